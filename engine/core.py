@@ -1,0 +1,298 @@
+"""The game core every game module builds on.
+
+A :class:`Game` is one game at one table. It is pure and deterministic: given its
+players, options, seed (and, for scenarios, a fixed first deal) and the list of
+applied actions it always reaches the same state. It answers :meth:`Game.to_act`,
+:meth:`Game.legal_actions`, applies an action with :meth:`Game.apply` (or refuses
+it with :class:`IllegalAction` whose ``reason`` a player can read), and renders a
+per-seat :meth:`Game.view` that never holds a card the seat may not see.
+
+Actions are strings, verb first (``"play 10H"``, ``"bid 8 S"``, ``"take"``).
+Events are plain dicts (``{"event": "trick", ...}``) and are public: anything only
+one seat may see lives in that seat's view, never in an event.
+
+The common view shape every game fills (the web table renders it without per-game
+code; ``extra`` holds what a small per-game renderer may show)::
+
+    {"game", "seat", "players", "hand_no", "dealer", "to_act": [seats], "phase",
+     "status": str, "hand": [cards of this seat], "seats": [{"name"?, "cards": n,
+     "out": place|None, "tags": [str], "team"?}], "stock": n | None,
+     "table": {"kind": "trick"|"pile"|..., "label": str, "plays": [{"seat", "cards": [..]}]},
+     "last_trick": {...} | None, "sheet": {"columns": [...], "rows": [[...]], "totals": [...]},
+     "over": bool, "result": {...} | None, "extra": {...}}
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Mapping, Sequence
+
+from engine.cards import Card, cards_text, parse_cards
+from engine.options import Option, OptionError, validate_options
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now; ``reason`` says why in a player's words."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Deal:
+    """A fixed first deal (conformance scenarios, deal codes): hands per seat, the stock top first,
+    a face-up table card (Bank's centre card) and a shown card (Eidex's trump card)."""
+
+    hands: list[list[Card]]
+    stock: list[Card] = field(default_factory=list)
+    table: Card | None = None
+    shown: Card | None = None
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> "Deal":
+        return Deal(
+            hands=[parse_cards(h) for h in data["hands"]],
+            stock=parse_cards(data.get("stock") or []),
+            table=Card.parse(data["table"]) if data.get("table") else None,
+            shown=Card.parse(data["shown"]) if data.get("shown") else None,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hands": [cards_text(h) for h in self.hands],
+            "stock": cards_text(self.stock),
+            "table": str(self.table) if self.table else None,
+            "shown": str(self.shown) if self.shown else None,
+        }
+
+    def cards(self) -> list[Card]:
+        out = [c for h in self.hands for c in h] + list(self.stock)
+        if self.table is not None:
+            out.append(self.table)
+        return out
+
+
+class Game(ABC):
+    """Base of every game's state. Subclasses set ``decl`` and implement the abstract hooks."""
+
+    decl: ClassVar["GameDecl"]
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        *,
+        dealer: int | None = None,
+        deal: Deal | None = None,
+        start: Mapping[str, Any] | None = None,
+    ):
+        decl = type(self).decl
+        if not isinstance(players, int) or not decl.min_players <= players <= decl.max_players:
+            raise OptionError(
+                f"{decl.name} is played by {decl.min_players} to {decl.max_players} players, not {players!r}"
+            )
+        self.players = players
+        self.options = decl.validate_options(options, players)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.first_dealer = dealer
+        self.first_deal = deal
+        self.start = dict(start or {})
+        self.log: list[tuple[int, str]] = []
+        self.events: list[dict[str, Any]] = []
+        self.version = 0
+        self._legal_cache: dict[int, list[str]] = {}
+        self.events.extend(self.setup(dealer, deal, self.start))
+
+    # ---- hooks a game implements -------------------------------------------------------------
+    @abstractmethod
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+        """Deal the first hand (the fixed ``deal`` when given) and return the opening events."""
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (several where the rules let several act at once)."""
+
+    @abstractmethod
+    def _legal(self, seat: int) -> list[str]:
+        """Every legal action of ``seat`` now, normalised; empty when it may not act."""
+
+    @abstractmethod
+    def _perform(self, seat: int, action: str) -> list[dict]:
+        """Carry out a legal, normalised action and return its events."""
+
+    @abstractmethod
+    def _reason(self, seat: int, action: str) -> str:
+        """Why the normalised ``action`` is not legal for ``seat`` now, in a player's words."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see, in the common view shape."""
+
+    @abstractmethod
+    def zones(self) -> dict[str, list[Card]]:
+        """Every card of the deck by where it lies now (for the every-card-accounted-for check)."""
+
+    @abstractmethod
+    def hidden_from(self, seat: int | None) -> set[Card]:
+        """The cards ``seat`` may not see now (other hands, the stock, face-down cards)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """``{"winners": [...], "losers": [...], ...}`` once over, else ``None``."""
+
+    def normalize(self, action: str) -> str:
+        """Canonical text of an action: single spaces, verb lower case, the rest upper case."""
+        parts = action.split()
+        if not parts:
+            return ""
+        return " ".join([parts[0].lower()] + [p.upper() for p in parts[1:]])
+
+    # ---- the public API ----------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[str]:
+        """Every legal action of ``seat`` now (empty when it may not act)."""
+        if self.is_over or seat not in self.to_act():
+            return []
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._legal_cache[seat] = self._legal(seat)
+        return list(cached)
+
+    def explain(self, seat: int, action: str) -> str | None:
+        """``None`` if ``seat`` may play ``action`` now, else the reason it may not."""
+        if not isinstance(action, str) or not isinstance(seat, int):
+            return "that is not an action"
+        if self.is_over:
+            return "the game is over"
+        if not 0 <= seat < self.players:
+            return f"there is no seat {seat}"
+        norm = self.normalize(action)
+        if seat not in self.to_act():
+            return self._not_your_turn(seat)
+        if norm in self.legal_actions(seat):
+            return None
+        return self._reason(seat, norm) or "that move is not allowed now"
+
+    def _not_your_turn(self, seat: int) -> str:
+        waiting = self.to_act()
+        if len(waiting) == 1:
+            return f"it is not your turn: seat {waiting[0]} is to act"
+        return "it is not your turn"
+
+    def apply(self, seat: int, action: str) -> list[dict[str, Any]]:
+        """Apply ``action`` for ``seat`` and return its events, or raise :class:`IllegalAction`."""
+        reason = self.explain(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        norm = self.normalize(action)
+        events = self._perform(seat, norm)
+        self.log.append((seat, norm))
+        self.events.extend(events)
+        self.version += 1
+        self._legal_cache.clear()
+        return events
+
+    def record(self) -> dict[str, Any]:
+        """Everything needed to rebuild this game by replay."""
+        return {
+            "game": self.decl.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "dealer": self.first_dealer,
+            "deal": self.first_deal.to_json() if self.first_deal else None,
+            "start": dict(self.start),
+            "actions": [[s, a] for s, a in self.log],
+        }
+
+
+@dataclass(frozen=True)
+class GameDecl:
+    """A game's declaration: identity, player counts, the options schema, its state class and bots.
+
+    ``explore`` (optional) answers the rules page's explorer: given options and the cards laid so
+    far it says which are legal, which beat, who takes, and why (see ``engine/explore.py``).
+    ``rules`` (optional) returns the game's rules data (sections and tables) for given options.
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    state: type[Game]
+    summary: str = ""
+    default_players: int = 4
+    deck_size: int = 36
+    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    rules: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    explore: Callable[..., dict[str, Any]] | None = None
+    option_check: Callable[[dict[str, Any], int], None] | None = None
+
+    def validate_options(self, given: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:
+        """Defaults filled in; raises ``OptionError`` naming the first bad option."""
+        opts = validate_options(self.options, given)
+        if self.option_check and players is not None:
+            self.option_check(opts, players)
+        return opts
+
+    def new(
+        self,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        **kwargs: Any,
+    ) -> Game:
+        """A new game of this kind."""
+        return self.state(players or self.default_players, options, seed, **kwargs)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "summary": self.summary,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "default_players": self.default_players,
+            "options": [o.to_json() for o in self.options],
+            "bots": list(self.bots),
+        }
+
+
+def replay(record: Mapping[str, Any]) -> Game:
+    """Rebuild a game from :meth:`Game.record` output by applying its actions in order."""
+    from engine.registry import get_game
+
+    decl = get_game(record["game"])
+    deal = Deal.from_json(record["deal"]) if record.get("deal") else None
+    game = decl.state(
+        record["players"],
+        record.get("options"),
+        record.get("seed", 0),
+        dealer=record.get("dealer"),
+        deal=deal,
+        start=record.get("start"),
+    )
+    for seat, action in record.get("actions", []):
+        game.apply(seat, action)
+    return game
+
+
+def seat_order(first: int, players: int) -> list[int]:
+    """Seats in turn order starting at ``first``."""
+    return [(first + i) % players for i in range(players)]
+
+
+def sort_hand(cards: Sequence[Card], rank_key: Callable[[Card], int] | None = None) -> list[Card]:
+    """Cards grouped by suit, then by rank (or by ``rank_key`` for games with their own order)."""
+    key = rank_key or (lambda c: c.rank)
+    return sorted(cards, key=lambda c: (c.suit, key(c)))

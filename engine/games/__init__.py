@@ -1,0 +1,1 @@
+"""One module per game; each defines ``DECL`` (a :class:`engine.core.GameDecl`)."""

@@ -1,0 +1,43 @@
+"""The registry of games: every module in ``engine/games/`` that defines ``DECL`` registers itself."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from engine.core import GameDecl
+
+_GAMES: dict[str, GameDecl] = {}
+
+
+def _discover() -> None:
+    if _GAMES:
+        return
+    import engine.games as package
+
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"engine.games.{info.name}")
+        decl = getattr(module, "DECL", None)
+        if isinstance(decl, GameDecl):
+            _GAMES[decl.id] = decl
+
+
+def all_games() -> list[GameDecl]:
+    """Every registered game, by id."""
+    _discover()
+    return [_GAMES[k] for k in sorted(_GAMES)]
+
+
+def game_ids() -> list[str]:
+    """The registered game ids."""
+    _discover()
+    return sorted(_GAMES)
+
+
+def get_game(game_id: str) -> GameDecl:
+    """The game with this id; ``KeyError`` with a readable message if none."""
+    _discover()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"no game {game_id!r}; known: {', '.join(sorted(_GAMES))}") from None

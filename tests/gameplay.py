@@ -1,0 +1,92 @@
+"""Helpers shared by the engine tests: random options, random play, and the per-step invariants."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any, Iterator
+
+from engine.cards import RANKS, SUITS, make_deck
+from engine.core import Game, GameDecl, replay
+
+CARD_TEXTS = {r + s for r in RANKS for s in SUITS}
+
+
+def random_options(decl: GameDecl, rng: random.Random) -> dict[str, Any]:
+    """Random values for the choice and bool options; numbers keep their defaults."""
+    out: dict[str, Any] = {}
+    for opt in decl.options:
+        if opt.type == "choice":
+            out[opt.name] = rng.choice(opt.choices)
+        elif opt.type == "bool":
+            out[opt.name] = rng.random() < 0.5
+    return out
+
+
+def cards_in(value: Any) -> Iterator[str]:
+    """Every string anywhere inside a JSON-like value that is a card text (or ends one: "play QS")."""
+    if isinstance(value, str):
+        for token in value.replace(",", " ").split():
+            if token.upper() in CARD_TEXTS:
+                yield token.upper()
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from cards_in(k)
+            yield from cards_in(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from cards_in(v)
+
+
+def check_invariants(game: Game) -> None:
+    """Every card accounted for; someone can act unless over; no view leaks a hidden card."""
+    deck = Counter(make_deck(game.decl.deck_size))
+    placed = Counter(c for cards in game.zones().values() for c in cards)
+    assert placed == deck, f"cards not accounted for: missing {deck - placed}, extra {placed - deck}"
+    if not game.is_over:
+        assert game.to_act(), "nobody may act but the game is not over"
+        for seat in game.to_act():
+            assert game.legal_actions(seat), f"seat {seat} is to act but has no legal action"
+    for seat in [None, *range(game.players)]:
+        view = game.view(seat)
+        json.dumps(view)
+        hidden = {str(c) for c in game.hidden_from(seat)}
+        leaked = hidden.intersection(cards_in(view))
+        assert not leaked, f"the view of seat {seat} shows hidden cards {sorted(leaked)}"
+
+
+def random_game(decl: GameDecl, seed: int, players: int | None = None, options: dict | None = None) -> Game:
+    """A new game with random players and options drawn from ``seed``."""
+    rng = random.Random(seed)
+    if players is None:
+        players = rng.randint(decl.min_players, decl.max_players)
+    if options is None:
+        options = random_options(decl, rng)
+    return decl.new(players, options, seed)
+
+
+def play_randomly(game: Game, seed: int, max_actions: int = 50_000, check_every: int = 1) -> int:
+    """Random legal play to the end, checking the invariants every ``check_every`` actions."""
+    rng = random.Random(seed)
+    count = 0
+    check_invariants(game)
+    while not game.is_over:
+        assert count < max_actions, f"{game.decl.id} not over after {max_actions} actions"
+        seat = rng.choice(game.to_act())
+        legal = game.legal_actions(seat)
+        game.apply(seat, rng.choice(legal))
+        count += 1
+        if count % check_every == 0:
+            check_invariants(game)
+    check_invariants(game)
+    return count
+
+
+def assert_replay_identical(game: Game) -> None:
+    """Replaying the record reaches the identical state (every view and the event log)."""
+    again = replay(game.record())
+    assert again.record() == game.record()
+    assert again.events == game.events
+    for seat in [None, *range(game.players)]:
+        assert again.view(seat) == game.view(seat)
