@@ -9,7 +9,8 @@ may keep card sets as integer bitmasks where that keeps their code clear.
 from __future__ import annotations
 
 import random
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 """Suit letters in index order: clubs, diamonds, hearts, spades."""
@@ -70,7 +71,7 @@ class Card(NamedTuple):
         return RANKS[self.rank - 6] + SUIT_SYMBOLS[SUITS[self.suit]]
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str) -> Card:
         """Parse ``"10H"``/``"qs"``; raise ``ValueError`` naming the bad text."""
         try:
             return _BY_TEXT[text.strip().upper()]

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar
 
 from engine.cards import Card, cards_text, parse_cards
 from engine.options import Option, OptionError, validate_options
@@ -52,7 +53,7 @@ class Deal:
     shown: Card | None = None
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Deal":
+    def from_json(data: Mapping[str, Any]) -> Deal:
         return Deal(
             hands=[parse_cards(h) for h in data["hands"]],
             stock=parse_cards(data.get("stock") or []),
@@ -78,7 +79,7 @@ class Deal:
 class Game(ABC):
     """Base of every game's state. Subclasses set ``decl`` and implement the abstract hooks."""
 
-    decl: ClassVar["GameDecl"]
+    decl: ClassVar[GameDecl]
 
     def __init__(
         self,

@@ -1,8 +1,8 @@
 """Run conformance scenarios (see ``shared/conformance/FORMAT.md``).
 
-    python -m engine.scenario FILE_OR_DIR ...   # PASS/FAIL line per scenario; exit 1 on any FAIL
-    python -m engine.scenario --list-games      # the registered game ids
-    python -m engine.scenario --events ...      # also each scenario's event log as JSON lines
+python -m engine.scenario FILE_OR_DIR ...   # PASS/FAIL line per scenario; exit 1 on any FAIL
+python -m engine.scenario --list-games      # the registered game ids
+python -m engine.scenario --events ...      # also each scenario's event log as JSON lines
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from engine.cards import RANKS, SUITS, make_deck
 from engine.core import Game, GameDecl, replay
