@@ -1,0 +1,299 @@
+// The rules page's explorer: lay cards one by one and show the engine's verdict.
+// Every verdict comes from POST /api/explore/<game> (the engine's DECL.explore); nothing here knows the rules.
+
+const SUITS = ["C", "D", "H", "S"];
+const SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const RANKS = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+
+/** Fill {placeholders} of a catalog message. */
+function fmt(text, values = {}) {
+  return String(text).replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : `{${k}}`));
+}
+
+/** "QS" → "Q♠"; several cards separated by spaces. */
+function pretty(cards) {
+  return String(cards)
+    .split(/\s+/)
+    .map((t) => (SYMBOLS[t.slice(-1)] && RANKS.includes(t.slice(0, -1)) ? t.slice(0, -1) + SYMBOLS[t.slice(-1)] : t))
+    .join(" ");
+}
+
+/** A DOM element with attributes and children. */
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
+  return node;
+}
+
+/** The per-seat trump suits for a game whose options use the shared trump set-ups (Ass, Bank). */
+class TrumpContext {
+  constructor(msg) {
+    this.msg = msg;
+    this.own = [];
+    this.common = [];
+  }
+
+  /** How many suits the set-up asks for, and whether they belong to seats ("own") or to everybody. */
+  static needs(setup, players) {
+    if (setup === "own") return { perSeat: true, count: Math.min(players, 4) };
+    if (setup === "one") return { perSeat: false, count: 1 };
+    if (setup === "two") return { perSeat: false, count: 2 };
+    return { perSeat: false, count: 0 };
+  }
+
+  /** The explorer's context: {"trumps": [suit letters per seat]}. */
+  value(setup, players) {
+    const { perSeat, count } = TrumpContext.needs(setup, players);
+    const per = [];
+    for (let seat = 0; seat < players; seat++) {
+      if (setup === "senior-junior") per.push("SD");
+      else if (perSeat) per.push(seat < count ? this.own[seat] || SUITS[(3 - seat + 4) % 4] : "");
+      else per.push(this.common.slice(0, count).join(""));
+    }
+    return { trumps: per };
+  }
+
+  /** Selects for the suits the set-up needs (none for "none" and "senior-junior"). */
+  controls(setup, players, onChange) {
+    const { perSeat, count } = TrumpContext.needs(setup, players);
+    if (!count) return null;
+    const selects = [];
+    for (let i = 0; i < count; i++) {
+      const store = perSeat ? this.own : this.common;
+      if (!store[i]) store[i] = SUITS[(3 - i + 4) % 4];
+      const id = `explorer-trump-${i}`;
+      const select = el(
+        "select",
+        { id, onchange: (e) => { store[i] = e.target.value; onChange(); } },
+        SUITS.map((s) => el("option", { value: s, selected: store[i] === s, text: `${SYMBOLS[s]} ${s}` })),
+      );
+      const label = perSeat ? fmt(this.msg.trump_of_seat, { n: i }) : fmt(this.msg.common_trump, { n: i + 1 });
+      selects.push(el("span", { class: "control" }, el("label", { for: id, text: label }), " ", select));
+    }
+    return el("fieldset", { class: "trumps" }, el("legend", { text: this.msg.trumps }), selects);
+  }
+}
+
+/** One explorer on the page. */
+class Explorer {
+  constructor(root) {
+    this.root = root;
+    this.config = JSON.parse(root.dataset.config);
+    this.msg = JSON.parse(root.dataset.messages);
+    this.endpoint = root.dataset.endpoint;
+    this.players = this.config.players;
+    this.options = { ...this.config.options };
+    this.trumps = new TrumpContext(this.msg);
+    this.plays = [];
+    this.selected = [];
+    this.several = false;
+    this.result = null;
+    this.error = null;
+    this.focusCard = null;
+    this.root.replaceChildren();
+    this.setup = el("form", { class: "explorer-setup", "aria-label": this.msg.setup, onsubmit: (e) => e.preventDefault() });
+    this.board = el("div", { class: "explorer-board" });
+    this.verdict = el("div", { class: "explorer-verdict", role: "status", "aria-live": "polite" });
+    this.root.append(this.setup, this.verdict, this.board);
+    this.renderSetup();
+    this.ask();
+  }
+
+  get trumpOption() {
+    return this.config.schema.find((o) => o.name === "trumps");
+  }
+
+  context() {
+    return this.trumpOption ? this.trumps.value(this.options.trumps, this.players) : {};
+  }
+
+  /** The players count and every option as a form control; any change starts the trick again. */
+  renderSetup() {
+    const restart = () => { this.plays = []; this.selected = []; this.renderSetup(); this.ask(); };
+    const players = el(
+      "select",
+      { id: "explorer-players", onchange: (e) => { this.players = Number(e.target.value); restart(); } },
+      Array.from({ length: this.config.maxPlayers - this.config.minPlayers + 1 }, (_, i) => {
+        const n = this.config.minPlayers + i;
+        return el("option", { value: n, selected: n === this.players, text: n });
+      }),
+    );
+    const controls = [el("span", { class: "control" }, el("label", { for: "explorer-players", text: this.msg.players }), " ", players)];
+    for (const opt of this.config.schema) controls.push(this.optionControl(opt, restart));
+    const trumpBox = this.trumpOption ? this.trumps.controls(this.options.trumps, this.players, restart) : null;
+    const several = el("input", {
+      type: "checkbox", id: "explorer-several", checked: this.several,
+      onchange: (e) => { this.several = e.target.checked; this.selected = []; this.renderBoard(); },
+    });
+    controls.push(el("span", { class: "control" }, several, " ", el("label", { for: "explorer-several", text: this.msg.several })));
+    this.setup.replaceChildren(el("fieldset", {}, el("legend", { text: this.msg.setup }), controls), trumpBox || "");
+  }
+
+  optionControl(opt, onChange) {
+    const id = `explorer-opt-${opt.name}`;
+    const value = this.options[opt.name];
+    let input;
+    if (opt.type === "bool") {
+      input = el("input", { type: "checkbox", id, checked: !!value,
+        onchange: (e) => { this.options[opt.name] = e.target.checked; onChange(); } });
+      return el("span", { class: "control" }, input, " ", el("label", { for: id, text: opt.name, title: opt.description }));
+    }
+    if (opt.type === "choice") {
+      input = el(
+        "select",
+        { id, onchange: (e) => { this.options[opt.name] = opt.choices.find((c) => String(c) === e.target.value); onChange(); } },
+        opt.choices.map((c) => el("option", { value: String(c), selected: c === value, text: String(c) })),
+      );
+    } else {
+      input = el("input", {
+        type: "number", id, value: value ?? "", min: opt.minimum ?? false, max: opt.maximum ?? false,
+        onchange: (e) => { this.options[opt.name] = e.target.value === "" && opt.nullable ? null : Number(e.target.value); onChange(); },
+      });
+    }
+    return el("span", { class: "control" }, el("label", { for: id, text: opt.name, title: opt.description }), " ", input);
+  }
+
+  /** Ask the engine about the cards laid so far. */
+  async ask() {
+    const body = { players: this.players, options: this.options, plays: this.plays, context: this.context() };
+    try {
+      const response = await fetch(this.endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const data = await response.json();
+      if (response.ok) { this.result = data; this.error = null; }
+      else { this.error = data.error || response.statusText; }
+    } catch (err) {
+      this.error = String(err);
+    }
+    this.renderBoard();
+  }
+
+  lay(cards) {
+    const next = this.result && this.result.next;
+    if (!next) return;
+    this.plays.push([next.seat, cards]);
+    this.selected = [];
+    this.focusCard = cards.split(" ")[0];
+    this.ask();
+  }
+
+  press(card) {
+    if (!this.several) { this.lay(card); return; }
+    const at = this.selected.indexOf(card);
+    if (at >= 0) this.selected.splice(at, 1);
+    else this.selected.push(card);
+    this.focusCard = card;
+    this.renderBoard();
+  }
+
+  renderVerdict() {
+    const r = this.result;
+    const parts = [];
+    if (this.error) parts.push(el("p", { class: "error" }, `${this.msg.error} ${this.error}`));
+    if (r) {
+      if (r.summary) parts.push(el("p", { class: "summary", text: r.summary }));
+      parts.push(el("p", { class: "winner", text: r.winner === null || r.winner === undefined ? this.msg.no_winner : fmt(this.msg.winner, { seat: r.winner }) }));
+      if (r.next) {
+        const legal = r.next.legal || [];
+        parts.push(el("p", { class: "next" },
+          el("strong", { text: fmt(this.msg.legal_cards, { seat: r.next.seat }) }), " ",
+          legal.length ? legal.map(pretty).join(" · ") : this.msg.none_legal));
+      } else {
+        parts.push(el("p", { class: "next", text: this.msg.done }));
+      }
+    }
+    this.verdict.replaceChildren(...parts);
+  }
+
+  renderSteps() {
+    const steps = (this.result && this.result.steps) || [];
+    const list = el("ol", { class: "explorer-steps" });
+    for (const st of steps) {
+      const flags = [st.legal ? this.msg.legal : this.msg.illegal];
+      if (st.beats === true) flags.push(this.msg.beats);
+      if (st.beats === false) flags.push(this.msg.does_not_beat);
+      list.append(el("li", { class: st.legal ? "legal" : "illegal" },
+        el("strong", { text: `${fmt(this.msg.seat, { n: st.seat })}: ${pretty(st.card)}` }),
+        ` — ${flags.join(", ")}`,
+        st.reason ? el("span", { class: "reason", text: ` · ${st.reason}` }) : null,
+        st.verdict && st.verdict !== st.reason ? el("span", { class: "verdict", text: ` · ${st.verdict}` }) : null));
+    }
+    return el("section", { class: "explorer-laid", "aria-label": this.msg.laid },
+      el("h3", { text: this.msg.laid }),
+      steps.length ? list : el("p", { text: this.msg.nothing_laid }),
+      el("p", { class: "explorer-actions" },
+        el("button", { type: "button", class: "undo", disabled: !this.plays.length,
+          onclick: () => { this.plays.pop(); this.ask(); }, text: this.msg.undo }),
+        " ",
+        el("button", { type: "button", class: "clear", disabled: !this.plays.length,
+          onclick: () => { this.plays = []; this.ask(); }, text: this.msg.clear })));
+  }
+
+  renderCards() {
+    const next = this.result && this.result.next;
+    const legal = new Set((next && next.legal) || []);
+    const laid = new Set(this.plays.flatMap(([, cards]) => cards.split(" ")));
+    const low = this.config.deckSize === 32 ? 1 : 0;
+    const rows = SUITS.map((suit) => el("div", { class: "card-row", role: "group", "aria-label": SYMBOLS[suit] },
+      RANKS.slice(low).map((rank) => {
+        const card = rank + suit;
+        const state = laid.has(card) ? this.msg.already_laid : legal.has(card) ? this.msg.legal : this.msg.illegal;
+        const chosen = this.selected.includes(card);
+        return el("button", {
+          type: "button",
+          class: `card suit-${suit}${legal.has(card) ? " is-legal" : ""}${chosen ? " is-selected" : ""}`,
+          "data-card": card,
+          "aria-label": fmt(this.msg.card_label, { card: pretty(card), state }),
+          "aria-pressed": this.several ? String(chosen) : false,
+          disabled: laid.has(card) || !next,
+          onclick: () => this.press(card),
+          text: pretty(card),
+        });
+      })));
+    const layButton = this.several
+      ? el("button", { type: "button", class: "lay-selected", disabled: !this.selected.length || !next,
+        onclick: () => this.lay(this.selected.join(" ")), text: this.msg.lay_selected })
+      : null;
+    const title = next ? fmt(this.msg.next, { seat: next.seat }) : this.msg.done;
+    return el("section", { class: "explorer-cards", "aria-label": this.msg.cards },
+      el("h3", { text: title }), rows, layButton);
+  }
+
+  renderBoard() {
+    this.renderVerdict();
+    this.board.replaceChildren(this.renderSteps(), this.renderCards());
+    if (this.focusCard) {
+      const target = this.board.querySelector(`button.card[data-card="${this.focusCard}"]`);
+      const fallback = this.board.querySelector("button.card:not([disabled])") || this.board.querySelector("button.undo");
+      (target && !target.disabled ? target : fallback)?.focus();
+    }
+  }
+}
+
+/** Rulings and other collapsed notes print open. */
+function openDetailsForPrint() {
+  window.addEventListener("beforeprint", () => {
+    for (const d of document.querySelectorAll("details:not([open])")) {
+      d.setAttribute("open", "");
+      d.dataset.printOpened = "1";
+    }
+  });
+  window.addEventListener("afterprint", () => {
+    for (const d of document.querySelectorAll("details[data-print-opened]")) {
+      d.removeAttribute("open");
+      delete d.dataset.printOpened;
+    }
+  });
+}
+
+openDetailsForPrint();
+for (const root of document.querySelectorAll("#explorer-app")) new Explorer(root);

@@ -1,0 +1,369 @@
+"""The rules pages: generic rendering (a toy game the tests declare), options, languages, and every real game's
+page read back cell by cell against the engine's own rules data."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from flask import Flask
+
+import webapp.rules as rules
+from engine.core import Game, GameDecl
+from engine.options import Option
+from engine.registry import all_games, get_game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def make_app() -> Flask:
+    """A minimal app: only the rules blueprint, the templates and the static folder."""
+    app = Flask("rules_test", template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    app.register_blueprint(rules.bp)
+    return app
+
+
+# ---- a toy game, so the page's generic rendering is tested whatever the real games do ----------------------
+TOY_RANKS = ("6", "7", "8")
+TOY_BEATS = {"6": ("7",), "7": ("8",), "8": ()}
+TOY_LEAD_ONLY = {"6": (), "7": ("6",), "8": ("7",)}
+
+
+def toy_rules(options: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    compulsory = {"en": "Beating is compulsory.", "ru": "Бить обязательно."}
+    optional = {"en": "Beating is optional.", "ru": "Бить не обязательно."}
+    rows = []
+    for rank in TOY_RANKS:
+        beats = ", ".join(TOY_BEATS[rank]) or "—"
+        lead_only = ", ".join(TOY_LEAD_ONLY[rank])
+        rows.append(
+            [
+                rank,
+                {"text": beats, "mark": "yes" if TOY_BEATS[rank] else "no"},
+                {"text": lead_only, "mark": "lead-only"} if lead_only else "—",
+            ]
+        )
+    return {
+        "goal": {"en": "Take the last trick.", "ru": "Взять последнюю взятку."}[lang],
+        "players": "2-4",
+        "deck": "36 cards",
+        "sections": [
+            {
+                "id": "beating",
+                "title": {"en": "Beating", "ru": "Бой"}[lang],
+                "text": [(compulsory if options["must_beat"] else optional)[lang]],
+                "tables": [
+                    {
+                        "id": "beat-table",
+                        "caption": "What beats what",
+                        "columns": ["Card", "Beats", "Lead only"],
+                        "rows": rows,
+                        "row_headers": True,
+                        "notes": ["Eights are strong."],
+                    },
+                ],
+                "rulings": [
+                    {"seed": "the card led must be killed", "ours": "beating is optional", "option": "must_beat"}
+                ],
+            }
+        ],
+    }
+
+
+def toy_explore(options: dict[str, Any], players: int, plays: list, context: dict) -> dict[str, Any]:
+    steps = [
+        {"seat": s, "card": c, "legal": True, "reason": "any card", "beats": None, "verdict": "laid"} for s, c in plays
+    ]
+    return {
+        "steps": steps,
+        "winner": None,
+        "summary": json.dumps(context),
+        "next": {"seat": len(plays) % players, "legal": []},
+    }
+
+
+TOY = GameDecl(
+    id="toy",
+    name="Toy",
+    min_players=2,
+    max_players=4,
+    options=(
+        Option("must_beat", "bool", False, "whether a player must beat when he can"),
+        Option(
+            "trumps",
+            "choice",
+            "own",
+            "the trump set-up",
+            choices=("own", "none"),
+            choice_help={"own": "every player has his own trump suit", "none": "no trumps"},
+        ),
+        Option("limit", "int", None, "a turn limit", minimum=1, maximum=9, nullable=True),
+    ),
+    state=Game,
+    rules=toy_rules,
+    explore=toy_explore,
+)
+
+
+@pytest.fixture
+def client(monkeypatch: pytest.MonkeyPatch):
+    """A test client whose registry also holds the toy game."""
+    monkeypatch.setattr(rules, "get_game", lambda g: TOY if g == "toy" else get_game(g))
+    monkeypatch.setattr(rules, "all_games", lambda: [*all_games(), TOY])
+    return make_app().test_client()
+
+
+# ---- reading the HTML back --------------------------------------------------------------------------------
+class Page(HTMLParser):
+    """Collects the tables (caption, header cells, rows of (tag, text, mark)) and the <details> of a page."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.tables: dict[str, dict[str, Any]] = {}
+        self.details: list[str] = []
+        self._table: dict[str, Any] | None = None
+        self._cell: dict[str, Any] | None = None
+        self._caption: list[str] | None = None
+        self._hidden = 0
+        self._details: list[str] | None = None
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        classes = (a.get("class") or "").split()
+        if self._hidden or "mark-sym" in classes or "visually-hidden" in classes:
+            self._hidden += 1
+            return
+        if tag == "table":
+            self._table = {"id": a.get("data-table"), "caption": None, "head": [], "rows": [], "scopes": []}
+        elif tag == "caption":
+            self._caption = []
+        elif tag == "tr" and self._table is not None:
+            self._table["rows"].append([])
+        elif tag in ("td", "th") and self._table is not None:
+            self._cell = {"tag": tag, "text": [], "mark": a.get("data-mark"), "scope": a.get("scope")}
+        elif tag == "details":
+            self._details = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._hidden:
+            self._hidden -= 1
+            return
+        if tag == "caption" and self._caption is not None:
+            self._table["caption"] = " ".join("".join(self._caption).split())
+            self._caption = None
+        elif tag in ("td", "th") and self._cell is not None:
+            text = " ".join("".join(self._cell["text"]).split())
+            self._table["rows"][-1].append((self._cell["tag"], text, self._cell["mark"], self._cell["scope"]))
+            self._cell = None
+        elif tag == "table" and self._table is not None:
+            self._table["head"] = self._table["rows"].pop(0)
+            self.tables[self._table["id"]] = self._table
+            self._table = None
+        elif tag == "details" and self._details is not None:
+            self.details.append(" ".join("".join(self._details).split()))
+            self._details = None
+
+    def handle_data(self, data: str) -> None:
+        if self._hidden:
+            return
+        for sink in (self._caption, self._cell and self._cell["text"], self._details):
+            if sink is not None and sink is not False:
+                sink.append(data)
+
+
+def cell_of(value: Any) -> tuple[str, str | None]:
+    """What a rules() cell must look like on the page: its text and mark."""
+    if isinstance(value, dict):
+        return " ".join(str(value["text"]).split()), value.get("mark")
+    return " ".join(str(value).split()), None
+
+
+def assert_tables_match(page: Page, doc: dict[str, Any]) -> int:
+    """Every table of ``doc`` is on the page, cell by cell; returns how many cells were compared."""
+    compared = 0
+    for section in doc["sections"]:
+        for table in section.get("tables", []):
+            shown = page.tables[table["id"]]
+            assert shown["caption"] == " ".join(table["caption"].split())
+            assert [c[1] for c in shown["head"]] == [" ".join(c.split()) for c in table["columns"]]
+            assert all(c[0] == "th" and c[3] == "col" for c in shown["head"])
+            assert len(shown["rows"]) == len(table["rows"]), table["id"]
+            for row, want in zip(shown["rows"], table["rows"], strict=True):
+                assert [(c[1], c[2]) for c in row] == [cell_of(v) for v in want], table["id"]
+                if table.get("row_headers", True):
+                    assert row[0][0] == "th" and row[0][3] == "row"
+                compared += len(row)
+    return compared
+
+
+# ---- the generic page --------------------------------------------------------------------------------------
+def test_index_lists_every_registered_game(client) -> None:
+    html = client.get("/rules").get_data(as_text=True)
+    for decl in [*all_games(), TOY]:
+        assert f'href="/rules/{decl.id}?lang=en"' in html
+        assert decl.name in html
+
+
+def test_toy_tables_render_cell_by_cell(client) -> None:
+    response = client.get("/rules/toy")
+    assert response.status_code == 200
+    page = Page(response.get_data(as_text=True))
+    assert assert_tables_match(page, toy_rules(TOY.validate_options({}))) == 9
+    assert page.tables["beat-table"]["rows"][1][2] == ("td", "6", "lead-only", None)
+
+
+def test_marks_have_a_legend_and_a_symbol_for_print(client) -> None:
+    html = client.get("/rules/toy").get_data(as_text=True)
+    assert '<span class="mark-sym" aria-hidden="true">†</span>' in html
+    legend = html[html.index('class="legend"') :]
+    assert "only against the card led" in legend[: legend.index("</ul>")]
+
+
+def test_ruling_shows_the_seed_beside_our_reading(client) -> None:
+    page = Page(client.get("/rules/toy").get_data(as_text=True))
+    (note,) = page.details
+    assert "The rule text says the card led must be killed" in note
+    assert "How we read it beating is optional" in note
+    assert "must_beat" in note
+
+
+def test_options_table_lists_default_value_and_choices(client) -> None:
+    page = Page(client.get("/rules/toy?options=" + quote('{"trumps": "none"}')).get_data(as_text=True))
+    rows = {r[0][1]: [c[1] for c in r[1:]] for r in page.tables["options"]["rows"]}
+    assert rows["must_beat"][:2] == ["false", "false"]
+    assert rows["trumps"][:2] == ["own", "none"]
+    assert "own: every player has his own trump suit" in rows["trumps"][2]
+    assert rows["limit"][:2] == ["—", "—"]
+    assert "from 1 to 9" in rows["limit"][2]
+
+
+def test_table_options_change_the_rules_shown(client) -> None:
+    default = client.get("/rules/toy").get_data(as_text=True)
+    table = client.get("/rules/toy?options=" + quote('{"must_beat": true}')).get_data(as_text=True)
+    assert "Beating is optional." in default and "Beating is compulsory." not in default
+    assert "Beating is compulsory." in table
+    assert "You are reading the rules as this table plays them:" in table
+    assert "<code>must_beat = true</code>" in table
+
+
+def test_the_form_fields_work_without_javascript(client) -> None:
+    checked = client.get("/rules/toy?o.must_beat=false&o.must_beat=true&o.trumps=none&o.limit=&players=3")
+    assert checked.status_code == 200
+    html = checked.get_data(as_text=True)
+    assert "Beating is compulsory." in html
+    assert '<option value="3" selected>' in html
+    unchecked = client.get("/rules/toy?o.must_beat=false").get_data(as_text=True)
+    assert "Beating is optional." in unchecked
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ('{"must_beat": 3}', "must_beat"),
+        ('{"trumps": "seven"}', "trumps"),
+        ('{"colour": "red"}', "colour"),
+        ('{"limit": 12}', "limit"),
+        ("[1, 2]", "JSON object"),
+        ("{not json", "not valid JSON"),
+    ],
+)
+def test_bad_options_are_a_clear_error(client, query: str, named: str) -> None:
+    response = client.get("/rules/toy?options=" + quote(query))
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    alert = html[html.index('role="alert"') :]
+    alert = alert[: alert.index("</div>")]
+    assert named in alert
+    assert "Beating is optional." in html
+
+
+def test_bad_player_count_is_a_clear_error(client) -> None:
+    response = client.get("/rules/toy?players=7")
+    assert response.status_code == 400
+    assert "Toy is played by 2 to 4 players, not &#39;7&#39;" in response.get_data(as_text=True)
+
+
+def test_unknown_game_is_not_found(client) -> None:
+    assert client.get("/rules/chess").status_code == 404
+
+
+def test_language_from_the_query_and_from_the_browser(client) -> None:
+    english = client.get("/rules/toy").get_data(as_text=True)
+    assert '<html lang="en">' in english and "Table options" in english and "Take the last trick." in english
+    russian = client.get("/rules/toy?lang=ru").get_data(as_text=True)
+    assert '<html lang="ru">' in russian and "Настройки стола" in russian and "Взять последнюю взятку." in russian
+    browser = client.get("/rules/toy", headers={"Accept-Language": "ru-RU,ru;q=0.9,en;q=0.5"}).get_data(as_text=True)
+    assert "Настройки стола" in browser
+    forced = client.get("/rules/toy?lang=en", headers={"Accept-Language": "ru"}).get_data(as_text=True)
+    assert "Table options" in forced
+
+
+def test_language_links_keep_the_table_options(client) -> None:
+    html = client.get("/rules/toy?options=" + quote('{"must_beat": true}')).get_data(as_text=True)
+    link = re.search(r'<a href="([^"]+)" hreflang="ru"', html).group(1)
+    assert "options=" in link and link.endswith("lang=ru")
+    assert "Бить обязательно." in client.get(link.replace("&amp;", "&")).get_data(as_text=True)
+
+
+def test_the_catalogs_cover_every_message_the_pages_use() -> None:
+    english = rules.catalog("en")
+    russian = rules.catalog("ru")
+    used = set()
+    for path in [ROOT / "templates" / "rules_index.html", ROOT / "templates" / "rules_game.html"]:
+        used |= set(re.findall(r"""\bt\(["']([\w.\-]+)["'][,)]""", path.read_text(encoding="utf-8")))
+    script = (ROOT / "static" / "js" / "rules-explorer.js").read_text(encoding="utf-8")
+    used |= {"js." + k for k in re.findall(r"this\.msg\.(\w+)", script)}
+    assert used - set(english) == set()
+    assert {k for k in english if not k.endswith(".sym")} - set(russian) == set()
+    assert set(russian) - set(english) == set()
+
+
+def test_tables_and_the_explorer_are_accessible(client) -> None:
+    html = client.get("/rules/toy").get_data(as_text=True)
+    page = Page(html)
+    for table in page.tables.values():
+        assert table["caption"], table["id"]
+        assert table["head"] and all(c[0] == "th" and c[3] == "col" for c in table["head"])
+    for label_for in re.findall(r'id="(f-[\w-]+)"', html):
+        assert f'for="{label_for}"' in html
+    assert 'id="explorer-app"' in html and 'class="js-needed"' in html
+
+
+# ---- the real games ----------------------------------------------------------------------------------------
+GAMES = [decl.id for decl in all_games()]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_game_page_shows_the_engine_tables_cell_by_cell(game: str, lang: str) -> None:
+    decl = get_game(game)
+    response = make_app().test_client().get(f"/rules/{game}?lang={lang}")
+    assert response.status_code == 200
+    page = Page(response.get_data(as_text=True))
+    doc = rules.rules_document(decl, decl.validate_options({}, decl.default_players), lang)
+    assert doc["sections"], f"{game} has no rules sections"
+    assert assert_tables_match(page, doc) > 0
+    options = page.tables["options"]["rows"]
+    assert [r[0][1] for r in options] == [o.name for o in decl.options]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_page_follows_each_choice_of_every_option(game: str) -> None:
+    decl = get_game(game)
+    client = make_app().test_client()
+    for opt in decl.options:
+        for value in opt.choices if opt.type == "choice" else [not opt.default] if opt.type == "bool" else []:
+            given = {opt.name: value}
+            try:
+                options = decl.validate_options(given, decl.default_players)
+            except ValueError:
+                continue
+            response = client.get(f"/rules/{game}?options=" + quote(json.dumps(given)))
+            assert response.status_code == 200, (opt.name, value)
+            assert_tables_match(Page(response.get_data(as_text=True)), rules.rules_document(decl, options, "en"))

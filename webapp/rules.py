@@ -1,0 +1,320 @@
+"""The rules reference: ``/rules``, ``/rules/<game>`` and the explorer endpoint ``POST /api/explore/<game>``.
+
+Everything game-specific comes from the engine: the declaration (players, deck, options), ``DECL.rules()`` (prose,
+tables, rulings) and ``DECL.explore()`` (the explorer's verdicts). The page adds no rule of its own, so a game
+registered in ``engine/games/`` appears here without any change to this module.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from flask import Blueprint, abort, jsonify, render_template, request
+from werkzeug.datastructures import MultiDict
+
+from engine.cards import SUIT_SYMBOLS, SUITS, Card, make_deck
+from engine.core import GameDecl, IllegalAction
+from engine.options import Option, OptionError
+from engine.registry import all_games, get_game
+from webapp.rules_examples import event_text, worked_examples
+
+bp = Blueprint("rules", __name__)
+
+LANGS: tuple[str, ...] = ("en", "ru")
+"""Languages of the message catalog, the first one the fallback."""
+
+MESSAGES_DIR = Path(__file__).with_name("messages")
+
+
+class BadRequest(ValueError):
+    """Input the rules page or the explorer cannot use; the message says why."""
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    """The message catalog of ``lang`` (``webapp/messages/<lang>.json``)."""
+    return json.loads((MESSAGES_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+class Messages:
+    """Looks messages up in one language, falling back to English, and fills ``{placeholders}``."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __call__(self, key: str, **values: Any) -> str:
+        text = catalog(self.lang).get(key) or catalog(LANGS[0]).get(key, key)
+        return text.format(**values) if values else text
+
+    def mark(self, mark: str) -> str:
+        """What a table mark means (an unknown mark reads as itself)."""
+        return catalog(self.lang).get(f"mark.{mark}") or catalog(LANGS[0]).get(f"mark.{mark}") or mark
+
+    def mark_symbol(self, mark: str) -> str:
+        """The symbol that shows a mark in print and without colour."""
+        return catalog(LANGS[0]).get(f"mark.{mark}.sym", "*")
+
+    def for_script(self) -> dict[str, str]:
+        """The explorer's messages (keys ``js.*``) for the page's script."""
+        merged = {**catalog(LANGS[0]), **catalog(self.lang)}
+        return {k[3:]: v for k, v in merged.items() if k.startswith("js.")}
+
+
+def page_lang() -> str:
+    """``?lang=`` when it names a catalog, else the browser's preference (Accept-Language), else English."""
+    asked = request.args.get("lang", "")
+    if asked in LANGS:
+        return asked
+    return request.accept_languages.best_match(LANGS) or LANGS[0]
+
+
+def option_from_field(opt: Option, values: list[str]) -> Any:
+    """The value of one option from the "rules of this table" form (the last of its fields wins)."""
+    text = values[-1].strip()
+    if opt.type == "bool":
+        return text in ("true", "on", "1")
+    if opt.type == "int":
+        if text == "" and opt.nullable:
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            raise OptionError(f"option {opt.name!r} must be a whole number, not {text!r}") from None
+    by_text = {str(c): c for c in opt.choices}
+    return by_text.get(text, text)
+
+
+def given_options(decl: GameDecl, args: MultiDict) -> dict[str, Any]:
+    """The options asked for: ``?options=<json>`` (a table's link) or the form's ``o.<name>`` fields."""
+    raw = args.get("options")
+    if raw:
+        try:
+            given = json.loads(raw)
+        except ValueError:
+            raise OptionError("the options are not valid JSON") from None
+        if not isinstance(given, dict):
+            raise OptionError("the options must be a JSON object of option names and values")
+        return given
+    return {o.name: option_from_field(o, args.getlist(f"o.{o.name}")) for o in decl.options if f"o.{o.name}" in args}
+
+
+def player_count(decl: GameDecl, value: Any) -> int:
+    """A valid number of players for ``decl`` (the default when ``value`` is missing)."""
+    if value in (None, ""):
+        return decl.default_players
+    try:
+        players = int(value)
+    except (TypeError, ValueError):
+        raise BadRequest(f"the number of players must be a whole number, not {value!r}") from None
+    if not decl.min_players <= players <= decl.max_players or isinstance(value, bool):
+        raise BadRequest(f"{decl.name} is played by {decl.min_players} to {decl.max_players} players, not {value!r}")
+    return players
+
+
+def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """``DECL.rules(options, lang)``; games whose ``rules`` takes options only get the English text."""
+    if decl.rules is None:
+        return {"sections": []}
+    if len(inspect.signature(decl.rules).parameters) >= 2:
+        return decl.rules(options, lang)
+    return decl.rules(options)
+
+
+def cell(value: Any) -> dict[str, Any]:
+    """A table cell as ``{"text", "mark"}`` whether the engine gave a string or a marked cell."""
+    if isinstance(value, Mapping):
+        return {"text": str(value.get("text", "")), "mark": value.get("mark")}
+    return {"text": "" if value is None else str(value), "mark": None}
+
+
+def table_marks(tables: list[dict[str, Any]]) -> list[str]:
+    """The marks used in the tables, in first-use order, for the legend."""
+    seen: dict[str, None] = {}
+    for table in tables:
+        for row in table.get("rows", []):
+            for value in row:
+                mark = cell(value)["mark"]
+                if mark:
+                    seen[mark] = None
+    return list(seen)
+
+
+def option_rows(decl: GameDecl, options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every option with its default, this table's value and what each choice means."""
+    rows = []
+    for opt in decl.options:
+        allowed = list(opt.choices) if opt.type == "choice" else [True, False] if opt.type == "bool" else []
+        rows.append(
+            {
+                "option": opt,
+                "value": options.get(opt.name, opt.default),
+                "changed": options.get(opt.name, opt.default) != opt.default,
+                "choices": [{"value": c, "help": opt.choice_help.get(c, "")} for c in allowed],
+            }
+        )
+    return rows
+
+
+def value_text(value: Any) -> str:
+    """An option value as the form and the tables show it."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def deck_cards(decl: GameDecl) -> list[dict[str, Any]]:
+    """The cards the explorer offers, grouped by suit."""
+    deck = make_deck(decl.deck_size)
+    return [{"suit": s, "symbol": SUIT_SYMBOLS[s], "cards": [c for c in deck if c.suit_text == s]} for s in SUITS]
+
+
+@bp.app_template_filter("card")
+def card_filter(text: str) -> str:
+    """``"QS"`` → ``"Q♠"``; several cards separated by spaces; other text unchanged."""
+    out = []
+    for token in str(text).split():
+        try:
+            out.append(Card.parse(token).pretty())
+        except ValueError:
+            out.append(token)
+    return " ".join(out)
+
+
+def lang_links() -> dict[str, str]:
+    """The current page in each language: its query with ``lang`` replaced."""
+    kept = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
+    return {code: request.path + "?" + urlencode([*kept, ("lang", code)]) for code in LANGS}
+
+
+def page_context(lang: str) -> dict[str, Any]:
+    """What every rules page needs: the language, its links and the message lookup."""
+    return {
+        "lang": lang,
+        "lang_links": lang_links(),
+        "t": Messages(lang),
+        "value_text": value_text,
+        "event_text": event_text,
+    }
+
+
+@bp.get("/rules")
+def index() -> str:
+    """The index of every registered game."""
+    lang = page_lang()
+    return render_template("rules_index.html", games=all_games(), **page_context(lang))
+
+
+@bp.get("/rules/<game>")
+def game_page(game: str) -> tuple[str, int]:
+    """One game's rules, as a table with ``?options=<json>`` (or the form's fields) plays them."""
+    try:
+        decl = get_game(game)
+    except KeyError:
+        abort(404)
+    lang = page_lang()
+    error = None
+    try:
+        players = player_count(decl, request.args.get("players"))
+        options = decl.validate_options(given_options(decl, request.args), players)
+    except (OptionError, BadRequest) as exc:
+        error = str(exc)
+        players = decl.default_players
+        options = decl.validate_options({}, players)
+    doc = rules_document(decl, options, lang)
+    sections = doc.get("sections", [])
+    context = {
+        "decl": decl,
+        "doc": doc,
+        "sections": sections,
+        "marks": table_marks([t for s in sections for t in s.get("tables", [])]),
+        "players": players,
+        "options": options,
+        "option_rows": option_rows(decl, options),
+        "custom": any(options[o.name] != o.default for o in decl.options) or players != decl.default_players,
+        "error": error,
+        "cell": cell,
+        "deck": deck_cards(decl),
+        "examples": worked_examples(decl, lang),
+        "js_messages": Messages(lang).for_script(),
+        "explorer": {
+            "game": decl.id,
+            "players": players,
+            "options": options,
+            "schema": [o.to_json() for o in decl.options],
+            "minPlayers": decl.min_players,
+            "maxPlayers": decl.max_players,
+            "deckSize": decl.deck_size,
+        },
+    }
+    return render_template("rules_game.html", **context, **page_context(lang)), 400 if error else 200
+
+
+def parse_plays(value: Any, players: int, deck_size: int) -> list[list[Any]]:
+    """``[[seat, "QS"], ...]`` checked and normalised: seats in range, real cards of this deck, none twice.
+
+    A play may hold several cards separated by spaces (``"9S 10S"``: a cover in Bailiff)."""
+    if not isinstance(value, list):
+        raise BadRequest("plays must be a list of [seat, card] pairs")
+    deck = set(make_deck(deck_size))
+    seen: set[Card] = set()
+    out = []
+    for index, play in enumerate(value):
+        if not (isinstance(play, list) and len(play) == 2 and isinstance(play[1], str)):
+            raise BadRequest(f"play {index + 1} must be a [seat, card] pair, not {play!r}")
+        seat, text = play
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise BadRequest(f"play {index + 1}: there is no seat {seat!r} at a table of {players}")
+        cards = [Card.parse(t) for t in text.split()]
+        if not cards:
+            raise BadRequest(f"play {index + 1} names no card")
+        for card in cards:
+            if card not in deck:
+                raise BadRequest(f"play {index + 1}: {card} is not in the {deck_size}-card deck")
+            if card in seen:
+                raise BadRequest(f"play {index + 1}: {card} has already been laid")
+            seen.add(card)
+        out.append([seat, " ".join(str(c) for c in cards)])
+    return out
+
+
+def explore_request(decl: GameDecl, body: Any) -> dict[str, Any]:
+    """Validate the explorer's request body and ask the engine."""
+    if not isinstance(body, dict):
+        raise BadRequest('send a JSON object: {"players", "options", "plays", "context"}')
+    if decl.explore is None:
+        raise BadRequest(f"{decl.name} has no explorer yet")
+    players = player_count(decl, body.get("players"))
+    options = body.get("options") or {}
+    if not isinstance(options, dict):
+        raise BadRequest("options must be a JSON object of option names and values")
+    options = decl.validate_options(options, players)
+    plays = parse_plays(body.get("plays", []), players, decl.deck_size)
+    context = body.get("context") or {}
+    if not isinstance(context, dict):
+        raise BadRequest("context must be a JSON object")
+    return decl.explore(options, players, plays, context)
+
+
+@bp.post("/api/explore/<game>")
+def explore(game: str) -> Any:
+    """The explorer: which cards are legal, which beat, who takes, and why — answered by ``DECL.explore``.
+
+    Bad input (unknown game, bad options, bad cards) is refused with 400 and ``{"error": reason}``."""
+    try:
+        decl = get_game(game)
+    except KeyError as exc:
+        return jsonify({"error": str(exc.args[0])}), 400
+    try:
+        return jsonify(explore_request(decl, request.get_json(silent=True)))
+    except IllegalAction as exc:
+        return jsonify({"error": exc.reason}), 400
+    except (BadRequest, OptionError, ValueError) as exc:
+        return jsonify({"error": str(exc)}), 400

@@ -1,0 +1,101 @@
+"""Worked examples for the rules pages: short scenarios the engine plays, step by step, with its verdicts.
+
+Each example is a scenario in the conformance format (``shared/conformance/FORMAT.md``) written compactly: the
+hands as strings, the stock left out (it is the rest of the deck in deck order). ``try`` steps are moves the
+engine must refuse; the page shows its reason and play goes on without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.cards import Card, cards_text, make_deck, parse_cards
+from engine.core import Deal, GameDecl
+
+EXAMPLES: dict[str, list[dict[str, Any]]] = {
+    "bailiff": [
+        {
+            "title": {
+                "en": "Three players: extend, a wrong cover, a cover, an ace, a take",
+                "ru": "Трое игроков: наращивание, неверное покрытие, покрытие, туз, взятие",
+            },
+            "players": 3,
+            "dealer": 2,
+            "hands": ["9D 9S 7C 8H JC AS", "9C 6H 10H QS KD 7D", "8S 10C JD QH 6S KS"],
+            "actions": [
+                [0, "play 9D"],
+                [1, "play 9C"],
+                [2, "play 10C", "try"],
+                [2, "play 10C JD"],
+                [0, "play AS"],
+                [0, "play 7C"],
+                [1, "play 7D"],
+                [2, "take"],
+            ],
+        }
+    ],
+}
+"""Game id → its worked examples."""
+
+
+def scenario(decl: GameDecl, example: Mapping[str, Any]) -> dict[str, Any]:
+    """The example as a conformance scenario (``try`` steps left out): what ``engine.scenario`` runs."""
+    hands = [parse_cards(h.split()) for h in example["hands"]]
+    dealt = {c for h in hands for c in h}
+    stock = [c for c in make_deck(decl.deck_size) if c not in dealt]
+    return {
+        "name": example["title"]["en"],
+        "game": decl.id,
+        "players": example["players"],
+        "options": dict(example.get("options", {})),
+        "dealer": example["dealer"],
+        "deal": {"hands": [cards_text(h) for h in hands], "stock": cards_text(stock), "table": None, "shown": None},
+        "actions": [[seat, action] for seat, action, *tried in example["actions"] if not tried],
+    }
+
+
+def walk(decl: GameDecl, example: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Play the example and return each step: the seat, its move, what it could do, the engine's verdict."""
+    data = scenario(decl, example)
+    game = decl.state(data["players"], data["options"], 0, dealer=data["dealer"], deal=Deal.from_json(data["deal"]))
+    steps = []
+    for seat, action, *tried in example["actions"]:
+        could = game.legal_actions(seat)
+        reason = game.explain(seat, action)
+        step = {"seat": seat, "action": action, "could": could, "tried": bool(tried), "reason": reason, "events": []}
+        if reason is None and not tried:
+            step["events"] = game.apply(seat, action)
+        step["status"] = game.view(None).get("status", "")
+        steps.append(step)
+    return steps
+
+
+def value_text(value: Any) -> str:
+    """An event value for people: cards with suit symbols, ``[seat, card]`` pairs as ``seat: card``."""
+    if isinstance(value, str):
+        try:
+            return " ".join(Card.parse(t).pretty() for t in value.split()) or value
+        except ValueError:
+            return value
+    if isinstance(value, list | tuple):
+        if len(value) == 2 and isinstance(value[0], int) and isinstance(value[1], str):
+            return f"{value[0]}: {value_text(value[1])}"
+        return ", ".join(value_text(v) for v in value)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {value_text(v)}" for k, v in value.items())
+    return "—" if value is None else str(value)
+
+
+def event_text(event: Mapping[str, Any]) -> str:
+    """One engine event as a line of text: ``trick — leader 0; cards 0: 6♠, 1: J♠; winner 1``."""
+    details = "; ".join(f"{k} {value_text(v)}" for k, v in event.items() if k != "event")
+    return f"{event.get('event', '?')} — {details}" if details else str(event.get("event", "?"))
+
+
+def worked_examples(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
+    """The game's worked examples, played by the engine, titled in ``lang``."""
+    return [
+        {"title": ex["title"].get(lang) or ex["title"]["en"], "hands": ex["hands"], "steps": walk(decl, ex)}
+        for ex in EXAMPLES.get(decl.id, [])
+    ]
