@@ -1,0 +1,457 @@
+"""The Eidex rules page (``rules(options, lang)``) and trick explorer (``explore``), both built from the tables and
+functions of :mod:`engine.games.eidex_rules`, in English and Russian (German terms beside)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.cards import JACK, SUIT_SYMBOLS, SUITS, Card, make_deck
+from engine.games.eidex_rules import (
+    CARDS_EACH,
+    CONTRACTS,
+    EIDEX_SUITS,
+    GOAL_VP,
+    HAND_POINTS,
+    LAST_TRICK_BONUS,
+    MODES,
+    OPTIONS,
+    PLAYERS,
+    TRICKS,
+    VP_CASES,
+    Contract,
+    contract_for,
+    legal_cards,
+    suit_label,
+    trick_winner,
+    undertrump_reason,
+    why_illegal,
+    why_wins,
+)
+from engine.options import validate_options
+
+FRENCH_SUITS = {
+    "en": {"C": "clubs", "S": "spades", "D": "diamonds", "H": "hearts"},
+    "ru": {"C": "трефы", "S": "пики", "D": "бубны", "H": "червы"},
+}
+
+MODE_NAMES = {
+    "en": {
+        "trump": "Trump game",
+        "obenabe": "Obenabe (no trump, high wins)",
+        "undenufe": "Undenufe (no trump, low wins)",
+    },
+    "ru": {
+        "trump": "Игра с козырем",
+        "obenabe": "Обенабе (без козыря, старшая бьёт)",
+        "undenufe": "Унденуфе (без козыря, младшая бьёт)",
+    },
+}
+
+VP_CASES_RU: dict[str, tuple[str, str]] = {
+    "match": ("один игрок взял все 11 взяток (матч)", "ему 2 ПО, остальным 0"),
+    "limit": ("игрок набрал предел (100 очков и больше)", "ему 0, каждому из остальных по 1 ПО"),
+    "tie": ("все ниже предела, у двоих поровну", "третьему 2 ПО"),
+    "spread": ("все ниже предела, равенства нет", "набравшему больше всех и меньше всех по 1 ПО, среднему 0"),
+    "three-way tie": ("у всех троих поровну (только с персонажами)", "никто не получает ПО"),
+}
+
+TEXT: dict[str, dict[str, Any]] = {
+    "en": {
+        "goal": f"Be the first to reach {GOAL_VP} victory points (Gewinnpunkte, VP). Each hand hands out 2 VP: "
+        "to the highest and the lowest card-point score, but nothing to whoever reaches the limit.",
+        "players": f"{PLAYERS} players, each for himself.",
+        "deck": "36 cards, 6 to Ace in the Eidex suits (French suits in brackets): Eidex (clubs), Raven (spades), "
+        "Star (diamonds), Heart (hearts).",
+        "titles": {
+            "deal": "Deal and the shown card",
+            "discard": "The face-down card (drücken)",
+            "play": "Playing the tricks (Jass rules)",
+            "ranks": "Rank orders",
+            "points": "Card points",
+            "scoring": "Victory points per hand",
+            "end": "Winning, the simultaneous 7 and the 6-6-6 special round",
+            "options": "Table options",
+        },
+        "deal": [
+            f"The dealer deals three rounds of four cards, starting with the player after him: {CARDS_EACH} each. "
+            "His last card is shown to everyone and stays visible while he holds it.",
+            "The shown card's suit is trump for the hand. The dealer passes on to the next player after each hand.",
+        ],
+        "discard": [
+            "Every player, all at the same time, lays one card face down in front of him. It takes no part in the "
+            "play, but its card points count for him at the end. Any card may be laid, trumps and the shown card "
+            f"too. That leaves {TRICKS} cards each: {TRICKS} tricks.",
+            "The face-down cards stay hidden from the other players until the hand is scored.",
+        ],
+        "play": [
+            "The player after the dealer leads the first trick; the winner of a trick leads the next.",
+            "Follow suit if you can. Trumping is allowed at any time, even when you could follow suit; there is "
+            "never an obligation to trump or to beat.",
+            "No undertrumping: when a trump is already in a trick that was not led with a trump, you may not lay "
+            "a lower trump, unless your hand holds nothing but trumps.",
+            "On a trump lead you must lay a trump; the trump jack (Puur) is exempt: if it is your only trump you "
+            "may lay any card.",
+            "The highest trump takes the trick; without a trump, the highest card of the led suit.",
+        ],
+        "ranks_caption": "Trick strength, highest first",
+        "ranks_columns": ["Mode", "Trump suit", "Other suits"],
+        "points_caption": f"Card points; the last trick adds {LAST_TRICK_BONUS}: {HAND_POINTS} in every hand",
+        "points_columns": ["Card", "Trump suit", "Other suits", "Obenabe", "Undenufe"],
+        "points_note": "Each player's card points: his tricks, his face-down card, and the last trick's bonus.",
+        "scoring": ["Checked in this order; the limit is the option 'limit' (100)."],
+        "scoring_caption": "Victory points (2 per hand)",
+        "scoring_columns": ["Case", "When", "Victory points"],
+        "end": [
+            f"The first to reach {GOAL_VP} VP wins.",
+            "If two players reach 7 at the same time, neither wins: the one with more card points in that hand "
+            "stays at 6, the other drops to 5; with equal card points both stay at 6. Play goes on.",
+            "When all three stand at exactly 6 VP, the next hand is the special round: a match wins; otherwise "
+            "the player who would get no VP wins (the one at the limit, or the middle one).",
+        ],
+        "options_caption": "Options",
+        "options_columns": ["Option", "Default", "What it changes"],
+        "suits_caption": "Suits",
+        "suits_columns": ["Letter", "Eidex", "German", "French"],
+        "rulings": {
+            "bottom": (
+                "The shuffler lifts the pile and shows everyone the bottom card.",
+                "The bottom card is the last card dealt, it goes to the dealer and is shown to all.",
+            ),
+            "trump": (
+                "The suit of this card is trump for the next round.",
+                "Always, by default; the publisher's rules make a shown Ace Obenabe and a shown Six Undenufe.",
+            ),
+            "discard": (
+                "The point value of this card counts for the player at the end.",
+                "The face-down card's points are added to its owner's card points.",
+            ),
+            "jass": (
+                "Now eleven tricks follow according to the usual Jass rules.",
+                "Follow suit, trump any time, no undertrumping unless all trumps, the trump jack need not follow.",
+            ),
+            "match": (
+                "Whoever tricks every eleven rounds receives 2 profit points.",
+                "Whoever wins all 11 tricks gets 2 VP.",
+            ),
+            "limit": (
+                "Anyone who scores more than 99 points does not get any profit point.",
+                "100 card points or more (the option 'limit') gets 0 VP, the others 1 each.",
+            ),
+            "tie": (
+                "If two players get the same number of points, the third player receives two points.",
+                "Only when all stay below the limit (the booklet's rule 4).",
+            ),
+            "seven": (
+                "The player who scored the most points in the last round stops at six profit points.",
+                "More card points in that hand: stays at 6, the other 5; equal card points: both stay at 6.",
+            ),
+            "chaos": (
+                "...the one who would otherwise get nothing.",
+                "In a tie below the limit two get nothing: the 2-VP player wins (option 'chaos_tie_winner').",
+            ),
+        },
+    },
+    "ru": {
+        "goal": f"Первым набрать {GOAL_VP} победных очков (Gewinnpunkte, ПО). За каждую сдачу раздаются 2 ПО: "
+        "набравшему больше всех и меньше всех карточных очков, но ничего тому, кто достиг предела.",
+        "players": f"{PLAYERS} игрока, каждый за себя.",
+        "deck": "36 карт от шестёрки до туза в мастях Эйдекса (французские в скобках): Эйдекс (трефы), "
+        "Вороны (пики), Звёзды (бубны), Сердца (червы).",
+        "titles": {
+            "deal": "Сдача и открытая карта",
+            "discard": "Карта рубашкой вверх (drücken)",
+            "play": "Розыгрыш взяток (правила Ясса)",
+            "ranks": "Старшинство карт",
+            "points": "Очки карт",
+            "scoring": "Победные очки за сдачу",
+            "end": "Победа, одновременные 7 и особый круг 6-6-6",
+            "options": "Настройки стола",
+        },
+        "deal": [
+            f"Сдающий сдаёт три круга по четыре карты, начиная со следующего игрока: по {CARDS_EACH} карт. "
+            "Его последняя карта показывается всем и остаётся открытой, пока он её держит.",
+            "Масть открытой карты — козырь на эту сдачу. После каждой сдачи сдаёт следующий игрок.",
+        ],
+        "discard": [
+            "Все игроки одновременно кладут перед собой по одной карте рубашкой вверх. Она не участвует в игре, "
+            "но её очки засчитываются владельцу в конце. Можно положить любую карту, и козырь, и открытую карту. "
+            f"На руках остаётся по {TRICKS} карт: {TRICKS} взяток.",
+            "Эти карты скрыты от других игроков до подсчёта сдачи.",
+        ],
+        "play": [
+            "Первую взятку начинает игрок после сдающего; взявший взятку ходит следующим.",
+            "Нужно ходить в масть, если можешь. Козырять можно всегда, даже имея масть; обязанности козырять "
+            "или перебивать нет.",
+            "Нельзя подкозыривать: если во взятке, начатой не с козыря, уже лежит козырь, нельзя класть козырь "
+            "младше, кроме случая, когда на руке одни козыри.",
+            "На ход козырем нужно класть козырь; козырный валет (Пур) освобождён: если он твой единственный "
+            "козырь, можно класть любую карту.",
+            "Взятку берёт старший козырь, а без козырей — старшая карта масти первого хода.",
+        ],
+        "ranks_caption": "Сила карт во взятке, от старшей",
+        "ranks_columns": ["Режим", "Козырная масть", "Прочие масти"],
+        "points_caption": f"Очки карт; последняя взятка даёт ещё {LAST_TRICK_BONUS}: в каждой сдаче {HAND_POINTS}",
+        "points_columns": ["Карта", "Козырная масть", "Прочие масти", "Обенабе", "Унденуфе"],
+        "points_note": "Очки игрока: его взятки, его карта рубашкой вверх и премия за последнюю взятку.",
+        "scoring": ["Проверяется в этом порядке; предел — настройка 'limit' (100)."],
+        "scoring_caption": "Победные очки (2 за сдачу)",
+        "scoring_columns": ["Случай", "Когда", "Победные очки"],
+        "end": [
+            f"Побеждает первый, набравший {GOAL_VP} ПО.",
+            "Если двое набирают 7 одновременно, никто не побеждает: у кого больше карточных очков в этой сдаче, "
+            "остаётся на 6, другой опускается до 5; при равенстве оба остаются на 6. Игра продолжается.",
+            "Когда у всех троих ровно по 6 ПО, следующая сдача — особый круг: побеждает сыгравший матч, иначе "
+            "тот, кто не получил бы ничего (достигший предела или средний).",
+        ],
+        "options_caption": "Настройки",
+        "options_columns": ["Настройка", "По умолчанию", "Что меняет"],
+        "suits_caption": "Масти",
+        "suits_columns": ["Буква", "Эйдекс", "Немецкое", "Французское"],
+        "rulings": {
+            "bottom": (
+                "Шаффлер поднимает стопку и показывает всем нижнюю карту.",
+                "Нижняя карта — последняя сданная, она идёт сдающему и показывается всем.",
+            ),
+            "trump": (
+                "Масть этой карты является козырем в следующем раунде.",
+                "Всегда, по умолчанию; по правилам издателя открытый туз — Обенабе, шестёрка — Унденуфе.",
+            ),
+            "discard": (
+                "Очки этой карты учитываются для игрока в конце.",
+                "Очки закрытой карты прибавляются к очкам её владельца.",
+            ),
+            "jass": (
+                "Теперь следуют одиннадцать трюков по обычным правилам Ясса.",
+                "Масть обязательна, козырять можно всегда, подкозыривать нельзя (кроме руки из одних "
+                "козырей), козырный валет может не ходить в козырь.",
+            ),
+            "match": (
+                "Тот, кто обманывает все одиннадцать раундов, получает 2 очка прибыли.",
+                "Взявший все 11 взяток получает 2 ПО.",
+            ),
+            "limit": (
+                "Тот, кто набирает более 99 очков, не получает никакой прибыли.",
+                "100 очков и больше (настройка 'limit') — 0 ПО, остальным по 1.",
+            ),
+            "tie": (
+                "Если два игрока набирают одинаковое количество очков, третий игрок получает два очка.",
+                "Только когда все ниже предела (правило 4 буклета).",
+            ),
+            "seven": (
+                "Игрок, набравший наибольшее количество очков в последнем раунде, останавливается на шести.",
+                "У кого больше карточных очков в этой сдаче — 6, у другого 5; при равенстве оба 6.",
+            ),
+            "chaos": (
+                "...тот, кто иначе не получил бы ничего.",
+                "При равенстве ниже предела ничего не получают двое: побеждает получатель 2 ПО "
+                "(настройка 'chaos_tie_winner').",
+            ),
+        },
+    },
+}
+
+OPTION_TEXT_RU: dict[str, str] = {
+    "ace_six_no_trump": "открытый туз или шестёрка делает сдачу бескозырной (Обенабе / Унденуфе)",
+    "limit": "карточные очки, при которых игрок не получает ПО за сдачу",
+    "chaos_tie_winner": "кто побеждает в особом круге 6-6-6 при равенстве двоих ниже предела",
+    "advanced": "игра с персонажами (ещё не сделана)",
+}
+
+
+def _ruling(texts: Mapping[str, Any], key: str, option: str | None = None) -> dict[str, Any]:
+    seed, ours = texts["rulings"][key]
+    return {"seed": seed, "ours": ours, "option": option}
+
+
+def _table(tid: str, caption: str, columns: list[str], rows: list[list[Any]], notes: list[str] | None = None) -> dict:
+    return {"id": tid, "caption": caption, "columns": columns, "rows": rows, "row_headers": True, "notes": notes or []}
+
+
+def rank_rows(lang: str) -> list[list[str]]:
+    """One row per mode: its trump order and its plain order, highest first."""
+    return [[MODE_NAMES[lang][m.id], " ".join(m.trump_order) or "—", " ".join(m.plain_order)] for m in MODES.values()]
+
+
+def point_rows() -> list[list[str]]:
+    """One row per rank: its card points as trump, as plain card, in Obenabe and in Undenufe."""
+    trump, oben, unden = MODES["trump"], MODES["obenabe"], MODES["undenufe"]
+    return [
+        [
+            rank,
+            str(trump.trump_points[rank]),
+            str(trump.plain_points[rank]),
+            str(oben.plain_points[rank]),
+            str(unden.plain_points[rank]),
+        ]
+        for rank in trump.plain_order
+    ]
+
+
+def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[str, Any]:
+    """The Eidex rules document for a table with these options, in ``lang`` ("en" or "ru")."""
+    opts = validate_options(OPTIONS, options)
+    t = TEXT["ru" if lang == "ru" else "en"]
+    lang = "ru" if lang == "ru" else "en"
+    titles = t["titles"]
+    suits_rows = [
+        [
+            letter,
+            f"{info['russian'] if lang == 'ru' else info['name']} {SUIT_SYMBOLS[letter]}",
+            info["german"],
+            FRENCH_SUITS[lang][letter],
+        ]
+        for letter, info in EIDEX_SUITS.items()
+    ]
+    vp_rows = [[case, *(VP_CASES_RU[case] if lang == "ru" else (when, what))] for case, when, what in VP_CASES]
+    option_rows = [
+        [
+            o.name,
+            str(opts[o.name]) if opts[o.name] == o.default else f"{opts[o.name]} ({o.default})",
+            OPTION_TEXT_RU[o.name] if lang == "ru" else o.description,
+        ]
+        for o in OPTIONS
+    ]
+    return {
+        "goal": t["goal"],
+        "players": t["players"],
+        "deck": t["deck"],
+        "sections": [
+            {
+                "id": "deal",
+                "title": titles["deal"],
+                "text": t["deal"],
+                "tables": [_table("suits", t["suits_caption"], t["suits_columns"], suits_rows)],
+                "rulings": [_ruling(t, "bottom"), _ruling(t, "trump", "ace_six_no_trump")],
+            },
+            {
+                "id": "discard",
+                "title": titles["discard"],
+                "text": t["discard"],
+                "tables": [],
+                "rulings": [_ruling(t, "discard")],
+            },
+            {"id": "play", "title": titles["play"], "text": t["play"], "tables": [], "rulings": [_ruling(t, "jass")]},
+            {
+                "id": "ranks",
+                "title": titles["ranks"],
+                "text": [],
+                "tables": [_table("ranks", t["ranks_caption"], t["ranks_columns"], rank_rows(lang))],
+                "rulings": [],
+            },
+            {
+                "id": "points",
+                "title": titles["points"],
+                "text": [t["points_note"]],
+                "tables": [_table("points", t["points_caption"], t["points_columns"], point_rows())],
+                "rulings": [],
+            },
+            {
+                "id": "scoring",
+                "title": titles["scoring"],
+                "text": t["scoring"],
+                "tables": [_table("vp", t["scoring_caption"], t["scoring_columns"], vp_rows)],
+                "rulings": [_ruling(t, "match"), _ruling(t, "limit", "limit"), _ruling(t, "tie")],
+            },
+            {
+                "id": "end",
+                "title": titles["end"],
+                "text": t["end"],
+                "tables": [],
+                "rulings": [_ruling(t, "seven"), _ruling(t, "chaos", "chaos_tie_winner")],
+            },
+            {
+                "id": "options",
+                "title": titles["options"],
+                "text": [],
+                "tables": [_table("options", t["options_caption"], t["options_columns"], option_rows)],
+                "rulings": [],
+            },
+        ],
+    }
+
+
+# ---- the explorer ------------------------------------------------------------------------------------------
+def _explore_contract(options: Mapping[str, Any], context: Mapping[str, Any]) -> Contract:
+    if context.get("shown"):
+        return contract_for(Card.parse(context["shown"]), bool(options.get("ace_six_no_trump")))
+    mode = context.get("mode") or "trump"
+    if mode != "trump":
+        return CONTRACTS[(mode, None)]
+    return CONTRACTS[("trump", SUITS.index(str(context.get("trump") or "S").upper()))]
+
+
+def judge_any_hand(trick: Sequence[Card], card: Card, contract: Contract) -> tuple[bool, str]:
+    """Whether ``card`` may be laid on ``trick`` by some hand, and on what condition, when the hand is unknown."""
+    if not trick:
+        return True, "the leader may lay any card"
+    led, trump = trick[0].suit, contract.trump
+    if card.suit == led and not (led == trump and card.rank == JACK):
+        return True, f"follows suit ({suit_label(led)})"
+    if led == trump and card.suit == trump:
+        return True, "the trump jack may follow a trump lead, though it need not"
+    if led == trump:
+        return True, f"only if you hold no trump but the jack: trumps were led ({suit_label(trump)})"
+    if card.suit == trump:
+        high = [c for c in trick if c.suit == trump]
+        if high and contract.strength[card.index] < max(contract.strength[c.index] for c in high):
+            return False, undertrump_reason(trick, card, contract)
+        return True, "trumping is allowed at any time, even when you could follow suit"
+    return True, f"only if you hold no {suit_label(led)}" + ("" if trump is None else " (trumping is also allowed)")
+
+
+def explore(
+    options: Mapping[str, Any], players: int, plays: Sequence[Sequence[Any]], context: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Lay the cards of one trick one by one and explain each: legal or not and why, whether it beats, who takes.
+
+    ``context``: ``{"trump": "S"}`` or ``{"mode": "obenabe"|"undenufe"}`` or ``{"shown": "AS"}`` (with the
+    ``ace_six_no_trump`` option), and optionally ``{"hands": {"0": ["6S", ...]}}``: with a seat's hand its
+    legality is exact, without it the explorer says on which condition a card may be laid.
+    """
+    context = context or {}
+    contract = _explore_contract(validate_options(OPTIONS, options), context)
+    hands = {int(k): [Card.parse(c) for c in v] for k, v in (context.get("hands") or {}).items()}
+    laid: list[tuple[int, Card]] = []
+    steps = []
+    for seat, text in plays:
+        card = Card.parse(text)
+        trick = [c for _, c in laid]
+        if len(laid) == PLAYERS:
+            legal, reason = False, "the trick is complete: three cards"
+        elif card in trick:
+            legal, reason = False, f"{card.pretty()} is already in the trick"
+        elif seat in hands:
+            why = why_illegal(hands[seat], trick, card, contract)
+            legal, reason = why is None, why or "legal for this hand"
+        else:
+            legal, reason = judge_any_hand(trick, card, contract)
+        beats, verdict = None, ""
+        if legal:
+            laid.append((int(seat), card))
+            cards = [c for _, c in laid]
+            beats = trick_winner(cards, contract) == len(cards) - 1
+            verdict = why_wins(cards, contract) if beats else f"does not beat: {why_wins(cards, contract)}"
+        steps.append(
+            {"seat": seat, "card": str(card), "legal": legal, "reason": reason, "beats": beats, "verdict": verdict}
+        )
+    cards = [c for _, c in laid]
+    winner = laid[trick_winner(cards, contract)][0] if len(laid) == PLAYERS else None
+    if winner is not None:
+        points = sum(contract.points[c.index] for c in cards)
+        summary = f"seat {winner} takes {points} points: {why_wins(cards, contract)}"
+        nxt = winner
+    else:
+        summary = f"{why_wins(cards, contract)} so far" if cards else "nothing laid yet"
+        nxt = (laid[-1][0] + 1) % PLAYERS if laid else 0
+    return {"steps": steps, "winner": winner, "summary": summary, "next": _next(nxt, cards, winner, hands, contract)}
+
+
+def _next(seat: int, cards: list[Card], winner: int | None, hands: dict, contract: Contract) -> dict[str, Any]:
+    trick = [] if winner is not None else cards
+    if seat in hands:
+        legal = legal_cards([c for c in hands[seat] if c not in cards], trick, contract)
+    else:
+        unseen = [c for c in make_deck(36) if c not in cards]
+        legal = [c for c in unseen if judge_any_hand(trick, c, contract)[0]]
+    return {"seat": seat, "legal": [str(c) for c in legal]}

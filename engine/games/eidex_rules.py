@@ -1,0 +1,341 @@
+"""Eidex rules as data and pure functions: the suits, rank orders, card points, victory-point cases, and the
+play, trick and scoring rules (rulings eidex.md §1.2-1.8). The engine, the bots, the rules page and the
+explorer all read these."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import ACE, JACK, SIX, SUIT_SYMBOLS, SUITS, Card, make_deck
+from engine.options import Option, OptionError
+
+PLAYERS = 3
+CARDS_EACH = 12
+DEAL_PACKETS = (4, 4, 4)
+"""The dealer deals three rounds of four cards, starting with the seat after him (§1.2)."""
+TRICKS = 11
+GOAL_VP = 7
+LAST_TRICK_BONUS = 5
+HAND_POINTS = 157
+"""Card points of a hand in every mode: 152 in the cards plus the last trick's 5 (§1.6)."""
+
+EIDEX_SUITS: dict[str, dict[str, str]] = {
+    "C": {"name": "Eidex", "german": "Eidex", "russian": "Эйдекс", "emblem": "lizard", "color": "green"},
+    "S": {"name": "Raven", "german": "Raben", "russian": "Вороны", "emblem": "raven", "color": "black"},
+    "D": {"name": "Star", "german": "Sterne", "russian": "Звёзды", "emblem": "star", "color": "yellow"},
+    "H": {"name": "Heart", "german": "Herz", "russian": "Сердца", "emblem": "heart", "color": "red"},
+}
+"""The Eidex deck's suits by the French letter they stand for (§1.1: Eidex = C, Raven = S, Star = D)."""
+
+TRUMP_ORDER: tuple[str, ...] = ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
+PLAIN_ORDER: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")
+UNDENUFE_ORDER: tuple[str, ...] = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+"""Trick strength, highest first (§1.3)."""
+
+TRUMP_POINTS: dict[str, int] = {"J": 20, "9": 14, "A": 11, "K": 4, "Q": 3, "10": 10, "8": 0, "7": 0, "6": 0}
+PLAIN_POINTS: dict[str, int] = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10, "9": 0, "8": 0, "7": 0, "6": 0}
+OBENABE_POINTS: dict[str, int] = {**PLAIN_POINTS, "8": 8}
+UNDENUFE_POINTS: dict[str, int] = {**PLAIN_POINTS, "A": 0, "8": 8, "6": 11}
+"""Card points by rank (§1.6)."""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """How a hand is played: the plain-suit order and values, and (trump game only) the trump ones."""
+
+    id: str
+    title: str
+    plain_order: tuple[str, ...]
+    plain_points: Mapping[str, int]
+    trump_order: tuple[str, ...] = ()
+    trump_points: Mapping[str, int] | None = None
+
+
+MODES: dict[str, Mode] = {
+    "trump": Mode("trump", "trump game", PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS),
+    "obenabe": Mode("obenabe", "Obenabe: no trump, high cards win", PLAIN_ORDER, OBENABE_POINTS),
+    "undenufe": Mode("undenufe", "Undenufe: no trump, low cards win", UNDENUFE_ORDER, UNDENUFE_POINTS),
+}
+
+NO_TRUMP_RANKS: dict[int, str] = {ACE: "obenabe", SIX: "undenufe"}
+"""Under ``ace_six_no_trump`` a shown Ace or Six makes the hand a no-trump hand (§1.2, official variant)."""
+
+VP_CASES: tuple[tuple[str, str, str], ...] = (
+    ("match", "one player wins all 11 tricks", "he gets 2 VP, the others 0"),
+    ("limit", "a player reaches the limit (100 card points or more)", "he gets 0, each other player 1 VP"),
+    ("tie", "all stay below the limit and two players tie", "the third player gets 2 VP"),
+    ("spread", "all stay below the limit, no tie", "the highest and the lowest get 1 VP each, the middle 0"),
+    ("three-way tie", "all three tie (only possible with characters)", "nobody gets a VP"),
+)
+"""Victory points per hand, checked in this order (§1.7)."""
+
+CHAOS_TIE_WINNERS: dict[str, str] = {
+    "two-vp-recipient": "the player who would get 2 VP wins (the English rules)",
+    "replay": "nobody wins; the special round is played again",
+}
+"""Who wins the 6-6-6 special round when two players tie below the limit (§1.8)."""
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One hand's way of play: the mode, the trump suit (or None), and per card index its trick strength
+    (trumps above every plain card) and its card points."""
+
+    mode: str
+    trump: int | None
+    strength: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+def _contract(mode_id: str, trump: int | None) -> Contract:
+    mode = MODES[mode_id]
+    strength, points = [0] * 36, [0] * 36
+    for card in make_deck(36):
+        rank = card.rank_text
+        if card.suit == trump:
+            strength[card.index] = 100 + len(TRUMP_ORDER) - TRUMP_ORDER.index(rank)
+            points[card.index] = mode.trump_points[rank]
+        else:
+            strength[card.index] = len(mode.plain_order) - mode.plain_order.index(rank)
+            points[card.index] = mode.plain_points[rank]
+    return Contract(mode_id, trump, tuple(strength), tuple(points))
+
+
+CONTRACTS: dict[tuple[str, int | None], Contract] = {
+    **{("trump", suit): _contract("trump", suit) for suit in range(4)},
+    ("obenabe", None): _contract("obenabe", None),
+    ("undenufe", None): _contract("undenufe", None),
+}
+
+
+def contract_for(shown: Card, ace_six_no_trump: bool) -> Contract:
+    """The contract the shown card makes: its suit is trump, or a no-trump mode under the A/6 option."""
+    mode = NO_TRUMP_RANKS.get(shown.rank) if ace_six_no_trump else None
+    return CONTRACTS[(mode, None)] if mode else CONTRACTS[("trump", shown.suit)]
+
+
+def suit_label(suit: int) -> str:
+    """A suit for texts: its Eidex name and French symbol, "Raven ♠"."""
+    letter = SUITS[suit]
+    return f"{EIDEX_SUITS[letter]['name']} {SUIT_SYMBOLS[letter]}"
+
+
+def contract_label(contract: Contract) -> str:
+    """The hand's trump in words: "trump: Raven ♠" or the no-trump mode's title."""
+    return f"trump: {suit_label(contract.trump)}" if contract.trump is not None else MODES[contract.mode].title
+
+
+# ---- play rules (§1.4, §1.5) -------------------------------------------------------------------------------
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Contract) -> list[Card]:
+    """The cards of ``hand`` that may be laid on ``trick`` (the cards laid so far, lead first)."""
+    if not trick:
+        return list(hand)
+    led, trump = trick[0].suit, contract.trump
+    if trump is None:
+        return [c for c in hand if c.suit == led] or list(hand)
+    trumps = [c for c in hand if c.suit == trump]
+    if led == trump:
+        return trumps if any(c.rank != JACK for c in trumps) else list(hand)
+    if len(trumps) == len(hand):
+        return list(hand)
+    strength = contract.strength
+    high = max((strength[c.index] for c in trick if c.suit == trump), default=0)
+    follow = [c for c in hand if c.suit == led] or [c for c in hand if c.suit != trump]
+    return follow + [c for c in trumps if strength[c.index] > high]
+
+
+def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card, contract: Contract) -> str | None:
+    """``None`` if ``card`` may be laid on ``trick`` from ``hand``, else the rule it breaks in a player's words."""
+    if card not in hand:
+        return f"you do not hold {card.pretty()}"
+    if not trick or card in legal_cards(hand, trick, contract):
+        return None
+    led, trump = trick[0].suit, contract.trump
+    if led == trump:
+        return (
+            f"trumps were led: you must play a trump, you hold {_count(hand, trump)} besides the jack "
+            "(only the trump jack, when it is your only trump, need not follow)"
+        )
+    if card.suit == trump:
+        return undertrump_reason(trick, card, contract)
+    return f"you must follow suit: you hold {suit_label(led)}" + (
+        "" if trump is None else f" (or you may trump with {suit_label(trump)})"
+    )
+
+
+def undertrump_reason(trick: Sequence[Card], card: Card, contract: Contract) -> str:
+    """Why a trump lower than the trick's highest trump may not be laid on a non-trump lead."""
+    high = max((c for c in trick if c.suit == contract.trump), key=lambda c: contract.strength[c.index])
+    return (
+        f"you may not undertrump: {high.pretty()} is already in the trick and {card.pretty()} is lower "
+        "(allowed only when you hold nothing but trumps)"
+    )
+
+
+def _count(hand: Sequence[Card], trump: int) -> str:
+    n = sum(1 for c in hand if c.suit == trump and c.rank != JACK)
+    return "one" if n == 1 else str(n)
+
+
+def trick_winner(trick: Sequence[Card], contract: Contract) -> int:
+    """The position in ``trick`` of the card that takes it: the highest trump, else the highest of the led suit."""
+    led, trump, strength = trick[0].suit, contract.trump, contract.strength
+    best, best_key = 0, -1
+    for pos, card in enumerate(trick):
+        key = strength[card.index] if card.suit in (led, trump) else -1
+        if key > best_key:
+            best, best_key = pos, key
+    return best
+
+
+def why_wins(trick: Sequence[Card], contract: Contract) -> str:
+    """Why the winning card of a complete or partial trick takes it."""
+    win = trick[trick_winner(trick, contract)]
+    if win.suit == contract.trump:
+        trumps = [c for c in trick if c.suit == contract.trump]
+        if len(trumps) == 1:
+            return f"{win.pretty()} is the only trump"
+        return f"{win.pretty()} is the highest trump (order {' '.join(TRUMP_ORDER)})"
+    if len(trick) == 1:
+        return f"{win.pretty()} leads"
+    order = MODES[contract.mode].plain_order
+    return f"{win.pretty()} is the highest {suit_label(win.suit)} (order {' '.join(order)})"
+
+
+# ---- victory points (§1.7, §1.8) ---------------------------------------------------------------------------
+def award_vp(points: Sequence[int], tricks: Sequence[int], limit: int) -> tuple[str, list[int]]:
+    """The case of :data:`VP_CASES` that applies and the victory points each seat gets for one hand."""
+    if TRICKS in tricks:
+        return "match", [2 if t == TRICKS else 0 for t in tricks]
+    if any(p >= limit for p in points):
+        return "limit", [0 if p >= limit else 1 for p in points]
+    distinct = set(points)
+    if len(distinct) == 1:
+        return "three-way tie", [0] * len(points)
+    if len(distinct) < len(points):
+        return "tie", [2 if points.count(p) == 1 else 0 for p in points]
+    hi, lo = max(points), min(points)
+    return "spread", [1 if p in (hi, lo) else 0 for p in points]
+
+
+def vp_verdict(case: str, points: Sequence[int], awards: Sequence[int], limit: int) -> str:
+    """The VP outcome of a hand in words."""
+    seats = range(len(points))
+    if case == "match":
+        return f"seat {awards.index(2)} won all {TRICKS} tricks: a match, 2 VP"
+    if case == "limit":
+        over = [s for s in seats if points[s] >= limit]
+        return (
+            f"{seats_text(over)} reached {limit} or more: 0 VP; {seats_text([s for s in seats if awards[s]])} 1 VP each"
+        )
+    if case == "tie":
+        tied = [s for s in seats if not awards[s]]
+        return f"{seats_text(tied)} tie on {points[tied[0]]}: seat {awards.index(2)} gets 2 VP"
+    if case == "three-way tie":
+        return "all three tie: nobody gets a VP"
+    hi, lo = points.index(max(points)), points.index(min(points))
+    return f"seat {hi} has the most ({points[hi]}) and seat {lo} the fewest ({points[lo]}): 1 VP each"
+
+
+def seats_text(seats: Sequence[int]) -> str:
+    """ "seat 1" or "seats 0 and 2"."""
+    return ("seat " if len(seats) == 1 else "seats ") + " and ".join(map(str, seats))
+
+
+def settle(
+    vp: Sequence[int], case: str, awards: Sequence[int], points: Sequence[int], special: bool, chaos_tie: str
+) -> tuple[list[int], list[int], str]:
+    """Victory points after a hand, the winners (empty while the game goes on) and a note on any correction."""
+    if special:
+        if case == "match":
+            winner = awards.index(2)
+        elif awards.count(0) == 1:
+            winner = awards.index(0)
+        elif case == "tie" and chaos_tie == "two-vp-recipient":
+            winner = awards.index(2)
+        else:
+            return list(vp), [], "special round: no winner, it is played again"
+        after = list(vp)
+        after[winner] = GOAL_VP
+        return after, [winner], f"special round: seat {winner} wins"
+    after = [v + a for v, a in zip(vp, awards, strict=True)]
+    reached = [s for s, v in enumerate(after) if v >= GOAL_VP]
+    if len(reached) == 1:
+        return after, reached, f"seat {reached[0]} reaches {GOAL_VP} VP"
+    if not reached:
+        return after, [], ""
+    best = max(points[s] for s in reached)
+    for s in reached:
+        after[s] = GOAL_VP - 1 if points[s] == best else GOAL_VP - 2
+    return (
+        after,
+        [],
+        f"{seats_text(reached)} reach {GOAL_VP} together: the more card points stays at 6, less drops to 5",
+    )
+
+
+SUITS_EXTRA: dict[str, dict[str, str]] = {
+    letter: {**info, "french": name, "symbol": SUIT_SYMBOLS[letter]}
+    for (letter, info), name in zip(EIDEX_SUITS.items(), ("clubs", "spades", "diamonds", "hearts"), strict=True)
+}
+
+
+def sort_cards(cards: Sequence[Card], contract: Contract) -> list[Card]:
+    """A hand in Eidex order: trumps first, then the suits Eidex, Raven, Star, Heart; strongest first."""
+    suit_rank = {suit: i for i, suit in enumerate(SUITS.index(x) for x in EIDEX_SUITS)}
+    if contract.trump is not None:
+        suit_rank[contract.trump] = -1
+    return sorted(cards, key=lambda c: (suit_rank[c.suit], -contract.strength[c.index]))
+
+
+@dataclass(frozen=True)
+class UnbuiltOption(Option):
+    """An option kept in the schema for a part not built yet: only its default is accepted."""
+
+    def validate(self, value: Any) -> Any:
+        if value is self.default:
+            return value
+        raise OptionError(
+            f"option {self.name!r}: {self.description} is not built yet; only {self.default!r} is allowed"
+        )
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "ace_six_no_trump",
+        "bool",
+        False,
+        "a shown Ace or Six makes the hand a no-trump hand",
+        choice_help={
+            False: "the shown card's suit is always trump (the seed)",
+            True: "a shown Ace: Obenabe (high wins), a shown Six: Undenufe (low wins) (the publisher's rules)",
+        },
+    ),
+    Option(
+        "limit",
+        "int",
+        100,
+        "card points at which a player gets no victory point for the hand",
+        minimum=80,
+        maximum=120,
+        choice_help={100: "100 or more card points: 0 VP, the others 1 each (the seed's 'more than 99')"},
+    ),
+    Option(
+        "chaos_tie_winner",
+        "choice",
+        "two-vp-recipient",
+        "who wins the 6-6-6 special round when two players tie below the limit",
+        choices=tuple(CHAOS_TIE_WINNERS),
+        choice_help=CHAOS_TIE_WINNERS,
+    ),
+    UnbuiltOption(
+        "advanced",
+        "choice",
+        False,
+        "the character game (each player's drawn card gives him a power)",
+        choices=(False,),
+        choice_help={False: "the basic game; the character game is not built yet"},
+    ),
+)
