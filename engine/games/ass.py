@@ -1,0 +1,544 @@
+"""Ass («Жопа»): per-player trumps, the seed's beat table, bets and banks (rulings ass.md §1-§2).
+
+A game runs deal after deal until someone drops all his banks or reaches the losing count. The trick model
+lives in ``ass_tricks``, the points and bank tables in ``ass_scoring``, the rules page and explorer in
+``ass_rules``, the heuristic bot in ``ass_bot``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.bots import RandomBot
+from engine.cards import DIAMONDS, SUIT_SYMBOLS, SUITS, Card, make_deck, shuffled
+from engine.core import Deal, Game, GameDecl, seat_order, sort_hand
+from engine.games.ass_bot import HeuristicBot
+from engine.games.ass_rules import explore, rules
+from engine.games.ass_scoring import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
+from engine.games.ass_tricks import STRENGTH, Play, Trick, pretty
+from engine.options import Option, OptionError
+from engine.trumps import TRUMP_CHOICES, TRUMP_SETUPS, Trumps, choices_needed
+
+HAND_SIZE = 4
+"""Cards dealt to each player, and the size the hands are refilled to (§2.2)."""
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "trumps",
+        "choice",
+        "own",
+        "which trump set-up the table plays (fixed for the whole game)",
+        choices=tuple(TRUMP_SETUPS),
+        choice_help=TRUMP_SETUPS,
+    ),
+    Option(
+        "trump_choice",
+        "choice",
+        "choose",
+        "how the trump suits are fixed: chosen in turn or drawn at random",
+        choices=tuple(TRUMP_CHOICES),
+        choice_help=TRUMP_CHOICES,
+    ),
+    Option(
+        "draw_after_trick",
+        "bool",
+        True,
+        "after each trick everyone draws one card, the winner first, while the stock serves all",
+        choice_help={True: "hands are refilled to 4: the whole deck is played", False: "a deal is 4 tricks"},
+    ),
+    Option(
+        "must_beat",
+        "bool",
+        False,
+        "whether a player who can beat must beat",
+        choice_help={True: "beating is compulsory when possible", False: "beat or follow the main suit"},
+    ),
+    Option(
+        "eight_anchor",
+        "choice",
+        "R2",
+        "whether an eight of another suit keeps the anchor the later beaters must also beat",
+        choices=("R2", "R1"),
+        choice_help={"R2": "an off-suit eight clears the anchor", "R1": "the anchor stays across a suit change"},
+    ),
+    Option(
+        "six_in_A",
+        "choice",
+        "lowest",
+        "how a six beating upward ranks among the same-suit beaters (method A)",
+        choices=("lowest", "chain"),
+        choice_help={
+            "lowest": "the highest same-suit beater wins; a six counts lowest",
+            "chain": "a six takes over any same-suit beater it beats by the table",
+        },
+    ),
+    Option(
+        "combo_scope",
+        "choice",
+        "trick",
+        "where the Q+K (25) and J+Q (15) pairs count",
+        choices=("trick", "deal_pile", "off"),
+        choice_help={
+            "trick": "pairs count inside one trick; four of a suit in a trick +10",
+            "deal_pile": "pairs count over all the cards a player took in the deal; four of a suit +10",
+            "off": "no combinations",
+        },
+    ),
+    Option(
+        "six_player_no_target",
+        "int",
+        116,
+        "the 'no' target with six players (the seed prints 128; every other row is go + 24)",
+        minimum=92,
+        maximum=184,
+    ),
+    Option("start_banks", "int", 3, "banks every player starts with", minimum=1, maximum=10),
+    Option("lose_banks", "int", 6, "a player who reaches this many banks loses", minimum=2, maximum=12),
+)
+
+
+def check_options(options: dict[str, Any], players: int) -> None:
+    """The starting banks must lie below the losing count."""
+    if options["start_banks"] >= options["lose_banks"]:
+        raise OptionError(
+            f"option 'start_banks' ({options['start_banks']}) must be below 'lose_banks' ({options['lose_banks']})"
+        )
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    """Hands are sorted by suit, then by the game's rank order."""
+    return card.suit, STRENGTH[card.rank]
+
+
+class AssGame(Game):
+    """One game of Ass: deals until the game's end (§2.7.4)."""
+
+    # ---- setting up and dealing -------------------------------------------------------------
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+        n, opts = self.players, self.options
+        self.banks: list[int] = list(start.get("banks") or [opts["start_banks"]] * n)
+        self.dealer = self.rng.randrange(n) if dealer is None else dealer
+        self.hand_no = 0
+        self.hand_deal: Deal | None = None
+        self.targets = targets(n, opts["six_player_no_target"])
+        self.trumps = Trumps(opts["trumps"], n)
+        self.choosers = seat_order((self.dealer + 1) % n, n)[: choices_needed(opts["trumps"], n)]
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = list(make_deck(36))
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.bets: list[str | None] = [None] * n
+        self.phase = "trump"
+        self.turn = self.choosers[0] if self.choosers else self.dealer
+        self.leader = self.first_leader = self.dealer
+        self.trick: Trick | None = None
+        self.last_trick: dict[str, Any] | None = None
+        self.sheet_rows: list[list[str]] = []
+        self.totals = {"points": [0] * n, "dropped": [0] * n, "taken": [0] * n, "targets": [0] * n}
+        self.all_at_limit = False
+        self.outcome: dict[str, Any] | None = None
+        if opts["trump_choice"] == "assign":
+            self.trumps.assign_randomly(list(self.choosers), self.rng)
+        if self.trumps.complete:
+            return self._deal()
+        return []
+
+    def _deal(self) -> list[dict]:
+        """Deal a hand (the fixed first deal when given) and open the betting."""
+        n = self.players
+        self.hand_no += 1
+        if self.hand_no == 1 and self.first_deal is not None:
+            hands = [list(h) for h in self.first_deal.hands]
+            stock = list(self.first_deal.stock)
+        else:
+            deck = shuffled(make_deck(36), self.rng)
+            order = seat_order((self.dealer + 1) % n, n)
+            hands = [[] for _ in range(n)]
+            for i, seat in enumerate(order):
+                hands[seat] = deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]
+            stock = deck[n * HAND_SIZE :]
+        self.hand_deal = Deal(hands=[list(h) for h in hands], stock=list(stock))
+        self.hands = hands
+        self.stock = stock
+        self.piles = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.bets = [None] * n
+        self.last_trick = None
+        self.first_leader = self._first_leader()
+        self.leader = self.turn = self.first_leader
+        self.phase = "bet"
+        return [
+            {"event": "deal", "dealer": self.dealer, "hand_no": self.hand_no, "leader": self.first_leader},
+            {"event": "trump", "trumps": self.trumps.per_seat(), "setup": self.trumps.setup},
+        ]
+
+    def _first_leader(self) -> int:
+        """First deal: the lowest diamond in the game's order; otherwise (and without diamonds) left of dealer."""
+        left = (self.dealer + 1) % self.players
+        if self.hand_no > 1:
+            return left
+        diamonds = [
+            (STRENGTH[c.rank], seat) for seat, hand in enumerate(self.hands) for c in hand if c.suit == DIAMONDS
+        ]
+        return min(diamonds)[1] if diamonds else left
+
+    def normalize(self, action: str) -> str:
+        """As the core does, but bets stay lower case: ``bet go`` / ``bet no``."""
+        norm = super().normalize(action)
+        return norm.lower() if norm.startswith("bet ") else norm
+
+    # ---- whose turn, what is legal ------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == "over" else (self.turn,)
+
+    def _legal(self, seat: int) -> list[str]:
+        if self.phase == "trump":
+            return [f"trump {SUITS[s]}" for s in self.trumps.available()]
+        if self.phase == "bet":
+            return ["bet go", "bet no"]
+        return [f"play {c}" for c in sort_hand(self._playable(seat), STRENGTH.get)]
+
+    def _play(self, seat: int, card: Card) -> Play:
+        return Play(seat, card, self.trumps.card_class(seat, card))
+
+    def _playable(self, seat: int) -> list[Card]:
+        """§2.3: beat, or follow the current main suit; an off-suit eight only when void in the main suit."""
+        hand, trick = self.hands[seat], self.trick
+        if not trick.plays:
+            return list(hand)
+        main = trick.main_suit
+        beats = [c for c in hand if trick.registers_beat(self._play(seat, c))]
+        if any(c.suit == main for c in hand):
+            allowed = [c for c in hand if c.suit == main or (c in beats and not (c.rank == 8 and c.suit != main))]
+        else:
+            allowed = list(hand)
+        if self.options["must_beat"]:
+            beating = [c for c in allowed if c in beats]
+            return beating or allowed
+        return allowed
+
+    def _reason(self, seat: int, action: str) -> str:
+        verb, _, arg = action.partition(" ")
+        if self.phase == "trump":
+            if verb != "trump":
+                return "choose your trump suit first (trump S, H, D or C)"
+            if arg not in SUITS:
+                return f"{arg or 'nothing'} is not a suit: say trump S, H, D or C"
+            taken = SUIT_SYMBOLS[arg]
+            return f"{taken} is already taken: choose one of {self._free_suits() or 'none'}"
+        if self.phase == "bet":
+            return "say bet go or bet no first" if verb != "bet" else "bet go or bet no"
+        if verb != "play":
+            return "it is time to play a card"
+        try:
+            card = Card.parse(arg)
+        except ValueError:
+            return f"{arg or 'nothing'} is not a card"
+        if card not in self.hands[seat]:
+            return f"you do not hold {pretty(card)}"
+        return self._why_not(seat, card)
+
+    def _why_not(self, seat: int, card: Card) -> str:
+        trick = self.trick
+        main = trick.main_suit
+        symbol = SUIT_SYMBOLS[SUITS[main]]
+        holds_main = any(c.suit == main for c in self.hands[seat])
+        if card.rank == 8 and card.suit != main and holds_main:
+            return f"an eight of another suit may beat only when you hold no {symbol}: you hold {symbol}"
+        why = trick.copy().add(self._play(seat, card))
+        if self.options["must_beat"] and (card.suit == main or not holds_main):
+            return f"you must beat when you can (table rule): {why}"
+        return f"you must follow the main suit {symbol} (you hold {symbol}) or beat: {why}"
+
+    def _free_suits(self) -> str:
+        return " ".join(SUIT_SYMBOLS[SUITS[s]] for s in self.trumps.available())
+
+    # ---- carrying out actions -----------------------------------------------------------------
+    def _perform(self, seat: int, action: str) -> list[dict]:
+        verb, _, arg = action.partition(" ")
+        if verb == "trump":
+            return self._choose_trump(seat, SUITS.index(arg))
+        if verb == "bet":
+            return self._bet(seat, arg)
+        return self._lay(seat, Card.parse(arg))
+
+    def _choose_trump(self, seat: int, suit: int) -> list[dict]:
+        self.trumps.choose(seat, suit)
+        events = [{"event": "choose", "seat": seat, "suit": SUITS[suit], "setup": self.trumps.setup}]
+        if self.trumps.complete:
+            return events + self._deal()
+        self.turn = self.choosers[self.choosers.index(seat) + 1]
+        return events
+
+    def _bet(self, seat: int, bet: str) -> list[dict]:
+        self.bets[seat] = bet.lower()
+        events = [{"event": "bet", "seat": seat, "bet": self.bets[seat], "target": self.targets[self.bets[seat]]}]
+        self.turn = (seat + 1) % self.players
+        if self.turn == self.leader:
+            self.phase = "play"
+            self.trick = self._new_trick()
+        return events
+
+    def _new_trick(self) -> Trick:
+        o = self.options
+        return Trick(setup=self.trumps.setup, eight_anchor=o["eight_anchor"], six_in_a=o["six_in_A"])
+
+    def _lay(self, seat: int, card: Card) -> list[dict]:
+        self.hands[seat].remove(card)
+        verdict = self.trick.add(self._play(seat, card))
+        events: list[dict] = [{"event": "play", "seat": seat, "card": str(card), "verdict": verdict}]
+        if len(self.trick.plays) < self.players:
+            self.turn = (seat + 1) % self.players
+            return events
+        return events + self._finish_trick()
+
+    def _finish_trick(self) -> list[dict]:
+        trick = self.trick
+        winner = trick.winner()
+        cards = [p.card for p in trick.plays]
+        bonus, combos = trick_bonus(cards, self.options["combo_scope"])
+        points = card_points(cards) + bonus
+        self.piles[winner].extend(cards)
+        self.points[winner] += points
+        summary = trick.summary()
+        self.last_trick = {
+            "kind": "trick",
+            "label": "last trick",
+            "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in trick.plays],
+            "winner": winner,
+            "verdict": summary,
+            "verdicts": list(trick.verdicts),
+            "points": points,
+            "combos": combos,
+        }
+        events: list[dict] = [
+            {
+                "event": "trick",
+                "leader": trick.main.seat,
+                "cards": [[p.seat, str(p.card)] for p in trick.plays],
+                "winner": winner,
+                "points": points,
+                "bonus": bonus,
+                "combos": combos,
+                "verdict": summary,
+            }
+        ]
+        self.leader = self.turn = winner
+        self.trick = self._new_trick()
+        n = self.players
+        if self.options["draw_after_trick"] and len(self.stock) >= n:
+            order = seat_order(winner, n)
+            for s in order:
+                self.hands[s].append(self.stock.pop(0))
+            events.append({"event": "draw", "order": order, "stock": len(self.stock)})
+        if not self.hands[winner]:
+            events += self._finish_deal(winner)
+        return events
+
+    def _finish_deal(self, last_winner: int) -> list[dict]:
+        """Score the deal (§2.7), change the banks, and end the game or deal the next hand."""
+        n, opts = self.players, self.options
+        if opts["draw_after_trick"] and self.stock:
+            leftover = self.stock
+            self.stock = []
+            self.piles[last_winner].extend(leftover)
+            self.points[last_winner] += card_points(leftover)
+        bonus = [0] * n
+        if opts["combo_scope"] == "deal_pile":
+            for seat in range(n):
+                bonus[seat] = pair_bonus(self.piles[seat])[0]
+                self.points[seat] += bonus[seat]
+        reached, changes, row = [], [], [str(self.hand_no)]
+        for seat in range(n):
+            bet = self.bets[seat]
+            target = self.targets[bet]
+            made = self.points[seat] >= target
+            change = BANK_CHANGE[bet, made]
+            self.banks[seat] += change
+            reached.append(made)
+            changes.append(change)
+            self.totals["points"][seat] += self.points[seat]
+            self.totals["targets"][seat] += target
+            self.totals["dropped" if change < 0 else "taken"][seat] += abs(change)
+            mark = "✓" if made else ("✗" if change > 0 else "·")
+            row.append(f"{bet} {self.points[seat]} {mark} {self.banks[seat]}")
+        self.sheet_rows.append(row)
+        events: list[dict] = [
+            {
+                "event": "hand",
+                "hand_no": self.hand_no,
+                "points": list(self.points),
+                "score": list(self.totals["points"]),
+                "banks": list(self.banks),
+                "bets": list(self.bets),
+                "targets": [self.targets[b] for b in self.bets],
+                "reached": reached,
+                "change": changes,
+                "bonus": bonus,
+            }
+        ]
+        self.outcome = self._game_end()
+        if self.outcome is not None:
+            self.phase = "over"
+            self.trick = None
+            return events + [{"event": "game", **self.outcome}]
+        self.dealer = self.first_leader
+        return events + self._deal()
+
+    def _game_end(self) -> dict[str, Any] | None:
+        """§2.7.4: 0 banks wins, the losing count loses; all at the losing count play on until counts differ."""
+        banks, limit = self.banks, self.options["lose_banks"]
+        seats = range(self.players)
+        fewest = min(banks)
+        if self.all_at_limit or all(b >= limit for b in banks):
+            self.all_at_limit = True
+            if len(set(banks)) == 1:
+                return None
+            most = max(banks)
+            return self._result([s for s in seats if banks[s] == fewest], [s for s in seats if banks[s] == most])
+        out = [s for s in seats if banks[s] <= 0]
+        lost = [s for s in seats if banks[s] >= limit]
+        if out:
+            return self._result(out, lost)
+        if lost:
+            return self._result([s for s in seats if banks[s] == fewest], lost)
+        return None
+
+    def _result(self, winners: list[int], losers: list[int]) -> dict[str, Any]:
+        return {"winners": winners, "losers": losers, "banks": list(self.banks), "rating": self._ratings()}
+
+    def _ratings(self) -> list[float]:
+        t = self.totals
+        return [
+            rating(t["points"][s], t["dropped"][s], t["taken"][s], self.hand_no, t["targets"][s])
+            for s in range(self.players)
+        ]
+
+    # ---- what is where, who sees what ---------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, Any] | None:
+        return self.outcome
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}
+        out.update({f"taken {s}": list(p) for s, p in enumerate(self.piles)})
+        out["stock"] = list(self.stock)
+        out["table"] = [p.card for p in self.trick.plays] if self.trick else []
+        return out
+
+    def hidden_from(self, seat: int | None) -> set[Card]:
+        hidden = set(self.stock)
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                hidden.update(hand)
+        return hidden
+
+    # ---- the view -----------------------------------------------------------------------------
+    def _tags(self, seat: int) -> list[str]:
+        label = self.trumps.label(seat)
+        tags = [f"trump {label}" if len(label) == 1 else (f"trumps {label}" if label else "no trump")]
+        if self.bets[seat]:
+            tags.append(f"bet: {self.bets[seat]}")
+        tags.append(f"banks: {self.banks[seat]}")
+        if seat == self.dealer:
+            tags.append("dealer")
+        if self.phase == "play" and seat == self.leader and self.trick and not self.trick.plays:
+            tags.append("leads")
+        return tags
+
+    def _status(self, seat: int | None) -> str:
+        if self.phase == "over":
+            winners = ", ".join(f"seat {s}" for s in self.outcome["winners"])
+            return f"Game over: {winners} won with the fewest banks"
+        turn = self.turn
+        who = "You" if seat == turn else f"Seat {turn}"
+        if self.phase == "trump":
+            what = "the common trump" if self.trumps.setup in ("one", "two") else "a trump suit"
+            return f"{who} must choose {what}: free {self._free_suits()}"
+        if self.phase == "bet":
+            go, no = self.targets["go"], self.targets["no"]
+            return f"{who} must bet: go (reach {go} points) or no (reach {no}, no risk)"
+        trick = self.trick
+        if not trick.plays:
+            return f"{who} must lead a card"
+        symbol = SUIT_SYMBOLS[SUITS[trick.main_suit]]
+        holder = trick.winner()
+        return f"{who} must beat or follow {symbol}; seat {holder} would take the trick now"
+
+    def _table(self) -> dict[str, Any]:
+        trick = self.trick
+        plays = trick.plays if trick else []
+        label = ""
+        if plays:
+            label = f"main {SUIT_SYMBOLS[SUITS[trick.main_suit]]}"
+            if trick.regime == "chain":
+                label += " · eight chain" + (f", anchor {pretty(trick.anchor.card)}" if trick.anchor else "")
+        return {"kind": "trick", "label": label, "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in plays]}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        n, trick = self.players, self.trick
+        plays = trick.plays if trick else []
+        return {
+            "game": "ass",
+            "seat": seat,
+            "players": n,
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": list(self.to_act()),
+            "phase": self.phase,
+            "status": self._status(seat),
+            "hand": [str(c) for c in sorted(self.hands[seat], key=hand_order)] if seat is not None else [],
+            "seats": [{"cards": len(self.hands[s]), "out": None, "tags": self._tags(s)} for s in range(n)],
+            "stock": len(self.stock),
+            "table": self._table(),
+            "last_trick": self.last_trick,
+            "sheet": {
+                "columns": ["deal"] + [f"seat {s}" for s in range(n)],
+                "rows": [list(r) for r in self.sheet_rows],
+                "totals": ["banks"] + [str(b) for b in self.banks],
+            },
+            "over": self.is_over,
+            "result": self.outcome,
+            "extra": {
+                "trump_setup": self.trumps.setup,
+                "trumps": self.trumps.per_seat(),
+                "trump_labels": [self.trumps.label(s) for s in range(n)],
+                "trump_free": [SUITS[s] for s in self.trumps.available()] if self.phase == "trump" else [],
+                "bets": list(self.bets),
+                "targets": [self.targets[b] if b else None for b in self.bets],
+                "target_table": dict(self.targets),
+                "points": list(self.points),
+                "banks": list(self.banks),
+                "main_suit": SUITS[trick.main_suit] if plays else None,
+                "main_card": str(plays[0].card) if plays else None,
+                "regime": trick.regime if plays else None,
+                "anchor": str(trick.anchor.card) if plays and trick.anchor else None,
+                "leading": trick.winner() if plays else None,
+                "verdicts": list(trick.verdicts) if plays else [],
+                "last_verdict": self.last_trick["verdict"] if self.last_trick else None,
+                "rating": self._ratings(),
+                "trick_rules": {k: self.options[k] for k in ("eight_anchor", "six_in_A")},
+            },
+        }
+
+
+DECL = GameDecl(
+    id="ass",
+    name="Ass",
+    min_players=2,
+    max_players=6,
+    options=OPTIONS,
+    state=AssGame,
+    summary="Beat the led card by the seed's beat table with your own trump suit; bet, score, shed your banks.",
+    default_players=4,
+    deck_size=36,
+    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    rules=rules,
+    explore=explore,
+    option_check=check_options,
+)
+AssGame.decl = DECL

@@ -1,0 +1,91 @@
+"""Ass: card points, combinations, targets, bank changes and the rating statistic (rulings ass.md §2.7)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUIT_SYMBOLS, SUITS, TEN, Card
+
+CARD_POINTS: dict[int, int] = {ACE: 12, TEN: 10, KING: 5, QUEEN: 3, JACK: 1, NINE: 0, EIGHT: 16, SEVEN: 0, SIX: -1}
+"""Points per rank (§2.7.1): 46 a suit, 184 the deck."""
+
+DECK_POINTS = 4 * sum(CARD_POINTS.values())
+
+COMBINATIONS: tuple[tuple[str, tuple[int, ...], int], ...] = (
+    ("Q+K", (QUEEN, KING), 25),
+    ("J+Q", (JACK, QUEEN), 15),
+)
+"""Same-suit pairs worth more than their cards (name, ranks, points instead of theirs), best first: a card
+belongs to one pair only, so K+Q+J of a suit counts 25 + 1."""
+
+FOUR_OF_A_SUIT_BONUS = 10
+"""Added when a trick holds four cards of one suit."""
+
+TARGETS: dict[int, dict[str, int]] = {
+    2: {"go": 44, "no": 68},
+    3: {"go": 56, "no": 80},
+    4: {"go": 68, "no": 92},
+    5: {"go": 80, "no": 104},
+    6: {"go": 92, "no": 116},
+}
+"""Points to reach per player count and bet (§2.7.2); six players' "no" follows the option
+``six_player_no_target`` (the seed prints 128)."""
+
+BANK_CHANGE: dict[tuple[str, bool], int] = {("go", True): -1, ("go", False): 1, ("no", True): -1, ("no", False): 0}
+"""(bet, reached the target) → change of the player's banks."""
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    """Plain card points."""
+    return sum(CARD_POINTS[c.rank] for c in cards)
+
+
+def pair_bonus(cards: Iterable[Card]) -> tuple[int, list[str]]:
+    """Points the same-suit pairs add over their cards' own points, and the pairs' names (``Q+K♠``)."""
+    by_suit: dict[int, set[int]] = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, set()).add(c.rank)
+    bonus, names = 0, []
+    for suit, ranks in sorted(by_suit.items()):
+        for name, pair, value in COMBINATIONS:
+            if ranks.issuperset(pair):
+                bonus += value - sum(CARD_POINTS[r] for r in pair)
+                names.append(name + SUIT_SYMBOLS[SUITS[suit]])
+                break
+    return bonus, names
+
+
+def suit_bonus(cards: list[Card]) -> tuple[int, list[str]]:
+    """+10 for each suit with four cards in one trick."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c.suit] = counts.get(c.suit, 0) + 1
+    suits = [s for s, n in sorted(counts.items()) if n >= 4]
+    return FOUR_OF_A_SUIT_BONUS * len(suits), ["four " + SUIT_SYMBOLS[SUITS[s]] for s in suits]
+
+
+def trick_bonus(cards: list[Card], scope: str) -> tuple[int, list[str]]:
+    """Combination points a trick earns under ``combo_scope`` (pairs only in the ``trick`` scope)."""
+    if scope == "off":
+        return 0, []
+    four, four_names = suit_bonus(cards)
+    if scope != "trick":
+        return four, four_names
+    pairs, pair_names = pair_bonus(cards)
+    return pairs + four, pair_names + four_names
+
+
+def targets(players: int, six_no: int) -> dict[str, int]:
+    """The go/no targets for this table."""
+    out = dict(TARGETS[players])
+    if players == 6:
+        out["no"] = six_no
+    return out
+
+
+def rating(points: int, dropped: int, taken: int, deals: int, target_sum: int) -> float:
+    """§2.7.5 with our normalisation: 50% + 50% · clamp(points/targets · (dropped − taken)/deals, −1, 1)."""
+    if not deals or not target_sum:
+        return 50.0
+    value = (points / target_sum) * (dropped - taken) / deals
+    return round(50.0 + 50.0 * max(-1.0, min(1.0, value)), 1)

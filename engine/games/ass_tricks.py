@@ -1,0 +1,388 @@
+"""Ass: the rank order, the beat table and the trick resolver (rulings ass.md §1.1, §2.4-§2.6).
+
+Everything here is data plus one small state machine, :class:`Trick`, that lays cards one by one and can say,
+for every card, whether it beats, by which method, and why — in the words the table and the rules page show.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUIT_SYMBOLS, SUITS, TEN, Card
+from engine.trumps import SENIOR_JUNIOR_CLASS
+
+RANK_ORDER: tuple[int, ...] = (SIX, SEVEN, EIGHT, NINE, JACK, QUEEN, KING, TEN, ACE)
+"""Ranks lowest first (§1.1): 6 7 8 9 J Q K 10 A."""
+
+STRENGTH: dict[int, int] = {rank: i for i, rank in enumerate(RANK_ORDER)}
+"""Rank → position in the game's order (0 = the six)."""
+
+RANK_WORDS: dict[int, str] = {
+    SIX: "six",
+    SEVEN: "seven",
+    EIGHT: "eight",
+    NINE: "nine",
+    TEN: "ten",
+    JACK: "jack",
+    QUEEN: "queen",
+    KING: "king",
+    ACE: "ace",
+}
+
+ALWAYS = "yes"
+LEAD_ONLY = "lead-only"
+
+SAME_SUIT_BEATS: dict[int, dict[int, str]] = {
+    SIX: {SEVEN: ALWAYS, NINE: ALWAYS, JACK: ALWAYS, KING: ALWAYS, TEN: ALWAYS, ACE: ALWAYS},
+    SEVEN: {},
+    EIGHT: {SIX: ALWAYS, SEVEN: ALWAYS, NINE: ALWAYS, JACK: ALWAYS, TEN: ALWAYS, ACE: ALWAYS},
+    NINE: {SEVEN: ALWAYS, JACK: LEAD_ONLY},
+    JACK: {SEVEN: ALWAYS, NINE: ALWAYS, QUEEN: LEAD_ONLY},
+    QUEEN: {SIX: ALWAYS, SEVEN: ALWAYS, EIGHT: ALWAYS, NINE: ALWAYS, JACK: ALWAYS, KING: LEAD_ONLY},
+    KING: {SEVEN: ALWAYS, EIGHT: ALWAYS, NINE: ALWAYS, JACK: ALWAYS, QUEEN: ALWAYS, TEN: LEAD_ONLY},
+    TEN: {SEVEN: ALWAYS, NINE: ALWAYS, JACK: ALWAYS, QUEEN: ALWAYS, KING: ALWAYS, ACE: LEAD_ONLY},
+    ACE: {SEVEN: ALWAYS, NINE: ALWAYS, JACK: ALWAYS, QUEEN: ALWAYS, KING: ALWAYS, TEN: ALWAYS},
+}
+"""The seed's beat table inside one suit (§2.4): played rank → {target rank: "yes" | "lead-only"}.
+``lead-only`` marks the seed's parenthesised one-less entries (method OL: only on the unbeaten lead card or
+the last card of an unbroken one-less chain)."""
+
+OTHER_SUIT_BEATS: dict[int, str] = {rank: ("every rank" if rank == EIGHT else "same rank") for rank in RANK_ORDER}
+"""Without trumps, across suits: an eight beats every rank (only when its player holds no main-suit card, or
+when it is itself of the main suit); every other card only the same rank, and only the main card (method SR)."""
+
+METHODS: dict[str, tuple[int, str, str]] = {
+    "A": (4, "a higher card of the main suit (by the beat table)", "the highest such card; a six counts lowest"),
+    "T": (3, "a trump of another suit that outranks the main card", "higher class, then higher rank, then later"),
+    "SR": (2, "the same rank as the main card, another suit", "a trump beats an ordinary card, else the later"),
+    "OL": (1, "same suit, one value lower, on the unbeaten lead card", "the last card of the one-less chain"),
+}
+"""Method → (precedence, what it is, tie-break) (§2.6.1)."""
+
+CLASS_WORDS: dict[int, str] = {0: "", 1: "trump ", 2: "senior trump "}
+
+
+def article(word: str) -> str:
+    """``a`` or ``an`` for an English word."""
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def pretty(card: Card) -> str:
+    """``Q♠``."""
+    return card.pretty()
+
+
+def card_class(setup: str, trump_suits: str, card: Card) -> int:
+    """A card's class for a player whose trump suit letters are ``trump_suits`` (senior first in set-up 5)."""
+    if setup == "senior-junior":
+        return SENIOR_JUNIOR_CLASS.get(card.suit, 0)
+    return 1 if SUITS[card.suit] in trump_suits else 0
+
+
+def table_beats(card: Card, target: Card) -> bool:
+    """Same suit and the table lets ``card`` beat ``target`` unconditionally."""
+    return card.suit == target.suit and SAME_SUIT_BEATS[card.rank].get(target.rank) == ALWAYS
+
+
+def one_less(card: Card, target: Card) -> bool:
+    """Same suit, one value lower: the seed's parenthesised (lead-only) entries."""
+    return card.suit == target.suit and SAME_SUIT_BEATS[card.rank].get(target.rank) == LEAD_ONLY
+
+
+@dataclass(frozen=True)
+class Play:
+    """A card laid by a seat, with its class for that seat (0 ordinary, 1 trump / junior, 2 senior)."""
+
+    seat: int
+    card: Card
+    cls: int = 0
+
+    def text(self) -> str:
+        """``the trump 10♣`` / ``J♠``."""
+        return f"the {CLASS_WORDS[self.cls]}{pretty(self.card)}" if self.cls else pretty(self.card)
+
+
+def class_allows(setup: str, mine: int, theirs: int) -> bool:
+    """§1.2: in the common set-ups a lower-class card never beats a higher-class one (save by same rank)."""
+    return setup in ("own", "none") or mine >= theirs
+
+
+def trump_beats(setup: str, play: Play, target: Play) -> bool:
+    """§2.5: a trump of another suit beats a non-eight it outranks, class permitting."""
+    if play.cls < 1 or play.card.suit == target.card.suit or target.card.rank == EIGHT:
+        return False
+    if STRENGTH[play.card.rank] <= STRENGTH[target.card.rank]:
+        return False
+    return play.cls > target.cls if setup == "senior-junior" else play.cls >= target.cls
+
+
+def eight_beats(setup: str, play: Play, target: Play) -> bool:
+    """An eight beats its own suit by the table and every rank of another suit (class permitting)."""
+    if play.card.suit == target.card.suit:
+        return table_beats(play.card, target.card)
+    return target.card.rank == EIGHT or class_allows(setup, play.cls, target.cls)
+
+
+def direct_beats(setup: str, play: Play, target: Play, same_rank: bool = False) -> bool:
+    """Whether ``play`` beats ``target`` card against card (the eight chain and its anchor)."""
+    if play.card.suit == target.card.suit:
+        return table_beats(play.card, target.card)
+    if play.card.rank == EIGHT:
+        return eight_beats(setup, play, target)
+    return trump_beats(setup, play, target) or (same_rank and play.card.rank == target.card.rank)
+
+
+def no_beat_reason(setup: str, play: Play, target: Play) -> str:
+    """Why ``play`` does not beat ``target`` card against card, in a player's words."""
+    card, other = play.card, target.card
+    if card.suit == other.suit:
+        mine, theirs = RANK_WORDS[card.rank], RANK_WORDS[other.rank]
+        return f"in the beat table {article(mine)} {mine} does not beat {article(theirs)} {theirs} of its suit"
+    if card.rank == EIGHT:
+        return "an ordinary eight does not beat a trump of a higher class"
+    if play.cls and other.rank == EIGHT:
+        return "no trump beats an eight"
+    if play.cls and STRENGTH[card.rank] <= STRENGTH[other.rank]:
+        return f"a trump must outrank it ({RANK_WORDS[card.rank]} is below {RANK_WORDS[other.rank]})"
+    if play.cls:
+        return "a junior trump does not beat a trump of its own or a higher class"
+    return "another suit, not a trump and not the same rank"
+
+
+@dataclass
+class Beat:
+    """A recorded beat of the main card in the normal regime."""
+
+    play: Play
+    method: str
+    key: tuple
+
+
+@dataclass
+class Trick:
+    """One trick being laid, resolved card by card as §2.6 describes.
+
+    ``setup`` is the trump set-up; ``eight_anchor`` is ``R2`` or ``R1``; ``six_in_a`` is ``lowest`` or ``chain``.
+    """
+
+    setup: str = "own"
+    eight_anchor: str = "R2"
+    six_in_a: str = "lowest"
+    plays: list[Play] = field(default_factory=list)
+    verdicts: list[str] = field(default_factory=list)
+    main_suit: int | None = None
+    regime: str = "normal"
+    best: Beat | None = None
+    ol_top: Play | None = None
+    ol_open: bool = True
+    top: Play | None = None
+    holder: int | None = None
+    anchor: Play | None = None
+
+    @property
+    def main(self) -> Play | None:
+        """The led card."""
+        return self.plays[0] if self.plays else None
+
+    def copy(self) -> Trick:
+        """An independent copy (for what-if play)."""
+        out = copy.copy(self)
+        out.plays = list(self.plays)
+        out.verdicts = list(self.verdicts)
+        return out
+
+    def winning(self) -> Play | None:
+        """The card that holds the trick now (``None`` in a chain nobody holds)."""
+        if self.regime == "chain":
+            return self.top if self.holder is not None else None
+        return self.best.play if self.best else self.main
+
+    def winner(self) -> int | None:
+        """The seat that would take the trick if it ended now: nobody beat or holds → the leader."""
+        if not self.plays:
+            return None
+        if self.regime == "chain":
+            return self.main.seat if self.holder is None else self.holder
+        return self.best.play.seat if self.best else self.main.seat
+
+    # ---- judging one card -----------------------------------------------------------------------
+    def _normal_method(self, play: Play) -> tuple[str, tuple] | None:
+        main, card = self.main, play.card
+        if card.suit == main.card.suit and table_beats(card, main.card):
+            return "A", (STRENGTH[card.rank],)
+        if card.suit == main.card.suit and self.ol_open and one_less(card, self.ol_top.card):
+            return "OL", (len(self.plays),)
+        if card.suit != main.card.suit and trump_beats(self.setup, play, main):
+            return "T", (play.cls, STRENGTH[card.rank], len(self.plays))
+        if card.rank == main.card.rank:
+            return "SR", (play.cls, len(self.plays))
+        return None
+
+    def _better(self, method: str, key: tuple, play: Play) -> bool:
+        """Whether a new beat takes precedence over the best so far."""
+        if self.best is None:
+            return True
+        rank_new, rank_old = METHODS[method][0], METHODS[self.best.method][0]
+        if rank_new != rank_old:
+            return rank_new > rank_old
+        if method == "A" and self.six_in_a == "chain" and SIX in (play.card.rank, self.best.play.card.rank):
+            return table_beats(play.card, self.best.play.card)
+        return key > self.best.key
+
+    def registers_beat(self, play: Play) -> bool:
+        """Whether laying ``play`` now counts as a beat (it need not end up winning)."""
+        if not self.plays:
+            return False
+        if self.regime == "chain":
+            return direct_beats(self.setup, play, self.top)
+        if play.card.rank == EIGHT:
+            return eight_beats(self.setup, play, self.winning())
+        return self._normal_method(play) is not None
+
+    def add(self, play: Play) -> str:
+        """Lay ``play``; return the verdict sentence for it."""
+        if not self.plays:
+            self.plays.append(play)
+            self.main_suit = play.card.suit
+            self.ol_top = play
+            verdict = f"{pretty(play.card)} leads: the main card, main suit {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+        elif self.regime == "chain":
+            verdict = self._add_chain(play)
+        elif play.card.rank == EIGHT:
+            verdict = self._add_eight(play)
+        else:
+            verdict = self._add_normal(play)
+        self.verdicts.append(verdict)
+        return verdict
+
+    def _add_normal(self, play: Play) -> str:
+        main = self.main
+        found = self._normal_method(play)
+        self.plays.append(play)
+        if found is None:
+            return f"{pretty(play.card)} does not beat {pretty(main.card)}: {self._normal_miss(play)}"
+        method, key = found
+        target = self.ol_top if method == "OL" else main
+        text = f"{pretty(play.card)} beats {pretty(target.card)}: {self._how(method, play)} (method {method})"
+        if method == "OL":
+            self.ol_top = play
+        elif self.ol_top is main:
+            self.ol_open = False
+        previous = self.best
+        if self._better(method, key, play):
+            self.best = Beat(play, method, key)
+            if previous is not None:
+                text += f"; takes precedence over {previous.play.text()} (method {previous.method})"
+        else:
+            text += f"; but {previous.play.text()} (method {previous.method}) keeps the trick"
+        return text
+
+    def _normal_miss(self, play: Play) -> str:
+        main, card = self.main, play.card
+        if card.suit == main.card.suit and one_less(card, self.ol_top.card):
+            return "one value lower beats only the unbeaten lead card or the end of a one-less chain"
+        if card.suit == main.card.suit and one_less(card, main.card):
+            return "one value lower beats only a lead card nobody has beaten yet"
+        return no_beat_reason(self.setup, play, main)
+
+    def _how(self, method: str, play: Play) -> str:
+        if method == "A":
+            return "same suit, a six beats it" if play.card.rank == SIX else "same suit, higher"
+        if method == "T":
+            return f"a {CLASS_WORDS[play.cls].strip()} that outranks it"
+        if method == "SR":
+            return "the same rank, with a trump" if play.cls else "the same rank"
+        if self.ol_top is self.main:
+            return "same suit, one value lower, on the unbeaten lead card"
+        return "same suit, one value lower, continuing the one-less chain"
+
+    def _add_eight(self, play: Play) -> str:
+        held = self.winning()
+        self.plays.append(play)
+        if not eight_beats(self.setup, play, held):
+            return f"{pretty(play.card)} does not beat {pretty(held.card)}: {no_beat_reason(self.setup, play, held)}"
+        self.regime = "chain"
+        text = f"{pretty(play.card)} beats {pretty(held.card)}: an eight takes the trick over"
+        if play.card.suit != self.main_suit:
+            self.anchor = held if self.eight_anchor == "R1" and held.card.rank != EIGHT else None
+            text += f"; the main suit becomes {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+        else:
+            self.anchor = None if held.card.rank == EIGHT else held
+        self.main_suit = play.card.suit
+        self.top, self.holder = play, play.seat
+        if self.anchor is not None:
+            text += f"; every later beater must also beat {pretty(self.anchor.card)}"
+        return text
+
+    def _add_chain(self, play: Play) -> str:
+        top = self.top
+        self.plays.append(play)
+        if not direct_beats(self.setup, play, top):
+            return f"{pretty(play.card)} does not beat {pretty(top.card)}: {no_beat_reason(self.setup, play, top)}"
+        if play.card.rank == EIGHT:
+            text = f"{pretty(play.card)} beats {pretty(top.card)}: an eight beats it"
+            if play.card.suit != self.main_suit:
+                if self.eight_anchor == "R2":
+                    self.anchor = None
+                elif top.card.rank != EIGHT:
+                    self.anchor = top
+                text += f"; the main suit becomes {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+            elif top.card.rank != EIGHT:
+                self.anchor = top
+            self.main_suit = play.card.suit
+            self.top, self.holder = play, play.seat
+            return text
+        self.top = play
+        anchor = self.anchor
+        if anchor is None or direct_beats(self.setup, play, anchor, same_rank=True):
+            self.holder = play.seat
+            return f"{pretty(play.card)} beats {pretty(top.card)} and holds the trick"
+        self.holder = None
+        return (
+            f"{pretty(play.card)} beats {pretty(top.card)} but not the anchor {pretty(anchor.card)}: "
+            "nobody holds the trick now"
+        )
+
+    def summary(self) -> str:
+        """Who takes the trick and why."""
+        if not self.plays:
+            return ""
+        seat = self.winner()
+        if self.regime == "chain":
+            if self.holder is None:
+                return f"nobody holds the eight chain: the leader, seat {seat}, takes"
+            return f"seat {seat} takes: {pretty(self.top.card)} holds the eight chain"
+        if self.best is None:
+            return f"nobody beat {pretty(self.main.card)}: the leader, seat {seat}, takes"
+        beat = self.best
+        return f"seat {seat} takes: {pretty(beat.play.card)} beats {pretty(self.main.card)} (method {beat.method})"
+
+
+SEED_EXAMPLES: tuple[tuple[int, tuple[str, str, str, str], str | None, int | None, int], ...] = (
+    (1, ("6S", "JS", "10S", "QH"), None, None, 0),
+    (2, ("6S", "JS", "10S", "QH"), "H", 3, 3),
+    (3, ("6S", "JS", "7C", "QH"), "C", 2, 2),
+    (4, ("6S", "JS", "10C", "QS"), None, None, 3),
+    (5, ("6S", "JS", "10C", "QS"), "C", 2, 3),
+    (6, ("6S", "8S", "QS", "7C"), None, None, 2),
+    (7, ("6S", "8S", "KS", "7C"), None, None, 0),
+    (8, ("6S", "8S", "QS", "AS"), None, None, 0),
+    (9, ("6S", "JS", "10C", "6C"), None, None, 3),
+    (10, ("6S", "JS", "10C", "6C"), "C", 2, 2),
+    (11, ("6S", "6C", "10C", "6H"), None, None, 3),
+    (12, ("6S", "6C", "10C", "6H"), "C", 1, 1),
+    (13, ("7S", "JS", "10S", "QH"), "H", 3, 2),
+    (14, ("7S", "8S", "JS", "9S"), None, None, 1),
+    (15, ("8S", "9S", "8C", "QC"), None, None, 3),
+    (16, ("8S", "8C", "QC", "10C"), None, None, 3),
+    (17, ("JS", "9S", "10C", "6C"), None, None, 1),
+    (18, ("JS", "9S", "10C", "6C"), "C", 2, 2),
+    (19, ("JS", "9S", "10S", "6C"), None, None, 2),
+    (20, ("JS", "6C", "10S", "KS"), None, None, 2),
+    (21, ("KS", "QS", "JS", "9S"), None, None, 3),
+    (22, ("KS", "9S", "QS", "JS"), None, None, 3),
+    (23, ("KS", "9C", "QS", "JS"), "C", 1, 3),
+)
+"""The seed's 23 example tricks (§2.8): row, the cards of seats 0-3 (seat 0 led), the trump suit and the seat
+that owns it (own-suit set-up; every other card is ordinary for its player), and the seat that takes."""
