@@ -1,0 +1,62 @@
+"""Start the card table: ``python server.py [--host H] [--port P]`` (env HOST, PORT, ASYNC_MODE, DATA_DIR, ...).
+
+ASYNC_MODE is eventlet by default (gevent and threading work too); the chosen library's monkey patching
+happens here, first, and nowhere else.
+"""
+
+import os
+import sys
+
+ASYNC_MODE = os.environ.get("ASYNC_MODE") or "eventlet"
+if ASYNC_MODE == "eventlet":
+    import eventlet
+
+    eventlet.monkey_patch()
+elif ASYNC_MODE == "gevent":
+    from gevent import monkey
+
+    monkey.patch_all()
+
+import argparse  # noqa: E402
+import logging  # noqa: E402
+
+from webapp import create_app  # noqa: E402
+from webapp.lan import lan_urls  # noqa: E402
+
+MAX_CONNECTIONS = 10_000
+"""Concurrent connections the eventlet server accepts (its default is 1,024)."""
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Serve the card table on the LAN.")
+    parser.add_argument("--host", default=os.environ.get("HOST") or "0.0.0.0", help="address to listen on")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 5000), help="port to listen on")
+    parser.add_argument("--data-dir", default=None, help="folder of the journal (env DATA_DIR, default ./data)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str]) -> None:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = {"ASYNC_MODE": ASYNC_MODE, "HOST": args.host, "SERVER_PORT": args.port}
+    if args.data_dir:
+        config["DATA_DIR"] = args.data_dir
+    app = create_app(config)
+    socketio = app.extensions["socketio"]
+    urls = lan_urls(args.host, args.port)
+    print(f"Card table ({ASYNC_MODE}) serving on http://{args.host}:{args.port}", flush=True)
+    for url in urls or [f"http://127.0.0.1:{args.port}"]:
+        print(f"  open {url}", flush=True)
+    if ASYNC_MODE == "eventlet":
+        import eventlet.wsgi
+
+        listener = eventlet.listen((args.host, args.port), backlog=1024)
+        eventlet.wsgi.server(listener, app, log_output=False, max_size=MAX_CONNECTIONS)
+    elif ASYNC_MODE == "threading":
+        socketio.run(app, host=args.host, port=args.port, debug=False, allow_unsafe_werkzeug=True)
+    else:
+        socketio.run(app, host=args.host, port=args.port, debug=False)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,175 @@
+"""Shared by the server tests: a tiny trick game registered only inside the tests, and app/client helpers."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine import registry
+from engine.bots import RandomBot
+from engine.cards import Card, cards_text, make_deck, shuffled
+from engine.core import Deal, Game, GameDecl
+from engine.options import Option
+
+HAND_SIZE = 3
+
+
+class TinyGame(Game):
+    """Three cards each, follow suit, the highest card of the led suit takes; a point per trick; a few hands."""
+
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+        self.dealer = self.rng.randrange(self.players) if dealer is None else dealer
+        self.hand_no = 0
+        self.scores = [0] * self.players
+        self.over = False
+        return self._deal(deal)
+
+    def _deal(self, deal: Deal | None) -> list[dict]:
+        self.hand_no += 1
+        if deal is None:
+            cards = shuffled(make_deck(36), self.rng)
+            n = self.players * HAND_SIZE
+            deal = Deal(hands=[cards[i : n : self.players] for i in range(self.players)], stock=cards[n:])
+        self.hand_deal = Deal(hands=[list(h) for h in deal.hands], stock=list(deal.stock))
+        self.hands = [sorted(h) for h in deal.hands]
+        self.stock = list(deal.stock)
+        self.trick: list[tuple[int, Card]] = []
+        self.won: list[list[Card]] = [[] for _ in range(self.players)]
+        self.last: list[tuple[int, Card]] = []
+        self.turn = (self.dealer + 1) % self.players
+        return [{"event": "deal", "hand_no": self.hand_no, "dealer": self.dealer}]
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.over else (self.turn,)
+
+    def _playable(self, seat: int) -> list[Card]:
+        hand = self.hands[seat]
+        if self.trick:
+            suit = self.trick[0][1].suit
+            follow = [c for c in hand if c.suit == suit]
+            if follow:
+                return follow
+        return hand
+
+    def _legal(self, seat: int) -> list[str]:
+        return [f"play {c}" for c in self._playable(seat)]
+
+    def _reason(self, seat: int, action: str) -> str:
+        parts = action.split()
+        if len(parts) != 2 or parts[0] != "play":
+            return "play a card: play QS"
+        try:
+            card = Card.parse(parts[1])
+        except ValueError:
+            return f"{parts[1]} is not a card"
+        if card not in self.hands[seat]:
+            return "you do not hold that card"
+        return "you must follow suit"
+
+    def _perform(self, seat: int, action: str) -> list[dict]:
+        card = Card.parse(action.split()[1])
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        events: list[dict] = [{"event": "play", "seat": seat, "card": str(card)}]
+        if len(self.trick) < self.players:
+            self.turn = (seat + 1) % self.players
+            return events
+        suit = self.trick[0][1].suit
+        winner = max((p for p in self.trick if p[1].suit == suit), key=lambda p: p[1].rank)[0]
+        self.won[winner].extend(c for _, c in self.trick)
+        self.scores[winner] += 1
+        self.last, self.trick, self.turn = self.trick, [], winner
+        events.append({"event": "trick", "winner": winner})
+        if any(self.hands):
+            return events
+        events.append({"event": "hand", "scores": list(self.scores)})
+        if self.hand_no >= self.options["hands"]:
+            self.over = True
+            return events
+        self.dealer = (self.dealer + 1) % self.players
+        return events + self._deal(None)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        plays = [{"seat": s, "cards": [str(c)]} for s, c in self.trick]
+        return {
+            "game": "tiny",
+            "seat": seat,
+            "players": self.players,
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": list(self.to_act()),
+            "phase": "over" if self.over else "play",
+            "status": "the game is over" if self.over else f"seat {self.turn} to play",
+            "hand": cards_text(self.hands[seat]) if seat is not None else [],
+            "seats": [{"cards": len(h), "out": None, "tags": []} for h in self.hands],
+            "stock": len(self.stock),
+            "table": {"kind": "trick", "label": "trick", "plays": plays},
+            "last_trick": {"plays": [{"seat": s, "cards": [str(c)]} for s, c in self.last]} if self.last else None,
+            "sheet": {"columns": [f"seat {i}" for i in range(self.players)], "rows": [], "totals": self.scores},
+            "over": self.over,
+            "result": self.result(),
+            "extra": {},
+        }
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"hand{i}": list(h) for i, h in enumerate(self.hands)}
+        out.update({f"won{i}": list(w) for i, w in enumerate(self.won)})
+        out["stock"] = list(self.stock)
+        out["trick"] = [c for _, c in self.trick]
+        return out
+
+    def hidden_from(self, seat: int | None) -> set[Card]:
+        hidden = set(self.stock)
+        for i in range(self.players):
+            hidden.update(self.won[i])
+            if i != seat:
+                hidden.update(self.hands[i])
+        return hidden - {c for _, c in self.last}
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.over:
+            return None
+        best = max(self.scores)
+        winners = [i for i, s in enumerate(self.scores) if s == best]
+        return {"winners": winners, "losers": [i for i in range(self.players) if i not in winners]}
+
+
+TINY = GameDecl(
+    id="tiny",
+    name="Tiny",
+    min_players=2,
+    max_players=4,
+    options=(Option("hands", "int", 2, "how many hands the game lasts", minimum=1, maximum=5),),
+    state=TinyGame,
+    default_players=2,
+    bots={"random": RandomBot()},
+)
+TinyGame.decl = TINY
+
+
+def register_tiny() -> None:
+    """Register the tiny game beside the real ones (for this test process only).
+
+    A real game module that fails to import is the property tests' finding, not the server tests'.
+    """
+    try:
+        registry.all_games()
+    except Exception:
+        pass
+    registry._GAMES.setdefault("tiny", TINY)
+
+
+def wait_for(check: Callable[[], Any], timeout: float = 10.0, what: str = "condition") -> Any:
+    """Poll ``check`` until it returns something true; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.01)
+    raise AssertionError(f"timed out waiting for {what}")

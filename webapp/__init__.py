@@ -1,0 +1,48 @@
+"""The web table: ``create_app(config)`` builds the Flask app with its Socket.IO server, journal and tables."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+from flask_socketio import SocketIO
+
+from webapp import routes, rules, sockets
+from webapp.config import load_config
+from webapp.hall import Hall
+from webapp.journal import Journal
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def same_origin(origin: str | None, environ: Mapping[str, Any]) -> bool:
+    """Socket.IO accepts a browser only from the page's own host (scheme and host:port equal)."""
+    scheme = environ.get("wsgi.url_scheme", "http")
+    return origin == f"{scheme}://{environ.get('HTTP_HOST', '')}"
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """The app, with ``app.extensions["socketio"]`` and ``app.extensions["hall"]``; unfinished tables of the
+    journal are rebuilt before it returns."""
+    settings = load_config(config)
+    app = Flask(__name__, template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    app.config.update(settings)
+    app.debug = False
+    socketio = SocketIO(
+        app,
+        async_mode=settings["ASYNC_MODE"],
+        cors_allowed_origins=same_origin,
+        max_http_buffer_size=settings["MAX_MESSAGE_BYTES"],
+        logger=False,
+        engineio_logger=False,
+    )
+    journal = Journal(settings["JOURNAL_PATH"])
+    hall = Hall(settings, journal, socketio.emit, socketio.start_background_task, socketio.sleep)
+    app.extensions["hall"] = hall
+    sockets.register(socketio, hall)
+    app.register_blueprint(routes.bp)
+    app.register_blueprint(rules.bp)
+    hall.restore()
+    return app

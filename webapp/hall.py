@@ -1,0 +1,487 @@
+"""The hall: every table in memory, the connections at them, and every operation a client may ask for.
+
+Each operation takes the connection's sid and a validated payload, changes one table under that table's lock,
+journals the change before answering, sends every connection of the table its own snapshot and returns the ack
+data; a refusal raises :class:`TableError` (or the engine's ``IllegalAction``) and changes nothing.
+Bots and the disconnect grace period run as background tasks through the injected ``start_task``/``sleep``.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.bots import RandomBot
+from engine.core import Deal, IllegalAction, replay
+from engine.options import OptionError
+from engine.registry import get_game
+from webapp.dealcodes import deal_code, deal_record
+from webapp.journal import Journal
+from webapp.ratelimit import TokenBucket
+from webapp.tables import Seat, Table, TableError
+from webapp.tokens import hash_token, new_seed, new_table_code, new_token
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BOTS = ("heuristic", "random")
+"""The bot a seat gets when none is named: the game's first of these."""
+
+
+@dataclass
+class Connection:
+    """One Socket.IO connection: its rate limit and the tables it is at."""
+
+    bucket: TokenBucket
+    codes: set[str]
+
+
+class Hall:
+    """All tables of this server process."""
+
+    def __init__(
+        self,
+        config: dict[str, Any],
+        journal: Journal,
+        emit: Callable[..., Any],
+        start_task: Callable[..., Any],
+        sleep: Callable[[float], Any],
+    ):
+        self.config = config
+        self.journal = journal
+        self.emit = emit
+        self.start_task = start_task
+        self.sleep = sleep
+        self.tables: dict[str, Table] = {}
+        self.connections: dict[str, Connection] = {}
+        self._lock = threading.Lock()
+
+    # ---- connections -------------------------------------------------------------------------
+    def connect(self, sid: str) -> None:
+        self.connections[sid] = Connection(TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"]), set())
+
+    def allow(self, sid: str) -> bool:
+        """The per-connection rate limit: ``False`` when this event must be refused."""
+        conn = self.connections.get(sid)
+        return conn is not None and conn.bucket.allow()
+
+    def disconnect(self, sid: str) -> None:
+        conn = self.connections.pop(sid, None)
+        for code in sorted(conn.codes if conn else ()):
+            table = self.tables.get(code)
+            if table is None:
+                continue
+            with table.lock:
+                index = table.watchers.pop(sid, None)
+                if index is not None and not table.connected(index):
+                    self._seat_away(table, table.seats[index])
+                self._broadcast(table)
+
+    def _attach(self, sid: str, table: Table, index: int | None) -> None:
+        table.watchers[sid] = index
+        conn = self.connections.get(sid)
+        if conn is not None:
+            conn.codes.add(table.code)
+
+    def table(self, code: str) -> Table:
+        table = self.tables.get(code)
+        if table is None or table.closed:
+            raise TableError(f"there is no table {code}")
+        return table
+
+    # ---- lobby -------------------------------------------------------------------------------
+    def create(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        fixed = None
+        if "deal" in p:
+            if "game" in p or "options" in p or "players" in p:
+                raise TableError("give either a deal code or a game with its options, not both")
+            record = self.journal.deal(p["deal"])
+            if record is None:
+                raise TableError(f"there is no deal {p['deal']}")
+            decl, players, options = get_game(record["game"]), record["players"], record["options"]
+            fixed = {"seed": record["seed"], "dealer": record["dealer"], "deal": record["deal"]}
+        else:
+            if "game" not in p:
+                raise TableError("create needs a game")
+            try:
+                decl = get_game(p["game"])
+            except KeyError:
+                raise TableError(f"there is no game {p['game'][:32]!r}") from None
+            players = p.get("players", decl.default_players)
+            if not decl.min_players <= players <= decl.max_players:
+                raise TableError(f"{decl.name} is played by {decl.min_players} to {decl.max_players} players")
+            try:
+                options = decl.validate_options(p.get("options"), players)
+            except OptionError as exc:
+                raise TableError(str(exc)) from None
+        with self._lock:
+            live = sum(1 for t in self.tables.values() if not t.closed)
+            if live >= self.config["MAX_TABLES"]:
+                raise TableError("this server has as many tables as it can hold; try again later")
+            code = new_table_code()
+            while code in self.tables:
+                code = new_table_code()
+            table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
+            self.tables[code] = table
+        with table.lock:
+            token = new_token()
+            self._seat_human(table, table.seats[0], p["name"], token)
+            self._save_table(table)
+            self._attach(sid, table, 0)
+            self._broadcast(table)
+        return {"code": code, "seat": 0, "token": token}
+
+    def join(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            if table.watchers.get(sid) is not None:
+                raise TableError(f"you already sit in seat {table.watchers[sid]} at this table")
+            if table.state != "waiting":
+                raise TableError("the game has started: you can watch it")
+            if "seat" in p:
+                if p["seat"] >= table.players:
+                    raise TableError(f"there is no seat {p['seat']} at this table")
+                seat = table.seats[p["seat"]]
+                if seat.kind == "human":
+                    raise TableError(f"seat {seat.index} is taken")
+            else:
+                free = [s for s in table.seats if s.kind == "open"] or [s for s in table.seats if s.kind == "bot"]
+                if not free:
+                    raise TableError("every seat is taken: you can watch")
+                seat = free[0]
+            token = new_token()
+            self._seat_human(table, seat, p["name"], token)
+            table.touch()
+            self._save_table(table)
+            self._attach(sid, table, seat.index)
+            self._broadcast(table)
+        return {"code": table.code, "seat": seat.index, "token": token}
+
+    def watch(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            if table.watchers.get(sid) is None:
+                self._attach(sid, table, None)
+            self._broadcast(table)
+        return {"code": table.code}
+
+    def resume(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        wanted = hash_token(p["token"])
+        with table.lock:
+            seat = next(
+                (s for s in table.humans() if s.token_hash and hmac.compare_digest(s.token_hash, wanted)),
+                None,
+            )
+            if seat is None:
+                raise TableError("this seat is no longer yours (unknown token)")
+            seat.away_epoch += 1
+            seat.stand_in = False
+            self._attach(sid, table, seat.index)
+            self._broadcast(table)
+        return {"code": table.code, "seat": seat.index}
+
+    def leave(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            index = table.seat_of(sid)
+            if index is None:
+                table.watchers.pop(sid, None)
+                return {}
+            if table.state != "waiting":
+                raise TableError("you cannot leave a game in progress")
+            self._open_seat(table, table.seats[index])
+            table.touch()
+            if not table.humans():
+                self._close(table)
+                return {}
+            if table.host_seat == index:
+                table.host_seat = table.humans()[0].index
+            self._save_table(table)
+            self._broadcast(table)
+        return {}
+
+    def set_seat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            self._require_host(table, sid, "change the seats")
+            if table.state != "waiting":
+                raise TableError("seats can only be changed before the start")
+            if p["seat"] >= table.players:
+                raise TableError(f"there is no seat {p['seat']} at this table")
+            if p["seat"] == table.host_seat:
+                raise TableError("the host keeps the host's seat")
+            seat = table.seats[p["seat"]]
+            if p["kind"] == "bot":
+                bot = self._bot_name(table, p.get("bot"))
+                self._open_seat(table, seat)
+                seat.kind, seat.bot, seat.name = "bot", bot, f"Bot {seat.index + 1}"
+            else:
+                if "bot" in p:
+                    raise TableError("an open seat has no bot")
+                self._open_seat(table, seat)
+            table.touch()
+            self._save_table(table)
+            self._broadcast(table)
+        return {}
+
+    def start(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            self._require_host(table, sid, "start the game")
+            if table.state != "waiting":
+                raise TableError("the game has already started")
+            empty = [s.index for s in table.seats if s.kind == "open"]
+            if empty:
+                raise TableError(f"seat {empty[0]} is empty: seat a player or a bot there first")
+            fixed = table.fixed or {}
+            self._new_game(table, fixed.get("seed", new_seed()), fixed.get("dealer"), fixed.get("deal"))
+        return {}
+
+    def again(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            if table.seat_of(sid) is None:
+                raise TableError("only a player at the table can start another game")
+            if table.state != "over":
+                raise TableError("the game is not over yet")
+            self._new_game(table, new_seed(), None, None)
+        return {}
+
+    # ---- play --------------------------------------------------------------------------------
+    def act(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            index = self._player_seat(table, sid)
+            if table.state != "playing":
+                raise TableError("the game is over" if table.state == "over" else "the game has not started")
+            if p["version"] != table.version:
+                raise TableError("the table has changed since you looked: here is the current state")
+            self._apply(table, index, p["action"])
+            return {"version": table.version}
+
+    def explain(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            index = self._player_seat(table, sid)
+            if table.game is None:
+                raise TableError("the game has not started")
+            return {"reason": table.game.explain(index, p["action"])}
+
+    def chat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(p["code"])
+        with table.lock:
+            index = table.seat_of(sid)
+            name = table.seats[index].name if index is not None else "Spectator"
+            message = {"name": name, "seat": index, "text": p["text"]}
+            table.chat.append(message)
+            for other in list(table.watchers):
+                self.emit("chat", message, to=other)
+        return {}
+
+    # ---- inside a table's lock ---------------------------------------------------------------
+    def _require_host(self, table: Table, sid: str, what: str) -> None:
+        if table.seat_of(sid) != table.host_seat or table.host_seat is None:
+            raise TableError(f"only the host can {what}")
+
+    def _player_seat(self, table: Table, sid: str) -> int:
+        index = table.seat_of(sid)
+        if index is None:
+            raise TableError("you are watching this table, not playing")
+        return index
+
+    def _seat_human(self, table: Table, seat: Seat, name: str, token: str) -> None:
+        seat.kind, seat.name, seat.bot, seat.token_hash = "human", name, None, hash_token(token)
+        seat.stand_in = False
+
+    def _open_seat(self, table: Table, seat: Seat) -> None:
+        """Empty a seat; a human sitting there keeps watching, and their token stops working."""
+        for other, index in list(table.watchers.items()):
+            if index == seat.index:
+                table.watchers[other] = None
+        seat.kind, seat.name, seat.bot, seat.token_hash, seat.stand_in = "open", "", None, None, False
+
+    def _bot_name(self, table: Table, wanted: str | None) -> str:
+        names = list(table.decl.bots)
+        if wanted is not None:
+            if wanted not in names:
+                raise TableError(f"there is no bot {wanted[:32]!r} for {table.decl.name}")
+            return wanted
+        return next((n for n in DEFAULT_BOTS if n in names), names[0] if names else "random")
+
+    def _save_table(self, table: Table) -> None:
+        data = {
+            "code": table.code,
+            "game": table.decl.id,
+            "players": table.players,
+            "options": table.options,
+            "host_seat": table.host_seat,
+            "fixed": table.fixed,
+        }
+        self.journal.save_table(data, [s.to_journal() for s in table.seats])
+
+    def _close(self, table: Table) -> None:
+        table.closed = True
+        self.journal.close_table(table.code)
+        with self._lock:
+            self.tables.pop(table.code, None)
+
+    def _new_game(self, table: Table, seed: int, dealer: int | None, deal: dict[str, Any] | None) -> None:
+        """Deal a new game with the table's seats and options, journal it and tell everybody."""
+        game = table.decl.new(
+            table.players, table.options, seed, dealer=dealer, deal=Deal.from_json(deal) if deal else None
+        )
+        base = table.version + 1
+        table.game_id = self.journal.start_game(table.code, game.record(), [s.name for s in table.seats], base)
+        table.game, table.base_version = game, base
+        table.hand_record = None
+        self._track_hands(table)
+        for seat in table.humans():
+            if not table.connected(seat.index) and not seat.stand_in:
+                self._seat_away(table, seat)
+        self._broadcast(table)
+        self._wake_bots(table)
+
+    def _apply(self, table: Table, index: int, action: str) -> None:
+        """Apply a move, journal it (undone if the journal refuses), then tell everybody."""
+        game = table.game
+        game.apply(index, action)
+        seat, norm = game.log[-1]
+        try:
+            self.journal.add_action(table.game_id, len(game.log) - 1, seat, norm)
+            if game.is_over:
+                self.journal.finish_game(table.game_id, game.result())
+        except Exception:
+            log.exception("journal write failed at table %s", table.code)
+            record = game.record()
+            record["actions"].pop()
+            table.game = replay(record)
+            raise TableError("the move could not be saved; please try again") from None
+        self._track_hands(table)
+        self._broadcast(table)
+        self._wake_bots(table)
+
+    def _track_hands(self, table: Table) -> None:
+        """Give each finished hand its deal code, and note the deal of the hand now in play."""
+        game = table.game
+        hand_no = getattr(game, "hand_no", None)
+        done = table.hand_record is not None and (game.is_over or table.hand_record.get("hand_no") != hand_no)
+        if done:
+            code = deal_code(table.hand_record)
+            self.journal.save_deal(code, table.hand_record)
+            table.deal_codes.append({"hand_no": table.hand_record.get("hand_no"), "code": code})
+            table.hand_record = None
+        if table.hand_record is None and not game.is_over:
+            table.hand_record = deal_record(game)
+
+    def _broadcast(self, table: Table) -> None:
+        """Send every connection at the table its own snapshot."""
+        if not table.watchers:
+            return
+        seats = table.seat_list()
+        cache: dict[int | None, dict[str, Any]] = {}
+        for sid, index in list(table.watchers.items()):
+            if index not in cache:
+                cache[index] = table.snapshot(index, seats)
+            self.emit("table", cache[index], to=sid)
+
+    # ---- bots and absent humans --------------------------------------------------------------
+    def _wake_bots(self, table: Table) -> None:
+        if table.bot_busy or table.state != "playing":
+            return
+        if any(table.seats[s].bot_plays for s in table.game.to_act()):
+            table.bot_busy = True
+            self.start_task(self._bot_loop, table)
+
+    def _bot_loop(self, table: Table) -> None:
+        """Let bots move, one move per ``BOT_DELAY``, while a bot is to act."""
+        try:
+            while True:
+                self.sleep(self.config["BOT_DELAY"])
+                with table.lock:
+                    if table.closed or table.state != "playing":
+                        table.bot_busy = False
+                        return
+                    turn = [s for s in table.game.to_act() if table.seats[s].bot_plays]
+                    if not turn:
+                        table.bot_busy = False
+                        return
+                    self._bot_move(table, turn[0])
+        except Exception:
+            log.exception("bot loop failed at table %s", table.code)
+            with table.lock:
+                table.bot_busy = False
+
+    def _bot_move(self, table: Table, index: int) -> None:
+        game = table.game
+        seat = table.seats[index]
+        legal = game.legal_actions(index)
+        rng = random.Random(f"{game.seed}:{len(game.log)}:{index}")
+        bot = table.decl.bots.get(seat.bot or "") or RandomBot()
+        action = bot.choose(game.view(index), legal, rng)
+        version = table.version
+        try:
+            self._apply(table, index, action)
+        except IllegalAction as exc:
+            log.warning("bot %s at table %s chose %r: %s", seat.bot, table.code, action, exc.reason)
+            if table.version == version:
+                self._apply(table, index, RandomBot().choose({}, legal, rng))
+
+    def _seat_away(self, table: Table, seat: Seat) -> None:
+        """A human's last connection is gone: after the grace period a bot keeps the seat for them."""
+        if seat.kind != "human" or table.state != "playing":
+            return
+        seat.away_epoch += 1
+        self.start_task(self._grace, table, seat.index, seat.away_epoch)
+
+    def _grace(self, table: Table, index: int, epoch: int) -> None:
+        self.sleep(self.config["GRACE_SECONDS"])
+        with table.lock:
+            seat = table.seats[index]
+            if seat.kind != "human" or seat.away_epoch != epoch or table.connected(index):
+                return
+            if table.state != "playing" or table.closed:
+                return
+            seat.stand_in = True
+            if seat.bot is None:
+                seat.bot = self._bot_name(table, None)
+            self._broadcast(table)
+            self._wake_bots(table)
+
+    # ---- restart -----------------------------------------------------------------------------
+    def restore(self) -> int:
+        """Rebuild every unfinished table of the journal by replay; returns how many were rebuilt."""
+        count = 0
+        for data in self.journal.open_tables():
+            try:
+                self._restore_table(data)
+                count += 1
+            except Exception:
+                log.exception("could not rebuild table %s", data["code"])
+        return count
+
+    def _restore_table(self, data: dict[str, Any]) -> None:
+        decl = get_game(data["game"])
+        table = Table(data["code"], decl, data["players"], data["options"], data["host_seat"], data["fixed"])
+        for row in data["seats"]:
+            seat = table.seats[row["seat"]]
+            seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]
+        current = data["current"]
+        with table.lock:
+            if current is not None:
+                record = dict(current["record"])
+                actions = record.pop("actions")
+                table.game = replay({**record, "actions": []})
+                table.game_id, table.base_version = current["id"], current["base_version"]
+                self._track_hands(table)
+                for seat_index, action in actions:
+                    table.game.apply(seat_index, action)
+                    self._track_hands(table)
+                for seat in table.humans():
+                    self._seat_away(table, seat)
+            self.tables[table.code] = table
+            self._wake_bots(table)

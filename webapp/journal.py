@@ -1,0 +1,204 @@
+"""The journal: every table, seat and applied action in SQLite (WAL), so a restarted server replays its tables.
+
+Each action is written (and committed) before the move is acknowledged. Tokens are stored only as hashes.
+Finished games stay in the journal as history.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, options TEXT NOT NULL,
+    host_seat INTEGER NOT NULL, fixed TEXT, created REAL NOT NULL, closed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, bot TEXT,
+    token_hash TEXT, PRIMARY KEY (code, seat));
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, code TEXT NOT NULL, record TEXT NOT NULL, names TEXT NOT NULL,
+    base_version INTEGER NOT NULL, started REAL NOT NULL, finished REAL, result TEXT);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id INTEGER NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
+    PRIMARY KEY (game_id, n));
+CREATE TABLE IF NOT EXISTS deals (code TEXT PRIMARY KEY, record TEXT NOT NULL, created REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS games_by_code ON games (code);
+"""
+
+
+class Journal:
+    """One SQLite database shared by every table; calls are serialised by a lock."""
+
+    def __init__(self, path: str):
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def _write(self, statements: Iterable[tuple[str, tuple]]) -> None:
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for sql, args in statements:
+                    self._db.execute(sql, args)
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def _read(self, sql: str, args: tuple = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            cursor = self._db.execute(sql, args)
+            cursor.row_factory = sqlite3.Row
+            return cursor.fetchall()
+
+    # ---- writes ------------------------------------------------------------------------------
+    def save_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+        """A new table (or its seats after a change): ``table`` and ``seats`` as :meth:`tables` returns them."""
+        statements = [
+            (
+                "INSERT OR REPLACE INTO tables (code, game, players, options, host_seat, fixed, created, closed)"
+                " VALUES (?, ?, ?, ?, ?, ?, COALESCE((SELECT created FROM tables WHERE code = ?), ?), 0)",
+                (
+                    table["code"],
+                    table["game"],
+                    table["players"],
+                    json.dumps(table["options"]),
+                    table["host_seat"],
+                    json.dumps(table.get("fixed")),
+                    table["code"],
+                    time.time(),
+                ),
+            )
+        ]
+        statements += [
+            (
+                "INSERT OR REPLACE INTO seats (code, seat, kind, name, bot, token_hash) VALUES (?, ?, ?, ?, ?, ?)",
+                (table["code"], s["seat"], s["kind"], s["name"], s.get("bot"), s.get("token_hash")),
+            )
+            for s in seats
+        ]
+        self._write(statements)
+
+    def close_table(self, code: str) -> None:
+        """The table is gone (everybody left before the start): it is not rebuilt."""
+        self._write([("UPDATE tables SET closed = 1 WHERE code = ?", (code,))])
+
+    def start_game(self, code: str, record: dict[str, Any], names: list[str], base_version: int) -> int:
+        """A game begins at table ``code``; returns its id (its actions follow with :meth:`add_action`).
+
+        ``base_version`` is the table's version before the game's first action, so a rebuilt table shows the
+        same version numbers as before the restart.
+        """
+        with self._lock:
+            cursor = self._db.execute(
+                "INSERT INTO games (code, record, names, base_version, started) VALUES (?, ?, ?, ?, ?)",
+                (code, json.dumps(record), json.dumps(names), base_version, time.time()),
+            )
+            return int(cursor.lastrowid)
+
+    def add_action(self, game_id: int, n: int, seat: int, action: str) -> None:
+        """The ``n``-th applied action (0-based) of a game, committed before the move is acknowledged."""
+        self._write(
+            [("INSERT INTO actions (game_id, n, seat, action) VALUES (?, ?, ?, ?)", (game_id, n, seat, action))]
+        )
+
+    def finish_game(self, game_id: int, result: dict[str, Any] | None) -> None:
+        """The game has ended; it stays as history."""
+        self._write(
+            [("UPDATE games SET finished = ?, result = ? WHERE id = ?", (time.time(), json.dumps(result), game_id))]
+        )
+
+    def save_deal(self, code: str, record: dict[str, Any]) -> None:
+        """A hand's deal under its deal code (the same deal always gets the same code)."""
+        self._write(
+            [
+                (
+                    "INSERT OR IGNORE INTO deals (code, record, created) VALUES (?, ?, ?)",
+                    (code, json.dumps(record), time.time()),
+                )
+            ]
+        )
+
+    # ---- reads -------------------------------------------------------------------------------
+    def deal(self, code: str) -> dict[str, Any] | None:
+        rows = self._read("SELECT record FROM deals WHERE code = ?", (code,))
+        return json.loads(rows[0]["record"]) if rows else None
+
+    def open_tables(self) -> list[dict[str, Any]]:
+        """Every table not closed whose latest game is unfinished (or not started): what a restart rebuilds.
+
+        Each: ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is
+        ``None`` or ``{id, record, base_version}`` and ``record`` (a ``Game.record()``) holds the journalled actions.
+        """
+        out = []
+        for row in self._read("SELECT * FROM tables WHERE closed = 0 ORDER BY created"):
+            games = self._read("SELECT * FROM games WHERE code = ? ORDER BY id DESC LIMIT 1", (row["code"],))
+            if games and games[0]["finished"] is not None:
+                continue
+            current = None
+            if games:
+                record = json.loads(games[0]["record"])
+                actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (games[0]["id"],))
+                record["actions"] = [[a["seat"], a["action"]] for a in actions]
+                current = {"id": games[0]["id"], "record": record, "base_version": games[0]["base_version"]}
+            seats = self._read(
+                "SELECT seat, kind, name, bot, token_hash FROM seats WHERE code = ? ORDER BY seat", (row["code"],)
+            )
+            out.append(
+                {
+                    "code": row["code"],
+                    "game": row["game"],
+                    "players": row["players"],
+                    "options": json.loads(row["options"]),
+                    "host_seat": row["host_seat"],
+                    "fixed": json.loads(row["fixed"]) if row["fixed"] else None,
+                    "seats": [dict(s) for s in seats],
+                    "current": current,
+                }
+            )
+        return out
+
+    def history(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The latest finished games, newest first: ``{id, code, game, players, names, started, finished, result}``."""
+        rows = self._read("SELECT * FROM games WHERE finished IS NOT NULL ORDER BY finished DESC LIMIT ?", (limit,))
+        out = []
+        for row in rows:
+            record = json.loads(row["record"])
+            out.append(
+                {
+                    "id": row["id"],
+                    "code": row["code"],
+                    "game": record["game"],
+                    "players": record["players"],
+                    "options": record["options"],
+                    "names": json.loads(row["names"]),
+                    "started": row["started"],
+                    "finished": row["finished"],
+                    "result": json.loads(row["result"]) if row["result"] else None,
+                }
+            )
+        return out
+
+    def finished_record(self, game_id: int) -> dict[str, Any] | None:
+        """The full ``Game.record()`` of a finished game (for a step-by-step replay), else ``None``."""
+        rows = self._read("SELECT record FROM games WHERE id = ? AND finished IS NOT NULL", (game_id,))
+        if not rows:
+            return None
+        record = json.loads(rows[0]["record"])
+        actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+        record["actions"] = [[a["seat"], a["action"]] for a in actions]
+        return record

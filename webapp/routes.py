@@ -1,0 +1,109 @@
+"""HTTP routes of docs/protocol.md: the lobby and table pages, the QR code, and the JSON API."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
+
+from engine.core import replay
+from engine.registry import all_games
+from webapp.lan import lan_urls, qr_svg
+from webapp.payloads import TABLE_CODE, PayloadError
+
+bp = Blueprint("tables", __name__)
+
+MAX_REPLAY_STEPS = 200
+
+
+def _hall() -> Any:
+    return current_app.extensions["hall"]
+
+
+def page_lang() -> str:
+    """``?lang=`` if the front end has that catalog, else the browser's best match, else English."""
+    catalog = Path(current_app.static_folder or "static") / "i18n"
+    langs = sorted(p.stem for p in catalog.glob("*.json")) or ["en"]
+    wanted = request.args.get("lang", "")
+    if wanted in langs:
+        return wanted
+    return request.accept_languages.best_match(langs) or ("en" if "en" in langs else langs[0])
+
+
+def _games() -> list[dict[str, Any]]:
+    return [decl.to_json() for decl in all_games()]
+
+
+def _table_code(code: str) -> str:
+    try:
+        return TABLE_CODE("code", code)
+    except PayloadError:
+        abort(404)
+
+
+def _lan_base() -> str:
+    urls = lan_urls(current_app.config["HOST"], current_app.config["SERVER_PORT"])
+    return urls[0] if urls else request.host_url.rstrip("/")
+
+
+@bp.get("/")
+def lobby() -> str:
+    return render_template("lobby.html", code=None, games=_games(), lang=page_lang())
+
+
+@bp.get("/t/<code>")
+def table_page(code: str) -> str:
+    code = _table_code(code)
+    if code not in _hall().tables:
+        abort(404)
+    return render_template("table.html", code=code, games=_games(), lang=page_lang())
+
+
+@bp.get("/t/<code>/qr.svg")
+def table_qr(code: str) -> Response:
+    code = _table_code(code)
+    if code not in _hall().tables:
+        abort(404)
+    return Response(qr_svg(f"{_lan_base()}/t/{code}"), mimetype="image/svg+xml")
+
+
+@bp.get("/api/games")
+def api_games() -> Response:
+    return jsonify(_games())
+
+
+@bp.get("/api/tables")
+def api_tables() -> Response:
+    order = {"waiting": 0, "playing": 1, "over": 2}
+    tables = [t.summary() for t in list(_hall().tables.values()) if not t.closed]
+    return jsonify(sorted(tables, key=lambda t: (order[t["state"]], t["code"])))
+
+
+@bp.get("/api/lan")
+def api_lan() -> Response:
+    urls = lan_urls(current_app.config["HOST"], current_app.config["SERVER_PORT"])
+    return jsonify({"urls": urls or [request.host_url.rstrip("/")]})
+
+
+@bp.get("/api/history")
+def api_history() -> Response:
+    return jsonify(_hall().journal.history())
+
+
+@bp.get("/api/history/<int:game_id>")
+def api_history_game(game_id: int) -> Response:
+    """A finished game step by step from the journal: spectator views after each action (``start``, ``count``)."""
+    record = _hall().journal.finished_record(game_id)
+    if record is None:
+        abort(404)
+    start = max(0, request.args.get("start", 0, type=int))
+    count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
+    actions = record["actions"]
+    game = replay({**record, "actions": actions[:start]})
+    steps = []
+    for n in range(start, min(len(actions), start + count) + 1):
+        if n > start:
+            game.apply(*actions[n - 1])
+        steps.append({"step": n, "action": actions[n - 1] if n else None, "view": game.view(None)})
+    return jsonify({"id": game_id, "game": record["game"], "total": len(actions), "steps": steps})

@@ -1,0 +1,83 @@
+"""Socket.IO handlers: rate limit, validate, hand to the hall, answer through the ack (and an ``error`` event).
+
+Every client event answers ``{"ok": true, ...}`` or ``{"ok": false, "error": text}``; a refused event also
+gets ``error`` ``{"event", "error"}`` and changes nothing (docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from flask import request
+from flask_socketio import SocketIO
+
+from engine.core import IllegalAction
+from webapp.hall import Hall
+from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
+from webapp.tables import TableError
+
+log = logging.getLogger(__name__)
+
+SLOW_DOWN = "too many messages: please slow down"
+
+
+def register(socketio: SocketIO, hall: Hall) -> None:
+    """Attach every handler of the protocol to ``socketio``."""
+
+    def refuse(sid: str, event: str, text: str) -> dict[str, Any]:
+        socketio.emit("error", {"event": event[:40], "error": text}, to=sid)
+        return {"ok": False, "error": text}
+
+    def handler(event: str) -> Callable[..., dict[str, Any]]:
+        operation = getattr(hall, event)
+
+        def handle(*args: Any) -> dict[str, Any]:
+            sid = request.sid
+            if not hall.allow(sid):
+                return refuse(sid, event, SLOW_DOWN)
+            if len(args) != 1:
+                return refuse(sid, event, f"{event} takes one object")
+            try:
+                result = operation(sid, validate(event, args[0]))
+            except PayloadError as exc:
+                return refuse(sid, event, str(exc))
+            except (TableError, IllegalAction) as exc:
+                return refuse(sid, event, exc.reason)
+            except Exception:
+                log.exception("%s failed", event)
+                return refuse(sid, event, "something went wrong on the server")
+            return {"ok": True, **result}
+
+        return handle
+
+    for name in SCHEMAS:
+        socketio.on_event(name, handler(name))
+
+    @socketio.on("*")
+    def unknown(event: Any, *args: Any) -> dict[str, Any]:
+        sid = request.sid
+        name = event if isinstance(event, str) else "?"
+        if not hall.allow(sid):
+            return refuse(sid, name, SLOW_DOWN)
+        return refuse(sid, name, f"unknown event {name[:40]!r}")
+
+    @socketio.on("connect")
+    def connect(*args: Any) -> None:
+        sid = request.sid
+        hall.connect(sid)
+        try:
+            auth = validate("connect", args[0] if args and args[0] is not None else {}, AUTH)
+        except PayloadError as exc:
+            refuse(sid, "connect", str(exc))
+            return
+        for code, token in auth.get("tokens", {}).items():
+            try:
+                hall.resume(sid, {"code": code, "token": token})
+            except TableError as exc:
+                refuse(sid, "resume", f"{code}: {exc.reason}")
+
+    @socketio.on("disconnect")
+    def disconnect(*args: Any) -> None:
+        hall.disconnect(request.sid)

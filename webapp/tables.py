@@ -1,0 +1,178 @@
+"""One table in memory: its seats, its game, who is connected, and the snapshot each connection is sent.
+
+A table changes only under its own ``lock``. ``version`` grows with every change of seats or game, so a client's
+``act`` naming an older version is refused. Nothing here does I/O: :mod:`webapp.hall` drives tables.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Game, GameDecl
+
+RECENT_EVENTS = 20
+RECENT_CHAT = 50
+
+
+class TableError(Exception):
+    """A refused request; ``reason`` is shown to the player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Seat:
+    """A seat: ``kind`` is human, bot or open; a human's seat is found by its token's hash only.
+
+    ``stand_in`` is set while a bot plays for a human who has been away longer than the grace period.
+    """
+
+    index: int
+    kind: str = "open"
+    name: str = ""
+    bot: str | None = None
+    token_hash: str | None = None
+    stand_in: bool = False
+    away_epoch: int = 0
+
+    @property
+    def bot_plays(self) -> bool:
+        """True when the server's bot chooses this seat's moves."""
+        return self.kind == "bot" or (self.kind == "human" and self.stand_in)
+
+    def to_journal(self) -> dict[str, Any]:
+        return {
+            "seat": self.index,
+            "kind": self.kind,
+            "name": self.name,
+            "bot": self.bot,
+            "token_hash": self.token_hash,
+        }
+
+
+def options_summary(decl: GameDecl, options: dict[str, Any]) -> str:
+    """The options that differ from the game's defaults, as one short line."""
+    changed = [f"{o.name} {options[o.name]}" for o in decl.options if options.get(o.name) != o.default]
+    return ", ".join(changed) if changed else "standard rules"
+
+
+class Table:
+    """A table with a code, a game kind, a fixed number of seats and (once started) a game."""
+
+    def __init__(
+        self,
+        code: str,
+        decl: GameDecl,
+        players: int,
+        options: dict[str, Any],
+        host_seat: int = 0,
+        fixed: dict[str, Any] | None = None,
+    ):
+        self.lock = threading.RLock()
+        self.code = code
+        self.decl = decl
+        self.players = players
+        self.options = options
+        self.host_seat = host_seat
+        self.fixed = fixed
+        self.seats = [Seat(i) for i in range(players)]
+        self.watchers: dict[str, int | None] = {}
+        self.game: Game | None = None
+        self.game_id: int | None = None
+        self.base_version = 0
+        self.waiting_version = 0
+        self.chat: deque[dict[str, Any]] = deque(maxlen=RECENT_CHAT)
+        self.deal_codes: list[dict[str, Any]] = []
+        self.hand_record: dict[str, Any] | None = None
+        self.bot_busy = False
+        self.closed = False
+
+    @property
+    def state(self) -> str:
+        if self.game is None:
+            return "waiting"
+        return "over" if self.game.is_over else "playing"
+
+    @property
+    def version(self) -> int:
+        """Grows with every change: seat changes before the start, then every applied action."""
+        if self.game is None:
+            return self.waiting_version
+        return self.base_version + self.game.version
+
+    def touch(self) -> None:
+        """Record a change made while waiting (seats)."""
+        self.waiting_version += 1
+
+    def connected(self, index: int) -> bool:
+        return index in self.watchers.values()
+
+    def humans(self) -> list[Seat]:
+        return [s for s in self.seats if s.kind == "human"]
+
+    def seat_of(self, sid: str) -> int | None:
+        """The seat this connection holds here (``None``: it watches); ``TableError`` if it is not here."""
+        if sid not in self.watchers:
+            raise TableError("you are not at this table")
+        return self.watchers[sid]
+
+    def summary(self) -> dict[str, Any]:
+        """The lobby's line for this table."""
+        return {
+            "code": self.code,
+            "game": self.decl.id,
+            "name": self.decl.name,
+            "players": self.players,
+            "seated": sum(1 for s in self.seats if s.kind != "open"),
+            "options_summary": options_summary(self.decl, self.options),
+            "state": self.state,
+        }
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        view = self.game.view(None) if self.game is not None else None
+        out = []
+        for seat in self.seats:
+            entry: dict[str, Any] = {
+                "seat": seat.index,
+                "name": seat.name,
+                "kind": seat.kind,
+                "connected": seat.kind == "bot" or self.connected(seat.index),
+            }
+            if seat.kind == "bot" or seat.stand_in:
+                entry["bot"] = seat.bot
+            if seat.kind == "human":
+                entry["stand_in"] = seat.stand_in
+            if view is not None:
+                team = (view.get("seats") or [{}] * self.players)[seat.index].get("team")
+                if team is not None:
+                    entry["team"] = team
+            out.append(entry)
+        return out
+
+    def snapshot(self, you: int | None, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The full ``table`` event for a connection holding seat ``you`` (``None``: a spectator)."""
+        game = self.game
+        out = self.summary()
+        out.update(
+            {
+                "options": self.options,
+                "host_seat": self.host_seat,
+                "you": you,
+                "version": self.version,
+                "seats": seats if seats is not None else self.seat_list(),
+                "spectators": sum(1 for s in self.watchers.values() if s is None),
+                "view": game.view(you) if game is not None else None,
+                "legal": game.legal_actions(you) if game is not None and you is not None else [],
+                "events": game.events[-RECENT_EVENTS:] if game is not None else [],
+                "events_total": len(game.events) if game is not None else 0,
+                "chat": list(self.chat),
+                "deal_codes": list(self.deal_codes),
+                "deal_code": self.deal_codes[-1]["code"] if self.deal_codes else None,
+            }
+        )
+        return out
