@@ -12,6 +12,7 @@ from urllib.parse import quote
 
 import pytest
 from flask import Flask
+from flask.testing import FlaskClient
 
 import webapp.rules as rules
 from engine.core import Game, GameDecl
@@ -110,12 +111,16 @@ TOY = GameDecl(
 )
 
 
-@pytest.fixture
-def client(monkeypatch: pytest.MonkeyPatch):
-    """A test client whose registry also holds the toy game."""
+def toy_client(monkeypatch: pytest.MonkeyPatch) -> FlaskClient:
+    """A test client of the minimal app whose registry also holds the toy game."""
     monkeypatch.setattr(rules, "get_game", lambda g: TOY if g == "toy" else get_game(g))
     monkeypatch.setattr(rules, "all_games", lambda: [*all_games(), TOY])
     return make_app().test_client()
+
+
+@pytest.fixture
+def client(monkeypatch: pytest.MonkeyPatch) -> FlaskClient:
+    return toy_client(monkeypatch)
 
 
 # ---- reading the HTML back --------------------------------------------------------------------------------
@@ -188,6 +193,8 @@ def assert_tables_match(page: Page, doc: dict[str, Any]) -> int:
     """Every table of ``doc`` is on the page, cell by cell; returns how many cells were compared."""
     compared = 0
     for section in doc["sections"]:
+        if section["id"] in rules.PAGE_SECTIONS:
+            continue
         for table in section.get("tables", []):
             shown = page.tables[table["id"]]
             assert shown["caption"] == " ".join(table["caption"].split())
@@ -235,7 +242,7 @@ def test_ruling_shows_the_seed_beside_our_reading(client) -> None:
 
 def test_options_table_lists_default_value_and_choices(client) -> None:
     page = Page(client.get("/rules/toy?options=" + quote('{"trumps": "none"}')).get_data(as_text=True))
-    rows = {r[0][1]: [c[1] for c in r[1:]] for r in page.tables["options"]["rows"]}
+    rows = {r[0][1]: [c[1] for c in r[1:]] for r in page.tables["page-options"]["rows"]}
     assert rows["must_beat"][:2] == ["false", "false"]
     assert rows["trumps"][:2] == ["own", "none"]
     assert "own: every player has his own trump suit" in rows["trumps"][2]
@@ -333,6 +340,12 @@ def test_tables_and_the_explorer_are_accessible(client) -> None:
     for label_for in re.findall(r'id="(f-[\w-]+)"', html):
         assert f'for="{label_for}"' in html
     assert 'id="explorer-app"' in html and 'class="js-needed"' in html
+    assert_ids_unique(html)
+
+
+def assert_ids_unique(html: str) -> None:
+    ids = re.findall(r'\sid="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
 
 
 # ---- the real games ----------------------------------------------------------------------------------------
@@ -349,7 +362,8 @@ def test_every_game_page_shows_the_engine_tables_cell_by_cell(game: str, lang: s
     doc = rules.rules_document(decl, decl.validate_options({}, decl.default_players), lang)
     assert doc["sections"], f"{game} has no rules sections"
     assert assert_tables_match(page, doc) > 0
-    options = page.tables["options"]["rows"]
+    assert_ids_unique(response.get_data(as_text=True))
+    options = page.tables["page-options"]["rows"]
     assert [r[0][1] for r in options] == [o.name for o in decl.options]
 
 

@@ -32,6 +32,20 @@ LANGS: tuple[str, ...] = ("en", "ru")
 MESSAGES_DIR = Path(__file__).with_name("messages")
 
 
+EXPLORER_CONTEXT: dict[str, list[dict[str, Any]]] = {
+    "eidex": [
+        {"key": "trump", "choices": ["S", "C", "D", "H"]},
+        {"key": "mode", "choices": ["trump", "obenabe", "undenufe"]},
+    ],
+}
+"""Game id → the explorer's ``context`` fields (what ``DECL.explore`` reads besides the options). The per-seat
+trumps of the shared trump set-ups (an option named ``trumps``) need no entry: the script builds them."""
+
+
+PAGE_SECTIONS: frozenset[str] = frozenset({"options"})
+"""Section ids the page derives itself from the declaration; a game's own section of that id is not repeated."""
+
+
 class BadRequest(ValueError):
     """Input the rules page or the explorer cannot use; the message says why."""
 
@@ -229,7 +243,7 @@ def game_page(game: str) -> tuple[str, int]:
         players = decl.default_players
         options = decl.validate_options({}, players)
     doc = rules_document(decl, options, lang)
-    sections = doc.get("sections", [])
+    sections = [s for s in doc.get("sections", []) if s.get("id") not in PAGE_SECTIONS]
     context = {
         "decl": decl,
         "doc": doc,
@@ -252,6 +266,7 @@ def game_page(game: str) -> tuple[str, int]:
             "minPlayers": decl.min_players,
             "maxPlayers": decl.max_players,
             "deckSize": decl.deck_size,
+            "context": EXPLORER_CONTEXT.get(decl.id, []),
         },
     }
     return render_template("rules_game.html", **context, **page_context(lang)), 400 if error else 200
@@ -292,12 +307,12 @@ def explore_request(decl: GameDecl, body: Any) -> dict[str, Any]:
     if decl.explore is None:
         raise BadRequest(f"{decl.name} has no explorer yet")
     players = player_count(decl, body.get("players"))
-    options = body.get("options") or {}
+    options = {} if body.get("options") is None else body["options"]
     if not isinstance(options, dict):
         raise BadRequest("options must be a JSON object of option names and values")
     options = decl.validate_options(options, players)
     plays = parse_plays(body.get("plays", []), players, decl.deck_size)
-    context = body.get("context") or {}
+    context = {} if body.get("context") is None else body["context"]
     if not isinstance(context, dict):
         raise BadRequest("context must be a JSON object")
     return decl.explore(options, players, plays, context)

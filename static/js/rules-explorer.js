@@ -90,6 +90,8 @@ class Explorer {
     this.players = this.config.players;
     this.options = { ...this.config.options };
     this.trumps = new TrumpContext(this.msg);
+    this.contextValues = {};
+    this.leader = 0;
     this.plays = [];
     this.selected = [];
     this.several = false;
@@ -109,8 +111,22 @@ class Explorer {
     return this.config.schema.find((o) => o.name === "trumps");
   }
 
+  /** What DECL.explore reads besides the options: the game's context fields and the per-seat trumps. */
   context() {
-    return this.trumpOption ? this.trumps.value(this.options.trumps, this.players) : {};
+    const fields = Object.fromEntries(this.config.context.map((f) => [f.key, this.contextValues[f.key] ?? f.choices[0]]));
+    return this.trumpOption ? { ...fields, ...this.trumps.value(this.options.trumps, this.players) } : fields;
+  }
+
+  contextControl(field, onChange) {
+    const id = `explorer-ctx-${field.key}`;
+    const value = this.contextValues[field.key] ?? field.choices[0];
+    const select = el(
+      "select",
+      { id, onchange: (e) => { this.contextValues[field.key] = e.target.value; onChange(); } },
+      field.choices.map((c) => el("option", { value: c, selected: c === value, text: SYMBOLS[c] ? `${SYMBOLS[c]} ${c}` : c })),
+    );
+    const label = this.msg[`ctx_${field.key}`] || field.key;
+    return el("span", { class: "control" }, el("label", { for: id, text: label }), " ", select);
   }
 
   /** The players count and every option as a form control; any change starts the trick again. */
@@ -118,14 +134,21 @@ class Explorer {
     const restart = () => { this.plays = []; this.selected = []; this.renderSetup(); this.ask(); };
     const players = el(
       "select",
-      { id: "explorer-players", onchange: (e) => { this.players = Number(e.target.value); restart(); } },
+      { id: "explorer-players", onchange: (e) => { this.players = Number(e.target.value); this.leader = 0; restart(); } },
       Array.from({ length: this.config.maxPlayers - this.config.minPlayers + 1 }, (_, i) => {
         const n = this.config.minPlayers + i;
         return el("option", { value: n, selected: n === this.players, text: n });
       }),
     );
     const controls = [el("span", { class: "control" }, el("label", { for: "explorer-players", text: this.msg.players }), " ", players)];
+    const leader = el(
+      "select",
+      { id: "explorer-leader", onchange: (e) => { this.leader = Number(e.target.value); restart(); } },
+      Array.from({ length: this.players }, (_, n) => el("option", { value: n, selected: n === this.leader, text: n })),
+    );
+    controls.push(el("span", { class: "control" }, el("label", { for: "explorer-leader", text: this.msg.leader }), " ", leader));
     for (const opt of this.config.schema) controls.push(this.optionControl(opt, restart));
+    for (const field of this.config.context) controls.push(this.contextControl(field, restart));
     const trumpBox = this.trumpOption ? this.trumps.controls(this.options.trumps, this.players, restart) : null;
     const several = el("input", {
       type: "checkbox", id: "explorer-several", checked: this.several,
@@ -177,10 +200,20 @@ class Explorer {
     this.renderBoard();
   }
 
+  /** Who lays next and what: the engine's "next"; before the first card, when the engine names nobody, the
+   * leader chosen in the set-up may lead any card. Null when the trick or pile is complete. */
+  turn() {
+    if (!this.result) return null;
+    const next = this.result.next;
+    const legal = next && next.legal ? new Set(next.legal) : null;
+    if (!this.plays.length) return { seat: this.leader, legal, beats: null };
+    return next ? { seat: next.seat, legal: legal || new Set(), beats: next.beats ? new Set(next.beats) : null } : null;
+  }
+
   lay(cards) {
-    const next = this.result && this.result.next;
-    if (!next) return;
-    this.plays.push([next.seat, cards]);
+    const turn = this.turn();
+    if (!turn) return;
+    this.plays.push([turn.seat, cards]);
     this.selected = [];
     this.focusCard = cards.split(" ")[0];
     this.ask();
@@ -202,11 +235,19 @@ class Explorer {
     if (r) {
       if (r.summary) parts.push(el("p", { class: "summary", text: r.summary }));
       parts.push(el("p", { class: "winner", text: r.winner === null || r.winner === undefined ? this.msg.no_winner : fmt(this.msg.winner, { seat: r.winner }) }));
-      if (r.next) {
-        const legal = r.next.legal || [];
+      const turn = this.turn();
+      if (turn && turn.legal) {
+        const legal = [...turn.legal];
         parts.push(el("p", { class: "next" },
-          el("strong", { text: fmt(this.msg.legal_cards, { seat: r.next.seat }) }), " ",
+          el("strong", { text: fmt(this.msg.legal_cards, { seat: turn.seat }) }), " ",
           legal.length ? legal.map(pretty).join(" · ") : this.msg.none_legal));
+        if (turn.beats) {
+          parts.push(el("p", { class: "beats" },
+            el("strong", { text: fmt(this.msg.beating_cards, { seat: turn.seat }) }), " ",
+            turn.beats.size ? [...turn.beats].map(pretty).join(" · ") : this.msg.none_beats));
+        }
+      } else if (turn) {
+        parts.push(el("p", { class: "next", text: fmt(this.msg.any_lead, { seat: turn.seat }) }));
       } else {
         parts.push(el("p", { class: "next", text: this.msg.done }));
       }
@@ -239,33 +280,36 @@ class Explorer {
   }
 
   renderCards() {
-    const next = this.result && this.result.next;
-    const legal = new Set((next && next.legal) || []);
+    const turn = this.turn();
+    const isLegal = (card) => !!turn && (turn.legal === null || turn.legal.has(card));
+    const beats = (card) => !!turn && !!turn.beats && turn.beats.has(card);
     const laid = new Set(this.plays.flatMap(([, cards]) => cards.split(" ")));
     const low = this.config.deckSize === 32 ? 1 : 0;
     const rows = SUITS.map((suit) => el("div", { class: "card-row", role: "group", "aria-label": SYMBOLS[suit] },
       RANKS.slice(low).map((rank) => {
         const card = rank + suit;
-        const state = laid.has(card) ? this.msg.already_laid : legal.has(card) ? this.msg.legal : this.msg.illegal;
+        const states = laid.has(card) ? [this.msg.already_laid] : [isLegal(card) ? this.msg.legal : this.msg.illegal];
+        if (!laid.has(card) && beats(card)) states.push(this.msg.beats);
+        const state = states.join(", ");
         const chosen = this.selected.includes(card);
         return el("button", {
           type: "button",
-          class: `card suit-${suit}${legal.has(card) ? " is-legal" : ""}${chosen ? " is-selected" : ""}`,
+          class: `card suit-${suit}${isLegal(card) ? " is-legal" : ""}${beats(card) ? " beats" : ""}${chosen ? " is-selected" : ""}`,
           "data-card": card,
           "aria-label": fmt(this.msg.card_label, { card: pretty(card), state }),
           "aria-pressed": this.several ? String(chosen) : false,
-          disabled: laid.has(card) || !next,
+          disabled: laid.has(card) || !turn,
           onclick: () => this.press(card),
           text: pretty(card),
         });
       })));
     const layButton = this.several
-      ? el("button", { type: "button", class: "lay-selected", disabled: !this.selected.length || !next,
+      ? el("button", { type: "button", class: "lay-selected", disabled: !this.selected.length || !turn,
         onclick: () => this.lay(this.selected.join(" ")), text: this.msg.lay_selected })
       : null;
-    const title = next ? fmt(this.msg.next, { seat: next.seat }) : this.msg.done;
+    const title = turn ? fmt(this.msg.next, { seat: turn.seat }) : this.msg.done;
     return el("section", { class: "explorer-cards", "aria-label": this.msg.cards },
-      el("h3", { text: title }), rows, layButton);
+      el("h3", { text: title }), el("p", { class: "card-legend", text: this.msg.card_legend }), rows, layButton);
   }
 
   renderBoard() {

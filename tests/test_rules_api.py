@@ -1,0 +1,115 @@
+"""POST /api/explore/<game>: good requests reach the engine, bad ones are refused with 400 and a reason."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+import webapp.rules as rules
+from engine.cards import make_deck
+from engine.registry import all_games, get_game
+from tests.test_rules_page import TOY, make_app, toy_client
+
+
+@pytest.fixture
+def client(monkeypatch: pytest.MonkeyPatch) -> FlaskClient:
+    return toy_client(monkeypatch)
+
+
+def explore(client: Any, game: str, body: Any) -> tuple[int, dict[str, Any]]:
+    response = client.post(f"/api/explore/{game}", json=body)
+    return response.status_code, response.get_json()
+
+
+def test_plays_reach_the_engine_normalised(client) -> None:
+    status, data = explore(client, "toy", {"players": 3, "plays": [[0, "qs"], [1, " 10h "]], "context": {"k": 1}})
+    assert status == 200
+    assert [(s["seat"], s["card"]) for s in data["steps"]] == [(0, "QS"), (1, "10H")]
+    assert data["next"]["seat"] == 2
+    assert data["summary"] == '{"k": 1}'
+
+
+def test_several_cards_in_one_play_are_kept_together(client) -> None:
+    status, data = explore(client, "toy", {"plays": [[0, "9s 10s"]]})
+    assert status == 200 and data["steps"][0]["card"] == "9S 10S"
+
+
+@pytest.mark.parametrize(
+    ("game", "body", "reason"),
+    [
+        ("chess", {"plays": []}, "no game 'chess'"),
+        ("toy", {"options": {"must_beat": "yes"}}, "option 'must_beat' must be true or false"),
+        ("toy", {"options": {"colour": "red"}}, "unknown option 'colour'"),
+        ("toy", {"options": ["must_beat"]}, "options must be a JSON object"),
+        ("toy", {"players": 9}, "Toy is played by 2 to 4 players"),
+        ("toy", {"players": "many"}, "must be a whole number"),
+        ("toy", {"plays": [[0, "6X"]]}, "not a card: '6X'"),
+        ("toy", {"plays": [[0, "QS"], [1, "QS"]]}, "QS has already been laid"),
+        ("toy", {"plays": [[4, "QS"]]}, "there is no seat 4"),
+        ("toy", {"plays": [["0", "QS"]]}, "there is no seat '0'"),
+        ("toy", {"plays": [[0, ""]]}, "names no card"),
+        ("toy", {"plays": [["QS"]]}, "must be a [seat, card] pair"),
+        ("toy", {"plays": "QS"}, "plays must be a list"),
+        ("toy", {"context": []}, "context must be a JSON object"),
+        ("toy", ["QS"], "send a JSON object"),
+    ],
+)
+def test_bad_input_is_refused_with_a_reason(client, game: str, body: Any, reason: str) -> None:
+    status, data = explore(client, game, body)
+    assert status == 400
+    assert reason in data["error"]
+
+
+def test_a_card_outside_a_short_deck_is_refused(client, monkeypatch: pytest.MonkeyPatch) -> None:
+    short = replace(TOY, id="short", deck_size=32)
+    monkeypatch.setattr(rules, "get_game", lambda g: short)
+    status, data = explore(client, "short", {"plays": [[0, "6S"]]})
+    assert status == 400 and "6S is not in the 32-card deck" in data["error"]
+
+
+def test_a_game_without_explorer_says_so(client, monkeypatch: pytest.MonkeyPatch) -> None:
+    bare = replace(TOY, explore=None)
+    monkeypatch.setattr(rules, "get_game", lambda g: bare)
+    status, data = explore(client, "toy", {})
+    assert status == 400 and "Toy has no explorer yet" in data["error"]
+
+
+def test_a_body_that_is_not_json_is_refused(client) -> None:
+    response = client.post("/api/explore/toy", data="plays=QS", content_type="application/x-www-form-urlencoded")
+    assert response.status_code == 400 and "send a JSON object" in response.get_json()["error"]
+
+
+EXPLORABLE = [decl.id for decl in all_games() if decl.explore is not None]
+
+
+@pytest.mark.parametrize("game", EXPLORABLE)
+def test_every_game_explorer_lays_a_legal_card_and_explains_another(game: str) -> None:
+    """The first seat's legal cards are accepted as legal; a card outside the next seat's list gets a reason (it
+    may still be legal on a condition the explorer cannot check without hands, as in Ass)."""
+    decl = get_game(game)
+    app_client = make_app().test_client()
+    status, first = explore(app_client, game, {})
+    assert status == 200, first
+    seat, legal = 0, [str(c) for c in make_deck(decl.deck_size)]
+    if first["next"] is not None:
+        seat, legal = first["next"]["seat"], first["next"]["legal"]
+    assert legal, f"{game}: the leader may lay nothing"
+    status, laid = explore(app_client, game, {"plays": [[seat, legal[0]]]})
+    assert status == 200, laid
+    assert laid["steps"][0]["legal"] is True and laid["steps"][0]["card"] == legal[0]
+    follow = laid["next"]
+    if follow is None or not follow["legal"]:
+        return
+    deck = [str(c) for c in make_deck(decl.deck_size)]
+    wrong = next((c for c in deck if c not in follow["legal"] and c != legal[0]), None)
+    if wrong is None:
+        return
+    status, refused = explore(app_client, game, {"plays": [[seat, legal[0]], [follow["seat"], wrong]]})
+    if status == 400:
+        assert refused["error"]
+    else:
+        step = refused["steps"][1]
+        assert isinstance(step["legal"], bool) and step["reason"], step
