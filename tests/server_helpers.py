@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
+
+from flask_socketio import SocketIOTestClient
 
 from engine import registry
 from engine.bots import RandomBot
 from engine.cards import Card, cards_text, make_deck, shuffled
 from engine.core import Deal, Game, GameDecl
 from engine.options import Option
+from webapp import create_app
 
 HAND_SIZE = 3
 
@@ -173,3 +177,64 @@ def wait_for(check: Callable[[], Any], timeout: float = 10.0, what: str = "condi
             return value
         time.sleep(0.01)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def make_app(tmp_path: Any, **overrides: Any) -> Any:
+    """The app in threading mode with its journal under ``tmp_path``, bots without delay, no rate limit."""
+    register_tiny()
+    config = {
+        "ASYNC_MODE": "threading",
+        "DATA_DIR": str(tmp_path),
+        "BOT_DELAY": 0,
+        "GRACE_SECONDS": 30,
+        "RATE_LIMIT": 1000,
+        "RATE_BURST": 1000,
+    }
+    config.update(overrides)
+    return create_app(config)
+
+
+class Client:
+    """A test-client connection that keeps every event it received."""
+
+    def __init__(self, app, auth: dict | None = None):
+        self.sio = SocketIOTestClient(app, app.extensions["socketio"], auth=auth)
+        self.received: list[dict[str, Any]] = []
+
+    def call(self, event: str, payload: Any = None, *extra: Any) -> dict[str, Any]:
+        args = () if payload is None else (payload, *extra)
+        return self.sio.emit(event, *args, callback=True)
+
+    def events(self, name: str) -> list[Any]:
+        self.received.extend(self.sio.get_received())
+        return [m["args"][0] for m in self.received if m["name"] == name]
+
+    def snap(self) -> dict[str, Any]:
+        return self.events("table")[-1]
+
+
+def state_of(app, code: str) -> str:
+    """Everything a refusal must leave alone: seats, versions, the game's record and every view."""
+    table = app.extensions["hall"].tables[code]
+    with table.lock:
+        views = [table.snapshot(s) for s in [None, *range(table.players)]]
+        record = table.game.record() if table.game else None
+        return json.dumps({"views": views, "record": record}, sort_keys=True, default=str)
+
+
+def create(client: Client, players: int = 2, **extra: Any) -> dict[str, Any]:
+    ack = client.call("create", {"game": "tiny", "players": players, "name": "Ann", **extra})
+    assert ack["ok"], ack
+    return ack
+
+
+def two_players(app) -> tuple[Client, Client, str]:
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    assert bob.call("join", {"code": code, "name": "Bob"})["ok"]
+    assert ann.call("start", {"code": code}) == {"ok": True}
+    return ann, bob, code
+
+
+def to_act(clients: list[Client]) -> Client:
+    return wait_for(lambda: next((c for c in clients if c.snap()["legal"]), None), what="someone to act")

@@ -1,0 +1,156 @@
+"""The journal: a restarted app rebuilds unfinished tables by replay, finished games stay as history, and each
+finished hand gets a deal code that starts a new table with the same deal."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from tests.server_helpers import Client, create, make_app, state_of, to_act, wait_for
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    app.extensions["hall"].journal.close()
+
+
+def play(client: Client, code: str, moves: int) -> None:
+    for _ in range(moves):
+        snap = client.snap()
+        assert client.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})["ok"]
+
+
+def test_a_restarted_app_continues_every_unfinished_table(tmp_path):
+    first = make_app(tmp_path)
+    ann, bob = Client(first), Client(first)
+    created = create(ann, options={"hands": 2})
+    code = created["code"]
+    tokens = [created["token"], bob.call("join", {"code": code, "name": "Bob"})["token"]]
+    waiting = create(Client(first))["code"]
+    ann.call("start", {"code": code})
+    for _ in range(4):
+        play(to_act([ann, bob]), code, 1)
+    before = state_of(first, code)
+    old = first.extensions["hall"].tables[code]
+    first.extensions["hall"].journal.close()
+
+    second = make_app(tmp_path)
+    hall = second.extensions["hall"]
+    assert sorted(hall.tables) == sorted([code, waiting])
+    assert hall.tables[waiting].state == "waiting"
+    table = hall.tables[code]
+    assert table.version == old.version and table.game.record() == old.game.record()
+    assert table.game.events == old.game.events
+    after = json.loads(state_of(second, code))
+    expected = json.loads(before)
+    for view in expected["views"]:
+        view["seats"] = [dict(s, connected=False) for s in view["seats"]]
+    assert after == expected
+    back = Client(second, auth={"tokens": {code: tokens[1]}})
+    assert back.snap()["you"] == 1 and back.snap()["version"] == old.version
+    assert back.snap()["view"]["hand"] == bob.snap()["view"]["hand"]
+    host = Client(second, auth={"tokens": {code: tokens[0]}})
+    while table.state == "playing":
+        play(to_act([host, back]), code, 1)
+    assert host.snap()["state"] == "over" and host.snap()["view"]["result"] == table.game.result()
+    assert len(table.game.log) == 2 * 2 * 3
+
+
+def test_tokens_are_stored_hashed_and_actions_before_the_ack(tmp_path):
+    app = make_app(tmp_path)
+    ann = Client(app)
+    ack = create(ann)
+    code = ack["code"]
+    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    ann.call("start", {"code": code})
+    snap = wait_for(lambda: ann.snap()["legal"] and ann.snap(), what="Ann's turn")
+    played = ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    dump = "\n".join(db.iterdump())
+    assert ack["token"] not in dump
+    assert db.execute("SELECT token_hash FROM seats WHERE code = ? AND seat = 0", (code,)).fetchone()[0]
+    game_id, base = db.execute("SELECT id, base_version FROM games WHERE code = ?", (code,)).fetchone()
+    rows = db.execute("SELECT n, seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
+    assert played["version"] - base <= len(rows)
+    assert (rows[played["version"] - base - 1][1:]) == (0, snap["legal"][0])
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_move_the_journal_cannot_save_is_refused_and_undone(app, monkeypatch):
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    ann.call("start", {"code": code})
+    mover = to_act([ann, bob])
+    before = state_of(app, code)
+
+    def broken(*args):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(app.extensions["hall"].journal, "add_action", broken)
+    snap = mover.snap()
+    ack = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    assert ack == {"ok": False, "error": "the move could not be saved; please try again"}
+    assert state_of(app, code) == before
+
+
+def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
+    app = make_app(tmp_path)
+    ann = Client(app)
+    code = create(ann, options={"hands": 1})["code"]
+    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    ann.call("start", {"code": code})
+    while ann.snap()["state"] != "over":
+        wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn")
+        if ann.snap()["legal"]:
+            play(ann, code, 1)
+    game = app.extensions["hall"].tables[code].game
+    app.extensions["hall"].journal.close()
+    http = make_app(tmp_path).test_client()
+    history = http.get("/api/history").json
+    assert [(h["code"], h["game"], h["names"], h["result"]) for h in history] == [
+        (code, "tiny", ["Ann", "Bot 2"], game.result())
+    ]
+    replay = http.get(f"/api/history/{history[0]['id']}?start=0&count=100").json
+    assert replay["total"] == len(game.log) == 6
+    assert [s["action"] for s in replay["steps"]] == [None, *[[s, a] for s, a in game.log]]
+    assert replay["steps"][0]["view"]["table"]["plays"] == [] and replay["steps"][-1]["view"]["over"] is True
+    assert all(s["view"]["hand"] == [] for s in replay["steps"])
+    page = http.get(f"/api/history/{history[0]['id']}?start=4&count=1").json
+    assert [s["step"] for s in page["steps"]] == [4, 5]
+    assert http.get("/api/history/999").status_code == 404
+    assert code not in make_app(tmp_path).extensions["hall"].tables
+
+
+def test_deal_codes_replay_a_finished_hand(app):
+    ann = Client(app)
+    code = create(ann, players=3, options={"hands": 2})["code"]
+    for seat in (1, 2):
+        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    ann.call("start", {"code": code})
+    table = app.extensions["hall"].tables[code]
+    first_deal = table.game.hand_deal.to_json()
+    first_dealer = table.game.dealer
+    assert ann.snap()["deal_code"] is None
+    wait_for(lambda: ann.snap()["deal_codes"] or ann.snap()["legal"], what="a move or a finished hand")
+    while not ann.snap()["deal_codes"]:
+        wait_for(lambda: ann.snap()["deal_codes"] or ann.snap()["legal"], what="a move or a finished hand")
+        if ann.snap()["legal"] and not ann.snap()["deal_codes"]:
+            play(ann, code, 1)
+    deal = ann.snap()["deal_codes"][0]
+    assert deal["hand_no"] == 1 and len(deal["code"]) == 9 and deal["code"][4] == "-"
+
+    cid = Client(app)
+    ack = cid.call("create", {"deal": deal["code"].lower(), "name": "Cid"})
+    assert ack["ok"], ack
+    for seat in (1, 2):
+        cid.call("set_seat", {"code": ack["code"], "seat": seat, "kind": "bot"})
+    cid.call("start", {"code": ack["code"]})
+    replayed = app.extensions["hall"].tables[ack["code"]]
+    assert replayed.players == 3 and replayed.options == {"hands": 2}
+    assert replayed.game.hand_deal.to_json() == first_deal and replayed.game.dealer == first_dealer
+    assert set(cid.snap()["view"]["hand"]) == set(first_deal["hands"][0])

@@ -1,0 +1,377 @@
+"""Socket.IO unit tests with the Flask-SocketIO test client (threading mode): every event and every refusal."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards import cards_text
+from tests.server_helpers import Client, create, make_app, state_of, to_act, two_players, wait_for
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    app.extensions["hall"].journal.close()
+
+
+def test_create_seats_the_host_and_sends_a_snapshot(app):
+    ann = Client(app)
+    ack = create(ann, players=3, options={"hands": 1})
+    assert ack["seat"] == 0 and len(ack["code"]) == 6 and len(ack["token"]) >= 24
+    snap = ann.snap()
+    assert snap["code"] == ack["code"] and snap["you"] == 0 and snap["host_seat"] == 0
+    assert snap["state"] == "waiting" and snap["view"] is None and snap["legal"] == []
+    assert [s["kind"] for s in snap["seats"]] == ["human", "open", "open"]
+    assert snap["options"] == {"hands": 1} and snap["options_summary"] == "hands 1"
+    lobby = app.test_client().get("/api/tables").json
+    assert lobby == [
+        {
+            "code": ack["code"],
+            "game": "tiny",
+            "name": "Tiny",
+            "players": 3,
+            "seated": 1,
+            "options_summary": "hands 1",
+            "state": "waiting",
+        }
+    ]
+
+
+@pytest.mark.parametrize(
+    ("payload", "error"),
+    [
+        ({"game": "chess", "name": "Ann"}, "no game 'chess'"),
+        ({"game": "tiny", "players": 9, "name": "Ann"}, "played by 2 to 4"),
+        ({"game": "tiny", "options": {"hands": 9}, "name": "Ann"}, "'hands' must be at most 5"),
+        ({"game": "tiny", "options": {"colour": "red"}, "name": "Ann"}, "unknown option 'colour'"),
+        ({"game": "tiny"}, "create needs name"),
+        ({"game": "tiny", "name": "   "}, "name must not be empty"),
+        ({"game": "tiny", "name": "x" * 25}, "name is too long"),
+        ({"game": "tiny", "name": "a\x07b"}, "cannot be shown"),
+        ({"game": "tiny", "name": 5}, "name must be text"),
+        ({"game": "tiny", "name": "Ann", "players": "2"}, "players must be a whole number"),
+        ({"game": "tiny", "name": "Ann", "players": True}, "players must be a whole number"),
+        ({"game": "tiny", "name": "Ann", "options": [1]}, "options must be an object"),
+        ({"game": "tiny", "name": "Ann", "options": {"hands": [1]}}, "option 'hands' must be"),
+        ({"game": "tiny", "name": "Ann", "admin": True}, "unknown field 'admin'"),
+        ({"game": "x" * 5000, "name": "Ann"}, "game is too long"),
+        ({"deal": "nonsense", "name": "Ann"}, "deal must be a deal code"),
+        ({"deal": "AAAA-AAAA", "name": "Ann"}, "there is no deal AAAA-AAAA"),
+        ({"deal": "AAAA-AAAA", "game": "tiny", "name": "Ann"}, "either a deal code or a game"),
+        (["tiny"], "create takes one object"),
+        ("tiny", "create takes one object"),
+    ],
+)
+def test_create_refuses_bad_payloads_and_creates_nothing(app, payload, error):
+    ann = Client(app)
+    ack = ann.call("create", payload)
+    assert ack["ok"] is False and error in ack["error"], ack
+    assert ann.events("error") == [{"event": "create", "error": ack["error"]}]
+    assert app.extensions["hall"].tables == {}
+    assert ann.events("table") == []
+
+
+def test_an_event_with_two_arguments_or_none_is_refused(app):
+    ann = Client(app)
+    assert ann.call("create", {"game": "tiny", "name": "Ann"}, {"x": 1}) == {
+        "ok": False,
+        "error": "create takes one object",
+    }
+    assert ann.call("start")["ok"] is False
+    assert app.extensions["hall"].tables == {}
+
+
+def test_unknown_events_are_refused(app):
+    ann = Client(app)
+    assert ann.call("hack", {"code": "AAAAAA"}) == {"ok": False, "error": "unknown event 'hack'"}
+    assert ann.events("error") == [{"event": "hack", "error": "unknown event 'hack'"}]
+
+
+def test_join_takes_the_first_free_seat_and_tells_everybody(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann, players=3)["code"]
+    ack = bob.call("join", {"code": code.lower(), "name": "  Bob  "})
+    assert ack["ok"] and ack["seat"] == 1 and ack["code"] == code and ack["token"]
+    for client, you in ((ann, 0), (bob, 1)):
+        snap = client.snap()
+        assert snap["you"] == you
+        assert [(s["name"], s["kind"], s["connected"]) for s in snap["seats"]] == [
+            ("Ann", "human", True),
+            ("Bob", "human", True),
+            ("", "open", False),
+        ]
+
+
+def test_join_refusals_change_nothing(app):
+    ann, bob, cid = Client(app), Client(app), Client(app)
+    code = create(ann)["code"]
+    assert bob.call("join", {"code": code, "name": "Bob", "seat": 1})["ok"]
+    before = state_of(app, code)
+    refusals = [
+        (cid, {"code": "ZZZZZZ", "name": "Cid"}, "there is no table ZZZZZZ"),
+        (cid, {"code": "bad", "name": "Cid"}, "code must be a table code"),
+        (cid, {"code": code, "name": "Cid"}, "every seat is taken"),
+        (cid, {"code": code, "name": "Cid", "seat": 1}, "seat 1 is taken"),
+        (cid, {"code": code, "name": "Cid", "seat": 7}, "there is no seat 7"),
+        (cid, {"code": code, "name": "Cid", "seat": -1}, "seat must be between 0 and 15"),
+        (bob, {"code": code, "name": "Bob"}, "you already sit in seat 1"),
+    ]
+    for client, payload, error in refusals:
+        ack = client.call("join", payload)
+        assert ack["ok"] is False and error in ack["error"], (payload, ack)
+        assert client.events("error")[-1] == {"event": "join", "error": ack["error"]}
+    assert state_of(app, code) == before
+
+
+def test_host_manages_seats_before_the_start(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann, players=3)["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    before = state_of(app, code)
+    assert bob.call("set_seat", {"code": code, "seat": 2, "kind": "bot"}) == {
+        "ok": False,
+        "error": "only the host can change the seats",
+    }
+    assert ann.call("set_seat", {"code": code, "seat": 0, "kind": "bot"})["error"] == "the host keeps the host's seat"
+    assert "no bot 'genius'" in ann.call("set_seat", {"code": code, "seat": 2, "kind": "bot", "bot": "genius"})["error"]
+    assert "kind must be one of bot, open" in ann.call("set_seat", {"code": code, "seat": 2, "kind": "x"})["error"]
+    assert ann.call("start", {"code": code})["error"] == "seat 2 is empty: seat a player or a bot there first"
+    assert bob.call("start", {"code": code})["error"] == "only the host can start the game"
+    assert state_of(app, code) == before
+    assert ann.call("set_seat", {"code": code, "seat": 2, "kind": "bot"}) == {"ok": True}
+    seats = ann.snap()["seats"]
+    assert seats[2] == {"seat": 2, "name": "Bot 3", "kind": "bot", "connected": True, "bot": "random"}
+    # the host may open a human's seat: Bob keeps watching, his token no longer works
+    assert ann.call("set_seat", {"code": code, "seat": 1, "kind": "open"}) == {"ok": True}
+    assert bob.snap()["you"] is None and bob.snap()["seats"][1]["kind"] == "open"
+
+
+def test_a_human_replaces_a_bot_before_the_start(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    ack = bob.call("join", {"code": code, "name": "Bob"})
+    assert ack["ok"] and ack["seat"] == 1
+    assert ann.snap()["seats"][1]["kind"] == "human" and ann.snap()["seats"][1]["name"] == "Bob"
+
+
+def test_leave_before_the_start_frees_the_seat_and_passes_the_host(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    assert bob.call("leave", {"code": code}) == {"ok": True}
+    assert ann.snap()["seats"][1]["kind"] == "open" and bob.snap()["you"] is None
+    assert bob.call("resume", {"code": code, "token": token})["error"] == "this seat is no longer yours (unknown token)"
+    bob.call("join", {"code": code, "name": "Bob"})
+    assert ann.call("leave", {"code": code}) == {"ok": True}
+    assert bob.snap()["host_seat"] == 1
+    assert bob.call("leave", {"code": code}) == {"ok": True}
+    assert code not in app.extensions["hall"].tables
+
+
+def test_leave_is_refused_once_the_game_runs(app):
+    ann, bob, code = two_players(app)
+    before = state_of(app, code)
+    assert ann.call("leave", {"code": code})["error"] == "you cannot leave a game in progress"
+    assert ann.call("start", {"code": code})["error"] == "the game has already started"
+    assert state_of(app, code) == before
+
+
+def test_play_act_by_act_with_every_kind_of_refusal(app):
+    ann, bob, code = two_players(app)
+    mover = to_act([ann, bob])
+    other = bob if mover is ann else ann
+    snap = mover.snap()
+    assert snap["state"] == "playing" and snap["view"]["hand"] and snap["legal"]
+    before = state_of(app, code)
+    version = snap["version"]
+    refusals = [
+        (
+            other,
+            {
+                "code": code,
+                "action": "play " + other.snap()["view"]["hand"][0],
+                "version": version,
+            },
+            "it is not your turn",
+        ),
+        (mover, {"code": code, "action": snap["legal"][0], "version": version - 1}, "the table has changed"),
+        (mover, {"code": code, "action": "play 6Z", "version": version}, "6Z is not a card"),
+        (mover, {"code": code, "action": "dance", "version": version}, "play a card"),
+        (mover, {"code": code, "action": snap["legal"][0]}, "act needs version"),
+        (mover, {"code": code, "action": snap["legal"][0], "version": "1"}, "version must be a whole number"),
+        (mover, {"code": code, "action": "x" * 65, "version": version}, "action is too long"),
+    ]
+    held = set(cards_text(app.extensions["hall"].tables[code].game.hands[snap["you"]]))
+    missing = next(c for c in ("6S", "7S", "8S", "9S", "10S") if c not in held)
+    refusals.append((mover, {"code": code, "action": f"play {missing}", "version": version}, "you do not hold"))
+    for client, payload, error in refusals:
+        ack = client.call("act", payload)
+        assert ack["ok"] is False and error in ack["error"], (payload, ack)
+        assert client.events("error")[-1] == {"event": "act", "error": ack["error"]}
+    assert state_of(app, code) == before
+    ack = mover.call("act", {"code": code, "action": snap["legal"][0].upper(), "version": version})
+    assert ack == {"ok": True, "version": version + 1}
+    assert other.snap()["version"] == version + 1 and other.snap()["view"]["table"]["plays"]
+
+
+def test_following_suit_is_explained_and_enforced(app):
+    ann, bob, code = two_players(app)
+    table = app.extensions["hall"].tables[code]
+    while True:
+        leader = to_act([ann, bob])
+        follower = bob if leader is ann else ann
+        snap = leader.snap()
+        leader.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+        fsnap = wait_for(lambda f=follower: f.snap()["legal"] and f.snap(), what="the follower to act")
+        hand = fsnap["view"]["hand"]
+        off_suit = [c for c in hand if "play " + c not in fsnap["legal"]]
+        if off_suit:
+            break
+        follower.call("act", {"code": code, "action": fsnap["legal"][0], "version": fsnap["version"]})
+        if table.game.hand_no > 1 or table.game.is_over:
+            pytest.skip("no hand with a forced follow in this deal")
+    assert follower.call("explain", {"code": code, "action": "play " + off_suit[0]}) == {
+        "ok": True,
+        "reason": "you must follow suit",
+    }
+    assert follower.call("explain", {"code": code, "action": fsnap["legal"][0]}) == {"ok": True, "reason": None}
+    before = state_of(app, code)
+    ack = follower.call("act", {"code": code, "action": "play " + off_suit[0], "version": fsnap["version"]})
+    assert ack == {"ok": False, "error": "you must follow suit"}
+    assert state_of(app, code) == before
+
+
+def test_spectators_see_the_spectator_view_and_cannot_play(app):
+    ann, bob, code = two_players(app)
+    eve = Client(app)
+    assert eve.call("watch", {"code": code}) == {"ok": True, "code": code}
+    snap = eve.snap()
+    assert snap["you"] is None and snap["legal"] == [] and snap["view"]["hand"] == []
+    assert ann.snap()["spectators"] == 1
+    before = state_of(app, code)
+    assert eve.call("act", {"code": code, "action": "play 6S", "version": snap["version"]})["error"] == (
+        "you are watching this table, not playing"
+    )
+    assert eve.call("explain", {"code": code, "action": "play 6S"})["error"] == (
+        "you are watching this table, not playing"
+    )
+    assert eve.call("again", {"code": code})["error"] == "only a player at the table can start another game"
+    assert Client(app).call("act", {"code": code, "action": "play 6S", "version": 1})["error"] == (
+        "you are not at this table"
+    )
+    assert state_of(app, code) == before
+
+
+def test_chat_reaches_everybody_at_the_table(app):
+    ann, bob, code = two_players(app)
+    eve = Client(app)
+    eve.call("watch", {"code": code})
+    assert bob.call("chat", {"code": code, "text": "  good luck  "}) == {"ok": True}
+    assert eve.call("chat", {"code": code, "text": "hi"}) == {"ok": True}
+    for client in (ann, bob, eve):
+        assert client.events("chat") == [
+            {"name": "Bob", "seat": 1, "text": "good luck"},
+            {"name": "Spectator", "seat": None, "text": "hi"},
+        ]
+    assert "text is too long" in ann.call("chat", {"code": code, "text": "x" * 301})["error"]
+    assert "text must not be empty" in ann.call("chat", {"code": code, "text": " "})["error"]
+    assert Client(app).call("chat", {"code": code, "text": "hi"})["error"] == "you are not at this table"
+    assert len(ann.events("chat")) == 2
+
+
+def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    ann.call("start", {"code": code})
+    hand = bob.snap()["view"]["hand"]
+    bob.sio.disconnect()
+    assert ann.snap()["seats"][1]["connected"] is False
+    again = Client(app, auth={"tokens": {code: token}})
+    snap = again.snap()
+    assert snap["you"] == 1 and snap["view"]["hand"] == hand and snap["seats"][1]["connected"] is True
+    tab = Client(app)
+    assert tab.call("resume", {"code": code, "token": token}) == {"ok": True, "code": code, "seat": 1}
+    assert tab.snap()["view"]["hand"] == hand
+    stranger = Client(app, auth={"tokens": {code: "guess"}})
+    assert stranger.events("error") == [
+        {"event": "resume", "error": f"{code}: this seat is no longer yours (unknown token)"}
+    ]
+    assert stranger.events("table") == []
+    garbage = Client(app, auth={"tokens": "all"})
+    assert garbage.events("error")[0]["event"] == "connect" and garbage.sio.is_connected()
+
+
+def test_bots_play_their_seats_and_the_game_ends(app):
+    ann = Client(app)
+    code = create(ann, players=3, options={"hands": 2})["code"]
+    for seat in (1, 2):
+        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    ann.call("start", {"code": code})
+    while ann.snap()["state"] != "over":
+        snap = wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn") and ann.snap()
+        if snap["legal"]:
+            assert ann.call("act", {"code": code, "action": snap["legal"][-1], "version": snap["version"]})["ok"]
+    final = ann.snap()
+    assert final["view"]["result"]["winners"] and final["legal"] == []
+    assert [d["hand_no"] for d in final["deal_codes"]] == [1, 2] and final["deal_code"] == final["deal_codes"][1][
+        "code"
+    ]
+    assert app.extensions["hall"].tables[code].game.log[-1][0] in (0, 1, 2)
+
+
+def test_play_again_keeps_seats_and_options_with_a_new_deal(app):
+    ann = Client(app)
+    code = create(ann, options={"hands": 1})["code"]
+    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    assert ann.call("again", {"code": code})["error"] == "the game is not over yet"
+    ann.call("start", {"code": code})
+    first = app.extensions["hall"].tables[code].game
+    while ann.snap()["state"] != "over":
+        snap = wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn") and ann.snap()
+        if snap["legal"]:
+            ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    assert ann.call("again", {"code": code}) == {"ok": True}
+    snap = ann.snap()
+    assert snap["state"] == "playing" and snap["options"] == {"hands": 1}
+    assert [(s["name"], s["kind"]) for s in snap["seats"]] == [("Ann", "human"), ("Bot 2", "bot")]
+    game = app.extensions["hall"].tables[code].game
+    assert game is not first and game.seed != first.seed and game.hand_no == 1
+
+
+def test_a_bot_keeps_an_absent_humans_seat_and_hands_it_back(tmp_path):
+    app = make_app(tmp_path, GRACE_SECONDS=0.05)
+    ann, bob = Client(app), Client(app)
+    code = create(ann, options={"hands": 5})["code"]
+    token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    ann.call("start", {"code": code})
+    bob.sio.disconnect()
+    table = app.extensions["hall"].tables[code]
+    wait_for(lambda: ann.snap()["seats"][1].get("stand_in"), what="the stand-in bot")
+    assert ann.snap()["seats"][1] == {
+        "seat": 1,
+        "name": "Bob",
+        "kind": "human",
+        "connected": False,
+        "bot": "random",
+        "stand_in": True,
+    }
+    snap = to_act([ann])
+    moves = len(table.game.log)
+    snap = ann.snap()
+    ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    wait_for(lambda: len(table.game.log) >= moves + 2 or table.game.is_over, what="the stand-in to move")
+    back = Client(app, auth={"tokens": {code: token}})
+    assert back.snap()["you"] == 1 and back.snap()["seats"][1]["stand_in"] is False
+    assert table.seats[1].bot_plays is False
+
+
+def test_rate_limit_refuses_a_flood(tmp_path):
+    app = make_app(tmp_path, RATE_LIMIT=0.001, RATE_BURST=5)
+    ann = Client(app)
+    acks = [ann.call("watch", {"code": "AAAAAA"}) for _ in range(8)]
+    assert [a["error"] for a in acks[:5]] == ["there is no table AAAAAA"] * 5
+    assert [a["error"] for a in acks[5:]] == ["too many messages: please slow down"] * 3
+    assert ann.events("error")[-1] == {"event": "watch", "error": "too many messages: please slow down"}
