@@ -1,0 +1,652 @@
+"""Blot (Armenian Bazar Blot): four players in two teams, an auction, combinations, belote, kaput, contra and
+recontra, to 301 (seed 004, rulings blot.md).
+
+Seats 0+2 play against 1+3. The player after the dealer speaks first and leads trick 1. Rules data lives in
+``blot_tables``; combinations, trick play and scoring in their own ``blot_*`` modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any, NamedTuple
+
+from engine.bots import RandomBot
+from engine.cards import KING, QUEEN, Card, cards_text, shuffled
+from engine.core import Deal, Game, GameDecl, sort_hand
+from engine.games.blot_bot import HeuristicBot
+from engine.games.blot_combos import Combo, belote_holder, comparison_text, find_combinations, team_points, winning_team
+from engine.games.blot_play import current_winner, play_rule, trump_suit, winner_reason
+from engine.games.blot_rules import explore, rules
+from engine.games.blot_score import Contract, score_hand
+from engine.games.blot_tables import (
+    BELOTE_POINTS,
+    DECK,
+    LAST_TRICK_BONUS,
+    MAX_BID,
+    NO_TRUMP,
+    POINTS,
+    STRAIN_LABELS,
+    STRAINS,
+    STRENGTH,
+    TEAMS,
+)
+from engine.options import Option, OptionError
+
+TEAM_NAMES = ("0+2", "1+3")
+MULT_WORDS = {1: "", 2: "contra", 4: "recontra"}
+PLAY = {c: f"play {c}" for c in DECK}
+"""Card → its play action."""
+CARD_OF_ACTION = {a: c for c, a in PLAY.items()}
+
+
+class Bid(NamedTuple):
+    """A standing bid: who made it, level, strain and the kaput flag."""
+
+    seat: int
+    level: int
+    strain: str
+    kaput: bool
+
+    @property
+    def team(self) -> int:
+        return self.seat % 2
+
+
+def bid_text(level: int, strain: str, kaput: bool) -> str:
+    """Short form of a bid: "10 ♥", "26 ♠ kaput"."""
+    return f"{level} {STRAIN_LABELS[strain]}" + (" kaput" if kaput else "")
+
+
+def bid_action(level: int, strain: str, kaput: bool) -> str:
+    return f"bid {level} {strain}" + (" kaput" if kaput else "")
+
+
+@cache
+def bid_actions(lowest: int, kaput_min: int, kaput_only: bool) -> tuple[str, ...]:
+    """Every bid from ``lowest`` up to the cap: kaput flags from ``kaput_min`` (only kaput bids if ``kaput_only``)."""
+    out = []
+    for level in range(lowest, MAX_BID + 1):
+        for strain in STRAINS:
+            if not kaput_only:
+                out.append(bid_action(level, strain, False))
+            if level >= kaput_min:
+                out.append(bid_action(level, strain, True))
+    return tuple(out)
+
+
+CANONICAL = frozenset([*PLAY.values(), "pass", "contra", "recontra", *bid_actions(1, 1, False)])
+"""Every action already in its normal form (the common case skips re-writing)."""
+
+
+def parse_bid(action: str) -> tuple[int, str, bool] | None:
+    """``"bid 26 S kaput"`` → (26, "S", True); ``None`` when it is not a well-formed bid."""
+    parts = action.split()
+    if len(parts) not in (3, 4) or parts[0] != "bid" or not parts[1].isdigit() or parts[2] not in STRAINS:
+        return None
+    if len(parts) == 4 and parts[3] != "kaput":
+        return None
+    return int(parts[1]), parts[2], len(parts) == 4
+
+
+class Blot(Game):
+    """One game of Blot to the target score: every hand until a team wins."""
+
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+        self.score = list(start.get("score") or [0, 0])
+        self.hand_no = 0
+        self.sheet_rows: list[list[str]] = []
+        self.last_hand: dict[str, Any] | None = None
+        self.winner_team: int | None = None
+        first = dealer if dealer is not None else self.rng.randrange(4)
+        return self._deal(first, deal)
+
+    # ---- dealing and the auction ---------------------------------------------------------------
+    def _deal(self, dealer: int, deal: Deal | None = None) -> list[dict]:
+        self.dealer = dealer
+        self.hand_no += 1
+        if deal is None:
+            cards = shuffled(DECK, self.rng)
+            deal = Deal(hands=[cards[8 * i : 8 * i + 8] for i in range(4)])
+        self.hand_deal = deal
+        self.hands = [list(h) for h in deal.hands]
+        self.phase = "auction"
+        self.turn = (dealer + 1) % 4
+        self.calls: list[tuple[int, str]] = []
+        self.standing: Bid | None = None
+        self.passes = 0
+        self.repliers: list[int] = []
+        self.contra_by: int | None = None
+        self.recontra_by: int | None = None
+        self.contract: Contract | None = None
+        self.trick: list[tuple[int, Card]] = []
+        self.leader = self.turn
+        self.tricks = [0, 0]
+        self.raw = [0, 0]
+        self.played: list[Card] = []
+        self.last_trick: dict[str, Any] | None = None
+        self.plays_made = [0, 0, 0, 0]
+        self.combos: list[list[Combo]] = [[], [], [], []]
+        self.announced: list[list[str] | None] = [None] * 4
+        self.shown: list[list[dict]] = [[], [], [], []]
+        self.combo_team: int | None = None
+        self.combo_points = [0, 0]
+        self.comparison: dict[str, Any] | None = None
+        self.belote_seat: int | None = None
+        self.belote_said = 0
+        return [{"event": "deal", "dealer": dealer, "hand_no": self.hand_no}]
+
+    def _close_auction(self, mult: int) -> list[dict]:
+        bid = self.standing
+        assert bid is not None
+        self.contract = Contract(bid.seat, bid.level, bid.strain, bid.kaput, mult)
+        self.phase = "play"
+        self.turn = self.leader
+        self.strength = STRENGTH[bid.strain]
+        self.points = POINTS[bid.strain]
+        self.combos = [find_combinations(h, bid.strain, self.options["long_run_cap"]) for h in self.hands]
+        self.combo_team = winning_team(self.combos, self.leader)
+        self.combo_points = team_points(self.combos, self.combo_team)
+        self.belote_seat = belote_holder(self.hands, bid.strain)
+        contract = {
+            "event": "contract",
+            "seat": bid.seat,
+            "team": bid.team,
+            "level": bid.level,
+            "strain": bid.strain,
+            "kaput": bid.kaput,
+            "mult": mult,
+            "text": self._contract_text(),
+        }
+        return [contract, {"event": "trump", "trumps": bid.strain}]
+
+    def _auction(self, seat: int, action: str) -> list[dict]:
+        self.calls.append((seat, action))
+        event: dict[str, Any] = {"event": action.split()[0], "seat": seat}
+        if self.repliers:
+            self.repliers.pop(0)
+            if action == "recontra":
+                self.repliers = []
+                self.recontra_by = seat
+                return [event, *self._close_auction(4)]
+            return [event, *(self._close_auction(2) if not self.repliers else [])]
+        self.turn = (seat + 1) % 4
+        if action == "contra":
+            self.contra_by = seat
+            self.repliers = self._contra_repliers(seat)
+            return [event]
+        if action == "pass":
+            self.passes += 1
+            if self.standing is not None and self.passes == 3:
+                return [event, *self._close_auction(1)]
+            if self.standing is None and self.passes == 4:
+                return [event, *self._redeal()]
+            return [event]
+        level, strain, kaput = parse_bid(action)  # type: ignore[misc]
+        self.standing = Bid(seat, level, strain, kaput)
+        self.passes = 0
+        event.update(level=level, strain=strain, kaput=kaput)
+        return [event]
+
+    def _contra_repliers(self, contra_seat: int) -> list[int]:
+        """Who may answer a contra: the declarer, or (``declaring-team``) both declarers in turn order."""
+        assert self.standing is not None
+        if self.options["contra_reply"] == "declarer-only":
+            return [self.standing.seat]
+        return [(contra_seat + 1) % 4, (contra_seat + 3) % 4]
+
+    def _redeal(self) -> list[dict]:
+        self.sheet_rows.append([str(self.hand_no), "all passed", "–", "–"])
+        event = {"event": "redeal", "dealer": self.dealer, "hand_no": self.hand_no, "reason": "four passes"}
+        return [event, *self._deal((self.dealer + 1) % 4)]
+
+    # ---- the play --------------------------------------------------------------------------------
+    def _play(self, seat: int, card: Card) -> list[dict]:
+        events: list[dict] = []
+        nth = self.plays_made[seat]
+        if nth == 0:
+            names = [c.name for c in self.combos[seat]]
+            self.announced[seat] = names
+            if names:
+                events.append({"event": "announce", "seat": seat, "team": seat % 2, "combos": names})
+        elif nth == 1 and self.combo_team == seat % 2 and self.combos[seat]:
+            self.shown[seat] = [c.to_json() for c in self.combos[seat]]
+            events.append({"event": "show", "seat": seat, "team": seat % 2, "combos": self.shown[seat]})
+        self.plays_made[seat] += 1
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        events.append({"event": "play", "seat": seat, "card": str(card)})
+        if seat == self.belote_seat and card.suit == trump_suit(self.contract.strain) and card.rank in (KING, QUEEN):
+            self.belote_said += 1
+            word = "belote" if self.belote_said == 1 else "rebelote"
+            events.append({"event": "belote", "seat": seat, "team": seat % 2, "word": word})
+        if len(self.trick) < 4:
+            self.turn = (seat + 1) % 4
+            return events
+        return events + self._finish_trick()
+
+    def _finish_trick(self) -> list[dict]:
+        strain = self.contract.strain
+        winner, card = current_winner(self.trick, strain)
+        why = winner_reason(self.trick, strain)
+        team = winner % 2
+        points = sum(self.points[c] for _, c in self.trick)
+        last = sum(self.tricks) == 7
+        if last:
+            points += LAST_TRICK_BONUS
+        self.tricks[team] += 1
+        self.raw[team] += points
+        verdict = f"seat {winner} takes with {card.pretty()}: {why}"
+        plays = [[s, str(c)] for s, c in self.trick]
+        event = {
+            "event": "trick",
+            "leader": self.leader,
+            "cards": plays,
+            "winner": winner,
+            "team": team,
+            "points": points,
+            "why": why,
+            "verdict": verdict,
+        }
+        self.last_trick = {
+            "kind": "trick",
+            "label": f"trick {sum(self.tricks)}",
+            "plays": [{"seat": s, "cards": [c]} for s, c in plays],
+            "winner": winner,
+            "verdict": verdict,
+        }
+        self.played.extend(c for _, c in self.trick)
+        self.trick = []
+        self.leader = self.turn = winner
+        events = [event]
+        if sum(self.tricks) == 1 and any(self.combos):
+            self.comparison = {
+                "team": self.combo_team,
+                "points": list(self.combo_points),
+                "text": comparison_text(self.combos, self.combo_team),
+            }
+            events.append({"event": "combinations", **self.comparison})
+        if last:
+            events.extend(self._finish_hand())
+        return events
+
+    def _finish_hand(self) -> list[dict]:
+        contract = self.contract
+        belote = [0, 0]
+        if self.belote_seat is not None:
+            belote[self.belote_seat % 2] = BELOTE_POINTS
+        comb = [self.combo_points[t] + belote[t] for t in (0, 1)]
+        result = score_hand(contract, self.raw, self.tricks, comb, self.options)
+        for t in (0, 1):
+            self.score[t] += result.points[t]
+        kaput = next((t for t in (0, 1) if self.tricks[t] == 8), None)
+        outcome = "made" if result.made else "failed"
+        self.sheet_rows.append(
+            [str(self.hand_no), f"{self._contract_text()} · {outcome}", *(str(p) for p in result.points)]
+        )
+        self.last_hand = {
+            "hand_no": self.hand_no,
+            "points": list(result.points),
+            "made": result.made,
+            "text": f"{self._contract_text()} {outcome}: team 0+2 scores {result.points[0]}, "
+            f"team 1+3 scores {result.points[1]}",
+        }
+        events = [
+            {
+                "event": "hand",
+                "points": list(result.points),
+                "score": list(self.score),
+                "made": result.made,
+                "card_points": result.cards,
+                "raw_points": list(self.raw),
+                "tricks": list(self.tricks),
+                "combinations": comb,
+                "kaput": kaput,
+                "hand_no": self.hand_no,
+            }
+        ]
+        target = self.options["target"]
+        over = [t for t in (0, 1) if self.score[t] >= target]
+        if over and self.score[0] != self.score[1]:
+            self.winner_team = max(over, key=lambda t: self.score[t])
+            self.phase = "over"
+            events.append(
+                {
+                    "event": "game",
+                    "winners": list(TEAMS[self.winner_team]),
+                    "losers": list(TEAMS[1 - self.winner_team]),
+                    "score": list(self.score),
+                }
+            )
+            return events
+        return events + self._deal((self.dealer + 1) % 4)
+
+    # ---- the Game hooks --------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "over":
+            return ()
+        if self.repliers:
+            return (self.repliers[0],)
+        return (self.turn,)
+
+    def normalize(self, action: str) -> str:
+        if action in CANONICAL:
+            return action
+        parts = action.split()
+        if not parts:
+            return ""
+        rest = [p.lower() if p.lower() == "kaput" else p.upper() for p in parts[1:]]
+        return " ".join([parts[0].lower(), *rest])
+
+    def _legal(self, seat: int) -> list[str]:
+        if self.phase == "play":
+            allowed, _ = self._rule(seat)
+            return [PLAY[c] for c in allowed]
+        if self.repliers:
+            return ["pass", "recontra"]
+        out = ["pass"]
+        standing = self.standing
+        lowest = self.options["min_bid"] if standing is None else standing.level + 1
+        out.extend(bid_actions(lowest, self.options["kaput_min_bid"], bool(standing and standing.kaput)))
+        if standing is not None and standing.team != seat % 2:
+            out.append("contra")
+        return out
+
+    def _rule(self, seat: int) -> tuple[list[Card], str]:
+        return play_rule(
+            self.hands[seat], self.trick, self.contract.strain, seat, self.options["must_undertrump_when_void"]
+        )
+
+    def _perform(self, seat: int, action: str) -> list[dict]:
+        if self.phase == "play":
+            return self._play(seat, CARD_OF_ACTION[action])
+        return self._auction(seat, action)
+
+    def _reason(self, seat: int, action: str) -> str:
+        verb = action.split()[0]
+        if self.phase == "play":
+            if verb != "play":
+                return "the auction is over: play a card"
+            card = CARD_OF_ACTION.get(action)
+            if card is None:
+                return f"{action[5:]!r} is not a card of the 32-card deck"
+            if card not in self.hands[seat]:
+                return f"you do not hold {card.pretty()}"
+            return self._rule(seat)[1]
+        if verb == "play":
+            return "the auction is still on: bid, pass" + (", or say contra" if self.standing else "")
+        if self.repliers:
+            return "the other team said contra: answer with recontra or pass"
+        if verb == "recontra":
+            return "recontra is only an answer to a contra"
+        if verb == "contra":
+            if self.standing is None:
+                return "there is no bid to contra yet"
+            return "only the other team may say contra against a bid"
+        if verb == "bid":
+            return self._bid_reason(action)
+        return f"unknown call {action!r}: bid LEVEL SUIT (or NT) [kaput], pass, contra or recontra"
+
+    def _bid_reason(self, action: str) -> str:
+        parsed = parse_bid(action)
+        if parsed is None:
+            return "a bid is written bid LEVEL SUIT, e.g. bid 10 H, bid 9 NT or bid 26 S kaput"
+        level, _, kaput = parsed
+        opts, standing = self.options, self.standing
+        if level < opts["min_bid"]:
+            return f"the lowest bid is {opts['min_bid']}"
+        if standing is not None and level <= standing.level:
+            standing_text = bid_text(standing.level, standing.strain, standing.kaput)
+            return f"a bid must be higher than the standing {standing_text}: bid at least {standing.level + 1}"
+        if level > MAX_BID:
+            return f"no bid above {MAX_BID}: no team can make more"
+        if kaput and level < opts["kaput_min_bid"]:
+            return f"a kaput bid needs at least {opts['kaput_min_bid']}"
+        if standing is not None and standing.kaput and not kaput:
+            return "after a kaput bid every bid must be kaput"
+        return "that bid is not allowed now"
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, Any] | None:
+        if self.winner_team is None:
+            return None
+        return {
+            "winners": list(TEAMS[self.winner_team]),
+            "losers": list(TEAMS[1 - self.winner_team]),
+            "score": list(self.score),
+            "team": self.winner_team,
+        }
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}
+        out["trick"] = [c for _, c in self.trick]
+        out["taken"] = list(self.played)
+        return out
+
+    def hidden_from(self, seat: int | None) -> set[Card]:
+        shown = {Card.parse(t) for combos in self.shown for c in combos for t in c["cards"]}
+        return {c for s, h in enumerate(self.hands) if s != seat for c in h} - shown
+
+    # ---- the view --------------------------------------------------------------------------------
+    def _contract_text(self) -> str:
+        c = self.contract
+        if c is None:
+            return ""
+        words = [bid_text(c.level, c.strain, c.kaput)]
+        if c.mult > 1:
+            words.append(MULT_WORDS[c.mult])
+        words.append(f"seat {c.seat}")
+        return " · ".join(words)
+
+    def _bid_json(self, bid: Bid) -> dict[str, Any]:
+        return {
+            "seat": bid.seat,
+            "team": bid.team,
+            "level": bid.level,
+            "strain": bid.strain,
+            "kaput": bid.kaput,
+            "text": bid_text(bid.level, bid.strain, bid.kaput),
+        }
+
+    def _call_text(self, action: str) -> str:
+        parsed = parse_bid(action)
+        return bid_text(*parsed) if parsed else action
+
+    def _tags(self, seat: int) -> list[str]:
+        tags = ["dealer"] if seat == self.dealer else []
+        if self.phase == "auction":
+            last = next((a for s, a in reversed(self.calls) if s == seat), None)
+            if last is not None:
+                text = self._call_text(last)
+                tags.append(f"bid: {text}" if last.startswith("bid") else text)
+        elif self.contract is not None:
+            if seat == self.contract.seat:
+                tags.append(f"contract: {bid_text(self.contract.level, self.contract.strain, self.contract.kaput)}")
+            if seat == self.contra_by:
+                tags.append("contra")
+            if seat == self.recontra_by:
+                tags.append("recontra")
+            if self.announced[seat]:
+                tags.append("combos: " + ", ".join(self.announced[seat]))
+            if self.belote_said and seat == self.belote_seat:
+                tags.append("belote")
+        return tags
+
+    def _status(self) -> str:
+        if self.phase == "over":
+            t = self.winner_team
+            return f"Team {TEAM_NAMES[t]} wins {self.score[t]} to {self.score[1 - t]}"
+        if self.phase == "auction":
+            if self.repliers:
+                return f"Seat {self.repliers[0]} may answer the contra: recontra or pass"
+            if self.standing is None:
+                return f"Seat {self.turn} to bid: at least {self.options['min_bid']}, or pass"
+            standing = bid_text(self.standing.level, self.standing.strain, self.standing.kaput)
+            return f"Seat {self.turn} to bid over {standing} by seat {self.standing.seat}, pass or contra"
+        trick_no = sum(self.tricks) + 1
+        head = f"Seat {self.turn} to play to trick {trick_no}; contract {self._contract_text()}"
+        if not self.trick and self.last_trick is not None:
+            return f"{self.last_trick['verdict'].capitalize()}. {head}"
+        return head
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        strain = self.contract.strain if self.contract else NO_TRUMP
+        hand = sort_hand(self.hands[seat], STRENGTH[strain].__getitem__) if seat is not None else []
+        contract = None
+        if self.contract is not None:
+            contract = {**self._bid_json(Bid(*self.contract[:4])), "mult": self.contract.mult}
+            contract["text"] = self._contract_text()
+        belote = None
+        if self.belote_said:
+            word = "belote" if self.belote_said == 1 else "rebelote"
+            belote = {"seat": self.belote_seat, "team": self.belote_seat % 2, "word": word}
+        label = "auction"
+        if self.contract is not None:
+            label = f"trick {sum(self.tricks) + 1} · " + (
+                "no trump" if strain == NO_TRUMP else f"trump {STRAIN_LABELS[strain]}"
+            )
+        extra = {
+            "teams": [list(t) for t in TEAMS],
+            "auction": [{"seat": s, "call": a, "text": self._call_text(a)} for s, a in self.calls],
+            "standing": self._bid_json(self.standing) if self.standing and self.phase == "auction" else None,
+            "contract": contract,
+            "announced": [list(a) if a is not None else None for a in self.announced],
+            "shown": [list(s) for s in self.shown],
+            "combinations": dict(self.comparison) if self.comparison else None,
+            "belote": belote,
+            "tricks": list(self.tricks),
+            "points": list(self.raw),
+            "played": cards_text(self.played),
+            "leading": current_winner(self.trick, strain)[0] if self.trick else None,
+            "score": list(self.score),
+            "target": self.options["target"],
+            "last_hand": dict(self.last_hand) if self.last_hand else None,
+        }
+        return {
+            "game": "blot",
+            "seat": seat,
+            "players": 4,
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": list(self.to_act()),
+            "phase": self.phase,
+            "status": self._status(),
+            "hand": cards_text(hand),
+            "seats": [
+                {"cards": len(h), "out": None, "tags": self._tags(s), "team": s % 2} for s, h in enumerate(self.hands)
+            ],
+            "stock": None,
+            "table": {
+                "kind": "trick",
+                "label": label,
+                "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
+            },
+            "last_trick": dict(self.last_trick) if self.last_trick else None,
+            "sheet": {
+                "columns": ["Hand", "Contract", f"Team {TEAM_NAMES[0]}", f"Team {TEAM_NAMES[1]}"],
+                "rows": [list(r) for r in self.sheet_rows],
+                "totals": ["Total", "", str(self.score[0]), str(self.score[1])],
+            },
+            "over": self.is_over,
+            "result": self.result(),
+            "extra": extra,
+        }
+
+
+def _check(options: dict[str, Any], players: int) -> None:
+    if players != 4:
+        raise OptionError(f"Blot is played by four players in two teams, not {players}")
+    if options["kaput_min_bid"] < options["min_bid"]:
+        raise OptionError("option 'kaput_min_bid' must not be below 'min_bid'")
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("min_bid", "int", 8, "the lowest opening bid (on the /10 scale)", minimum=1, maximum=MAX_BID),
+    Option(
+        "kaput_min_bid",
+        "int",
+        25,
+        "the lowest bid that may carry the kaput flag (25; 26 for the seed's literal 'higher than 25')",
+        minimum=1,
+        maximum=MAX_BID,
+    ),
+    Option(
+        "must_undertrump_when_void",
+        "bool",
+        False,
+        "void in the suit led and no partner winning: must play a trump even if it cannot beat",
+        choice_help={False: "seed: free to discard when no trump beats", True: "Blot Star / French Belote"},
+    ),
+    Option(
+        "no_trump_bid_multiplier",
+        "bool",
+        False,
+        "a no-trump bid counts ×2 (contra ×3, recontra ×5) instead of ×1 (×2, ×4)",
+        choice_help={False: "seed: no-trump bids count like suit bids", True: "Blot Star / AUA paper"},
+    ),
+    Option(
+        "rounding",
+        "choice",
+        "half-down",
+        "how card points become the /10 scale",
+        choices=("half-down", "half-up"),
+        choice_help={"half-down": "85 → 8, 86 → 9", "half-up": "85 → 9, 84 → 8"},
+    ),
+    Option(
+        "defender_share",
+        "choice",
+        "complement16",
+        "what the defenders score when an undoubled contract is made",
+        choices=("complement16", "independent"),
+        choice_help={
+            "complement16": "16 minus the declarers' rounded card points",
+            "independent": "their own card points, rounded",
+        },
+    ),
+    Option(
+        "fail_extras",
+        "choice",
+        "all",
+        "which combination points the scoring side adds when it takes bid + 16",
+        choices=("all", "winner"),
+        choice_help={"all": "both teams' counted combinations and belote", "winner": "only its own"},
+    ),
+    Option(
+        "long_run_cap",
+        "bool",
+        False,
+        "a run of five or more cards is one 100 (no tierce from the rest of an 8-run)",
+        choice_help={False: "seed: an 8-run is 100 + tierce = 12", True: "Blot Star: every long run is 10"},
+    ),
+    Option(
+        "contra_reply",
+        "choice",
+        "declarer-only",
+        "who may answer a contra with recontra (the auction then closes)",
+        choices=("declarer-only", "declaring-team"),
+        choice_help={
+            "declarer-only": "the seat that made the bid answers once",
+            "declaring-team": "each declarer in turn from the contra, until one says recontra",
+        },
+    ),
+    Option("target", "int", 301, "the cumulative score that wins the game", minimum=1, maximum=10_000),
+)
+
+Blot.decl = DECL = GameDecl(
+    id="blot",
+    name="Blot",
+    min_players=4,
+    max_players=4,
+    options=OPTIONS,
+    state=Blot,
+    summary="Armenian Bazar Blot: two teams bid for trumps, score combinations and tricks, first to 301 wins.",
+    default_players=4,
+    deck_size=32,
+    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    rules=rules,
+    explore=explore,
+    option_check=_check,
+)
