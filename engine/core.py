@@ -177,6 +177,8 @@ class Game(ABC):
         if not 0 <= seat < self.players:
             return f"there is no seat {seat}"
         norm = self.normalize(action)
+        if not norm:
+            return "that is not an action"
         if seat not in self.to_act():
             return self._not_your_turn(seat)
         if norm in self.legal_actions(seat):
