@@ -1,0 +1,249 @@
+"""Bounded load on loopback: N tables of 4 clients playing with short think times, against the real server and
+against a bare Flask-SocketIO echo-and-broadcast server run the same way, so the overhead is a ratio.
+
+Prints moves/s, ack latency p50/p99 and server CPU seconds per move for both. Loopback only; a fixed client
+count and duration; it stops by itself.
+
+    python -m bench.load [--clients 1000] [--seconds 30] [--think 1.0] [--game bailiff] [--skip-echo]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+import socketio
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+SEATS = 4
+
+
+@dataclass
+class Stats:
+    """What the clients of one run saw."""
+
+    moves: int = 0
+    latencies: list[float] = field(default_factory=list)
+    refused: dict[str, int] = field(default_factory=dict)
+    timeouts: int = 0
+    connect_errors: int = 0
+    games_over: int = 0
+
+    @property
+    def errors(self) -> int:
+        return sum(self.refused.values()) + self.timeouts + self.connect_errors
+
+    def percentile(self, q: float) -> float:
+        data = sorted(self.latencies)
+        return data[min(len(data) - 1, int(q * len(data)))] * 1000 if data else float("nan")
+
+
+class Player:
+    """One client at a table: acts with a random legal action, after a think time, whenever it is to act."""
+
+    def __init__(self, url: str, stats: Stats, think: float, rng: random.Random):
+        self.url, self.stats, self.think, self.rng = url, stats, think, rng
+        self.sio = socketio.AsyncClient(reconnection=False)
+        self.sio.on("table", self.on_table)
+        self.code: str | None = None
+        self.host = False
+        self.busy = False
+        self.running = True
+        self.last: dict | None = None
+
+    async def connect(self) -> None:
+        await self.sio.connect(self.url, transports=["websocket"], wait_timeout=20)
+
+    async def on_table(self, snapshot: dict) -> None:
+        self.last = snapshot
+        self.consider()
+
+    def consider(self) -> None:
+        snap = self.last
+        if not self.running or self.busy or snap is None:
+            return
+        if snap.get("state") == "over":
+            if self.host:
+                self.busy = True
+                asyncio.ensure_future(self.again(snap["version"]))
+            return
+        you, legal = snap.get("you"), snap.get("legal") or []
+        if you is None or not legal or you not in (snap.get("view") or {}).get("to_act", []):
+            return
+        self.busy = True
+        asyncio.ensure_future(self.move(snap["version"], self.rng.choice(legal)))
+
+    async def again(self, version: int) -> None:
+        await asyncio.sleep(self.think)
+        self.stats.games_over += 1
+        try:
+            if self.running and self.last and self.last.get("version") == version:
+                await self.sio.call("again", {"code": self.code}, timeout=20)
+        finally:
+            self.busy = False
+
+    async def move(self, version: int, action: str) -> None:
+        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+        try:
+            if not self.running:
+                return
+            started = time.perf_counter()
+            try:
+                ack = await self.sio.call("act", {"code": self.code, "action": action, "version": version}, timeout=20)
+            except socketio.exceptions.TimeoutError:
+                self.stats.timeouts += 1
+                return
+            if ack.get("ok"):
+                self.stats.moves += 1
+                self.stats.latencies.append(time.perf_counter() - started)
+            else:
+                reason = str(ack.get("error"))[:60]
+                self.stats.refused[reason] = self.stats.refused.get(reason, 0) + 1
+        finally:
+            self.busy = False
+            self.consider()
+
+
+async def seat_table(url: str, game: str, options: dict, stats: Stats, think: float, seed: int) -> list[Player]:
+    """Create one table, fill its four seats with clients and start it."""
+    rng = random.Random(seed)
+    players = [Player(url, stats, think, random.Random(rng.random())) for _ in range(SEATS)]
+    for p in players:
+        await p.connect()
+    host = players[0]
+    host.host = True
+    ack = await host.sio.call("create", {"game": game, "players": SEATS, "options": options, "name": "load0"})
+    host.code = ack["code"]
+    for i, p in enumerate(players[1:], 1):
+        p.code = host.code
+        await p.sio.call("join", {"code": host.code, "name": f"load{i}"})
+    await host.sio.call("start", {"code": host.code})
+    return players
+
+
+async def run_load(url: str, pid: int, clients: int, seconds: float, think: float, game: str, options: dict) -> dict:
+    """Seat the clients, let them play for ``seconds``, and measure."""
+    stats = Stats()
+    tables: list[list[Player]] = []
+    gate = asyncio.Semaphore(20)
+
+    async def one(seed: int) -> None:
+        async with gate:
+            try:
+                tables.append(await seat_table(url, game, options, stats, think, seed))
+            except Exception:
+                stats.connect_errors += SEATS
+
+    await asyncio.gather(*(one(i) for i in range(clients // SEATS)))
+    proc = psutil.Process(pid)
+    stats.moves, stats.latencies = 0, []
+    cpu0 = sum(proc.cpu_times()[:2])
+    started = time.perf_counter()
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - started
+    cpu = sum(proc.cpu_times()[:2]) - cpu0
+    moves, latencies = stats.moves, list(stats.latencies)
+    for table in tables:
+        for p in table:
+            p.running = False
+    await asyncio.gather(*(p.sio.disconnect() for t in tables for p in t), return_exceptions=True)
+    stats.latencies = latencies
+    return {
+        "connected": sum(len(t) for t in tables),
+        "moves": moves,
+        "moves_per_s": moves / elapsed,
+        "p50_ms": stats.percentile(0.50),
+        "p99_ms": stats.percentile(0.99),
+        "cpu_s_per_move": cpu / moves if moves else float("nan"),
+        "errors": stats.errors,
+        "refused": stats.refused,
+        "timeouts": stats.timeouts,
+        "games_over": stats.games_over,
+    }
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def start_server(command: list[str], env: dict[str, str], port: int) -> subprocess.Popen:
+    """Start a server subprocess and wait until it accepts connections on ``port``."""
+    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{command} exited with {proc.returncode}")
+        with socket.socket() as s:
+            if s.connect_ex((HOST, port)) == 0:
+                return proc
+        time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError(f"{command} did not start")
+
+
+def measure(kind: str, args: argparse.Namespace) -> dict:
+    """Run one server kind (``table`` or ``echo``) under the load and stop it."""
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, ASYNC_MODE="eventlet", DATA_DIR=data, BOT_DELAY="0", RATE_LIMIT="50", RATE_BURST="100")
+        if kind == "table":
+            command = [sys.executable, "server.py", "--host", HOST, "--port", str(port)]
+        else:
+            command = [sys.executable, "-m", "bench.echo_server", "--host", HOST, "--port", str(port)]
+        proc = start_server(command, env, port)
+        try:
+            options = {"max_turns": 400} if args.game == "bailiff" else {}
+            return asyncio.run(
+                run_load(f"http://{HOST}:{port}", proc.pid, args.clients, args.seconds, args.think, args.game, options)
+            )
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def report(kind: str, r: dict) -> None:
+    print(
+        f"{kind:6} clients={r['connected']:5d} moves={r['moves']:7d} moves/s={r['moves_per_s']:8.1f} "
+        f"p50={r['p50_ms']:7.1f}ms p99={r['p99_ms']:7.1f}ms cpu/move={r['cpu_s_per_move'] * 1000:6.2f}ms "
+        f"errors={r['errors']} games_over={r['games_over']}"
+    )
+    for reason, count in sorted(r["refused"].items()):
+        print(f"       refused {count}x: {reason}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=1000, help="clients (4 per table)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured duration")
+    parser.add_argument("--think", type=float, default=1.0, help="mean think time before a move (s)")
+    parser.add_argument("--game", default="bailiff")
+    parser.add_argument("--skip-echo", action="store_true", help="measure only the real server")
+    args = parser.parse_args(argv)
+    results = {"table": measure("table", args)}
+    report("table", results["table"])
+    if not args.skip_echo:
+        results["echo"] = measure("echo", args)
+        report("echo", results["echo"])
+        ratio = results["table"]["cpu_s_per_move"] / results["echo"]["cpu_s_per_move"]
+        print(f"ratio  cpu/move table/echo = {ratio:.2f}")
+    return 1 if any(r["errors"] for r in results.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
