@@ -368,7 +368,7 @@ def _ended(banks: list[int], limit: int = 6, all_at_limit: bool = False) -> dict
 def test_game_end_cases():
     # §2.7.4: 0 banks wins; six loses and the fewest win; both at once; ties are co-winners.
     assert _ended([3, 2, 4]) is None
-    assert _ended([0, 2, 4])["winners"] == [0]
+    assert _ended([0, 2, 4])["winners"] == [0] and _ended([0, 2, 4])["losers"] == [2]
     assert _ended([0, 0, 4])["winners"] == [0, 1]
     lost = _ended([6, 2, 2])
     assert lost["losers"] == [0] and lost["winners"] == [1, 2]

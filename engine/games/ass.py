@@ -400,7 +400,8 @@ class AssGame(Game):
         out = [s for s in seats if banks[s] <= 0]
         lost = [s for s in seats if banks[s] >= limit]
         if out:
-            return self._result(out, lost)
+            rest = [s for s in seats if s not in out]
+            return self._result(out, lost or [s for s in rest if banks[s] == max(banks[r] for r in rest)])
         if lost:
             return self._result([s for s in seats if banks[s] == fewest], lost)
         return None
