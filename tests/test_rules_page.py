@@ -227,9 +227,12 @@ def test_toy_tables_render_cell_by_cell(client) -> None:
 
 def test_marks_have_a_legend_and_a_symbol_for_print(client) -> None:
     html = client.get("/rules/toy").get_data(as_text=True)
-    assert '<span class="mark-sym" aria-hidden="true">†</span>' in html
+    assert html.count('<span class="mark-sym" aria-hidden="true">†</span>') == 3
+    assert html.count('class="mark-sym"') == 3
     legend = html[html.index('class="legend"') :]
+    assert [m for m in re.findall(r'class="mark mark-([\w-]+)"', legend[: legend.index("</ul>")])] == ["lead-only"]
     assert "only against the card led" in legend[: legend.index("</ul>")]
+    assert '<span class="visually-hidden"> (yes)</span>' in html
 
 
 def test_ruling_shows_the_seed_beside_our_reading(client) -> None:

@@ -71,8 +71,8 @@ class Messages:
         return catalog(self.lang).get(f"mark.{mark}") or catalog(LANGS[0]).get(f"mark.{mark}") or mark
 
     def mark_symbol(self, mark: str) -> str:
-        """The symbol that shows a mark in print and without colour."""
-        return catalog(LANGS[0]).get(f"mark.{mark}.sym", "*")
+        """The symbol a mark adds to its cell ("" for marks the cell's own text already says, like yes/no)."""
+        return catalog(LANGS[0]).get(f"mark.{mark}.sym", "")
 
     def for_script(self) -> dict[str, str]:
         """The explorer's messages (keys ``js.*``) for the page's script."""
@@ -147,14 +147,14 @@ def cell(value: Any) -> dict[str, Any]:
     return {"text": "" if value is None else str(value), "mark": None}
 
 
-def table_marks(tables: list[dict[str, Any]]) -> list[str]:
-    """The marks used in the tables, in first-use order, for the legend."""
+def section_marks(section: Mapping[str, Any], messages: Messages) -> list[str]:
+    """The marks of a section's tables that add a symbol, in first-use order, for the section's legend."""
     seen: dict[str, None] = {}
-    for table in tables:
+    for table in section.get("tables") or []:
         for row in table.get("rows", []):
             for value in row:
                 mark = cell(value)["mark"]
-                if mark:
+                if mark and messages.mark_symbol(mark):
                     seen[mark] = None
     return list(seen)
 
@@ -248,7 +248,7 @@ def game_page(game: str) -> tuple[str, int]:
         "decl": decl,
         "doc": doc,
         "sections": sections,
-        "marks": table_marks([t for s in sections for t in s.get("tables", [])]),
+        "section_marks": section_marks,
         "players": players,
         "options": options,
         "option_rows": option_rows(decl, options),

@@ -100,9 +100,10 @@ class Explorer {
     this.focusCard = null;
     this.root.replaceChildren();
     this.setup = el("form", { class: "explorer-setup", "aria-label": this.msg.setup, onsubmit: (e) => e.preventDefault() });
-    this.board = el("div", { class: "explorer-board" });
+    this.cards = el("div", { class: "explorer-board" });
+    this.laid = el("div", { class: "explorer-laid-box" });
     this.verdict = el("div", { class: "explorer-verdict", role: "status", "aria-live": "polite" });
-    this.root.append(this.setup, this.verdict, this.board);
+    this.root.append(this.setup, this.cards, this.verdict, this.laid);
     this.renderSetup();
     this.ask();
   }
@@ -147,7 +148,7 @@ class Explorer {
       Array.from({ length: this.players }, (_, n) => el("option", { value: n, selected: n === this.leader, text: n })),
     );
     controls.push(el("span", { class: "control" }, el("label", { for: "explorer-leader", text: this.msg.leader }), " ", leader));
-    for (const opt of this.config.schema) controls.push(this.optionControl(opt, restart));
+    for (const opt of this.config.schema) if (opt.type !== "int") controls.push(this.optionControl(opt, restart));
     for (const field of this.config.context) controls.push(this.contextControl(field, restart));
     const trumpBox = this.trumpOption ? this.trumps.controls(this.options.trumps, this.players, restart) : null;
     const several = el("input", {
@@ -158,27 +159,20 @@ class Explorer {
     this.setup.replaceChildren(el("fieldset", {}, el("legend", { text: this.msg.setup }), controls), trumpBox || "");
   }
 
+  /** A checkbox (bool) or a select (choice); number options keep the page's values (they do not change a trick). */
   optionControl(opt, onChange) {
     const id = `explorer-opt-${opt.name}`;
     const value = this.options[opt.name];
-    let input;
     if (opt.type === "bool") {
-      input = el("input", { type: "checkbox", id, checked: !!value,
+      const input = el("input", { type: "checkbox", id, checked: !!value,
         onchange: (e) => { this.options[opt.name] = e.target.checked; onChange(); } });
       return el("span", { class: "control" }, input, " ", el("label", { for: id, text: opt.name, title: opt.description }));
     }
-    if (opt.type === "choice") {
-      input = el(
-        "select",
-        { id, onchange: (e) => { this.options[opt.name] = opt.choices.find((c) => String(c) === e.target.value); onChange(); } },
-        opt.choices.map((c) => el("option", { value: String(c), selected: c === value, text: String(c) })),
-      );
-    } else {
-      input = el("input", {
-        type: "number", id, value: value ?? "", min: opt.minimum ?? false, max: opt.maximum ?? false,
-        onchange: (e) => { this.options[opt.name] = e.target.value === "" && opt.nullable ? null : Number(e.target.value); onChange(); },
-      });
-    }
+    const input = el(
+      "select",
+      { id, onchange: (e) => { this.options[opt.name] = opt.choices.find((c) => String(c) === e.target.value); onChange(); } },
+      opt.choices.map((c) => el("option", { value: String(c), selected: c === value, text: String(c) })),
+    );
     return el("span", { class: "control" }, el("label", { for: id, text: opt.name, title: opt.description }), " ", input);
   }
 
@@ -314,10 +308,11 @@ class Explorer {
 
   renderBoard() {
     this.renderVerdict();
-    this.board.replaceChildren(this.renderSteps(), this.renderCards());
+    this.cards.replaceChildren(this.renderCards());
+    this.laid.replaceChildren(this.renderSteps());
     if (this.focusCard) {
-      const target = this.board.querySelector(`button.card[data-card="${this.focusCard}"]`);
-      const fallback = this.board.querySelector("button.card:not([disabled])") || this.board.querySelector("button.undo");
+      const target = this.cards.querySelector(`button.card[data-card="${this.focusCard}"]`);
+      const fallback = this.cards.querySelector("button.card:not([disabled])") || this.laid.querySelector("button.undo");
       (target && !target.disabled ? target : fallback)?.focus();
     }
   }
