@@ -494,7 +494,8 @@ class Blot(Game):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         strain = self.contract.strain if self.contract else NO_TRUMP
-        hand = sort_hand(self.hands[seat], STRENGTH[strain].__getitem__) if seat is not None else []
+        order = STRENGTH[strain].__getitem__ if self.contract else None
+        hand = sort_hand(self.hands[seat], order) if seat is not None else []
         contract = None
         if self.contract is not None:
             contract = {**self._bid_json(Bid(*self.contract[:4])), "mult": self.contract.mult}

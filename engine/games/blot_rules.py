@@ -119,6 +119,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "four_order_caption": "Fours of a kind, strongest first (four eights score nothing but cancel the "
         "opponents' combinations)",
         "class_order_caption": "Combination classes, strongest first",
+        "class_names": {"four of a kind": "four of a kind", "100": "100", "50": "50", "tierce": "tierce"},
         "scoring_title": "Scoring a hand",
         "scoring": [
             "Points are on the /10 scale: card points are divided by 10, {rounding}.",
@@ -145,6 +146,9 @@ TEXT: dict[str, dict[str, Any]] = {
         ],
         "options_title": "Table options",
         "options_cols": ("option", "default", "what it changes"),
+        "yes_no": {True: "yes", False: "no"},
+        "tens_cards": "tens(cards)",
+        "option_help": {},
         "rulings": {
             "kaput": (
                 "If the player says higher than 25, they can mention they are doing kaput.",
@@ -186,7 +190,7 @@ TEXT: dict[str, dict[str, Any]] = {
     },
     "ru": {
         "goal": "Две команды торгуются за право назначить козырь, затем берут взятки и считают комбинации; "
-        "побеждает команда, первой набравшая {target} очков.",
+        "побеждает команда, первой дошедшая до {target}.",
         "players": "Четыре игрока в двух командах: места 0 и 2 против мест 1 и 3, партнёры сидят напротив.",
         "deck": "32 карты, от семёрки до туза в четырёх мастях; каждому по восемь карт.",
         "deal_title": "Сдача и очерёдность",
@@ -259,6 +263,7 @@ TEXT: dict[str, dict[str, Any]] = {
         },
         "four_order_caption": "Каре, от сильнейшего (каре восьмёрок не даёт очков, но отменяет комбинации соперников)",
         "class_order_caption": "Виды комбинаций, от сильнейшего",
+        "class_names": {"four of a kind": "каре", "100": "100", "50": "50", "tierce": "терц"},
         "scoring_title": "Подсчёт сдачи",
         "scoring": [
             "Очки считаются в десятках: очки карт делятся на 10, {rounding}.",
@@ -288,6 +293,24 @@ TEXT: dict[str, dict[str, Any]] = {
         ],
         "options_title": "Опции стола",
         "options_cols": ("опция", "по умолчанию", "что меняет"),
+        "yes_no": {True: "да", False: "нет"},
+        "tens_cards": "десятки(карт)",
+        "option_help": {
+            "min_bid": "наименьший первый заказ (в десятках)",
+            "kaput_min_bid": "наименьший заказ, который может быть капутом (25; 26 — буквальное чтение «выше 25»)",
+            "must_undertrump_when_void": "нет масти хода и партнёр не берёт: обязан положить козырь, даже младший "
+            "(нет: как в исходных правилах; да: Blot Star / французский белот)",
+            "no_trump_bid_multiplier": "заказ без козыря считается ×2 (контра ×3, реконтра ×5) вместо ×1 (×2, ×4)",
+            "rounding": "как очки карт переводятся в десятки (half-down: 85 → 8; half-up: 85 → 9)",
+            "defender_share": "что получает защита при выполненном контракте без контры (complement16: 16 минус "
+            "десятки заказавших; independent: свои очки в десятках)",
+            "fail_extras": "какие комбинации добавляет получающая команда к заказ + 16 (all: обеих команд; "
+            "winner: только свои)",
+            "long_run_cap": "ряд из пяти и более карт — одна «сотня» (нет: ряд из 8 = 100 + терц = 12)",
+            "contra_reply": "кто может ответить на контру реконтрой (declarer-only: заказавший игрок; "
+            "declaring-team: оба заказавших по очереди)",
+            "target": "счёт, до которого идёт игра",
+        },
         "rulings": {
             "kaput": (
                 "If the player says higher than 25, they can mention they are doing kaput.",
@@ -345,6 +368,10 @@ def _table(tid: str, caption: str, columns: Sequence[str], rows: list[list[str]]
     }
 
 
+def _value(t: dict[str, Any], value: Any) -> str:
+    return t["yes_no"][value] if isinstance(value, bool) else str(value)
+
+
 def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Blot's rules document for a table with ``options``, in English or Russian (docs/engine.md)."""
     from engine.games.blot import DECL
@@ -369,7 +396,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     x = "x" if not opts["no_trump_bid_multiplier"] else "x (NT: 2x)"
     share = t["defender_share"][opts["defender_share"]].format(base=BASE_POINTS)
     scoring_rows = [
-        [t["made"], f"{x} + tens(cards) + comb", share],
+        [t["made"], f"{x} + {t['tens_cards']} + comb", share],
         [t["failed"], "0", f"{x} + base + z"],
     ]
     for mult in (2, 4):
@@ -379,14 +406,20 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     scoring_notes = [t["factor_note"].format(nt1=nt[1], nt2=nt[2], nt4=nt[4])]
     option_rows = []
     for opt in DECL.options:
-        help_text = "; ".join(f"{k}: {v}" for k, v in opt.choice_help.items())
-        option_rows.append([opt.name, str(opt.default), opt.description + (f" ({help_text})" if help_text else "")])
+        if opt.name in t["option_help"]:
+            described = t["option_help"][opt.name]
+        else:
+            help_text = "; ".join(f"{_value(t, k)}: {v}" for k, v in opt.choice_help.items())
+            described = opt.description + (f" ({help_text})" if help_text else "")
+        option_rows.append([opt.name, _value(t, opt.default), described])
     sections = [
         {"id": "deal", "title": t["deal_title"], "text": t["deal"], "tables": [], "rulings": []},
         {
             "id": "auction",
             "title": t["auction_title"],
-            "text": [p.format(**fmt, contra_reply=t["contra_reply"][opts["contra_reply"]]) for p in t["auction"]],
+            "text": [
+                p.format(**{**fmt, "contra_reply": t["contra_reply"][opts["contra_reply"]]}) for p in t["auction"]
+            ],
             "tables": [],
             "rulings": [
                 _ruling(lang, "kaput", "kaput_min_bid", **fmt),
@@ -451,7 +484,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
                     "class-order",
                     t["class_order_caption"],
                     ["", *order[: len(COMBO_CLASSES)]],
-                    [["", *COMBO_CLASSES]],
+                    [["", *(t["class_names"][c] for c in COMBO_CLASSES)]],
                 ),
             ],
             "rulings": [_ruling(lang, "overlap", "long_run_cap"), _ruling(lang, "tie", None)],

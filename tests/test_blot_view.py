@@ -1,0 +1,93 @@
+"""What a Blot seat sees: announcements before the first card, shown combinations before the second, the auction,
+the contract, tags, the sheet and nothing hidden (rulings blot.md §2.8 declaring; docs/rules-blot.md)."""
+
+from __future__ import annotations
+
+import json
+
+from tests.gameplay import cards_in
+from tests.test_blot_support import SUIT_HANDS, auction, new_game
+
+
+def visible(game, seat) -> set[str]:
+    return set(cards_in(game.view(seat)))
+
+
+def test_announce_before_the_first_card_and_show_before_the_second():
+    game = new_game(SUIT_HANDS, dealer=3)
+    auction(game, "bid 8 C", "pass", "pass", "pass")
+    assert game.view(1)["extra"]["announced"] == [None, None, None, None]
+    game.apply(0, "play 7C")
+    kinds = [e["event"] for e in game.events[-2:]]
+    assert kinds == ["announce", "play"] and game.events[-2]["combos"] == ["100", "tierce"]
+    assert game.view(1)["extra"]["announced"] == [["100", "tierce"], None, None, None]
+    assert "combos: 100, tierce" in game.view(2)["seats"][0]["tags"]
+    for seat, card in ((1, "7D"), (2, "7H"), (3, "7S")):
+        game.apply(seat, f"play {card}")
+    comparison = game.view(1)["extra"]["combinations"]
+    assert comparison["team"] == 0 and comparison["points"] == [24, 0]
+    assert "100 to the A is in trumps" in comparison["text"]
+    # before seat 0's second card its clubs are still hidden from seat 1
+    assert "KC" in {str(c) for c in game.hidden_from(1)} and "KC" not in visible(game, 1)
+    game.apply(0, "play 8C")
+    shown = game.view(1)["extra"]["shown"][0]
+    assert [s["name"] for s in shown] == ["100", "tierce"]
+    assert shown[0]["cards"] == ["10C", "JC", "QC", "KC", "AC"]
+    assert "KC" not in {str(c) for c in game.hidden_from(1)} and "KC" in visible(game, 1)
+    # the team whose combinations do not count never shows them
+    game.apply(1, "play 8D")
+    assert game.view(0)["extra"]["shown"][1] == []
+    assert "9D" in {str(c) for c in game.hidden_from(0)} and "9D" not in visible(game, 0)
+
+
+def test_the_auction_and_contract_in_extra_and_tags():
+    game = new_game(SUIT_HANDS, dealer=3)
+    auction(game, "bid 9 S", "bid 10 H")
+    view = game.view(2)
+    assert [c["text"] for c in view["extra"]["auction"]] == ["9 ♠", "10 ♥"]
+    assert view["extra"]["standing"]["text"] == "10 ♥" and view["extra"]["contract"] is None
+    assert view["seats"][1]["tags"] == ["bid: 10 ♥"] and view["seats"][3]["tags"] == ["dealer"]
+    assert view["status"] == "Seat 2 to bid over 10 ♥ by seat 1, pass or contra"
+    auction(game, "contra", "recontra")
+    view = game.view(None)
+    assert view["extra"]["contract"]["text"] == "10 ♥ · recontra · seat 1"
+    assert view["extra"]["contract"]["mult"] == 4
+    assert view["seats"][1]["tags"] == ["contract: 10 ♥", "recontra"] and view["seats"][2]["tags"] == ["contra"]
+    assert view["table"]["label"] == "trick 1 · trump ♥" and view["hand"] == []
+
+
+def test_hand_sorted_in_the_contract_order():
+    game = new_game(["JS 9S AS 10S 7C 8C 9C 10C", "KS QS 8S 7S JC QC KC AC", *SUIT_HANDS[1:3]], dealer=3)
+    assert game.view(0)["hand"][-4:] == ["9S", "10S", "JS", "AS"]
+    auction(game, "bid 8 S", "pass", "pass", "pass")
+    assert game.view(0)["hand"][-4:] == ["10S", "AS", "9S", "JS"]
+
+
+def test_trick_verdict_and_score_sheet():
+    game = new_game(SUIT_HANDS, dealer=3)
+    auction(game, "bid 8 C", "pass", "pass", "pass")
+    for seat, card in ((0, "7C"), (1, "AD"), (2, "AH"), (3, "AS")):
+        game.apply(seat, f"play {card}")
+    view = game.view(1)
+    assert view["last_trick"]["verdict"] == "seat 0 takes with 7♣: the highest trump"
+    assert view["status"].startswith("Seat 0 takes with 7♣: the highest trump. Seat 0 to play to trick 2")
+    assert view["extra"]["points"] == [33, 0] and view["extra"]["tricks"] == [1, 0]
+    trick = next(e for e in game.events if e["event"] == "trick")
+    assert trick["why"] == "the highest trump" and trick["points"] == 33
+    while game.hand_no == 1:
+        seat = game.to_act()[0]
+        game.apply(seat, game.legal_actions(seat)[0])
+    sheet = game.view(2)["sheet"]
+    assert sheet["columns"] == ["Hand", "Contract", "Team 0+2", "Team 1+3"]
+    assert sheet["rows"] == [["1", "8 ♣ · seat 0 · made", "59", "0"]] and sheet["totals"][2:] == ["59", "0"]
+    assert game.view(2)["extra"]["last_hand"]["made"] is True
+
+
+def test_views_are_json_and_hide_other_hands():
+    game = new_game(SUIT_HANDS, dealer=3)
+    for seat in (None, 0, 1, 2, 3):
+        view = game.view(seat)
+        json.dumps(view)
+        hidden = {str(c) for c in game.hidden_from(seat)}
+        assert len(hidden) == (32 if seat is None else 24)
+        assert not hidden & visible(game, seat)
