@@ -8,6 +8,7 @@ lives in ``ass_tricks``, the points and bank tables in ``ass_scoring``, the rule
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from engine.bots import RandomBot
@@ -106,6 +107,17 @@ def check_options(options: dict[str, Any], players: int) -> None:
         )
 
 
+@lru_cache(maxsize=1024)
+def normal_action(action: str) -> str:
+    """Canonical text of an action: verb lower case, cards and suits upper case, bets lower case."""
+    parts = action.split()
+    if not parts:
+        return ""
+    verb = parts[0].lower()
+    rest = [p.lower() if verb == "bet" else p.upper() for p in parts[1:]]
+    return " ".join([verb, *rest])
+
+
 def hand_order(card: Card) -> tuple[int, int]:
     """Hands are sorted by suit, then by the game's rank order."""
     return card.suit, STRENGTH[card.rank]
@@ -148,6 +160,8 @@ class AssGame(Game):
         """Deal a hand (the fixed first deal when given) and open the betting."""
         n = self.players
         self.hand_no += 1
+        probe = [Card(6, suit) for suit in range(4)]
+        self.classes = [[self.trumps.card_class(s, c) for c in probe] for s in range(n)]
         if self.hand_no == 1 and self.first_deal is not None:
             hands = [list(h) for h in self.first_deal.hands]
             stock = list(self.first_deal.stock)
@@ -185,8 +199,7 @@ class AssGame(Game):
 
     def normalize(self, action: str) -> str:
         """As the core does, but bets stay lower case: ``bet go`` / ``bet no``."""
-        norm = super().normalize(action)
-        return norm.lower() if norm.startswith("bet ") else norm
+        return normal_action(action)
 
     # ---- whose turn, what is legal ------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -200,7 +213,7 @@ class AssGame(Game):
         return [f"play {c}" for c in sort_hand(self._playable(seat), STRENGTH.get)]
 
     def _play(self, seat: int, card: Card) -> Play:
-        return Play(seat, card, self.trumps.card_class(seat, card))
+        return Play(seat, card, self.classes[seat][card.suit])
 
     def _playable(self, seat: int) -> list[Card]:
         """§2.3: beat, or follow the current main suit; an off-suit eight only when void in the main suit."""

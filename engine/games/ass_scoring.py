@@ -66,7 +66,7 @@ def suit_bonus(cards: list[Card]) -> tuple[int, list[str]]:
 
 def trick_bonus(cards: list[Card], scope: str) -> tuple[int, list[str]]:
     """Combination points a trick earns under ``combo_scope`` (pairs only in the ``trick`` scope)."""
-    if scope == "off":
+    if scope == "off" or (len(cards) < 4 and all(c.rank != QUEEN for c in cards)):
         return 0, []
     four, four_names = suit_bonus(cards)
     if scope != "trick":

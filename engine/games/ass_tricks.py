@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUIT_SYMBOLS, SUITS, TEN, Card
+from engine.cards import ACE, ALL_CARDS, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUIT_SYMBOLS, SUITS, TEN, Card
 from engine.trumps import SENIOR_JUNIOR_CLASS
 
 RANK_ORDER: tuple[int, ...] = (SIX, SEVEN, EIGHT, NINE, JACK, QUEEN, KING, TEN, ACE)
@@ -68,9 +69,12 @@ def article(word: str) -> str:
     return "an" if word[0] in "aeiou" else "a"
 
 
+PRETTY: dict[Card, str] = {card: card.pretty() for card in ALL_CARDS}
+
+
 def pretty(card: Card) -> str:
     """``Q♠``."""
-    return card.pretty()
+    return PRETTY[card]
 
 
 def card_class(setup: str, trump_suits: str, card: Card) -> int:
@@ -90,8 +94,7 @@ def one_less(card: Card, target: Card) -> bool:
     return card.suit == target.suit and SAME_SUIT_BEATS[card.rank].get(target.rank) == LEAD_ONLY
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(NamedTuple):
     """A card laid by a seat, with its class for that seat (0 ordinary, 1 trump / junior, 2 senior)."""
 
     seat: int
