@@ -9,6 +9,7 @@ from typing import Any
 from flask import Flask
 from flask_socketio import SocketIO
 
+from engine.registry import all_games
 from webapp import routes, rules, sockets
 from webapp.config import load_config
 from webapp.hall import Hall
@@ -24,9 +25,10 @@ def same_origin(origin: str | None, environ: Mapping[str, Any]) -> bool:
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    """The app, with ``app.extensions["socketio"]`` and ``app.extensions["hall"]``; unfinished tables of the
-    journal are rebuilt before it returns."""
+    """The app, with ``app.extensions["socketio"]`` and ``app.extensions["hall"]``; every game is loaded and
+    the journal's unfinished tables are rebuilt before it returns."""
     settings = load_config(config)
+    all_games()
     app = Flask(__name__, template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config.update(settings)
     app.debug = False

@@ -11,6 +11,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cards import Card
 from engine.core import Game, GameDecl
 
 RECENT_EVENTS = 20
@@ -53,6 +54,32 @@ class Seat:
             "bot": self.bot,
             "token_hash": self.token_hash,
         }
+
+
+def redact(value: Any, hidden: set[Card]) -> Any:
+    """``value`` without the ``hidden`` cards: dropped from lists, "a card" in texts (as ``QS`` or ``Q♠``).
+
+    Events are public when they happen, but a card played then taken into a hand is hidden again; a snapshot's
+    recent events must not show it.
+    """
+    if not hidden:
+        return value
+    return _scrub(value, {str(c) for c in hidden} | {c.pretty() for c in hidden})
+
+
+def _scrub(value: Any, names: set[str]) -> Any:
+    if isinstance(value, str):
+        words = value.split(" ")
+        for i, word in enumerate(words):
+            core = word.strip(",.;:!()")
+            if core.upper() in names:
+                words[i] = word.replace(core, "a card")
+        return " ".join(words)
+    if isinstance(value, list):
+        return [_scrub(v, names) for v in value if not (isinstance(v, str) and v.upper() in names)]
+    if isinstance(value, dict):
+        return {k: _scrub(v, names) for k, v in value.items()}
+    return value
 
 
 def options_summary(decl: GameDecl, options: dict[str, Any]) -> str:
@@ -168,7 +195,7 @@ class Table:
                 "spectators": sum(1 for s in self.watchers.values() if s is None),
                 "view": game.view(you) if game is not None else None,
                 "legal": game.legal_actions(you) if game is not None and you is not None else [],
-                "events": game.events[-RECENT_EVENTS:] if game is not None else [],
+                "events": redact(game.events[-RECENT_EVENTS:], game.hidden_from(you)) if game is not None else [],
                 "events_total": len(game.events) if game is not None else 0,
                 "chat": list(self.chat),
                 "deal_codes": list(self.deal_codes),
