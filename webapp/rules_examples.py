@@ -14,6 +14,91 @@ from engine.cards import Card, cards_text, make_deck, parse_cards
 from engine.core import Deal, GameDecl
 
 EXAMPLES: dict[str, list[dict[str, Any]]] = {
+    "ass": [
+        {
+            "title": {
+                "en": "Four players, own trumps: Q♠ beats 6♠ and takes the trick over a trump; an off-suit eight",
+                "ru": "Четверо, у каждого свой козырь: Д♠ бьёт 6♠ и берёт взятку, несмотря на козырь; чужая восьмёрка",
+            },
+            "players": 4,
+            "dealer": 3,
+            "hands": ["6S 6D 7D 9D", "JS 7H 9H JH", "10C 7C 9C JC", "QS 7S 9S KH"],
+            "actions": [
+                [0, "trump D"],
+                [1, "trump H"],
+                [2, "trump C"],
+                [3, "trump S"],
+                [0, "bet go"],
+                [1, "bet no"],
+                [2, "bet no"],
+                [3, "bet go"],
+                [0, "play 6S"],
+                [1, "play JS"],
+                [2, "play 10C"],
+                [3, "play KH", "try"],
+                [3, "play QS"],
+                [3, "play 7S"],
+                [0, "play 8C"],
+                [1, "play QC"],
+                [2, "play KC"],
+            ],
+        }
+    ],
+    "blot": [
+        {
+            "title": {
+                "en": "A contract in spades; on a trump lead the next player must overtrump",
+                "ru": "Контракт в пиках; на козырный ход следующий обязан перебить козырем",
+            },
+            "players": 4,
+            "dealer": 3,
+            "hands": [
+                "10S 7D 8D 9D 10D JD QD KD",
+                "7S 9S AD 7C 8C 9C 10C JC",
+                "QC KC AC 7H 8H 9H 10H JH",
+                "QH KH AH 8S JS QS KS AS",
+            ],
+            "actions": [
+                [0, "bid 8 S"],
+                [1, "pass"],
+                [2, "pass"],
+                [3, "pass"],
+                [0, "play 10S"],
+                [1, "play 7S", "try"],
+                [1, "play 9S"],
+                [2, "play QC"],
+                [3, "play JS"],
+            ],
+        }
+    ],
+    "eidex": [
+        {
+            "title": {
+                "en": "Spades are trump (the shown 6♠): face-down cards, a trump lead, the Puur takes",
+                "ru": "Козыри пики (открытая 6♠): сброс втёмную, ход козырем, валет-козырь (Пур) берёт",
+            },
+            "players": 3,
+            "dealer": 0,
+            "shown": "6S",
+            "hands": [
+                "6S KS 6H 7H 8H 9H 10H JH QH KH AH 6D",
+                "9S 7D 8D 9D 10D JD QD KD AD 6C 7C 8C",
+                "AS 9C 10C JC QC KC AC 7S 8S 10S JS QS",
+            ],
+            "actions": [
+                [0, "discard 6D"],
+                [1, "discard 6C"],
+                [2, "discard 9C"],
+                [1, "play 9S"],
+                [2, "play 10C", "try"],
+                [2, "play JS"],
+                [0, "play KS"],
+                [2, "play AC"],
+                [0, "play 6S"],
+                [1, "play 7C"],
+            ],
+        }
+    ],
     "bailiff": [
         {
             "title": {
@@ -39,10 +124,14 @@ EXAMPLES: dict[str, list[dict[str, Any]]] = {
 """Game id → its worked examples."""
 
 
+COULD_SHOWN = 12
+"""How many of a seat's legal actions a step lists (a Blot bid has hundreds)."""
+
+
 def scenario(decl: GameDecl, example: Mapping[str, Any]) -> dict[str, Any]:
     """The example as a conformance scenario (``try`` steps left out): what ``engine.scenario`` runs."""
     hands = [parse_cards(h.split()) for h in example["hands"]]
-    dealt = {c for h in hands for c in h}
+    dealt = {c for h in hands for c in h} | set(parse_cards([example["table"]] if example.get("table") else []))
     stock = [c for c in make_deck(decl.deck_size) if c not in dealt]
     return {
         "name": example["title"]["en"],
@@ -50,7 +139,12 @@ def scenario(decl: GameDecl, example: Mapping[str, Any]) -> dict[str, Any]:
         "players": example["players"],
         "options": dict(example.get("options", {})),
         "dealer": example["dealer"],
-        "deal": {"hands": [cards_text(h) for h in hands], "stock": cards_text(stock), "table": None, "shown": None},
+        "deal": {
+            "hands": [cards_text(h) for h in hands],
+            "stock": cards_text(stock),
+            "table": example.get("table"),
+            "shown": example.get("shown"),
+        },
         "actions": [[seat, action] for seat, action, *tried in example["actions"] if not tried],
     }
 
@@ -63,7 +157,15 @@ def walk(decl: GameDecl, example: Mapping[str, Any]) -> list[dict[str, Any]]:
     for seat, action, *tried in example["actions"]:
         could = game.legal_actions(seat)
         reason = game.explain(seat, action)
-        step = {"seat": seat, "action": action, "could": could, "tried": bool(tried), "reason": reason, "events": []}
+        step = {
+            "seat": seat,
+            "action": action,
+            "could": could[:COULD_SHOWN],
+            "more": max(0, len(could) - COULD_SHOWN),
+            "tried": bool(tried),
+            "reason": reason,
+            "events": [],
+        }
         if reason is None and not tried:
             step["events"] = game.apply(seat, action)
         step["status"] = game.view(None).get("status", "")
