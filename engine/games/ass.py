@@ -132,12 +132,12 @@ class AssGame(Game):
         self.banks: list[int] = list(start.get("banks") or [opts["start_banks"]] * n)
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         self.hand_no = 0
-        self.hand_deal: Deal | None = None
         self.targets = targets(n, opts["six_player_no_target"])
         self.trumps = Trumps(opts["trumps"], n)
         self.choosers = seat_order((self.dealer + 1) % n, n)[: choices_needed(opts["trumps"], n)]
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.stock: list[Card] = list(make_deck(36))
+        self.hand_deal = self._shuffle()
+        self.stock: list[Card] = self.hand_deal.cards()
         self.piles: list[list[Card]] = [[] for _ in range(n)]
         self.points = [0] * n
         self.bets: list[str | None] = [None] * n
@@ -156,23 +156,27 @@ class AssGame(Game):
             return self._deal()
         return []
 
-    def _deal(self) -> list[dict]:
-        """Deal a hand (the fixed first deal when given) and open the betting."""
+    def _shuffle(self) -> Deal:
+        """The deck of the next hand, shuffled and cut out into hands (the fixed first deal when given)."""
         n = self.players
+        if self.hand_no == 0 and self.first_deal is not None:
+            return Deal(hands=[list(h) for h in self.first_deal.hands], stock=list(self.first_deal.stock))
+        deck = shuffled(make_deck(36), self.rng)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i, seat in enumerate(seat_order((self.dealer + 1) % n, n)):
+            hands[seat] = deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]
+        return Deal(hands=hands, stock=deck[n * HAND_SIZE :])
+
+    def _deal(self) -> list[dict]:
+        """Deal the shuffled hand (``hand_deal``) and open the betting."""
+        n = self.players
+        if self.hand_no:
+            self.hand_deal = self._shuffle()
         self.hand_no += 1
         probe = [Card(6, suit) for suit in range(4)]
         self.classes = [[self.trumps.card_class(s, c) for c in probe] for s in range(n)]
-        if self.hand_no == 1 and self.first_deal is not None:
-            hands = [list(h) for h in self.first_deal.hands]
-            stock = list(self.first_deal.stock)
-        else:
-            deck = shuffled(make_deck(36), self.rng)
-            order = seat_order((self.dealer + 1) % n, n)
-            hands = [[] for _ in range(n)]
-            for i, seat in enumerate(order):
-                hands[seat] = deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]
-            stock = deck[n * HAND_SIZE :]
-        self.hand_deal = Deal(hands=[list(h) for h in hands], stock=list(stock))
+        hands = [list(h) for h in self.hand_deal.hands]
+        stock = list(self.hand_deal.stock)
         self.hands = hands
         self.stock = stock
         self.piles = [[] for _ in range(n)]
