@@ -91,7 +91,7 @@ def test_unknown_events_are_refused(app):
 def test_join_takes_the_first_free_seat_and_tells_everybody(app):
     ann, bob = Client(app), Client(app)
     code = create(ann, players=3)["code"]
-    ack = bob.call("join", {"code": code.lower(), "name": "  Bob  "})
+    ack = bob.call("join", {"code": code.lower(), "name": "  Bob  ", "seat": None})
     assert ack["ok"] and ack["seat"] == 1 and ack["code"] == code and ack["token"]
     for client, you in ((ann, 0), (bob, 1)):
         snap = client.snap()
@@ -295,11 +295,14 @@ def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):
     tab = Client(app)
     assert tab.call("resume", {"code": code, "token": token}) == {"ok": True, "code": code, "seat": 1}
     assert tab.snap()["view"]["hand"] == hand
-    stranger = Client(app, auth={"tokens": {code: "guess"}})
-    assert stranger.events("error") == [
-        {"event": "resume", "error": f"{code}: this seat is no longer yours (unknown token)"}
-    ]
+    stranger = Client(app, auth={"tokens": {code: "guess", "ZZZZZZ": token}})
+    assert stranger.events("error") == [] and stranger.events("table") == []
+    assert stranger.call("resume", {"code": code, "token": "guess"})["error"] == (
+        "this seat is no longer yours (unknown token)"
+    )
+    assert stranger.call("resume", {"code": "ZZZZZZ", "token": token})["error"] == "there is no table ZZZZZZ"
     assert stranger.events("table") == []
+    assert sorted(app.extensions["hall"].tables[code].watchers.values()) == [0, 1, 1]
     garbage = Client(app, auth={"tokens": "all"})
     assert garbage.events("error")[0]["event"] == "connect" and garbage.sio.is_connected()
 

@@ -149,7 +149,8 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "chat": {"code": Field(TABLE_CODE), "text": Field(_chat_text)},
     "again": {"code": Field(TABLE_CODE)},
 }
-"""The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones."""
+"""The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones; an optional
+field given as null counts as absent."""
 
 AUTH = {"tokens": Field(_tokens, False)}
 
@@ -164,6 +165,8 @@ def validate(event: str, payload: Any, schema: dict[str, Field] | None = None) -
         raise PayloadError(f"{event} has an unknown field {unknown[0]!r}")
     out: dict[str, Any] = {}
     for name, spec in schema.items():
+        if payload.get(name) is None and not spec.required:
+            continue
         if name in payload:
             out[name] = spec.check(name, payload[name])
         elif spec.required:

@@ -75,8 +75,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         for code, token in auth.get("tokens", {}).items():
             try:
                 hall.resume(sid, {"code": code, "token": token})
-            except TableError as exc:
-                refuse(sid, "resume", f"{code}: {exc.reason}")
+            except TableError:
+                continue  # a token of a table long gone: the browser's own `resume` for it gets the reason
 
     @socketio.on("disconnect")
     def disconnect(*args: Any) -> None:
