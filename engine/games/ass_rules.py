@@ -303,7 +303,8 @@ def _example_rows(options: Mapping[str, Any]) -> list[list[Any]]:
         trick = example_trick(row, {k: v for k, v in options.items() if k in ("eight_anchor", "six_in_A")})
         shown = [Card.parse(c).pretty() for c in cards]
         owner_text = f"{SUIT_SYMBOLS[trump]} (P{owner + 1})" if trump else "—"
-        why = "; ".join(trick.verdicts[1:]) + ". " + trick.summary()
+        summary = trick.summary()
+        why = "; ".join(trick.verdicts[1:]) + ". " + summary[0].upper() + summary[1:] + "."
         rows.append([str(number), *shown, owner_text, f"P{trick.winner() + 1}", why])
     return rows
 
@@ -313,52 +314,77 @@ RULINGS: tuple[dict[str, Any], ...] = (
         "seed": "The seniority of the cards: 6, 7, 8, 9, 10, B, D, K, T.",
         "ours": "The header is wrong: the order is 6 7 8 9 J Q K 10 A (the text, the table and 'need at least 10 "
         "clubs (10 > K)' all say so).",
+        "ours_ru": "Заголовок ошибается: порядок 6 7 8 9 В Д К 10 Т (так говорят текст, таблица и «нужна хотя бы"
+        " 10 треф (10 > К)»).",
         "option": None,
     },
     {
         "seed": "1 variant - each player has a different trump card.",
         "ours": "A card is a trump only when played by the owner of its suit (example row 12 proves it).",
+        "ours_ru": "Карта козырная, только если её кладёт владелец этой масти (это доказывает пример 12).",
         "option": "trumps",
     },
     {
         "seed": "(no word on refilling the hands) ... all players on the hands must have the same number of cards",
         "ours": "After each trick everyone draws one card, the winner first, while the stock serves everybody.",
+        "ours_ru": "После каждой взятки все добирают по карте, начиная со взявшего, пока прикупа хватает на всех.",
         "option": "draw_after_trick",
     },
     {
         "seed": "The map, which was like, it is necessary to kill. ... If the player does not hit, then he must "
         "throw off any card of the same suit, if any.",
         "ours": "Beating is optional; a player who does not beat follows the current main suit.",
+        "ours_ru": "Бить не обязательно; кто не бьёт, кладёт карту текущей главной масти.",
         "option": "must_beat",
     },
     {
         "seed": "the main suit in a bribe changes to suit the eight, which interrupted the bribe of the latter.",
         "ours": "A card that kills an eight must also beat the card the eight beat (the anchor); an off-suit eight "
         "becomes the main card and clears the anchor.",
+        "ours_ru": "Карта, убившая восьмёрку, должна бить и карту, побитую восьмёркой (якорь); восьмёрка другой масти "
+        "становится главной картой и снимает якорь.",
         "option": "eight_anchor",
     },
     {
         "seed": "His card is the largest card. Suits in a bribe",
         "ours": "Among same-suit beaters the highest in rank order wins; a six beating upward counts lowest.",
+        "ours_ru": "Из бьющих карт главной масти берёт старшая; шестёрка, бьющая вверх, считается младшей.",
         "option": "six_in_A",
     },
     {
         "seed": "25 points - the lady and the king. 15 points - jack and lady. 4 cards of the same suit give another "
         "10 points",
         "ours": "Pairs count inside one trick and one suit, each card once; four of a suit in a trick add 10.",
+        "ours_ru": "Пары считаются внутри одной взятки и одной масти, каждая карта один раз; четыре карты одной масти"
+        " во взятке дают ещё 10.",
         "option": "combo_scope",
     },
     {
         "seed": "When playing six - go → 92 points, no → 128 points.",
         "ours": "Every other row has no = go + 24, so six players' no target is 116.",
+        "ours_ru": "Во всех других строках «нет» = «иду» + 24, поэтому у шестерых норма «нет» — 116.",
         "option": "six_player_no_target",
     },
     {
         "seed": "At simultaneous set by all players of six cans, the game continues until the first reset",
         "ours": "If all reach the losing count in one deal, play on until the counts differ; the fewest banks win.",
+        "ours_ru": "Если все набрали проигрышное число в одной партии, играют дальше, пока счёт не разойдётся; "
+        "выигрывает тот, у кого банок меньше.",
         "option": "lose_banks",
     },
 )
+
+
+def _rulings(indices: Sequence[int], lang: str) -> list[dict[str, Any]]:
+    """The rulings notes: the seed's words beside our reading (in ``lang``) and the option that changes it."""
+    return [
+        {
+            "seed": RULINGS[i]["seed"],
+            "ours": RULINGS[i]["ours_ru" if lang == "ru" else "ours"],
+            "option": RULINGS[i]["option"],
+        }
+        for i in indices
+    ]
 
 
 def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[str, Any]:
@@ -384,7 +410,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "notes": [],
                 }
             ],
-            "rulings": [RULINGS[0]],
+            "rulings": _rulings([0], lang),
         },
         {
             "id": "beats",
@@ -414,7 +440,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "notes": ["✓ = beats; (✓) = lead-only (one-less)"],
                 },
             ],
-            "rulings": [RULINGS[5]],
+            "rulings": _rulings([5], lang),
         },
         {
             "id": "trumps",
@@ -438,14 +464,14 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "notes": [],
                 },
             ],
-            "rulings": [RULINGS[1]],
+            "rulings": _rulings([1], lang),
         },
         {
             "id": "legal",
             "title": _t("legal", lang),
             "text": [_t("legal_text", lang)],
             "tables": [],
-            "rulings": [RULINGS[3]],
+            "rulings": _rulings([3], lang),
         },
         {
             "id": "trick",
@@ -461,7 +487,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "notes": [],
                 }
             ],
-            "rulings": [RULINGS[4]],
+            "rulings": _rulings([4], lang),
         },
         {
             "id": "examples",
@@ -524,7 +550,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "notes": [],
                 },
             ],
-            "rulings": [RULINGS[6], RULINGS[7], RULINGS[8], RULINGS[2]],
+            "rulings": _rulings([6, 7, 8, 2], lang),
         },
         {
             "id": "options",

@@ -359,6 +359,8 @@ class Trick:
         if self.best is None:
             return f"nobody beat {pretty(self.main.card)}: the leader, seat {seat}, takes"
         beat = self.best
+        if beat.method == "OL" and beat.play is not self.plays[1]:
+            return f"seat {seat} takes: {pretty(beat.play.card)} ends the one-less chain from {pretty(self.main.card)}"
         return f"seat {seat} takes: {pretty(beat.play.card)} beats {pretty(self.main.card)} (method {beat.method})"
 
 
