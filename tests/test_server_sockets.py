@@ -378,3 +378,18 @@ def test_rate_limit_refuses_a_flood(tmp_path):
     assert [a["error"] for a in acks[:5]] == ["there is no table AAAAAA"] * 5
     assert [a["error"] for a in acks[5:]] == ["too many messages: please slow down"] * 3
     assert ann.events("error")[-1] == {"event": "watch", "error": "too many messages: please slow down"}
+
+
+def test_a_full_server_makes_room_by_forgetting_idle_tables_only(tmp_path):
+    app = make_app(tmp_path, MAX_TABLES=2)
+    hall = app.extensions["hall"]
+    ann = Client(app)
+    playing = create(ann)["code"]
+    ann.call("set_seat", {"code": playing, "seat": 1, "kind": "bot"})
+    ann.call("start", {"code": playing})
+    idle = Client(app)
+    waiting = create(idle)["code"]
+    assert "as many tables as it can hold" in Client(app).call("create", {"game": "tiny", "name": "Cid"})["error"]
+    idle.sio.disconnect()
+    ack = Client(app).call("create", {"game": "tiny", "name": "Cid"})
+    assert ack["ok"] and sorted(hall.tables) == sorted([playing, ack["code"]]) and waiting not in hall.tables

@@ -93,6 +93,23 @@ class Hall:
             raise TableError(f"there is no table {code}")
         return table
 
+    def _evict_idle(self) -> None:
+        """Make room: forget finished tables nobody is at (they stay in the journal's history), then idle
+        tables that never started. Games in progress are never dropped."""
+        for state in ("over", "waiting"):
+            for code, table in list(self.tables.items()):
+                if table.state == state and not table.watchers and table.lock.acquire(blocking=False):
+                    try:
+                        if not table.watchers:
+                            table.closed = True
+                            if state == "waiting":
+                                self.journal.close_table(code)
+                            del self.tables[code]
+                    finally:
+                        table.lock.release()
+            if len(self.tables) < self.config["MAX_TABLES"]:
+                return
+
     # ---- lobby -------------------------------------------------------------------------------
     def create(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         fixed = None
@@ -119,8 +136,9 @@ class Hall:
             except OptionError as exc:
                 raise TableError(str(exc)) from None
         with self._lock:
-            live = sum(1 for t in self.tables.values() if not t.closed)
-            if live >= self.config["MAX_TABLES"]:
+            if len(self.tables) >= self.config["MAX_TABLES"]:
+                self._evict_idle()
+            if len(self.tables) >= self.config["MAX_TABLES"]:
                 raise TableError("this server has as many tables as it can hold; try again later")
             code = new_table_code()
             while code in self.tables:
