@@ -119,6 +119,7 @@ class Blot(Game):
         self.contra_by: int | None = None
         self.recontra_by: int | None = None
         self.contract: Contract | None = None
+        self.trump: int | None = None
         self.trick: list[tuple[int, Card]] = []
         self.leader = self.turn
         self.tricks = [0, 0]
@@ -142,7 +143,7 @@ class Blot(Game):
         self.contract = Contract(bid.seat, bid.level, bid.strain, bid.kaput, mult)
         self.phase = "play"
         self.turn = self.leader
-        self.strength = STRENGTH[bid.strain]
+        self.trump = trump_suit(bid.strain)
         self.points = POINTS[bid.strain]
         self.combos = [find_combinations(h, bid.strain, self.options["long_run_cap"]) for h in self.hands]
         self.combo_team = winning_team(self.combos, self.leader)
@@ -216,7 +217,7 @@ class Blot(Game):
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
         events.append({"event": "play", "seat": seat, "card": str(card)})
-        if seat == self.belote_seat and card.suit == trump_suit(self.contract.strain) and card.rank in (KING, QUEEN):
+        if seat == self.belote_seat and card.suit == self.trump and card.rank in (KING, QUEEN):
             self.belote_said += 1
             word = "belote" if self.belote_said == 1 else "rebelote"
             events.append({"event": "belote", "seat": seat, "team": seat % 2, "word": word})
@@ -228,7 +229,7 @@ class Blot(Game):
     def _finish_trick(self) -> list[dict]:
         strain = self.contract.strain
         winner, card = current_winner(self.trick, strain)
-        why = winner_reason(self.trick, strain)
+        why = winner_reason(card, strain)
         team = winner % 2
         points = sum(self.points[c] for _, c in self.trick)
         last = sum(self.tricks) == 7

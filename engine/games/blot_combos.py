@@ -83,9 +83,7 @@ def run_pieces(ranks_mask: int, long_run_cap: bool) -> tuple[tuple[int, ...], ..
     """The counted sequence pieces (ranks, ascending) among the ranks of one suit (bit ``r`` set for rank ``r``)."""
     ranks = [r for r in NATURAL_ORDER if ranks_mask >> r & 1]
     return tuple(
-        tuple(run[start : start + size])
-        for run in _runs(ranks)
-        for start, size in run_split(len(run), long_run_cap)[1]
+        tuple(run[start : start + size]) for run in _runs(ranks) for start, size in run_split(len(run), long_run_cap)[1]
     )
 
 

@@ -33,9 +33,8 @@ def current_winner(trick: Plays, strain: str) -> tuple[int, Card]:
     return best
 
 
-def winner_reason(trick: Plays, strain: str) -> str:
-    """Why the current winner's card takes: "the highest trump" / "the highest heart, the suit led"."""
-    _, card = current_winner(trick, strain)
+def winner_reason(card: Card, strain: str) -> str:
+    """Why ``card``, the trick's winner, takes: "the highest trump" / "the highest heart, the suit led"."""
     if card.suit == trump_suit(strain):
         return "the highest trump"
     return f"the highest {suit_name(card.suit)[:-1]}, the suit led"
@@ -88,4 +87,4 @@ def play_rule(
 def trick_verdict(trick: Plays, strain: str) -> str:
     """The verdict on a complete (or partial) trick: "seat 2 takes with J♠: the highest trump"."""
     seat, card = current_winner(trick, strain)
-    return f"seat {seat} takes with {card.pretty()}: {winner_reason(trick, strain)}"
+    return f"seat {seat} takes with {card.pretty()}: {winner_reason(card, strain)}"

@@ -631,7 +631,7 @@ def explore(
             step.update(beats=None, verdict=f"{card.pretty()} leads: {suit_name(card.suit)} to follow")
         elif current_winner(trick, strain)[0] == seat:
             step.update(
-                beats=True, verdict=f"{card.pretty()} beats {before[1].pretty()}: {winner_reason(trick, strain)}"
+                beats=True, verdict=f"{card.pretty()} beats {before[1].pretty()}: {winner_reason(card, strain)}"
             )
         else:
             step.update(beats=False, verdict=f"{card.pretty()} does not beat {before[1].pretty()}")
