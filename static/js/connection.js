@@ -1,0 +1,49 @@
+// The Socket.IO connection: seat tokens kept in localStorage and sent in the `auth` of every (re)connect.
+
+import { io } from "../vendor/socket.io.esm.min.js";
+
+const TOKENS_KEY = "cardtable.tokens";
+const NAME_KEY = "cardtable.name";
+
+/** Every seat token this browser holds, by table code. */
+export function tokens() {
+  try {
+    return JSON.parse(localStorage.getItem(TOKENS_KEY)) || {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveToken(code, token) {
+  localStorage.setItem(TOKENS_KEY, JSON.stringify({ ...tokens(), [code]: token }));
+}
+
+export function dropToken(code) {
+  const all = tokens();
+  delete all[code];
+  localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
+}
+
+export function savedName() {
+  return localStorage.getItem(NAME_KEY) || "";
+}
+
+export function saveName(name) {
+  localStorage.setItem(NAME_KEY, name);
+}
+
+/** A socket to the page's own server; the auth callback re-reads the tokens on every reconnect. */
+export function connect() {
+  return io({ auth: (send) => send({ tokens: tokens() }) });
+}
+
+/** Emit `event` and resolve with the ack, or reject with an Error carrying the server's readable reason. */
+export function request(socket, event, payload, timeout = 10000) {
+  return new Promise((resolve, reject) => {
+    socket.timeout(timeout).emit(event, payload, (err, reply) => {
+      if (err) reject(new Error("timeout"));
+      else if (reply && reply.ok) resolve(reply);
+      else reject(new Error((reply && reply.error) || "refused"));
+    });
+  });
+}

@@ -1,0 +1,34 @@
+// A tiny element builder: h("button", {class: "x", onclick: f}, "text", child) -> HTMLElement.
+
+/** Build an element; attributes starting with "on" become listeners, `dataset` an object of data-*. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name.startsWith("on")) el.addEventListener(name.slice(2), value);
+    else if (name === "dataset") Object.assign(el.dataset, value);
+    else if (name === "html") el.innerHTML = value;
+    else if (value === true) el.setAttribute(name, "");
+    else el.setAttribute(name, value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** Replace the children of `el`. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** Escape text for use inside SVG/HTML markup. */
+export function esc(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

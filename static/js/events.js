@@ -1,0 +1,38 @@
+// One readable line per public engine event, for the table's log.
+
+import { cardLabel } from "./cards.js";
+import { t } from "./i18n.js";
+
+function list(values, fmt) {
+  return (values || []).map(fmt).join(", ");
+}
+
+const DESCRIBE = {
+  deal: (e, n) => t("event.deal", { hand: e.hand_no, dealer: n(e.dealer) }),
+  trump: (e, n, c) =>
+    t("event.trump", {
+      trumps: Array.isArray(e.trumps)
+        ? e.trumps.map((s, i) => `${n(i)}: ${s || "–"}`).join("; ")
+        : c(e.trumps) || e.trumps,
+    }),
+  contract: (e, n) =>
+    t("event.contract", {
+      seat: n(e.seat),
+      level: e.level,
+      strain: e.strain,
+      extra: [e.kaput ? t("arg.kaput") : "", e.mult > 1 ? `×${e.mult}` : ""].join(" ").trim(),
+    }),
+  trick: (e, n) => t("event.trick", { winner: n(e.winner), points: e.points ?? 0 }),
+  take: (e, n) => t("event.take", { seat: n(e.seat), n: (e.cards || []).length }),
+  clear: (e, n) => t("event.clear", { seat: n(e.seat), n: (e.cards || []).length }),
+  play: (e, n, c) => t("event.play", { seat: n(e.seat), cards: list(e.cards || [e.card], c) }),
+  out: (e, n) => t("event.out", { seat: n(e.seat), place: e.place }),
+  hand: () => t("event.hand"),
+  game: (e, n) => t("event.game", { winners: list(e.winners, n) }),
+};
+
+/** The log line of an event, or null for events the log does not show. */
+export function describeEvent(event, seatName, style) {
+  const describe = DESCRIBE[event?.event];
+  return describe ? describe(event, seatName, (card) => (card ? cardLabel(card, style) : "")) : null;
+}

@@ -1,0 +1,98 @@
+// Your hand (sorted, legal cards highlighted), the multi-card selection and the action buttons.
+
+import { actionLabel, matchSelection } from "./actions.js";
+import { cardLabel, cardSvg, sortCards } from "./cards.js";
+import { fill, h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const COMPACT_GROUP = 7;
+
+/** How a tap on `card` behaves: "play" at once, "select" (part of a multi-card play) or "explain". */
+export function tapKind(card, cardActions) {
+  const mine = cardActions.filter((a) => a.cards.includes(card));
+  if (!mine.length) return "explain";
+  const single = mine.filter((a) => a.cards.length === 1);
+  return single.length === 1 && mine.length === 1 ? "play" : "select";
+}
+
+/** Render the hand into `el`; `onTap(card)` handles taps. */
+export function renderHand(el, { hand, cardActions, myTurn, selection, style, onTap }) {
+  const playable = new Set(cardActions.flatMap((a) => a.cards));
+  const cards = sortCards(hand || []).map((card) => {
+    const legal = playable.has(card);
+    const classes = ["card", legal && "legal", myTurn && !legal && "dim", selection.includes(card) && "selected"];
+    return h(
+      "button",
+      {
+        type: "button",
+        class: classes.filter(Boolean).join(" "),
+        "aria-label": cardLabel(card, style),
+        "aria-pressed": selection.includes(card) ? "true" : null,
+        dataset: { card, actions: JSON.stringify(cardActions.filter((a) => a.cards.includes(card)).map((a) => a.action)) },
+        html: cardSvg(card, style),
+        onclick: () => onTap(card),
+      },
+    );
+  });
+  fill(el, cards);
+  el.classList.toggle("my-turn", myTurn);
+  fitHand(el);
+}
+
+/** Overlap the cards just enough that the whole hand fits the width of `el`. */
+export function fitHand(el) {
+  const cards = el.querySelectorAll(".card");
+  if (!cards.length) return;
+  const width = cards[0].getBoundingClientRect().width;
+  const room = el.clientWidth - 8;
+  const need = cards.length * width + (cards.length - 1) * 4;
+  const shift = need > room ? -((cards.length * width - room) / (cards.length - 1)) : 4;
+  el.style.setProperty("--shift", `${shift.toFixed(1)}px`);
+}
+
+/** The selection bar: a button per legal play the selected cards make, and a clear button. */
+export function renderSelection(el, { selection, cardActions, style, onAct, onClear }) {
+  if (!selection.length) {
+    fill(el);
+    return;
+  }
+  const matches = matchSelection(cardActions, selection);
+  fill(
+    el,
+    matches.length
+      ? matches.map((m) =>
+          h("button", { type: "button", class: "primary play-selection", dataset: { action: m.action }, onclick: () => onAct(m.action) }, actionLabel(m.action, style)),
+        )
+      : h("span", { class: "hint" }, t("table.select_more")),
+    h("button", { type: "button", class: "clear-selection", onclick: onClear }, t("table.clear_selection")),
+  );
+}
+
+/** A button per non-card action; a long list of one verb (a bidding ladder) becomes a picker and a button. */
+export function renderActions(el, { otherActions, style, onAct }) {
+  const groups = new Map();
+  for (const a of otherActions) groups.set(a.verb, [...(groups.get(a.verb) || []), a]);
+  const parts = [];
+  for (const [verb, list] of groups) {
+    if (list.length < COMPACT_GROUP) {
+      for (const a of list) {
+        parts.push(h("button", { type: "button", class: "action", dataset: { action: a.action }, onclick: () => onAct(a.action) }, actionLabel(a.action, style)));
+      }
+      continue;
+    }
+    const select = h(
+      "select",
+      { class: "action-picker", dataset: { verb }, "aria-label": t("table.choose", { verb }) },
+      list.map((a) => h("option", { value: a.action }, actionLabel(a.action, style))),
+    );
+    parts.push(
+      h(
+        "span",
+        { class: "picker" },
+        select,
+        h("button", { type: "button", class: "action", dataset: { picker: verb }, onclick: () => onAct(select.value) }, t("table.do")),
+      ),
+    );
+  }
+  fill(el, parts);
+}

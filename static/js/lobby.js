@@ -1,0 +1,142 @@
+// The lobby: open tables, a create form generated from each game's options schema, join by code.
+
+import { connect, request, saveName, saveToken, savedName } from "./connection.js";
+import { h, fill } from "./dom.js";
+import { applyCatalog, loadCatalog, t } from "./i18n.js";
+import { optionsForm, readOptions } from "./options_form.js";
+import { toast } from "./toast.js";
+
+await loadCatalog();
+applyCatalog();
+document.title = t("app.name");
+
+const games = await loadGames();
+const socket = connect();
+const gameSelect = document.getElementById("create-game");
+const playersInput = document.getElementById("create-players");
+const optionsBox = document.getElementById("create-options");
+const nameInput = document.getElementById("create-name");
+
+async function loadGames() {
+  const embedded = JSON.parse(document.getElementById("games-data").textContent || "[]");
+  if (embedded.length) return embedded;
+  const response = await fetch("/api/games");
+  return response.ok ? response.json() : [];
+}
+
+function gameById(id) {
+  return games.find((g) => g.id === id);
+}
+
+function showGame(id) {
+  const game = gameById(id);
+  if (!game) return;
+  document.getElementById("game-summary").textContent = game.summary || "";
+  Object.assign(playersInput, { min: game.min_players, max: game.max_players, value: game.default_players });
+  fill(optionsBox, h("legend", {}, t("lobby.options")), optionsForm(game.options));
+  updateRulesLink();
+}
+
+function updateRulesLink() {
+  const game = gameSelect.value;
+  const link = document.getElementById("create-rules");
+  try {
+    const options = readOptions(gameById(game).options, optionsBox);
+    link.href = `/rules/${encodeURIComponent(game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
+  } catch {
+    link.href = `/rules/${encodeURIComponent(game)}`;
+  }
+}
+
+function stateLabel(state) {
+  return t(`state.${state}`);
+}
+
+function renderTables(tables) {
+  const box = document.getElementById("tables");
+  if (!tables.length) {
+    fill(box, h("p", { class: "hint" }, t("lobby.no_tables")));
+    return;
+  }
+  const head = h(
+    "tr",
+    {},
+    ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state"].map((k) =>
+      h("th", { scope: "col" }, t(k)),
+    ),
+  );
+  const rows = tables.map((tb) =>
+    h(
+      "tr",
+      { dataset: { code: tb.code } },
+      h("td", {}, h("a", { href: `/t/${tb.code}`, class: "code" }, tb.code)),
+      h("td", {}, gameById(tb.game)?.name || tb.game, tb.name ? h("div", { class: "hint" }, tb.name) : null),
+      h("td", {}, t("lobby.seated", { seated: tb.seated ?? "?", players: tb.players })),
+      h("td", { class: "hint" }, summaryText(tb.options_summary)),
+      h("td", {}, h("span", { class: `state state-${tb.state}` }, stateLabel(tb.state))),
+    ),
+  );
+  fill(box, h("table", { class: "tables-table" }, h("thead", {}, head), h("tbody", {}, rows)));
+}
+
+function summaryText(summary) {
+  if (!summary) return t("lobby.defaults");
+  if (typeof summary === "string") return summary;
+  if (Array.isArray(summary)) return summary.join(", ");
+  return Object.entries(summary)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(", ");
+}
+
+async function refreshTables() {
+  try {
+    const response = await fetch("/api/tables", { cache: "no-store" });
+    if (response.ok) renderTables(await response.json());
+  } catch {
+    // the server is restarting; the next refresh tries again
+  }
+}
+
+async function create(event) {
+  event.preventDefault();
+  const error = document.getElementById("create-error");
+  error.hidden = true;
+  const game = gameById(gameSelect.value);
+  try {
+    const options = readOptions(game.options, optionsBox);
+    const name = nameInput.value.trim();
+    saveName(name);
+    const reply = await request(socket, "create", {
+      game: game.id,
+      players: Number(playersInput.value),
+      options,
+      name,
+    });
+    saveToken(reply.code, reply.token);
+    location.assign(`/t/${reply.code}`);
+  } catch (err) {
+    error.textContent = err.message;
+    error.hidden = false;
+  }
+}
+
+function join(event) {
+  event.preventDefault();
+  const code = document.getElementById("join-code").value.trim().toUpperCase();
+  if (code) location.assign(`/t/${encodeURIComponent(code)}`);
+}
+
+fill(
+  gameSelect,
+  games.map((g) => h("option", { value: g.id }, g.name)),
+);
+nameInput.value = savedName();
+gameSelect.addEventListener("change", () => showGame(gameSelect.value));
+optionsBox.addEventListener("change", updateRulesLink);
+document.getElementById("create-form").addEventListener("submit", create);
+document.getElementById("join-form").addEventListener("submit", join);
+socket.on("error", (e) => toast(e.error));
+if (games.length) showGame(games[0].id);
+else fill(document.getElementById("create-panel"), h("p", { class: "hint" }, t("lobby.no_games")));
+refreshTables();
+setInterval(refreshTables, 4000);

@@ -1,0 +1,130 @@
+// Seats: around the table during play (names, presence, teams, cards, tags, whose turn), and before the start.
+
+import { backSvg } from "./cards.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+/** Where each other seat sits on the ring, as fractions of the ring box: you sit at the bottom. */
+export function ringPlaces(players, me) {
+  const others = players - 1;
+  const span = players <= 3 ? 110 : 180;
+  const places = {};
+  for (let k = 1; k <= others; k++) {
+    const angle = others === 1 ? 270 : 270 - span / 2 + ((k - 1) * span) / (others - 1);
+    const rad = (angle * Math.PI) / 180;
+    places[(me + k) % players] = { x: 0.5 + 0.5 * Math.cos(rad), y: 0.5 + 0.5 * Math.sin(rad) };
+  }
+  return places;
+}
+
+/** The display name of a seat. */
+export function seatName(snap, seat) {
+  if (seat === null || seat === undefined) return "";
+  return snap.seats?.[seat]?.name || snap.view?.seats?.[seat]?.name || t("table.seat_n", { n: seat });
+}
+
+function chips(view, seat, info) {
+  const vs = view.seats?.[seat] || {};
+  const tags = [];
+  if (view.dealer === seat && !(vs.tags || []).includes("dealer")) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
+  const team = vs.team ?? info.team;
+  if (team !== undefined && team !== null) tags.push(h("span", { class: `chip team team-${team}` }, t("table.team", { team: team + 1 })));
+  if (vs.out) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
+  for (const tag of vs.tags || []) tags.push(h("span", { class: `chip tag${tag === "dealer" ? " dealer" : ""}` }, tag));
+  return tags;
+}
+
+function presence(info) {
+  if (info.kind === "bot") return h("span", { class: "presence bot", title: t("seat.bot") }, t("seat.bot_short"));
+  const on = info.connected !== false;
+  return h("span", {
+    class: `presence ${on ? "on" : "off"}`,
+    title: t(on ? "seat.connected" : "seat.away"),
+    "aria-label": t(on ? "seat.connected" : "seat.away"),
+  });
+}
+
+/** One seat's box on the ring. */
+export function seatBox(snap, seat, place) {
+  const view = snap.view;
+  const info = snap.seats?.[seat] || {};
+  const vs = view.seats?.[seat] || {};
+  const team = vs.team ?? info.team;
+  const toAct = (view.to_act || []).includes(seat) && !view.over;
+  const classes = ["seat", toAct && "to-act", vs.out && "is-out", team !== undefined && team !== null && `team-${team}`];
+  return h(
+    "div",
+    {
+      class: classes.filter(Boolean).join(" "),
+      style: `--x:${place.x.toFixed(3)};--y:${place.y.toFixed(3)}`,
+      dataset: { seat: String(seat) },
+    },
+    h("div", { class: "seat-name" }, presence(info), h("span", { class: "name" }, seatName(snap, seat))),
+    h(
+      "div",
+      { class: "seat-cards" },
+      h("span", { class: "mini-back", html: backSvg() }),
+      h("span", { class: "count" }, String(vs.cards ?? 0)),
+    ),
+    h("div", { class: "chips" }, chips(view, seat, info)),
+  );
+}
+
+/** Your own seat's line under the hand. */
+export function meBar(snap) {
+  const seat = snap.you;
+  if (seat === null || seat === undefined) return h("p", { class: "hint" }, t("table.watching"));
+  const view = snap.view;
+  const toAct = (view.to_act || []).includes(seat) && !view.over;
+  return h(
+    "div",
+    { class: `me-line${toAct ? " to-act" : ""}`, dataset: { seat: String(seat) } },
+    presence(snap.seats?.[seat] || {}),
+    h("strong", {}, seatName(snap, seat)),
+    h("span", { class: "chips" }, chips(view, seat, snap.seats?.[seat] || {})),
+  );
+}
+
+function kindText(info) {
+  if (info.kind === "bot") return t("seat.bot_named", { bot: info.bot || "" });
+  if (info.kind === "open") return t("seat.open");
+  return info.connected === false ? t("seat.away") : t("seat.connected");
+}
+
+/** The seat list before the start: the host sets each other seat open or to a bot; others may sit down. */
+export function waitingSeats(snap, bots, actions) {
+  const isHost = snap.you !== null && snap.you === snap.host_seat;
+  return snap.seats.map((info) => {
+    const seat = info.seat;
+    const controls = [];
+    if (isHost && seat !== snap.you && info.kind !== "human") {
+      const select = h(
+        "select",
+        {
+          class: "seat-kind",
+          "aria-label": t("seat.kind_for", { n: seat }),
+          dataset: { seat: String(seat) },
+          onchange: (e) => actions.setSeat(seat, e.target.value),
+        },
+        h("option", { value: "open", selected: info.kind === "open" }, t("seat.open")),
+        bots.map((bot) =>
+          h("option", { value: `bot:${bot}`, selected: info.kind === "bot" && info.bot === bot }, t("seat.bot_named", { bot })),
+        ),
+      );
+      controls.push(select);
+    }
+    if (snap.you === null && info.kind === "open") {
+      controls.push(h("button", { type: "button", class: "sit", dataset: { seat: String(seat) }, onclick: () => actions.sit(seat) }, t("seat.sit")));
+    }
+    return h(
+      "li",
+      { class: `seat-row kind-${info.kind}${seat === snap.you ? " mine" : ""}`, dataset: { seat: String(seat) } },
+      presence(info),
+      h("span", { class: "name" }, info.kind === "open" ? t("seat.open_n", { n: seat }) : info.name || t("table.seat_n", { n: seat })),
+      seat === snap.host_seat ? h("span", { class: "chip" }, t("seat.host")) : null,
+      info.team !== undefined && info.team !== null ? h("span", { class: `chip team team-${info.team}` }, t("table.team", { team: info.team + 1 })) : null,
+      h("span", { class: "hint kind" }, kindText(info)),
+      h("span", { class: "controls" }, controls),
+    );
+  });
+}

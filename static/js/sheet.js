@@ -1,0 +1,57 @@
+// The score sheet (view.sheet), a game's result, and the shared overlay box.
+
+import { fill, h } from "./dom.js";
+import { t } from "./i18n.js";
+
+/** The score sheet as a table: columns, one row per hand, totals. */
+export function sheetTable(sheet) {
+  if (!sheet || !sheet.columns?.length) return h("p", { class: "hint" }, t("table.no_sheet"));
+  return h(
+    "div",
+    { class: "sheet-wrap" },
+    h(
+      "table",
+      { class: "sheet" },
+      h("thead", {}, h("tr", {}, sheet.columns.map((c) => h("th", { scope: "col" }, c)))),
+      h("tbody", {}, (sheet.rows || []).map((row) => h("tr", {}, row.map((cell) => h("td", {}, cell))))),
+      sheet.totals?.length ? h("tfoot", {}, h("tr", { class: "totals" }, sheet.totals.map((c) => h("td", {}, c)))) : null,
+    ),
+  );
+}
+
+/** Winners and losers of a finished game, by seat name. */
+export function resultBlock(result, seatName) {
+  if (!result) return null;
+  const names = (seats) => (seats || []).map(seatName).join(", ");
+  return h(
+    "div",
+    { class: "result" },
+    result.winners?.length ? h("p", { class: "winners" }, t("over.winners", { names: names(result.winners) })) : null,
+    result.losers?.length ? h("p", { class: "losers" }, t("over.losers", { names: names(result.losers) })) : null,
+  );
+}
+
+/** Show the overlay with a title, body nodes and buttons `[{label, onClick, primary, id}]`. */
+export function openOverlay(kind, title, body, buttons) {
+  const overlay = document.getElementById("overlay");
+  overlay.dataset.kind = kind;
+  document.getElementById("overlay-title").textContent = title;
+  fill(document.getElementById("overlay-body"), body);
+  fill(
+    document.getElementById("overlay-buttons"),
+    buttons.map((b) =>
+      h("button", { type: "button", class: b.primary ? "primary" : "", id: b.id || null, onclick: b.onClick }, b.label),
+    ),
+  );
+  overlay.hidden = false;
+}
+
+export function closeOverlay(kind = null) {
+  const overlay = document.getElementById("overlay");
+  if (kind === null || overlay.dataset.kind === kind) overlay.hidden = true;
+}
+
+export function overlayKind() {
+  const overlay = document.getElementById("overlay");
+  return overlay.hidden ? null : overlay.dataset.kind;
+}

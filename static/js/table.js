@@ -1,0 +1,359 @@
+// The table page: one snapshot from the server at a time, rendered whole; intents go back as events.
+
+import { splitActions } from "./actions.js";
+import { prefersFrench, setPrefersFrench, suitStyleFor } from "./cards.js";
+import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
+import { fill, h } from "./dom.js";
+import { describeEvent } from "./events.js";
+import { loadRenderer } from "./extras.js";
+import { fitHand, renderActions, renderHand, renderSelection, tapKind } from "./hand.js";
+import { applyCatalog, loadCatalog, t } from "./i18n.js";
+import { playsRow } from "./plays.js";
+import { meBar, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
+import { toast } from "./toast.js";
+
+await loadCatalog();
+applyCatalog();
+
+const code = document.body.dataset.code;
+const games = JSON.parse(document.getElementById("games-data").textContent || "[]");
+const $ = (id) => document.getElementById(id);
+const socket = connect();
+
+let snap = null;
+let selection = [];
+let lastHandNo = null;
+let lastState = null;
+let chatLines = null;
+let renderExtra = null;
+
+const nameOf = (seat) => seatName(snap, seat);
+const style = () => suitStyleFor(snap?.game);
+const gameName = () => games.find((g) => g.id === snap?.game)?.name || snap?.game || "";
+
+async function act(action) {
+  selection = [];
+  try {
+    await request(socket, "act", { code, action, version: snap.version });
+  } catch (err) {
+    toast(err.message, "error");
+    render();
+  }
+}
+
+async function explain(card, verb) {
+  try {
+    const reply = await request(socket, "explain", { code, action: `${verb} ${card}` });
+    if (reply.reason) toast(reply.reason, "why");
+  } catch (err) {
+    toast(err.message, "error");
+  }
+}
+
+function tap(card) {
+  const { cardActions } = splitActions(snap.legal);
+  const kind = tapKind(card, cardActions);
+  if (kind === "explain") {
+    explain(card, cardActions[0]?.verb || "play");
+  } else if (kind === "play") {
+    act(cardActions.find((a) => a.cards.includes(card)).action);
+  } else {
+    selection = selection.includes(card) ? selection.filter((c) => c !== card) : [...selection, card];
+    renderPlay();
+  }
+}
+
+const seatActions = {
+  setSeat: async (seat, value) => {
+    const [kind, bot] = value.split(":");
+    try {
+      await request(socket, "set_seat", { code, seat, kind, ...(bot ? { bot } : {}) });
+    } catch (err) {
+      toast(err.message, "error");
+    }
+  },
+  sit: async (seat) => {
+    const input = $("sit-name");
+    const name = input?.value.trim();
+    if (!name) {
+      input?.focus();
+      toast(t("seat.name_first"), "error");
+      return;
+    }
+    saveName(name);
+    try {
+      const reply = await request(socket, "join", { code, name, seat });
+      saveToken(code, reply.token);
+    } catch (err) {
+      toast(err.message, "error");
+    }
+  },
+};
+
+async function simple(event) {
+  try {
+    await request(socket, event, { code });
+    if (event === "leave") dropToken(code);
+  } catch (err) {
+    toast(err.message, "error");
+  }
+}
+
+function renderHeader() {
+  document.title = `${gameName()} · ${code}`;
+  fill($("table-title"), h("span", {}, gameName()), " ", h("span", { class: "code" }, code), " ", h("span", { class: `state state-${snap.state}` }, t(`state.${snap.state}`)));
+  $("rules-table-link").href = `/rules/${encodeURIComponent(snap.game)}?options=${encodeURIComponent(JSON.stringify(snap.options || {}))}`;
+  $("suits-pref").hidden = snap.game !== "eidex";
+  $("french-suits").checked = prefersFrench();
+  const specs = snap.spectators;
+  const watching = snap.you === null || snap.you === undefined;
+  $("spectators").textContent = [watching ? t("table.watching") : "", specs ? t("table.spectators", { n: specs }) : ""]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function renderWaiting() {
+  const bots = games.find((g) => g.id === snap.game)?.bots || [];
+  fill($("seat-list"), waitingSeats(snap, bots.length ? bots : ["random"], seatActions));
+  const tools = [];
+  const isHost = snap.you !== null && snap.you === snap.host_seat;
+  if (snap.you === null || snap.you === undefined) {
+    if (snap.seats.some((s) => s.kind === "open")) {
+      tools.push(h("label", { class: "field inline" }, h("span", {}, t("lobby.your_name")), h("input", { id: "sit-name", maxlength: "24", value: savedName() })));
+    } else tools.push(h("p", { class: "hint" }, t("table.full")));
+  } else if (isHost) {
+    const open = snap.seats.filter((s) => s.kind === "open");
+    const bot = bots.includes("heuristic") ? "heuristic" : bots[0] || "random";
+    if (open.length) {
+      tools.push(
+        h("button", { type: "button", id: "fill-bots", onclick: () => open.forEach((s) => seatActions.setSeat(s.seat, `bot:${bot}`)) }, t("table.fill_bots")),
+      );
+    }
+    tools.push(h("button", { type: "button", id: "start", class: "primary", disabled: open.length > 0, onclick: () => simple("start") }, t("table.start")));
+    if (open.length) tools.push(h("p", { class: "hint" }, t("table.start_hint")));
+  } else {
+    tools.push(h("p", { class: "hint" }, t("table.wait_host")));
+    tools.push(h("button", { type: "button", id: "leave", onclick: () => simple("leave") }, t("table.leave")));
+  }
+  fill($("waiting-tools"), tools);
+}
+
+function turnText(view) {
+  if (view.over) return t("table.over");
+  const waiting = view.to_act || [];
+  if (snap.you !== null && waiting.includes(snap.you)) return t("table.your_turn");
+  return t("table.waiting_for", { names: waiting.map(nameOf).join(", ") });
+}
+
+function renderPlay() {
+  const view = snap.view;
+  const me = snap.you ?? 0;
+  const places = ringPlaces(snap.players, me);
+  const ring = $("ring");
+  ring.querySelectorAll(".seat").forEach((el) => el.remove());
+  for (const [seat, place] of Object.entries(places)) ring.append(seatBox(snap, Number(seat), place));
+  ring.dataset.players = String(snap.players);
+  if (snap.you === null || snap.you === undefined) ring.append(seatBox(snap, 0, { x: 0.5, y: 1 }));
+
+  const stock = view.stock;
+  fill(
+    $("centre"),
+    view.table?.label ? h("p", { class: "table-label" }, view.table.label) : null,
+    playsRow(view.table, nameOf, style()),
+    stock !== null && stock !== undefined ? h("p", { class: "stock", dataset: { count: String(stock) } }, t("table.stock", { n: stock })) : null,
+  );
+
+  const myTurn = snap.you !== null && (view.to_act || []).includes(snap.you) && !view.over;
+  document.body.classList.toggle("my-turn", myTurn);
+  fill($("status"), h("strong", { class: "turn" }, turnText(view)), view.status ? h("span", { class: "engine-status" }, ` ${view.status}`) : null);
+
+  const extra = renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null;
+  fill($("extra"), extra);
+
+  const { cardActions, otherActions } = splitActions(snap.legal);
+  selection = selection.filter((c) => (view.hand || []).includes(c));
+  renderHand($("hand"), { hand: view.hand, cardActions, myTurn, selection, style: style(), onTap: tap });
+  renderSelection($("selection"), { selection, cardActions, style: style(), onAct: act, onClear: () => ((selection = []), renderPlay()) });
+  renderActions($("actions"), { otherActions, style: style(), onAct: act });
+  fill($("me"), meBar(snap));
+  $("last-trick-button").disabled = !view.last_trick;
+}
+
+function renderEvents() {
+  const lines = (snap.events || [])
+    .map((e) => describeEvent(e, nameOf, style()))
+    .filter(Boolean)
+    .slice(-12)
+    .reverse();
+  fill($("events"), lines.map((line) => h("li", {}, line)));
+}
+
+function renderChat() {
+  fill(
+    $("chat-list"),
+    (chatLines || []).map((m) => h("li", {}, h("strong", {}, m.name || nameOf(m.seat) || t("table.spectator")), " ", m.text)),
+  );
+  $("chat-list").scrollTop = $("chat-list").scrollHeight;
+}
+
+function showSheet() {
+  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
+}
+
+function showLastTrick() {
+  const last = snap.view?.last_trick;
+  if (!last) return;
+  openOverlay(
+    "last",
+    last.label || t("table.last_trick"),
+    [playsRow(last, nameOf, style(), last.winner ?? null), last.winner !== undefined && last.winner !== null ? h("p", {}, t("table.taken_by", { name: nameOf(last.winner) })) : null],
+    [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }],
+  );
+}
+
+function showHandSummary(handNo) {
+  const view = snap.view;
+  const lastHand = view.extra?.last_hand;
+  const lines = lastHand?.lines
+    ? h("ul", { class: "hand-lines" }, lastHand.lines.map((ls, seat) => h("li", {}, h("strong", {}, nameOf(seat)), ": ", ls.join(", "))))
+    : null;
+  openOverlay(
+    "hand",
+    t("summary.title", { hand: handNo }),
+    [lastHand?.verdict ? h("p", {}, lastHand.verdict) : null, lines, sheetTable(view.sheet)],
+    [{ label: t("summary.continue"), id: "summary-close", onClick: () => closeOverlay("hand"), primary: true }],
+  );
+}
+
+function showGameOver() {
+  const view = snap.view;
+  const seated = snap.you !== null && snap.you !== undefined;
+  openOverlay(
+    "over",
+    t("over.title"),
+    [
+      resultBlock(view?.result, nameOf),
+      view?.status ? h("p", {}, view.status) : null,
+      sheetTable(view?.sheet),
+      snap.deal_code ? h("p", { class: "hint" }, t("over.deal_code", { code: snap.deal_code })) : null,
+    ],
+    [
+      seated ? { label: t("over.again"), id: "play-again", primary: true, onClick: () => simple("again") } : null,
+      { label: t("over.lobby"), onClick: () => location.assign("/") },
+      { label: t("table.close"), onClick: () => closeOverlay("over") },
+    ].filter(Boolean),
+  );
+}
+
+function render() {
+  renderHeader();
+  const waiting = snap.state === "waiting" || !snap.view;
+  $("waiting").hidden = !waiting;
+  $("play").hidden = waiting;
+  document.body.dataset.state = snap.state;
+  document.body.dataset.you = snap.you === null || snap.you === undefined ? "" : String(snap.you);
+  document.body.dataset.version = String(snap.version);
+  if (waiting) renderWaiting();
+  else renderPlay();
+  renderEvents();
+  renderChat();
+
+  const handNo = snap.view?.hand_no ?? null;
+  if (snap.state === "over" && lastState !== "over") showGameOver();
+  else if (snap.state !== "over" && overlayKind() === "over") closeOverlay("over");
+  else if (snap.state === "playing" && lastHandNo !== null && handNo !== null && handNo > lastHandNo) showHandSummary(lastHandNo);
+  lastHandNo = handNo;
+  lastState = snap.state;
+}
+
+async function onTable(data) {
+  if (data.code !== code) return;
+  if (!renderExtra || snap?.game !== data.game) renderExtra = await loadRenderer(data.game);
+  if (snap && data.version !== snap.version) selection = [];
+  if (chatLines === null) chatLines = data.chat || [];
+  snap = data;
+  document.body.classList.add("ready");
+  render();
+}
+
+async function enter() {
+  $("connection").hidden = true;
+  chatLines = null;
+  const token = tokens()[code];
+  if (token) {
+    try {
+      await request(socket, "resume", { code, token });
+      return;
+    } catch {
+      dropToken(code);
+    }
+  }
+  try {
+    await request(socket, "watch", { code });
+  } catch (err) {
+    $("connection").textContent = err.message;
+    $("connection").hidden = false;
+  }
+}
+
+async function loadInvite() {
+  let base = location.origin;
+  try {
+    const response = await fetch("/api/lan");
+    const lan = response.ok ? await response.json() : null;
+    if (lan?.urls?.length) base = lan.urls[0];
+  } catch {
+    // keep this page's own address
+  }
+  const link = `${base}/t/${code}`;
+  Object.assign($("invite-link"), { href: link, textContent: link });
+  $("invite-qr").src = `/t/${code}/qr.svg`;
+}
+
+$("invite-toggle").addEventListener("click", () => {
+  const panel = $("invite");
+  panel.hidden = !panel.hidden;
+  $("invite-toggle").setAttribute("aria-expanded", String(!panel.hidden));
+  if (!panel.hidden && !$("invite-qr").src) loadInvite();
+});
+$("invite-copy").addEventListener("click", async () => {
+  try {
+    await navigator.clipboard.writeText($("invite-link").href);
+    toast(t("table.copied"));
+  } catch {
+    toast($("invite-link").href);
+  }
+});
+$("french-suits").addEventListener("change", (e) => {
+  setPrefersFrench(e.target.checked);
+  if (snap) render();
+});
+$("last-trick-button").addEventListener("click", showLastTrick);
+$("sheet-button").addEventListener("click", showSheet);
+$("chat-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const text = $("chat-text").value.trim();
+  if (!text) return;
+  try {
+    await request(socket, "chat", { code, text });
+    $("chat-text").value = "";
+  } catch (err) {
+    toast(err.message, "error");
+  }
+});
+window.addEventListener("resize", () => fitHand($("hand")));
+
+socket.on("connect", enter);
+socket.on("disconnect", () => {
+  $("connection").textContent = t("table.reconnecting");
+  $("connection").hidden = false;
+});
+socket.on("table", onTable);
+socket.on("chat", (m) => {
+  chatLines = [...(chatLines || []), m].slice(-100);
+  renderChat();
+});
+socket.on("error", (e) => toast(e.error, "error"));
+if (snap === null) fill($("connection"), t("table.connecting"));
+$("connection").hidden = false;

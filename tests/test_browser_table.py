@@ -1,0 +1,307 @@
+"""The web table in a real browser: Playwright drives Debian's chromium against the real server.
+
+Two browser profiles (a desktop host, a phone guest) plus bots play a whole game of every registered game by
+clicking legal cards and action buttons; the guest reloads mid-game and must keep the seat; a route guard fails
+the test on any request that leaves the server; screenshots land in artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.registry import all_games
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 667}
+CARD_CORNER = {"x": 8, "y": 24}
+"""Where a finger taps a card in the fanned hand: its uncovered top-left corner."""
+MAX_MOVES = 1500
+"""Human moves per game before the test gives up (a game that never ends is a failure)."""
+
+SHORT_GAME_OPTIONS: dict[str, dict[str, Any]] = {
+    "bailiff": {"max_turns": 300},
+    "ass": {"start_banks": 1, "lose_banks": 2},
+    "bank": {"target": 1},
+    "blot": {"target": 1},
+}
+"""Options that keep a game short in wall time, applied where the game's schema has them: Bailiff stops after 300
+turns at the latest (a long run of takes; the most cards then lose), Ass loses at the second bank, Bank and Blot
+end once anyone scores a point after a hand (their targets are 248 and 301)."""
+
+GAMES = all_games()
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    """The real server in a subprocess (threading mode, bots without delay, a temporary data folder)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed")
+    port = free_port()
+    data = tempfile.mkdtemp(prefix="cardtable-browser-")
+    env = dict(os.environ, ASYNC_MODE="threading", BOT_DELAY="0", DATA_DIR=data, GRACE_SECONDS="60")
+    proc = subprocess.Popen(
+        [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(port)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/api/games", timeout=1) as response:
+                if response.status == 200:
+                    break
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail(f"the server did not start: {proc.stderr.read().decode()[-2000:]}")
+        time.sleep(0.1)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+class Guard:
+    """Aborts, and remembers, every request that is not to the server."""
+
+    def __init__(self, base: str):
+        self.base = base + "/"
+        self.outside: list[str] = []
+
+    def __call__(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith(self.base) or url.startswith("data:"):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+
+@pytest.fixture(scope="module")
+def browsers(server: str) -> Iterator[dict[str, Any]]:
+    """Chromium (Playwright gives it a fresh temporary user-data folder) with two isolated contexts: a desktop
+    host and a phone guest, both behind the route guard and with reduced motion (no card transitions)."""
+    guard = Guard(server)
+    errors: list[str] = []
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        pages = {}
+        for role, extra in (
+            ("host", {"viewport": DESKTOP}),
+            ("guest", {"viewport": PHONE, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}),
+        ):
+            ctx = browser.new_context(reduced_motion="reduce", **extra)
+            ctx.route("**/*", guard)
+            ctx.set_default_timeout(10_000)
+            page = ctx.new_page()
+            page.on("pageerror", lambda e, role=role: errors.append(f"{role}: {e}"))
+            pages[role] = page
+        yield {"pages": pages, "guard": guard, "errors": errors, "base": server}
+        browser.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+
+
+def shot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any]) -> str:
+    """Fill the lobby's generated form and create the table; return its code."""
+    page.goto(base + "/")
+    page.fill("#create-name", "Ann")
+    page.select_option("#create-game", game.id)
+    page.fill("#create-players", str(players))
+    for name, value in options.items():
+        page.fill(f"#opt-{name}", str(value))
+    page.click("#create-submit")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("body.ready")
+    return page.url.rsplit("/", 1)[1]
+
+
+def version(page: Any) -> str:
+    return page.get_attribute("body", "data-version") or ""
+
+
+def hand(page: Any) -> list[str]:
+    return page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")
+
+
+PROBE = """() => {
+    const body = document.body;
+    const choices = new Set();
+    for (const c of document.querySelectorAll('#hand .card.legal'))
+        for (const a of JSON.parse(c.dataset.actions)) choices.add(a);
+    for (const b of document.querySelectorAll('#actions button[data-action]')) choices.add(b.dataset.action);
+    for (const o of document.querySelectorAll('#actions select.action-picker option')) choices.add(o.value);
+    const overlay = document.getElementById('overlay');
+    return {
+        over: body.dataset.state === 'over',
+        myTurn: body.classList.contains('my-turn'),
+        summary: !overlay.hidden && overlay.dataset.kind === 'hand',
+        version: body.dataset.version,
+        choices: [...choices],
+        cardActions: Object.fromEntries([...document.querySelectorAll('#hand .card')].map(
+            c => [c.dataset.card, JSON.parse(c.dataset.actions)])),
+    };
+}"""
+"""What the page shows now, read in one round trip: state, whose turn, the offered actions."""
+
+
+def pick(choices: list[str], rng: random.Random) -> str:
+    """Card plays first, those shedding the most cards before others (they move every game on), else anything but
+    passing, else pass."""
+    cards = [c for c in choices if c.split()[0] in ("play", "discard")]
+    if cards:
+        most = max(len(c.split()) for c in cards)
+        return rng.choice([c for c in cards if len(c.split()) == most])
+    moving = [c for c in choices if c != "pass"]
+    return rng.choice(moving or choices)
+
+
+def perform(page: Any, action: str, card_actions: dict[str, list[str]]) -> None:
+    """Do `action` by clicking: its cards (then the Play button when the tap only selects), its button, or its
+    picker entry."""
+    verb, *args = action.split()
+    if args and all(a in card_actions for a in args):
+        for card in args:
+            page.click(f'#hand .card[data-card="{card}"]', position=CARD_CORNER)
+        if len(args) > 1 or card_actions[args[0]] != [action]:
+            page.click(f'#selection button[data-action="{action}"]')
+        return
+    button = page.locator(f'#actions button[data-action="{action}"]')
+    if button.count():
+        button.click()
+        return
+    page.select_option(f'#actions select.action-picker[data-verb="{verb}"]', action)
+    page.click(f'#actions button[data-picker="{verb}"]')
+
+
+def explain_illegal_card(page: Any) -> bool:
+    """Tap a card that may not be played now; the reason must show. False when every card is legal."""
+    illegal = page.locator("#hand .card:not(.legal)")
+    if not illegal.count():
+        return False
+    before = version(page)
+    illegal.first.click(position=CARD_CORNER)
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert toast.inner_text().strip(), "tapping an illegal card showed no reason"
+    assert version(page) == before, "tapping an illegal card changed the table"
+    return True
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -> None:
+    host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
+    base = browsers["base"]
+    players = max(game.min_players, min(4, game.max_players))
+    schema = {o.name for o in game.options}
+    options = {k: v for k, v in SHORT_GAME_OPTIONS.get(game.id, {}).items() if k in schema}
+    code = create_table(host, base, game, players, options)
+    assert host.get_attribute("body", "data-you") == "0"
+
+    guest.goto(f"{base}/t/{code}")
+    guest.wait_for_selector("body.ready")
+    assert guest.get_attribute("body", "data-you") == "", "a visitor without a token watches"
+    guest.fill("#sit-name", "Bob")
+    guest.click('#seat-list button.sit[data-seat="1"]')
+    guest.wait_for_selector('body[data-you="1"]')
+    host.wait_for_selector('#seat-list li[data-seat="1"].kind-human')
+    if players > 2:
+        host.click("#fill-bots")
+    host.wait_for_selector("#start:not([disabled])")
+    shot(host, f"{game.id}-desktop-waiting")
+    host.click("#start")
+    for page in (host, guest):
+        page.wait_for_selector('body[data-state="playing"]')
+    shot(host, f"{game.id}-desktop-start")
+    shot(guest, f"{game.id}-phone-start")
+
+    rng = random.Random(game.id)
+    moves = 0
+    explained = reloaded = False
+    done = set()
+    while len(done) < 2:
+        assert moves < MAX_MOVES, f"{game.id}: no end after {moves} moves by the browsers"
+        acted = False
+        for role, page in (("host", host), ("guest", guest)):
+            state = page.evaluate(PROBE)
+            if state["over"]:
+                done.add(role)
+                continue
+            if state["summary"]:
+                page.click("#summary-close")
+            if not state["myTurn"] or not state["choices"]:
+                continue
+            if not explained:
+                explained = explain_illegal_card(page)
+            perform(page, pick(state["choices"], rng), state["cardActions"])
+            page.wait_for_function(
+                "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
+                arg=state["version"],
+            )
+            moves += 1
+            acted = True
+            if moves == 12:
+                shot(host, f"{game.id}-desktop-play")
+                shot(guest, f"{game.id}-phone-play")
+            if role == "guest" and moves >= 6 and not reloaded:
+                seen, hand_before = version(guest), hand(guest)
+                guest.reload()
+                guest.wait_for_selector("body.ready")
+                assert guest.get_attribute("body", "data-you") == "1", "the refresh lost the seat"
+                if version(guest) == seen:
+                    assert hand(guest) == hand_before, "the refresh did not restore the hand"
+                reloaded = True
+        if not acted:
+            time.sleep(0.03)
+    assert reloaded, f"{game.id}: the guest never got a turn to reload after"
+    for page in (host, guest):
+        page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
+        assert page.locator("#overlay .result").inner_text().strip(), "the game-end screen names no winner"
+    shot(host, f"{game.id}-desktop-over")
+    shot(guest, f"{game.id}-phone-over")
+    assert host.locator("#play-again").is_visible()
+    assert not browsers["errors"], f"script errors: {browsers['errors']}"
