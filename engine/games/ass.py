@@ -484,8 +484,12 @@ class AssGame(Game):
         if not trick.plays:
             return f"{who} must lead a card"
         symbol = SUIT_SYMBOLS[SUITS[trick.main_suit]]
-        holder = trick.winner()
-        return f"{who} must beat or follow {symbol}; seat {holder} would take the trick now"
+        holding = f"seat {trick.winner()} would take the trick now"
+        if seat != turn:
+            return f"{who} must beat or follow {symbol}; {holding}"
+        if any(c.suit == trick.main_suit for c in self.hands[seat]):
+            return f"You must beat or follow {symbol}; {holding}"
+        return f"You hold no {symbol}: lay any card; {holding}"
 
     def _table(self) -> dict[str, Any]:
         trick = self.trick
