@@ -8,7 +8,7 @@ from functools import cache
 from itertools import combinations as subsets
 from typing import NamedTuple
 
-from engine.cards import KING, QUEEN, SUITS, Card
+from engine.cards import KING, QUEEN, RANK_NAMES, SUITS, Card
 from engine.games.blot_tables import (
     COMBO_CLASSES,
     FOUR_NAME,
@@ -181,5 +181,5 @@ def comparison_text(combos: Sequence[Sequence[Combo]], team: int | None) -> str:
 
 def _label(combo: Combo) -> str:
     if combo.name == FOUR_NAME:
-        return f"four {combo.cards[0].rank_text}s"
+        return f"four {RANK_NAMES[combo.cards[0].rank_text]}s"
     return f"{combo.name} to the {combo.cards[-1].rank_text}"
