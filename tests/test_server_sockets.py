@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from engine.cards import cards_text
@@ -393,3 +395,25 @@ def test_a_full_server_makes_room_by_forgetting_idle_tables_only(tmp_path):
     idle.sio.disconnect()
     ack = Client(app).call("create", {"game": "tiny", "name": "Cid"})
     assert ack["ok"] and sorted(hall.tables) == sorted([playing, ack["code"]]) and waiting not in hall.tables
+
+
+def test_bots_pause_while_no_human_is_at_the_table(tmp_path):
+    app = make_app(tmp_path, GRACE_SECONDS=0.05)
+    ann = Client(app)
+    created = create(ann, players=3, options={"hands": 3})
+    code = created["code"]
+    for seat in (1, 2):
+        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    ann.call("start", {"code": code})
+    table = app.extensions["hall"].tables[code]
+    wait_for(lambda: ann.snap()["legal"], what="Ann's turn")
+    ann.sio.disconnect()
+    wait_for(lambda: table.seats[0].stand_in, what="the stand-in")
+    moves = len(table.game.log)
+    time.sleep(0.3)
+    assert len(table.game.log) == moves and not table.game.is_over
+    back = Client(app, auth={"tokens": {code: created["token"]}})
+    assert back.snap()["you"] == 0 and back.snap()["legal"] and table.seats[0].stand_in is False
+    snap = back.snap()
+    back.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    wait_for(lambda: len(table.game.log) >= moves + 3 or table.game.is_over, what="the bots to move again")

@@ -201,6 +201,7 @@ class Hall:
             seat.stand_in = False
             self._attach(sid, table, seat.index)
             self._broadcast(table)
+            self._wake_bots(table)
         return {"code": table.code, "seat": seat.index}
 
     def leave(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
@@ -408,23 +409,26 @@ class Hall:
             self.emit("table", cache[index], to=sid)
 
     # ---- bots and absent humans --------------------------------------------------------------
+    def _bots_may_move(self, table: Table) -> list[int]:
+        """The seats a bot should move for now: bots only play while some human is at the table."""
+        if table.closed or table.state != "playing":
+            return []
+        if not any(table.connected(s.index) for s in table.humans()):
+            return []
+        return [s for s in table.game.to_act() if table.seats[s].bot_plays]
+
     def _wake_bots(self, table: Table) -> None:
-        if table.bot_busy or table.state != "playing":
-            return
-        if any(table.seats[s].bot_plays for s in table.game.to_act()):
+        if not table.bot_busy and self._bots_may_move(table):
             table.bot_busy = True
             self.start_task(self._bot_loop, table)
 
     def _bot_loop(self, table: Table) -> None:
-        """Let bots move, one move per ``BOT_DELAY``, while a bot is to act."""
+        """Let bots move, one move per ``BOT_DELAY``, while a bot is to act and a human is at the table."""
         try:
             while True:
                 self.sleep(self.config["BOT_DELAY"])
                 with table.lock:
-                    if table.closed or table.state != "playing":
-                        table.bot_busy = False
-                        return
-                    turn = [s for s in table.game.to_act() if table.seats[s].bot_plays]
+                    turn = self._bots_may_move(table)
                     if not turn:
                         table.bot_busy = False
                         return
