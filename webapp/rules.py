@@ -33,6 +33,7 @@ MESSAGES_DIR = Path(__file__).with_name("messages")
 
 
 EXPLORER_CONTEXT: dict[str, list[dict[str, Any]]] = {
+    "bank": [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}],
     "eidex": [
         {"key": "trump", "choices": ["S", "C", "D", "H"]},
         {"key": "mode", "choices": ["trump", "obenabe", "undenufe"]},
@@ -273,9 +274,7 @@ def game_page(game: str) -> tuple[str, int]:
 
 
 def parse_plays(value: Any, players: int, deck_size: int) -> list[list[Any]]:
-    """``[[seat, "QS"], ...]`` checked and normalised: seats in range, real cards of this deck, none twice.
-
-    A play may hold several cards separated by spaces (``"9S 10S"``: a cover in Bailiff)."""
+    """``[[seat, "QS"], ...]`` checked and normalised: seats in range, real cards of this deck, none twice."""
     if not isinstance(value, list):
         raise BadRequest("plays must be a list of [seat, card] pairs")
     deck = set(make_deck(deck_size))
@@ -287,16 +286,13 @@ def parse_plays(value: Any, players: int, deck_size: int) -> list[list[Any]]:
         seat, text = play
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise BadRequest(f"play {index + 1}: there is no seat {seat!r} at a table of {players}")
-        cards = [Card.parse(t) for t in text.split()]
-        if not cards:
-            raise BadRequest(f"play {index + 1} names no card")
-        for card in cards:
-            if card not in deck:
-                raise BadRequest(f"play {index + 1}: {card} is not in the {deck_size}-card deck")
-            if card in seen:
-                raise BadRequest(f"play {index + 1}: {card} has already been laid")
-            seen.add(card)
-        out.append([seat, " ".join(str(c) for c in cards)])
+        card = Card.parse(text)
+        if card not in deck:
+            raise BadRequest(f"play {index + 1}: {card} is not in the {deck_size}-card deck")
+        if card in seen:
+            raise BadRequest(f"play {index + 1}: {card} has already been laid")
+        seen.add(card)
+        out.append([seat, str(card)])
     return out
 
 

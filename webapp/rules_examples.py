@@ -189,10 +189,19 @@ def value_text(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
+SENTENCE_KEYS: tuple[str, ...] = ("text", "verdict")
+"""Event keys whose value is already the engine's own sentence for people."""
+
+
 def event_text(event: Mapping[str, Any]) -> str:
-    """One engine event as a line of text: ``trick — leader 0; cards 0: 6♠, 1: J♠; winner 1``."""
+    """One engine event as a line of text: its own sentence when it has one (``trick — seat 3 takes: …``),
+    else its keys (``draw — seat 0; count 2; stock 16``)."""
+    name = str(event.get("event", "?"))
+    sentence = next((event[k] for k in SENTENCE_KEYS if isinstance(event.get(k), str) and event[k]), None)
+    if sentence:
+        return f"{name} — {value_text(sentence)}"
     details = "; ".join(f"{k} {value_text(v)}" for k, v in event.items() if k != "event")
-    return f"{event.get('event', '?')} — {details}" if details else str(event.get("event", "?"))
+    return f"{name} — {details}" if details else name
 
 
 def worked_examples(decl: GameDecl, lang: str) -> list[dict[str, Any]]:

@@ -93,8 +93,6 @@ class Explorer {
     this.contextValues = {};
     this.leader = 0;
     this.plays = [];
-    this.selected = [];
-    this.several = false;
     this.result = null;
     this.error = null;
     this.focusCard = null;
@@ -124,7 +122,7 @@ class Explorer {
     const select = el(
       "select",
       { id, onchange: (e) => { this.contextValues[field.key] = e.target.value; onChange(); } },
-      field.choices.map((c) => el("option", { value: c, selected: c === value, text: SYMBOLS[c] ? `${SYMBOLS[c]} ${c}` : c })),
+      field.choices.map((c) => el("option", { value: c, selected: c === value, text: c === "" ? "—" : SYMBOLS[c] ? `${SYMBOLS[c]} ${c}` : pretty(c) })),
     );
     const label = this.msg[`ctx_${field.key}`] || field.key;
     return el("span", { class: "control" }, el("label", { for: id, text: label }), " ", select);
@@ -132,7 +130,7 @@ class Explorer {
 
   /** The players count and every option as a form control; any change starts the trick again. */
   renderSetup() {
-    const restart = () => { this.plays = []; this.selected = []; this.renderSetup(); this.ask(); };
+    const restart = () => { this.plays = []; this.renderSetup(); this.ask(); };
     const players = el(
       "select",
       { id: "explorer-players", onchange: (e) => { this.players = Number(e.target.value); this.leader = 0; restart(); } },
@@ -151,11 +149,6 @@ class Explorer {
     for (const opt of this.config.schema) if (opt.type !== "int") controls.push(this.optionControl(opt, restart));
     for (const field of this.config.context) controls.push(this.contextControl(field, restart));
     const trumpBox = this.trumpOption ? this.trumps.controls(this.options.trumps, this.players, restart) : null;
-    const several = el("input", {
-      type: "checkbox", id: "explorer-several", checked: this.several,
-      onchange: (e) => { this.several = e.target.checked; this.selected = []; this.renderBoard(); },
-    });
-    controls.push(el("span", { class: "control" }, several, " ", el("label", { for: "explorer-several", text: this.msg.several })));
     this.setup.replaceChildren(el("fieldset", {}, el("legend", { text: this.msg.setup }), controls), trumpBox || "");
   }
 
@@ -194,6 +187,16 @@ class Explorer {
     this.renderBoard();
   }
 
+  /** The cards of the game's deck (36, or 32 without the sixes), suit by suit. */
+  deck() {
+    const ranks = this.config.deckSize === 32 ? RANKS.slice(1) : RANKS;
+    return SUITS.flatMap((suit) => ranks.map((rank) => rank + suit));
+  }
+
+  laidCards() {
+    return new Set(this.plays.map(([, card]) => card));
+  }
+
   /** Who lays next and what: the engine's "next"; before the first card, when the engine names nobody, the
    * leader chosen in the set-up may lead any card. Null when the trick or pile is complete. */
   turn() {
@@ -204,22 +207,12 @@ class Explorer {
     return next ? { seat: next.seat, legal: legal || new Set(), beats: next.beats ? new Set(next.beats) : null } : null;
   }
 
-  lay(cards) {
+  lay(card) {
     const turn = this.turn();
     if (!turn) return;
-    this.plays.push([turn.seat, cards]);
-    this.selected = [];
-    this.focusCard = cards.split(" ")[0];
-    this.ask();
-  }
-
-  press(card) {
-    if (!this.several) { this.lay(card); return; }
-    const at = this.selected.indexOf(card);
-    if (at >= 0) this.selected.splice(at, 1);
-    else this.selected.push(card);
+    this.plays.push([turn.seat, card]);
     this.focusCard = card;
-    this.renderBoard();
+    this.ask();
   }
 
   renderVerdict() {
@@ -232,9 +225,11 @@ class Explorer {
       const turn = this.turn();
       if (turn && turn.legal) {
         const legal = [...turn.legal];
+        const free = this.deck().filter((c) => !this.laidCards().has(c));
+        const listed = free.every((c) => turn.legal.has(c)) ? this.msg.any_card : legal.map(pretty).join(" · ");
         parts.push(el("p", { class: "next" },
           el("strong", { text: fmt(this.msg.legal_cards, { seat: turn.seat }) }), " ",
-          legal.length ? legal.map(pretty).join(" · ") : this.msg.none_legal));
+          legal.length ? listed : this.msg.none_legal));
         if (turn.beats) {
           parts.push(el("p", { class: "beats" },
             el("strong", { text: fmt(this.msg.beating_cards, { seat: turn.seat }) }), " ",
@@ -277,33 +272,25 @@ class Explorer {
     const turn = this.turn();
     const isLegal = (card) => !!turn && (turn.legal === null || turn.legal.has(card));
     const beats = (card) => !!turn && !!turn.beats && turn.beats.has(card);
-    const laid = new Set(this.plays.flatMap(([, cards]) => cards.split(" ")));
-    const low = this.config.deckSize === 32 ? 1 : 0;
+    const laid = this.laidCards();
     const rows = SUITS.map((suit) => el("div", { class: "card-row", role: "group", "aria-label": SYMBOLS[suit] },
-      RANKS.slice(low).map((rank) => {
-        const card = rank + suit;
+      this.deck().filter((card) => card.endsWith(suit)).map((card) => {
         const states = laid.has(card) ? [this.msg.already_laid] : [isLegal(card) ? this.msg.legal : this.msg.illegal];
         if (!laid.has(card) && beats(card)) states.push(this.msg.beats);
         const state = states.join(", ");
-        const chosen = this.selected.includes(card);
         return el("button", {
           type: "button",
-          class: `card suit-${suit}${isLegal(card) ? " is-legal" : ""}${beats(card) ? " beats" : ""}${chosen ? " is-selected" : ""}`,
+          class: `card suit-${suit}${isLegal(card) ? " is-legal" : ""}${beats(card) ? " beats" : ""}`,
           "data-card": card,
           "aria-label": fmt(this.msg.card_label, { card: pretty(card), state }),
-          "aria-pressed": this.several ? String(chosen) : false,
           disabled: laid.has(card) || !turn,
-          onclick: () => this.press(card),
+          onclick: () => this.lay(card),
           text: pretty(card),
         });
       })));
-    const layButton = this.several
-      ? el("button", { type: "button", class: "lay-selected", disabled: !this.selected.length || !turn,
-        onclick: () => this.lay(this.selected.join(" ")), text: this.msg.lay_selected })
-      : null;
     const title = turn ? fmt(this.msg.next, { seat: turn.seat }) : this.msg.done;
     return el("section", { class: "explorer-cards", "aria-label": this.msg.cards },
-      el("h3", { text: title }), el("p", { class: "card-legend", text: this.msg.card_legend }), rows, layButton);
+      el("h3", { text: title }), el("p", { class: "card-legend", text: this.msg.card_legend }), rows);
   }
 
   renderBoard() {
