@@ -71,6 +71,15 @@ TOP_LABELS: dict[str, str] = {
     "4": "a group of 4",
 }
 
+PLAY_TEXTS: dict[str, str] = {
+    "lead": "Seat {seat} leads {cards}",
+    "raise": "Seat {seat} raises {before} with {cards}",
+    "extend": "Seat {seat} extends {before} with {cards}",
+    "cover": "Seat {seat} covers {before} with {cards}",
+    "ace": "Seat {seat} covers {before} with the ace {cards}",
+}
+"""The verdict on each kind of move, shown in the play event and the status line."""
+
 ORDINALS: tuple[str, ...] = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 # ---- the bit layout ------------------------------------------------------------------------------------------
@@ -321,19 +330,11 @@ class Bailiff(Game):
             self.hands[seat] &= ~(1 << b)
         before = group_text(self.group, self.top) if self.group else ""
         self.plays.append((seat, bits))
-        shown = _pretty(bits)
+        text = self.note = PLAY_TEXTS[move].format(seat=seat, before=before, cards=_pretty(bits))
         if move == "extend":
             self.group += 1
         else:
             self.group, self.top = 1, bits[-1] >> 2
-        text = {
-            "lead": f"Seat {seat} leads {shown}",
-            "raise": f"Seat {seat} raises {before} with {shown}",
-            "extend": f"Seat {seat} extends {before} with {shown}",
-            "cover": f"Seat {seat} covers {before} with {shown}",
-            "ace": f"Seat {seat} covers {before} with the ace {shown}",
-        }[move]
-        self.note = text
         events: list[dict] = [{"event": "play", "seat": seat, "cards": _texts(bits), "move": move, "text": text}]
         if self.top == ACE:
             events.append(self._clear(seat, "ace", f"the ace {_PRETTY_OF_BIT[bits[-1]]} sends the pile out of play"))
@@ -343,7 +344,8 @@ class Bailiff(Game):
         events.extend(self._going_out(seat))
         if self.loser is not None:
             return events
-        answer = next((s for s in seat_order(seat, self.players)[1:] if self.hands[s]), None)
+        n = self.players
+        answer = next((s % n for s in range(seat + 1, seat + n) if self.hands[s % n]), None)
         if answer is None:
             events.append(self._clear(seat, "unanswered", "no other player holds a card to answer the pile"))
             events.extend(self._refill(seat))
