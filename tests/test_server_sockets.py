@@ -7,7 +7,7 @@ import time
 import pytest
 
 from engine.cards import cards_text
-from tests.server_helpers import Client, create, make_app, state_of, to_act, two_players, wait_for
+from tests.server_helpers import TINY, Client, create, make_app, state_of, to_act, two_players, wait_for
 
 
 @pytest.fixture
@@ -219,28 +219,22 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
 
 
 def test_following_suit_is_explained_and_enforced(app):
-    ann, bob, code = two_players(app)
-    table = app.extensions["hall"].tables[code]
-    while True:
-        leader = to_act([ann, bob])
-        follower = bob if leader is ann else ann
-        snap = leader.snap()
-        leader.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
-        fsnap = wait_for(lambda f=follower: f.snap()["legal"] and f.snap(), what="the follower to act")
-        hand = fsnap["view"]["hand"]
-        off_suit = [c for c in hand if "play " + c not in fsnap["legal"]]
-        if off_suit:
-            break
-        follower.call("act", {"code": code, "action": fsnap["legal"][0], "version": fsnap["version"]})
-        if table.game.hand_no > 1 or table.game.is_over:
-            pytest.skip("no hand with a forced follow in this deal")
-    assert follower.call("explain", {"code": code, "action": "play " + off_suit[0]}) == {
-        "ok": True,
-        "reason": "you must follow suit",
-    }
-    assert follower.call("explain", {"code": code, "action": fsnap["legal"][0]}) == {"ok": True, "reason": None}
+    deal = {"hands": [["6H", "7C", "8D"], ["9H", "10C", "JD"]], "stock": [], "table": None, "shown": None}
+    record = {"game": "tiny", "players": 2, "options": {"hands": 1}, "seed": 5, "dealer": 1, "deal": deal}
+    app.extensions["hall"].journal.save_deal("FFFF-FFFF", record)
+    ann, bob = Client(app), Client(app)
+    code = ann.call("create", {"deal": "FFFF-FFFF", "name": "Ann"})["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    ann.call("start", {"code": code})
+    snap = ann.snap()
+    assert snap["view"]["hand"] == ["6H", "7C", "8D"] and snap["legal"] == ["play 6H", "play 7C", "play 8D"]
+    assert ann.call("act", {"code": code, "action": "play 6H", "version": snap["version"]})["ok"]
+    bsnap = bob.snap()
+    assert bsnap["legal"] == ["play 9H"]
+    assert bob.call("explain", {"code": code, "action": "play 10C"}) == {"ok": True, "reason": "you must follow suit"}
+    assert bob.call("explain", {"code": code, "action": "play 9H"}) == {"ok": True, "reason": None}
     before = state_of(app, code)
-    ack = follower.call("act", {"code": code, "action": "play " + off_suit[0], "version": fsnap["version"]})
+    ack = bob.call("act", {"code": code, "action": "play 10C", "version": bsnap["version"]})
     assert ack == {"ok": False, "error": "you must follow suit"}
     assert state_of(app, code) == before
 
@@ -417,3 +411,41 @@ def test_bots_pause_while_no_human_is_at_the_table(tmp_path):
     snap = back.snap()
     back.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
     wait_for(lambda: len(table.game.log) >= moves + 3 or table.game.is_over, what="the bots to move again")
+
+
+def test_an_engine_failure_refuses_the_move_and_keeps_the_game(app, monkeypatch):
+    ann, bob, code = two_players(app)
+    mover = to_act([ann, bob])
+    before = state_of(app, code)
+    snap = mover.snap()
+    table = app.extensions["hall"].tables[code]
+    hand = list(table.game.hands[snap["you"]])
+
+    def broken(self, seat, action):
+        self.hands[seat].clear()
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(type(table.game), "_perform", broken)
+    ack = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    assert ack == {"ok": False, "error": "the server could not apply that move"}
+    monkeypatch.undo()
+    assert state_of(app, code) == before and table.game.hands[snap["you"]] == hand
+
+
+def test_a_failing_bot_is_replaced_by_a_random_legal_move(app, monkeypatch):
+    class Broken:
+        def choose(self, view, legal, rng):
+            raise ValueError("bot bug")
+
+    monkeypatch.setitem(TINY.bots, "broken", Broken())
+    ann = Client(app)
+    code = create(ann, options={"hands": 1})["code"]
+    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot", "bot": "broken"})
+    ann.call("start", {"code": code})
+    table = app.extensions["hall"].tables[code]
+    while table.state == "playing":
+        wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn or the end")
+        snap = ann.snap()
+        if snap["legal"]:
+            ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    assert sum(1 for seat, _ in table.game.log if seat == 1) == 3

@@ -368,12 +368,19 @@ class Hall:
     def _apply(self, table: Table, index: int, action: str) -> None:
         """Apply a move, journal it (undone if the journal refuses), then tell everybody."""
         game = table.game
-        game.apply(index, action)
+        try:
+            game.apply(index, action)
+        except IllegalAction:
+            raise
+        except Exception:
+            log.exception("the engine failed on %r at table %s", action, table.code)
+            table.game = replay(game.record())
+            raise TableError("the server could not apply that move") from None
         seat, norm = game.log[-1]
         try:
-            self.journal.add_action(table.game_id, len(game.log) - 1, seat, norm)
-            if game.is_over:
-                self.journal.finish_game(table.game_id, game.result())
+            self.journal.add_action(
+                table.game_id, len(game.log) - 1, seat, norm, game.result() if game.is_over else None
+            )
         except Exception:
             log.exception("journal write failed at table %s", table.code)
             record = game.record()
@@ -439,19 +446,21 @@ class Hall:
                 table.bot_busy = False
 
     def _bot_move(self, table: Table, index: int) -> None:
+        """The seat's bot chooses from its own view; a bot that fails or errs plays a random legal move."""
         game = table.game
         seat = table.seats[index]
         legal = game.legal_actions(index)
         rng = random.Random(f"{game.seed}:{len(game.log)}:{index}")
         bot = table.decl.bots.get(seat.bot or "") or RandomBot()
-        action = bot.choose(game.view(index), legal, rng)
-        version = table.version
         try:
-            self._apply(table, index, action)
-        except IllegalAction as exc:
-            log.warning("bot %s at table %s chose %r: %s", seat.bot, table.code, action, exc.reason)
-            if table.version == version:
-                self._apply(table, index, RandomBot().choose({}, legal, rng))
+            action = bot.choose(game.view(index), legal, rng)
+            reason = game.explain(index, action)
+        except Exception as exc:
+            action, reason = None, repr(exc)
+        if reason is not None:
+            log.warning("bot %s at table %s chose %r: %s", seat.bot, table.code, action, reason)
+            action = RandomBot().choose({}, legal, rng)
+        self._apply(table, index, action)
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""

@@ -110,17 +110,17 @@ class Journal:
             )
             return int(cursor.lastrowid)
 
-    def add_action(self, game_id: int, n: int, seat: int, action: str) -> None:
-        """The ``n``-th applied action (0-based) of a game, committed before the move is acknowledged."""
-        self._write(
-            [("INSERT INTO actions (game_id, n, seat, action) VALUES (?, ?, ?, ?)", (game_id, n, seat, action))]
-        )
-
-    def finish_game(self, game_id: int, result: dict[str, Any] | None) -> None:
-        """The game has ended; it stays as history."""
-        self._write(
-            [("UPDATE games SET finished = ?, result = ? WHERE id = ?", (time.time(), json.dumps(result), game_id))]
-        )
+    def add_action(self, game_id: int, n: int, seat: int, action: str, result: dict[str, Any] | None = None) -> None:
+        """The ``n``-th applied action (0-based) of a game, committed before the move is acknowledged; with the
+        game's ``result`` when this action ended it (in the same transaction)."""
+        statements = [
+            ("INSERT INTO actions (game_id, n, seat, action) VALUES (?, ?, ?, ?)", (game_id, n, seat, action))
+        ]
+        if result is not None:
+            statements.append(
+                ("UPDATE games SET finished = ?, result = ? WHERE id = ?", (time.time(), json.dumps(result), game_id))
+            )
+        self._write(statements)
 
     def save_deal(self, code: str, record: dict[str, Any]) -> None:
         """A hand's deal under its deal code (the same deal always gets the same code)."""
