@@ -9,18 +9,9 @@ import pytest
 
 from engine.cards import make_deck, parse_cards
 from engine.core import Deal, IllegalAction
-from engine.games.bailiff import (
-    ACE,
-    DECL,
-    LAY_TABLE,
-    MOVES,
-    RANK_ORDER,
-    HeuristicBot,
-    allowed_moves,
-    classify,
-    explore,
-    rules,
-)
+from engine.games.bailiff import DECL, HeuristicBot
+from engine.games.bailiff_doc import explore, rules
+from engine.games.bailiff_rules import ACE, LAY_TABLE, MOVES, RANK_ORDER, allowed_moves, classify
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 

@@ -1,0 +1,368 @@
+"""Bailiff's rules page and explorer, built from the tables of ``engine/games/bailiff_rules.py``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import RANK_NAMES, Card, make_deck
+from engine.games.bailiff_rules import (
+    ACE,
+    FULL_TABLE,
+    HAND_SIZE,
+    MIN_PLAYERS,
+    MOVES,
+    OPTIONS,
+    RANK_ORDER,
+    TOP_LABELS,
+    allowed_moves,
+    classify,
+    group_text,
+)
+from engine.options import validate_options
+
+EXPLORE_VERDICTS: dict[str, str] = {
+    "lead": "seat {seat} starts a pile with {card}",
+    "raise": "{card} is higher: it raises {what}",
+    "extend": "{card} extends {what}",
+    "cover": "seat {seat} covers {what}",
+    "ace": "the ace covers {what} on its own",
+}
+"""The explorer's verdict on each kind of move."""
+
+EXPLORE_BEATS: dict[str, bool | None] = {
+    "lead": None,
+    "raise": True,
+    "extend": False,
+    "cover": True,
+    "ace": True,
+}
+"""Whether each kind of move beats what it is laid on (a lead faces nothing; an extension matches)."""
+
+
+@dataclass
+class _Pile:
+    """The explorer's pile: the top group and a cover being laid card by card."""
+
+    group: int = 0
+    top: int = 0
+    covering: list[int] = field(default_factory=list)
+
+    def judge(self, rank: int, options: Mapping[str, Any]) -> tuple[str | None, str]:
+        """The move one more card of ``rank`` makes here (a card of a cover counts as part of it), or why not."""
+        if self.covering:
+            if rank > self.top:
+                return "cover", f"covering card {len(self.covering) + 1} of {self.group}"
+            return None, f"every covering card must be higher than a {RANK_NAMES[RANK_ORDER[self.top]]}"
+        move, why = classify(self.group, self.top, [rank], options)
+        if move is None and self.group > 1 and rank > self.top:
+            return (
+                "cover",
+                f"covering card 1 of {self.group}: {self.group} higher cards cover {group_text(self.group, self.top)}",
+            )
+        return move, why
+
+
+def explore(
+    options: Mapping[str, Any], players: int, plays: Sequence[Sequence[Any]], context: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Lay cards one by one on a pile, as on the rules page: what each card does, and what may come next.
+
+    A cover of a group of k is laid as k steps by the same seat. Hands are not known: any card not yet laid
+    may be laid. ``context`` is not used.
+    """
+    opts = validate_options(OPTIONS, options)
+    pile = _Pile()
+    expected: int | None = None
+    laid: set[Card] = set()
+    steps = []
+    for seat, text in plays:
+        card = Card.parse(text)
+        step: dict[str, Any] = {"seat": seat, "card": str(card), "legal": False, "beats": None, "verdict": ""}
+        steps.append(step)
+        if card in laid:
+            step["reason"] = f"{card.pretty()} is already on the table"
+            continue
+        if expected is not None and seat != expected:
+            step["reason"] = f"it is seat {expected}'s turn"
+            continue
+        move, step["reason"] = pile.judge(card.rank - 6, opts)
+        if move is None:
+            continue
+        step["legal"] = True
+        laid.add(card)
+        if move == "cover" and len(pile.covering) + 1 < pile.group:
+            pile.covering.append(card.rank - 6)
+            step["verdict"] = f"seat {seat} must lay {pile.group - len(pile.covering)} more covering card(s)"
+            expected = seat
+            continue
+        what = group_text(pile.group, pile.top) if pile.group else ""
+        step["beats"] = EXPLORE_BEATS[move]
+        step["verdict"] = EXPLORE_VERDICTS[move].format(seat=seat, card=card.pretty(), what=what)
+        if move == "extend":
+            pile.group += 1
+        else:
+            pile.group, pile.top = 1, max([*pile.covering, card.rank - 6])
+            pile.covering = []
+        expected = (seat + 1) % players
+        if pile.top == ACE:
+            step["verdict"] += "; an ace on top sends the pile out of play and the same player leads again"
+            pile.group, expected = 0, seat
+    nxt = expected if expected is not None else 0
+    legal = [str(c) for c in make_deck(36) if c not in laid and pile.judge(c.rank - 6, opts)[0]]
+    if pile.covering:
+        left = pile.group - len(pile.covering)
+        summary = f"Seat {nxt} is covering {group_text(pile.group, pile.top)}: {left} more higher card(s)."
+    elif pile.group:
+        summary = f"Seat {nxt} faces {group_text(pile.group, pile.top)}: {', '.join(allowed_moves(pile.group, opts))}."
+    else:
+        summary = f"Seat {nxt} leads a new pile with any one card."
+    return {"steps": steps, "winner": None, "summary": summary, "next": {"seat": nxt, "legal": legal}}
+
+
+# ---- the rules page ------------------------------------------------------------------------------------------
+
+RULES_TEXT: dict[str, dict[str, Any]] = {
+    "en": {
+        "goal": "Do not be the last player left holding cards.",
+        "players": "2 to 6 players; six is the classic game (the whole deck is dealt, no stock).",
+        "deck": "36 cards, 6 to ace; suits play no role.",
+        "titles": {
+            "deck": "Deck and deal",
+            "turn": "A turn",
+            "stock": "The stock",
+            "end": "The end",
+            "options": "Table options",
+        },
+        "text": {
+            "deck": [
+                "The dealer is chosen by lot. Each player gets six cards; with fewer than six players the rest of the "
+                "deck is the face-down stock. The player after the dealer leads.",
+            ],
+            "turn": [
+                "The pile's top is a single card or a group of two to four cards of one rank laid side by side.",
+                "On a single card: raise with one higher card of any suit, or extend with a card of the same rank.",
+                "On a group of k: cover it with k cards, each higher than the group's rank (their ranks may differ); "
+                "the pile is squared with the highest covering card on top, and the next player faces that card. "
+                "Or cover a group of two or three with a single ace, or extend the group with one more card of its "
+                "rank.",
+                "Whenever an ace ends on top, the whole pile leaves play and the same player leads a new pile.",
+                "Instead of laying a card a player may always take the whole pile into his hand; he must when he has "
+                "nothing to lay. The next player then leads a new pile.",
+            ],
+            "stock": [
+                "After every pile that leaves play and every take, each player with fewer than six cards draws up to "
+                "six while the stock lasts, in turn order, starting with the player who played the ace or took the "
+                "pile. "
+                "A player with no cards while the stock lasts is skipped until the next refill.",
+            ],
+            "end": [
+                "A player with no cards when the stock is empty is out, at the next place. The last player still "
+                "holding cards loses; there are no draws. The score sheet counts each player's losses.",
+            ],
+            "options": ["Each table option, its default and what it changes."],
+        },
+        "columns": {
+            "order": ["", *RANK_ORDER],
+            "lay": ["On top", *MOVES],
+            "moves": ["Move", "What it does"],
+            "stock": ["Players", "Stock"],
+            "options": ["Option", "Default", "This table", "What it changes"],
+        },
+        "captions": {
+            "order": "Ranks, low to high",
+            "lay": "What may be laid on what",
+            "moves": "The moves",
+            "stock": "Cards left in the stock after the deal",
+            "options": "Table options",
+        },
+        "order_row": "low → high",
+        "top": TOP_LABELS,
+        "moves": MOVES,
+        "yes": "yes",
+        "no": "—",
+        "options_help": {o.name: o.description for o in OPTIONS},
+        "values": {True: "on", False: "off", None: "none"},
+    },
+    "ru": {
+        "goal": "Не остаться последним с картами на руках.",
+        "players": "От 2 до 6 игроков; классическая игра — вшестером (раздаётся вся колода, прикупа нет).",
+        "deck": "36 карт, от шестёрки до туза; масти роли не играют.",
+        "titles": {
+            "deck": "Колода и сдача",
+            "turn": "Ход",
+            "stock": "Прикуп",
+            "end": "Конец игры",
+            "options": "Настройки стола",
+        },
+        "text": {
+            "deck": [
+                "Сдающий определяется жребием. Каждому сдаётся по шесть карт; если игроков меньше шести, остаток "
+                "колоды лежит рубашкой вверх как прикуп. Первым ходит игрок слева от сдающего.",
+            ],
+            "turn": [
+                "Сверху стопки лежит одна карта или группа из двух-четырёх карт одного достоинства, выложенных рядом.",
+                "На одиночную карту: повысить — положить одну карту старше, любой масти, или продлить — положить рядом "
+                "карту того же достоинства.",
+                "На группу из k карт: покрыть её k картами, каждая старше группы (их достоинства могут различаться); "
+                "стопку собирают так, что старшая покрывающая карта сверху, и следующий игрок отвечает на неё. "
+                "Или покрыть группу из двух или трёх одним тузом, или продлить группу ещё одной картой её достоинства.",
+                "Как только сверху оказывается туз, вся стопка уходит в отбой, и тот же игрок начинает новую стопку.",
+                "Вместо хода игрок всегда может забрать всю стопку на руки; если положить нечего — обязан. "
+                "Тогда новую стопку начинает следующий игрок.",
+            ],
+            "stock": [
+                "После каждого отбоя и каждого взятия игроки, у кого меньше шести карт, добирают до шести из прикупа, "
+                "пока он не кончится, по очереди, начиная с игрока, сыгравшего туза или взявшего стопку. "
+                "Игрок без карт при непустом прикупе пропускает ход до следующего добора.",
+            ],
+            "end": [
+                "Игрок, у которого не осталось карт при пустом прикупе, выходит из игры и занимает следующее место. "
+                "Последний, у кого остались карты, проигрывает; ничьих нет. В записи считаются проигрыши игроков.",
+            ],
+            "options": ["Настройки стола, их значения по умолчанию и что они меняют."],
+        },
+        "columns": {
+            "order": ["", *RANK_ORDER],
+            "lay": ["Сверху", "начать", "повысить", "продлить", "покрыть", "туз", "взять"],
+            "moves": ["Ход", "Что он делает"],
+            "stock": ["Игроков", "Прикуп"],
+            "options": ["Настройка", "По умолчанию", "За этим столом", "Что меняет"],
+        },
+        "captions": {
+            "order": "Старшинство карт, от младшей к старшей",
+            "lay": "Что можно положить на что",
+            "moves": "Ходы",
+            "stock": "Карт в прикупе после сдачи",
+            "options": "Настройки стола",
+        },
+        "order_row": "младшая → старшая",
+        "top": {
+            "none": "стопки нет",
+            "1": "одиночная карта",
+            "2": "группа из 2",
+            "3": "группа из 3",
+            "4": "группа из 4",
+        },
+        "moves": {
+            "lead": "положить любую одну карту, начиная новую стопку",
+            "raise": "положить на одиночную карту одну карту старше (любой масти)",
+            "extend": "положить рядом карту того же достоинства; группа растёт до четырёх карт",
+            "cover": "положить на группу из k карт k карт, каждая старше группы; старшая ложится сверху",
+            "ace": "положить одного туза на группу из двух или трёх (четырёх — по настройке): стопка уходит в отбой",
+            "take": "забрать всю стопку (можно всегда, обязательно — когда больше нечего сделать)",
+        },
+        "yes": "да",
+        "no": "—",
+        "options_help": {
+            "ace_covers_four": "Может ли одиночный туз покрыть группу из четырёх (в тексте названы только две и три).",
+            "max_turns": "Закончить игру после стольких ходов; проигрывает тот, у кого больше карт (для автоигры).",
+        },
+        "values": {True: "да", False: "нет", None: "нет"},
+    },
+}
+"""The rules page's prose and headers per language; the cells come from the tables above."""
+
+RULINGS: dict[str, list[dict[str, Any]]] = {
+    "turn": [
+        {
+            "seed": "the player can put immediately two cards of the highest value of the last pair cards",
+            "ours": "A group of k is covered by k cards, each higher than the group's rank; their ranks may differ.",
+            "option": None,
+        },
+        {
+            "seed": "the covered cards and everything under them are assembled in one pile so that the top of the "
+            "covered cards is on top",
+            "ours": "After a cover the highest covering card lies on top, and the next player answers that one card.",
+            "option": None,
+        },
+        {
+            "seed": "Ace is the only beating card that can beat both two and three cards",
+            "ours": "A single ace covers a group of two or three; a group of four only with the table option.",
+            "option": "ace_covers_four",
+        },
+        {
+            "seed": "The player who leaves the ace sends the whole stack of cards to the end and starts again",
+            "ours": "Any ace on top (a raise, a cover, even a lead) sends the pile out of play; the same player leads "
+            "again, or the next player holding cards if he has none left.",
+            "option": None,
+        },
+        {
+            "seed": "It is not necessary to cover maps, you can take the stack of cards formed for tactical reasons",
+            "ours": "Taking the pile is always allowed while there is one, even when the player could answer.",
+            "option": None,
+        },
+    ],
+    "stock": [
+        {
+            "seed": "from which players replenish the cards to 6 after each rebound or capture",
+            "ours": "The refill runs in turn order from the player who played the ace or took the pile.",
+            "option": None,
+        },
+    ],
+    "end": [
+        {
+            "seed": "The game can be protracted if there are 2 players remaining, and the Aces have already all left",
+            "ours": "A turn limit (off by default) ends such a game for automated play: the player holding the most "
+            "cards loses.",
+            "option": "max_turns",
+        },
+    ],
+}
+"""Where a ruling resolves an ambiguity: the seed's own words beside our reading (English only, as the seed)."""
+
+
+def _cell(yes: bool, texts: Mapping[str, Any]) -> dict[str, str]:
+    return {"text": texts["yes"] if yes else texts["no"], "mark": "yes" if yes else "no"}
+
+
+def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[str, Any]:
+    """The rules document for a table with these options, in ``lang`` ("en" or "ru"), built from the tables."""
+    opts = validate_options(OPTIONS, options)
+    t = RULES_TEXT[lang]
+    tables: dict[str, dict[str, Any]] = {
+        "order": {"rows": [[t["order_row"], *RANK_ORDER]]},
+        "lay": {
+            "rows": [
+                [t["top"][key], *(_cell(m in allowed_moves(group, opts), t) for m in MOVES)]
+                for group, key in enumerate(TOP_LABELS)
+            ]
+        },
+        "moves": {"rows": [[m, t["moves"][m]] for m in MOVES]},
+        "stock": {"rows": [[str(n), str(36 - HAND_SIZE * n)] for n in range(MIN_PLAYERS, FULL_TABLE + 1)]},
+        "options": {
+            "rows": [
+                [
+                    o.name,
+                    t["values"][o.default],
+                    t["values"].get(opts[o.name], str(opts[o.name])),
+                    t["options_help"][o.name],
+                ]
+                for o in OPTIONS
+            ]
+        },
+    }
+    placement = {"deck": ["order", "stock"], "turn": ["lay", "moves"], "stock": [], "end": [], "options": ["options"]}
+    sections = []
+    for sid, table_ids in placement.items():
+        sections.append(
+            {
+                "id": sid,
+                "title": t["titles"][sid],
+                "text": list(t["text"][sid]),
+                "tables": [
+                    {
+                        "id": tid,
+                        "caption": t["captions"][tid],
+                        "columns": list(t["columns"][tid]),
+                        "rows": tables[tid]["rows"],
+                        "row_headers": True,
+                        "notes": [],
+                    }
+                    for tid in table_ids
+                ],
+                "rulings": list(RULINGS.get(sid, [])),
+            }
+        )
+    return {"goal": t["goal"], "players": t["players"], "deck": t["deck"], "sections": sections}
