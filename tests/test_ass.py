@@ -512,3 +512,25 @@ def test_full_game_with_each_trump_setup(setup):
     check_invariants(game)
     assert game.result()["winners"]
     assert_replay_identical(game)
+
+
+def test_pairs_of_any_suit_option():
+    # §2.7.1 [DECISION combo_same_suit]: off, a queen pairs with a king or jack of any suit.
+    assert trick_bonus(parse_cards(["QS", "KH"]), "trick", same_suit=False)[0] == 17
+    assert trick_bonus(parse_cards(["QS", "KH", "QD", "JC"]), "trick", same_suit=False)[0] == 17 + 11
+
+
+def test_trumps_chosen_again_each_deal_option():
+    # §2.9 #27: with trump_each_deal the suits are chosen anew before every deal, from left of the new dealer.
+    game = DECL.new(2, {"trump_each_deal": True}, 4, dealer=0)
+    game.apply(1, "trump S")
+    game.apply(0, "trump H")
+    _play_one_deal(game)
+    if not game.is_over:
+        assert game.phase == "trump" and game.to_act() == ((game.dealer + 1) % 2,)
+        assert game.hand_deal.hands[0] and not game.hands[0]
+    kept = DECL.new(2, {}, 4, dealer=0)
+    kept.apply(1, "trump S")
+    kept.apply(0, "trump H")
+    _play_one_deal(kept)
+    assert kept.is_over or (kept.phase == "bet" and kept.trumps.per_seat() == ["H", "S"])

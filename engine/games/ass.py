@@ -87,6 +87,20 @@ OPTIONS: tuple[Option, ...] = (
         },
     ),
     Option(
+        "combo_same_suit",
+        "bool",
+        True,
+        "whether the Q+K and J+Q pairs must be of one suit",
+        choice_help={True: "only a queen and king (or jack) of one suit", False: "a queen pairs with any king or jack"},
+    ),
+    Option(
+        "trump_each_deal",
+        "bool",
+        False,
+        "whether the trumps are fixed anew before every deal",
+        choice_help={True: "chosen (or drawn) again before each deal", False: "kept for the whole game"},
+    ),
+    Option(
         "six_player_no_target",
         "int",
         116,
@@ -133,27 +147,34 @@ class AssGame(Game):
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         self.hand_no = 0
         self.targets = targets(n, opts["six_player_no_target"])
-        self.trumps = Trumps(opts["trumps"], n)
-        self.choosers = seat_order((self.dealer + 1) % n, n)[: choices_needed(opts["trumps"], n)]
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.hand_deal = self._shuffle()
-        self.stock: list[Card] = self.hand_deal.cards()
-        self.piles: list[list[Card]] = [[] for _ in range(n)]
-        self.points = [0] * n
-        self.bets: list[str | None] = [None] * n
-        self.phase = "trump"
-        self.turn = self.choosers[0] if self.choosers else self.dealer
         self.leader = self.first_leader = self.dealer
-        self.trick: Trick | None = None
-        self.last_trick: dict[str, Any] | None = None
         self.sheet_rows: list[list[str]] = []
         self.totals = {"points": [0] * n, "dropped": [0] * n, "taken": [0] * n, "targets": [0] * n}
         self.all_at_limit = False
         self.outcome: dict[str, Any] | None = None
-        if opts["trump_choice"] == "assign":
-            self.trumps.assign_randomly(list(self.choosers), self.rng)
+        return self._open_hand()
+
+    def _open_hand(self) -> list[dict]:
+        """Shuffle the next hand; fix the trumps first (before the first deal, or before every deal with
+        ``trump_each_deal``): drawn at once, or chosen in turn from the player left of the dealer; then deal."""
+        n, opts = self.players, self.options
+        self.hand_deal = self._shuffle()
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock = self.hand_deal.cards()
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.bets: list[str | None] = [None] * n
+        self.trick: Trick | None = None
+        self.last_trick: dict[str, Any] | None = None
+        if self.hand_no == 0 or opts["trump_each_deal"]:
+            self.trumps = Trumps(opts["trumps"], n)
+            self.choosers = seat_order((self.dealer + 1) % n, n)[: choices_needed(opts["trumps"], n)]
+            if opts["trump_choice"] == "assign":
+                self.trumps.assign_randomly(list(self.choosers), self.rng)
         if self.trumps.complete:
             return self._deal()
+        self.phase = "trump"
+        self.turn = self.choosers[0]
         return []
 
     def _shuffle(self) -> Deal:
@@ -170,19 +191,11 @@ class AssGame(Game):
     def _deal(self) -> list[dict]:
         """Deal the shuffled hand (``hand_deal``) and open the betting."""
         n = self.players
-        if self.hand_no:
-            self.hand_deal = self._shuffle()
         self.hand_no += 1
         probe = [Card(6, suit) for suit in range(4)]
         self.classes = [[self.trumps.card_class(s, c) for c in probe] for s in range(n)]
-        hands = [list(h) for h in self.hand_deal.hands]
-        stock = list(self.hand_deal.stock)
-        self.hands = hands
-        self.stock = stock
-        self.piles = [[] for _ in range(n)]
-        self.points = [0] * n
-        self.bets = [None] * n
-        self.last_trick = None
+        self.hands = [list(h) for h in self.hand_deal.hands]
+        self.stock = list(self.hand_deal.stock)
         self.first_leader = self._first_leader()
         self.leader = self.turn = self.first_leader
         self.phase = "bet"
@@ -314,7 +327,7 @@ class AssGame(Game):
         trick = self.trick
         winner = trick.winner()
         cards = [p.card for p in trick.plays]
-        bonus, combos = trick_bonus(cards, self.options["combo_scope"])
+        bonus, combos = trick_bonus(cards, self.options["combo_scope"], self.options["combo_same_suit"])
         points = card_points(cards) + bonus
         self.piles[winner].extend(cards)
         self.points[winner] += points
@@ -364,7 +377,7 @@ class AssGame(Game):
         bonus = [0] * n
         if opts["combo_scope"] == "deal_pile":
             for seat in range(n):
-                bonus[seat] = pair_bonus(self.piles[seat])[0]
+                bonus[seat] = pair_bonus(self.piles[seat], opts["combo_same_suit"])[0]
                 self.points[seat] += bonus[seat]
         reached, changes, row = [], [], [str(self.hand_no)]
         for seat in range(n):
@@ -401,7 +414,7 @@ class AssGame(Game):
             self.trick = None
             return events + [{"event": "game", **self.outcome}]
         self.dealer = self.first_leader
-        return events + self._deal()
+        return events + self._open_hand()
 
     def _game_end(self) -> dict[str, Any] | None:
         """§2.7.4: 0 banks wins, the losing count loses; all at the losing count play on until counts differ."""

@@ -40,18 +40,21 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(CARD_POINTS[c.rank] for c in cards)
 
 
-def pair_bonus(cards: Iterable[Card]) -> tuple[int, list[str]]:
-    """Points the same-suit pairs add over their cards' own points, and the pairs' names (``Q+K♠``)."""
-    by_suit: dict[int, set[int]] = {}
+def pair_bonus(cards: Iterable[Card], same_suit: bool = True) -> tuple[int, list[str]]:
+    """Points the pairs add over their cards' own points, and the pairs' names (``Q+K♠``). With ``same_suit`` off
+    a queen pairs with a king or jack of any suit. Each card counts once, the better pair first."""
+    groups: dict[int | None, list[int]] = {}
     for c in cards:
-        by_suit.setdefault(c.suit, set()).add(c.rank)
+        groups.setdefault(c.suit if same_suit else None, []).append(c.rank)
     bonus, names = 0, []
-    for suit, ranks in sorted(by_suit.items()):
+    for suit, ranks in sorted(groups.items(), key=lambda item: -1 if item[0] is None else item[0]):
+        free = {rank: ranks.count(rank) for rank in set(ranks)}
         for name, pair, value in COMBINATIONS:
-            if ranks.issuperset(pair):
-                bonus += value - sum(CARD_POINTS[r] for r in pair)
-                names.append(name + SUIT_SYMBOLS[SUITS[suit]])
-                break
+            count = min(free.get(rank, 0) for rank in pair)
+            for rank in pair:
+                free[rank] = free.get(rank, 0) - count
+            bonus += count * (value - sum(CARD_POINTS[r] for r in pair))
+            names += [name + ("" if suit is None else SUIT_SYMBOLS[SUITS[suit]])] * count
     return bonus, names
 
 
@@ -64,14 +67,14 @@ def suit_bonus(cards: list[Card]) -> tuple[int, list[str]]:
     return FOUR_OF_A_SUIT_BONUS * len(suits), ["four " + SUIT_SYMBOLS[SUITS[s]] for s in suits]
 
 
-def trick_bonus(cards: list[Card], scope: str) -> tuple[int, list[str]]:
+def trick_bonus(cards: list[Card], scope: str, same_suit: bool = True) -> tuple[int, list[str]]:
     """Combination points a trick earns under ``combo_scope`` (pairs only in the ``trick`` scope)."""
     if scope == "off" or (len(cards) < 4 and all(c.rank != QUEEN for c in cards)):
         return 0, []
     four, four_names = suit_bonus(cards)
     if scope != "trick":
         return four, four_names
-    pairs, pair_names = pair_bonus(cards)
+    pairs, pair_names = pair_bonus(cards, same_suit)
     return pairs + four, pair_names + four_names
 
 
