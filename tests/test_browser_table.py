@@ -232,41 +232,18 @@ def explain_illegal_card(page: Any) -> bool:
     return True
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -> None:
-    host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
-    base = browsers["base"]
-    players = max(game.min_players, min(4, game.max_players))
-    schema = {o.name for o in game.options}
-    options = {k: v for k, v in SHORT_GAME_OPTIONS.get(game.id, {}).items() if k in schema}
-    code = create_table(host, base, game, players, options)
-    assert host.get_attribute("body", "data-you") == "0"
+def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_move: Any = None) -> int:
+    """Let every page take its turns by clicking until all of them show the game's end; return the moves made.
 
-    guest.goto(f"{base}/t/{code}")
-    guest.wait_for_selector("body.ready")
-    assert guest.get_attribute("body", "data-you") == "", "a visitor without a token watches"
-    guest.fill("#sit-name", "Bob")
-    guest.click('#seat-list button.sit[data-seat="1"]')
-    guest.wait_for_selector('body[data-you="1"]')
-    host.wait_for_selector('#seat-list li[data-seat="1"].kind-human')
-    if players > 2:
-        host.click("#fill-bots")
-    host.wait_for_selector("#start:not([disabled])")
-    shot(host, f"{game.id}-desktop-waiting")
-    host.click("#start")
-    for page in (host, guest):
-        page.wait_for_selector('body[data-state="playing"]')
-    shot(host, f"{game.id}-desktop-start")
-    shot(guest, f"{game.id}-phone-start")
-
-    rng = random.Random(game.id)
+    ``after_move(role, page, moves)`` runs after each move; the first page that may act also taps an illegal card
+    once (the reason must show)."""
     moves = 0
-    explained = reloaded = False
-    done = set()
-    while len(done) < 2:
-        assert moves < MAX_MOVES, f"{game.id}: no end after {moves} moves by the browsers"
+    explained = False
+    done: set[str] = set()
+    while len(done) < len(pages):
+        assert moves < MAX_MOVES, f"{label}: no end after {moves} moves by the browsers"
         acted = False
-        for role, page in (("host", host), ("guest", guest)):
+        for role, page in pages.items():
             state = page.evaluate(PROBE)
             if state["over"]:
                 done.add(role)
@@ -284,19 +261,60 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
             )
             moves += 1
             acted = True
-            if moves == 12:
-                shot(host, f"{game.id}-desktop-play")
-                shot(guest, f"{game.id}-phone-play")
-            if role == "guest" and moves >= 6 and not reloaded:
-                seen, hand_before = version(guest), hand(guest)
-                guest.reload()
-                guest.wait_for_selector("body.ready")
-                assert guest.get_attribute("body", "data-you") == "1", "the refresh lost the seat"
-                if version(guest) == seen:
-                    assert hand(guest) == hand_before, "the refresh did not restore the hand"
-                reloaded = True
+            if after_move:
+                after_move(role, page, moves)
         if not acted:
             time.sleep(0.03)
+    return moves
+
+
+def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
+    """The guest opens the invitation link (a spectator until seated) and takes seat 1."""
+    guest.goto(f"{base}/t/{code}")
+    guest.wait_for_selector("body.ready")
+    assert guest.get_attribute("body", "data-you") == "", "a visitor without a token watches"
+    guest.fill("#sit-name", "Bob")
+    guest.click('#seat-list button.sit[data-seat="1"]')
+    guest.wait_for_selector('body[data-you="1"]')
+    host.wait_for_selector('#seat-list li[data-seat="1"].kind-human')
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -> None:
+    host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
+    base = browsers["base"]
+    players = max(game.min_players, min(4, game.max_players))
+    schema = {o.name for o in game.options}
+    options = {k: v for k, v in SHORT_GAME_OPTIONS.get(game.id, {}).items() if k in schema}
+    code = create_table(host, base, game, players, options)
+    assert host.get_attribute("body", "data-you") == "0"
+    seat_guest(host, guest, base, code)
+    if players > 2:
+        host.click("#fill-bots")
+    host.wait_for_selector("#start:not([disabled])")
+    shot(host, f"{game.id}-desktop-waiting")
+    host.click("#start")
+    for page in (host, guest):
+        page.wait_for_selector('body[data-state="playing"]')
+    shot(host, f"{game.id}-desktop-start")
+    shot(guest, f"{game.id}-phone-start")
+
+    reloaded = []
+
+    def after_move(role: str, page: Any, moves: int) -> None:
+        if moves == 12:
+            shot(host, f"{game.id}-desktop-play")
+            shot(guest, f"{game.id}-phone-play")
+        if role == "guest" and moves >= 6 and not reloaded:
+            seen, hand_before = version(guest), hand(guest)
+            guest.reload()
+            guest.wait_for_selector("body.ready")
+            assert guest.get_attribute("body", "data-you") == "1", "the refresh lost the seat"
+            if version(guest) == seen:
+                assert hand(guest) == hand_before, "the refresh did not restore the hand"
+            reloaded.append(moves)
+
+    play_to_end({"host": host, "guest": guest}, random.Random(game.id), game.id, after_move)
     assert reloaded, f"{game.id}: the guest never got a turn to reload after"
     for page in (host, guest):
         page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
@@ -304,4 +322,77 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
     shot(host, f"{game.id}-desktop-over")
     shot(guest, f"{game.id}-phone-over")
     assert host.locator("#play-again").is_visible()
+    assert not browsers["errors"], f"script errors: {browsers['errors']}"
+
+
+def option_state(page: Any, opt: Any) -> Any:
+    """The value the lobby form shows for an option right after choosing the game."""
+    sel = f"#opt-{opt.name}"
+    if opt.type == "bool":
+        return page.is_checked(sel)
+    if opt.type == "choice":
+        return opt.choices[int(page.input_value(sel))]
+    text = page.input_value(sel)
+    return None if text == "" else int(text)
+
+
+def test_lobby_form_is_generated_from_each_options_schema(browsers: dict[str, Any]) -> None:
+    page = browsers["pages"]["host"]
+    page.goto(browsers["base"] + "/")
+    page.wait_for_selector("#create-options .option")
+    for game in GAMES:
+        page.select_option("#create-game", game.id)
+        page.wait_for_selector(f"#create-options .option[data-option='{game.options[0].name}']")
+        assert page.input_value("#create-players") == str(game.default_players)
+        assert page.get_attribute("#create-players", "min") == str(game.min_players)
+        assert page.get_attribute("#create-players", "max") == str(game.max_players)
+        shown = page.eval_on_selector_all("#create-options .option", "os => os.map(o => o.dataset.option)")
+        assert shown == [o.name for o in game.options], f"{game.id}: the form does not show every option"
+        for opt in game.options:
+            assert option_state(page, opt) == opt.default, f"{game.id}.{opt.name}: default not preselected"
+            assert page.inner_text(f"#opt-{opt.name}-help") == opt.description
+        href = page.get_attribute("#create-rules", "href")
+        assert href.startswith(f"/rules/{game.id}?options="), href
+    shot(page, "lobby-desktop")
+
+
+def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
+    """A two-seat Bailiff (ended after 40 turns): the invitation shows the link and QR code, a visitor watches (no hand, counted as a
+    spectator), the host fills the seat with a bot and chats, and after the end "play again" keeps the seats."""
+    host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
+    base = browsers["base"]
+    bailiff = next(g for g in GAMES if g.id == "bailiff")
+    code = create_table(host, base, bailiff, 2, {"max_turns": 40})
+    host.click("#invite-toggle")
+    host.wait_for_function("c => document.getElementById('invite-link').textContent.endsWith('/t/' + c)", arg=code)
+    host.wait_for_function("() => document.getElementById('invite-qr').naturalWidth > 0")
+
+    guest.goto(f"{base}/t/{code}")
+    guest.wait_for_selector("body.ready")
+    assert guest.get_attribute("body", "data-you") == ""
+    assert guest.locator('#seat-list button.sit[data-seat="1"]').is_visible()
+    host.wait_for_function("() => /1/.test(document.getElementById('spectators').textContent)")
+    host.select_option('#seat-list select.seat-kind[data-seat="1"]', f"bot:{list(bailiff.bots)[0]}")
+    guest.wait_for_selector('#seat-list li[data-seat="1"].kind-bot')
+    assert not guest.locator("#seat-list button.sit").count(), "a bot seat still offers itself"
+
+    host.fill("#chat-text", "good luck")
+    host.press("#chat-text", "Enter")
+    guest.wait_for_selector("#chat-list li:has-text('good luck')")
+
+    host.click("#start")
+    guest.wait_for_selector('body[data-state="playing"]')
+    assert not guest.locator("#hand .card").count(), "a spectator sees a hand"
+    assert guest.locator("#ring .seat").count() == 2
+    shot(guest, "spectator-phone")
+
+    play_to_end({"host": host}, random.Random(7), "bailiff-again")
+    guest.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
+    assert not guest.locator("#play-again").count(), "a spectator may not restart the game"
+    host.click("#play-again")
+    for page in (host, guest):
+        page.wait_for_selector('body[data-state="playing"]')
+        page.wait_for_selector("#overlay", state="hidden")
+    assert host.get_attribute("body", "data-you") == "0"
+    assert host.locator('#ring .seat[data-seat="1"]').inner_text().count("bot") >= 1
     assert not browsers["errors"], f"script errors: {browsers['errors']}"

@@ -2,9 +2,6 @@
 
 import { t } from "./i18n.js";
 
-export const RANKS = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
-export const SUITS = ["C", "D", "H", "S"];
-const HAND_SUIT_ORDER = ["S", "H", "C", "D"];
 const CARD_RE = /^(10|[6-9JQKA])([CDHS])$/;
 const PREF_KEY = "cardtable.suits";
 
@@ -56,15 +53,6 @@ export function parseCard(text) {
 
 export function isCard(text) {
   return parseCard(text) !== null;
-}
-
-/** A hand sorted by suit (colours alternating) then rank, lowest first. */
-export function sortCards(cards) {
-  const key = (code) => {
-    const c = parseCard(code);
-    return c ? HAND_SUIT_ORDER.indexOf(c.suit) * 10 + RANKS.indexOf(c.rank) : 99;
-  };
-  return [...cards].sort((a, b) => key(a) - key(b));
 }
 
 /** True when the player asked for French suits in games that have their own. */

@@ -1,7 +1,12 @@
 // One readable line per public engine event, for the table's log.
 
-import { cardLabel } from "./cards.js";
+import { cardLabel, suitName } from "./cards.js";
 import { t } from "./i18n.js";
+
+/** A suit letter ("S") as symbol and name, a no-trump or other strain as given. */
+function strain(text, style) {
+  return /^[CDHS]$/.test(text || "") ? `${t(`suit.symbol.${text}`)} ${suitName(text, style)}` : text || "–";
+}
 
 function list(values, fmt) {
   return (values || []).map(fmt).join(", ");
@@ -9,17 +14,17 @@ function list(values, fmt) {
 
 const DESCRIBE = {
   deal: (e, n) => t("event.deal", { hand: e.hand_no, dealer: n(e.dealer) }),
-  trump: (e, n, c) =>
+  trump: (e, n, c, style) =>
     t("event.trump", {
       trumps: Array.isArray(e.trumps)
-        ? e.trumps.map((s, i) => `${n(i)}: ${s || "–"}`).join("; ")
-        : c(e.trumps) || e.trumps,
+        ? e.trumps.map((s, i) => `${n(i)}: ${[...(s || "")].map((x) => strain(x, style)).join(" ") || "–"}`).join("; ")
+        : strain(e.trumps, style),
     }),
-  contract: (e, n) =>
+  contract: (e, n, c, style) =>
     t("event.contract", {
       seat: n(e.seat),
       level: e.level,
-      strain: e.strain,
+      strain: strain(e.strain, style),
       extra: [e.kaput ? t("arg.kaput") : "", e.mult > 1 ? `×${e.mult}` : ""].join(" ").trim(),
     }),
   trick: (e, n) => t("event.trick", { winner: n(e.winner), points: e.points ?? 0 }),
@@ -34,5 +39,5 @@ const DESCRIBE = {
 /** The log line of an event, or null for events the log does not show. */
 export function describeEvent(event, seatName, style) {
   const describe = DESCRIBE[event?.event];
-  return describe ? describe(event, seatName, (card) => (card ? cardLabel(card, style) : "")) : null;
+  return describe ? describe(event, seatName, (card) => (card ? cardLabel(card, style) : ""), style) : null;
 }

@@ -1,7 +1,7 @@
-// Your hand (sorted, legal cards highlighted), the multi-card selection and the action buttons.
+// Your hand (in the order the game sorts it, legal cards highlighted), the multi-card selection and the action buttons.
 
 import { actionLabel, matchSelection } from "./actions.js";
-import { cardLabel, cardSvg, sortCards } from "./cards.js";
+import { cardLabel, cardSvg } from "./cards.js";
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -18,7 +18,7 @@ export function tapKind(card, cardActions) {
 /** Render the hand into `el`; `onTap(card)` handles taps. */
 export function renderHand(el, { hand, cardActions, myTurn, selection, style, onTap }) {
   const playable = new Set(cardActions.flatMap((a) => a.cards));
-  const cards = sortCards(hand || []).map((card) => {
+  const cards = (hand || []).map((card) => {
     const legal = playable.has(card);
     const classes = ["card", legal && "legal", myTurn && !legal && "dim", selection.includes(card) && "selected"];
     return h(

@@ -29,7 +29,7 @@ function chips(view, seat, info) {
   if (view.dealer === seat && !(vs.tags || []).includes("dealer")) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
   const team = vs.team ?? info.team;
   if (team !== undefined && team !== null) tags.push(h("span", { class: `chip team team-${team}` }, t("table.team", { team: team + 1 })));
-  if (vs.out) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
+  if (vs.out && !(vs.tags || []).some((tag) => tag.startsWith("out"))) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
   for (const tag of vs.tags || []) tags.push(h("span", { class: `chip tag${tag === "dealer" ? " dealer" : ""}` }, tag));
   return tags;
 }

@@ -108,9 +108,11 @@ function renderHeader() {
   $("french-suits").checked = prefersFrench();
   const specs = snap.spectators;
   const watching = snap.you === null || snap.you === undefined;
-  $("spectators").textContent = [watching ? t("table.watching") : "", specs ? t("table.spectators", { n: specs }) : ""]
+  const line = [watching ? t("table.watching") : "", specs ? t("table.spectators", { n: specs }) : ""]
     .filter(Boolean)
     .join(" · ");
+  $("spectators").textContent = line;
+  $("spectators").parentElement.hidden = !line;
 }
 
 function renderWaiting() {
