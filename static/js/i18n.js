@@ -29,11 +29,6 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-/** `key.one` or `key.other` by the count `n`, with `{n}` filled in. */
-export function tn(key, n, params = {}) {
-  return t(`${key}.${n === 1 ? "one" : "other"}`, { n, ...params });
-}
-
 /** Fill every [data-i18n], [data-i18n-placeholder], [data-i18n-title] and [data-i18n-label] under `root`. */
 export function applyCatalog(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
