@@ -99,7 +99,7 @@ def test_ass_targets_follow_the_scoring_table() -> None:
 # ---- Bailiff -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("ace_covers_four", [False, True])
 def test_bailiff_lay_table_follows_the_engine(ace_covers_four: bool) -> None:
-    from engine.games.bailiff import ACE_COVERS_FOUR_MOVES, LAY_TABLE, MOVES, TOP_LABELS
+    from engine.games.bailiff_rules import ACE_COVERS_FOUR_MOVES, LAY_TABLE, MOVES, TOP_LABELS
 
     shown = table("bailiff", "lay", {"ace_covers_four": ace_covers_four})
     assert shown["head"][1:] == list(MOVES)
@@ -110,7 +110,7 @@ def test_bailiff_lay_table_follows_the_engine(ace_covers_four: bool) -> None:
 
 
 def test_bailiff_rank_order() -> None:
-    from engine.games.bailiff import RANK_ORDER
+    from engine.games.bailiff_rules import RANK_ORDER
 
     assert texts(table("bailiff", "order")["rows"])[0][1:] == list(RANK_ORDER)
 
