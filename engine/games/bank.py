@@ -1,0 +1,670 @@
+"""Bank («Банк»): a shedding game for 2-4 players. Lay cards on the bank; who cannot answer your card gives you
+the bank and its points. First to 248 wins (rulings bank.md §3).
+
+The lay rules, points and bonuses are module-level tables read by the engine and by ``rules()``; the prose of the
+rules page lives in ``engine/games/bank_rules.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.bots import RandomBot
+from engine.cards import EIGHT, KING, SEVEN, SIX, SUIT_NAMES, SUITS, Card, cards_text, from_mask, shuffled
+from engine.core import Deal, Game, GameDecl, seat_order
+from engine.games.bank_bot import BankBot
+from engine.games.bank_rules import explore, rules
+from engine.games.bank_tables import (
+    DECK,
+    EIGHTS,
+    FOUR_OF_A_KIND_BONUS,
+    HAND_SIZE,
+    KING_BONUS,
+    LAY_MASKS,
+    OPTIONS,
+    ORDINAL,
+    PLACE_BONUS,
+    PLACE_NAMES,
+    POINTS_BY_TEXT,
+    RANK_MASKS,
+    RUN_BONUS,
+    RUNS,
+    SUIT_MASKS,
+    canonical_cards,
+    card_points,
+    lay_explanation,
+    play_text,
+    pretty,
+    rank_word,
+)
+from engine.trumps import Trumps, choices_needed
+
+# ---- the game ------------------------------------------------------------------------------------------------------
+
+
+class BankGame(Game):
+    """One game of Bank: all hands until someone reaches the target with a unique highest total."""
+
+    decl: GameDecl
+
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+        n = self.players
+        self.score = list(start.get("score") or [0] * n)
+        self.trumps = Trumps(self.options["trumps"], n)
+        self.dealer = dealer if dealer is not None else self.rng.randrange(n)
+        self.hand_no = 0
+        self.hand_deal: Deal | None = None
+        self.sheet_rows: list[list[str]] = []
+        self.last_hand: dict[str, Any] | None = None
+        self.winners: list[int] | None = None
+        self.choosers: list[int] = []
+        self.classes: list[list[int]] = []
+        self._plays_key: tuple[int, int] | None = None
+        self._plays_cache: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
+        self._reset_hand()
+        self.stock = list(DECK)
+        needed = choices_needed(self.trumps.setup, n)
+        order = seat_order((self.dealer + 1) % n, n)
+        if needed and self.options["trump_choice"] == "choose":
+            self.choosers = order[:needed]
+            self.phase = "trump"
+            return [{"event": "choose", "seat": self.choosers[0], "setup": self.trumps.setup}]
+        self.trumps.assign_randomly(order, self.rng)
+        return [self._trump_event(), *self._deal_hand(deal)]
+
+    def _reset_hand(self) -> None:
+        n = self.players
+        self.hands: list[int] = [0] * n
+        self.stock: list[Card] = []
+        self.bank: list[tuple[int | None, Card]] = []
+        self.ref: tuple[Card, int | None, int] | None = None
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.banks_won = [0] * n
+        self.aside: list[Card] = []
+        self.out: list[int | None] = [None] * n
+        self.bonus_lines: list[list[tuple[str, int]]] = [[] for _ in range(n)]
+        self.turn = 0
+        self.drawn = False
+        self.passes = 0
+        self.kings_pending = False
+        self.skipped: int | None = None
+        self.starter = 0
+        self.ender = 0
+        self.last_bank: dict[str, Any] | None = None
+        self.phase = "play"
+
+    def _trump_event(self) -> dict[str, Any]:
+        return {"event": "trump", "trumps": self.trumps.per_seat(), "setup": self.trumps.setup}
+
+    # ---- dealing ---------------------------------------------------------------------------------------------------
+    def _deal_hand(self, deal: Deal | None) -> list[dict]:
+        n = self.players
+        self._reset_hand()
+        self.hand_no += 1
+        if deal is not None:
+            hands = [list(h) for h in deal.hands]
+            stock = list(deal.stock)
+            centre = deal.table if deal.table is not None else stock.pop(0)
+        else:
+            deck = shuffled(DECK, self.rng)
+            hands = [[] for _ in range(n)]
+            for i, seat in enumerate(seat_order((self.dealer + 1) % n, n) * HAND_SIZE):
+                hands[seat].append(deck[i])
+            centre = deck[n * HAND_SIZE]
+            stock = deck[n * HAND_SIZE + 1 :]
+        self.hand_deal = Deal(hands=[list(h) for h in hands], stock=list(stock), table=centre)
+        self.hands = [sum(c.bit for c in h) for h in hands]
+        self.stock = stock
+        self.bank = [(None, centre)]
+        self.starter, why = self._first_mover(hands, centre)
+        self.turn = self.starter
+        return [
+            {
+                "event": "deal",
+                "dealer": self.dealer,
+                "hand_no": self.hand_no,
+                "centre": str(centre),
+                "stock": len(self.stock),
+                "first": self.starter,
+                "why": why,
+            }
+        ]
+
+    def _first_mover(self, hands: list[list[Card]], centre: Card) -> tuple[int, str]:
+        """§3.3: the nearest card below the centre card in its suit, else the nearest above, else left of dealer."""
+        held = [(ORDINAL[c.rank], seat, c) for seat, h in enumerate(hands) for c in h if c.suit == centre.suit]
+        below = [x for x in held if x[0] < ORDINAL[centre.rank]]
+        suit = SUIT_NAMES[SUITS[centre.suit]][:-1]
+        if below:
+            _, seat, card = max(below)
+            return seat, f"seat {seat} moves first: {card.pretty()} is the nearest card below {centre.pretty()}"
+        if held:
+            _, seat, card = min(held)
+            why = f"nobody holds a lower {suit}, and {card.pretty()} is the nearest above {centre.pretty()}"
+            return seat, f"seat {seat} moves first: {why}"
+        seat = (self.dealer + 1) % self.players
+        return seat, f"seat {seat}, left of the dealer, moves first: nobody holds a {suit}"
+
+    # ---- what lies on top ------------------------------------------------------------------------------------------
+    def card_class(self, seat: int | None, card: Card) -> int:
+        """0 ordinary, 1 trump (junior), 2 senior trump; the centre card (``seat`` None) is never an own trump."""
+        if seat is None:
+            return 0 if self.trumps.setup == "own" else self.trumps.card_class(0, card)
+        return self.trumps.card_class(seat, card)
+
+    def top(self) -> tuple[Card, int | None, int]:
+        """The card to lay on now: (card, who laid it, its class)."""
+        if self.bank:
+            seat, card = self.bank[-1]
+            return card, seat, self.card_class(seat, card)
+        assert self.ref is not None
+        return self.ref
+
+    def _suit_classes(self, seat: int) -> list[int]:
+        """Per suit, the class of ``seat``'s cards (fixed once the trumps are chosen)."""
+        if not self.classes:
+            self.classes = [[self.trumps.card_class(p, Card(SIX, s)) for s in range(4)] for p in range(self.players)]
+        return self.classes[seat]
+
+    def _single_mask(self, seat: int, top: Card, top_class: int, classes: list[int]) -> int:
+        masks = LAY_MASKS[self.options["trump_beat"]]
+        return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
+
+    def plays(self, seat: int) -> dict[str, tuple[tuple[Card, ...], tuple[str, ...]]]:
+        """Every legal play of ``seat`` now: action text → (cards in the order laid, kind of each part)."""
+        key = (self.version, seat)
+        if self._plays_key != key:
+            top, _, top_class = self.top()
+            self._plays_cache = self._plays_onto(seat, self.hands[seat], top, top_class, self._suit_classes(seat))
+            self._plays_key = key
+        return self._plays_cache
+
+    def _plays_onto(
+        self, seat: int, hand: int, top: Card, top_class: int, classes: list[int]
+    ) -> dict[str, tuple[tuple[Card, ...], tuple[str, ...]]]:
+        out: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
+        allowed = self._single_mask(seat, top, top_class, classes)
+        for c in from_mask(hand & allowed & ~EIGHTS):
+            out[play_text((c,))] = ((c,), ("single",))
+        for e in from_mask(hand & EIGHTS):
+            follow = self._plays_onto(seat, hand & ~e.bit, e, classes[e.suit], classes)
+            for cards, kinds in follow.values():
+                seq = canonical_cards((e, *cards))
+                out.setdefault(play_text(seq), (seq, ("eight", *kinds)))
+            if not follow or self.options["eight_follow_up"] == "optional":
+                out.setdefault(play_text((e,)), ((e,), ("eight",)))
+        for rank, m in RANK_MASKS.items():
+            if hand & m == m:
+                for last in range(4):
+                    seq = canonical_cards([Card(rank, s) for s in range(4) if s != last] + [Card(rank, last)])
+                    out[play_text(seq)] = (seq, ("four",))
+        for m, run in RUNS:
+            if hand & m == m:
+                for seq in (run, run[::-1]):
+                    if allowed & seq[0].bit:
+                        out[play_text(seq)] = (seq, ("run",))
+        return out
+
+    # ---- the Game hooks --------------------------------------------------------------------------------------------
+    def normalize(self, action: str) -> str:
+        norm = super().normalize(action)
+        parts = norm.split()
+        if parts[0:1] == ["play"] and len(parts) > 4:
+            try:
+                return play_text([Card.parse(p) for p in parts[1:]])
+            except ValueError:
+                return norm
+        return norm
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "trump":
+            return (self.choosers[0],)
+        if self.phase == "play":
+            return (self.turn,)
+        return ()
+
+    def _legal(self, seat: int) -> list[str]:
+        if self.phase == "trump":
+            return [f"trump {SUITS[s]}" for s in self.trumps.available()]
+        actions = list(self.plays(seat))
+        if actions and self.options["may_pass_when_able"]:
+            actions.append("pass")
+        if not actions:
+            actions.append("draw" if self.stock and not self.drawn else "pass")
+        return actions
+
+    def _perform(self, seat: int, action: str) -> list[dict]:
+        verb, *args = action.split()
+        if verb == "trump":
+            return self._choose_trump(seat, SUITS.index(args[0]))
+        if verb == "draw":
+            card = self.stock.pop(0)
+            self.hands[seat] |= card.bit
+            self.drawn = True
+            return [{"event": "draw", "seat": seat, "stock": len(self.stock)}]
+        if verb == "pass":
+            return self._pass(seat)
+        cards, kinds = self.plays(seat)[action]
+        return self._play(seat, cards, kinds)
+
+    def _choose_trump(self, seat: int, suit: int) -> list[dict]:
+        self.trumps.choose(seat, suit)
+        self.choosers.pop(0)
+        events: list[dict] = [{"event": "chosen", "seat": seat, "suit": SUITS[suit]}]
+        if self.choosers:
+            return events + [{"event": "choose", "seat": self.choosers[0], "setup": self.trumps.setup}]
+        return events + [self._trump_event(), *self._deal_hand(self.first_deal)]
+
+    def _next_active(self, seat: int) -> int:
+        n = self.players
+        for step in range(1, n + 1):
+            nxt = (seat + step) % n
+            if self.hands[nxt]:
+                return nxt
+        return seat
+
+    def _active(self) -> list[int]:
+        return [s for s in range(self.players) if self.out[s] is None]
+
+    def _take(self, seat: int, why: str) -> dict[str, Any]:
+        """``seat`` wins the bank: its cards go to his pile; its top card stays as the reference card."""
+        cards = [c for _, c in self.bank]
+        top_seat, top = self.bank[-1]
+        self.ref = (top, top_seat, self.card_class(top_seat, top))
+        self.won[seat].extend(cards)
+        self.banks_won[seat] += 1
+        self.last_bank = {"plays": self._pile_plays(self.bank), "winner": seat, "why": why}
+        self.bank = []
+        self.kings_pending = False
+        return {"event": "clear", "seat": seat, "cards": cards_text(cards), "points": card_points(cards), "why": why}
+
+    def _play(self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...]) -> list[dict]:
+        before, _, before_class = self.top()
+        for c in cards:
+            self.hands[seat] &= ~c.bit
+            self.bank.append((seat, c))
+        self.drawn = False
+        self.passes = 0
+        self.skipped = None
+        top = cards[-1]
+        events: list[dict] = [
+            {
+                "event": "play",
+                "seat": seat,
+                "cards": cards_text(cards),
+                "kind": "+".join(kinds),
+                "on": str(before),
+                "top": str(top),
+                "why": self._play_why(seat, cards, kinds, before, before_class),
+            }
+        ]
+        if self.kings_pending:
+            events.append(self._take(seat, f"seat {seat} covered four kings and takes the bank"))
+        elif kinds[-1] == "four" and top.rank == KING:
+            if self.options["four_kings"] == "layer-takes":
+                events.append(self._take(seat, f"seat {seat} laid four kings and takes the bank"))
+            else:
+                self.kings_pending = True
+        if not self.hands[seat]:
+            events.extend(self._go_out(seat, top, kinds[-1]))
+        if len(self._active()) <= 1:
+            self.ender = seat
+            return events + self._end_hand()
+        self.turn = self._next_active(seat)
+        if top.rank == SEVEN:
+            events.extend(self._seven(seat))
+        return events
+
+    def _play_why(
+        self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...], before: Card, before_class: int
+    ) -> str:
+        if kinds[-1] == "four":
+            return f"four {rank_word(cards[-1].rank)}s may be laid at any time"
+        if kinds[-1] == "run":
+            return f"four in a row, laid from {cards[0].pretty()} onto {before.pretty()}"
+        if len(cards) > 1:
+            return f"an eight may be laid on anything; {cards[-1].pretty()} was laid on it"
+        return self.lay_reason(seat, cards[0], before, before_class)
+
+    def _go_out(self, seat: int, last: Card, kind: str) -> list[dict]:
+        place = sum(p is not None for p in self.out) + 1
+        self.out[seat] = place
+        lines = self.bonus_lines[seat]
+        lines.append((f"{PLACE_NAMES[place]} out", PLACE_BONUS.get(place, 0)))
+        if last.rank == KING:
+            lines.append(("king", KING_BONUS.get(place, 0)))
+        if kind == "run":
+            lines.append(("four in a row", RUN_BONUS.get(place, 0)))
+        if kind == "four" and last.rank != KING:
+            lines.append(("four of a kind", FOUR_OF_A_KIND_BONUS))
+        events: list[dict] = [{"event": "out", "seat": seat, "place": place, "bonus": sum(p for _, p in lines)}]
+        if last.rank == KING and self.card_class(seat, last) and self.bank:
+            events.append(self._take(seat, f"seat {seat} went out with a trump king and takes the bank"))
+        return events
+
+    def _seven(self, seat: int) -> list[dict]:
+        rule = self.options["after_seven"]
+        victim = self.turn
+        events: list[dict] = []
+        if rule in ("draw-and-play", "skip-and-draw") and self.stock:
+            self.hands[victim] |= self.stock.pop(0).bit
+            events.append({"event": "draw", "seat": victim, "stock": len(self.stock), "why": "seven"})
+        if rule in ("skip", "skip-and-draw"):
+            self.skipped = victim
+            self.turn = self._next_active(victim)
+            events.append({"event": "skip", "seat": victim, "why": f"seat {seat} left a seven on top"})
+        return events
+
+    def _pass(self, seat: int) -> list[dict]:
+        events: list[dict] = [{"event": "pass", "seat": seat}]
+        self.skipped = None
+        if not self.stock:
+            self.passes += 1
+        owner = self.bank[-1][0] if self.bank else None
+        if owner is not None and owner != seat and len(self.bank) > 1:
+            events.append(self._take(owner, f"seat {seat} could not lay on {self.bank[-1][1].pretty()}"))
+        elif owner is not None and owner != seat:
+            events.append({"event": "keep", "seat": owner, "why": "a bank of one card of his own is not taken"})
+        self.drawn = False
+        if not self.stock and self.passes >= len(self._active()):
+            self.ender = seat
+            return events + self._end_hand()
+        self.turn = self._next_active(seat)
+        return events
+
+    # ---- end of a hand ---------------------------------------------------------------------------------------------
+    def hand_penalty(self, cards: Sequence[Card]) -> int:
+        """What the cards left in a loser's hand cost him (option ``penalty``)."""
+        rule = self.options["penalty"]
+        points = card_points(cards)
+        return {
+            "none": 0,
+            "hand-points": points,
+            "hand-points-plus-fixed": points + self.options["fixed_penalty"],
+            "hand-points-plus-per-card": points + self.options["card_penalty"] * len(cards),
+            "fixed-replaces": self.options["fixed_penalty"],
+        }[rule]
+
+    def _end_hand(self) -> list[dict]:
+        n = self.players
+        events: list[dict] = []
+        if self.bank:
+            owner = self.bank[-1][0]
+            if owner is not None and len(self.bank) > 1:
+                events.append(self._take(owner, "the bank left at the end goes to the owner of its top card"))
+            else:
+                self.aside = [c for _, c in self.bank]
+                self.bank = []
+        losers = [s for s in range(n) if self.out[s] is None]
+        points, lines = [], []
+        for s in range(n):
+            bank_points = card_points(self.won[s])
+            mine = [(f"banks {bank_points}", bank_points)] + [(f"{t} +{p}", p) for t, p in self.bonus_lines[s]]
+            if s in losers:
+                left = from_mask(self.hands[s])
+                pen = self.hand_penalty(left)
+                if pen:
+                    mine.append((f"cards left −{pen}", -pen))
+            total = sum(p for _, p in mine)
+            points.append(total)
+            lines.append([t for t, _ in mine])
+        self.score = [a + b for a, b in zip(self.score, points, strict=True)]
+        self.sheet_rows.append(
+            [str(self.hand_no)] + [f"{p}: " + ", ".join(ls) for p, ls in zip(points, lines, strict=True)]
+        )
+        self.last_hand = {"hand_no": self.hand_no, "points": points}
+        events.append(
+            {
+                "event": "hand",
+                "points": points,
+                "score": list(self.score),
+                "losers": losers,
+                "places": list(self.out),
+                "lines": lines,
+            }
+        )
+        best = max(self.score)
+        leaders = [s for s in range(n) if self.score[s] == best]
+        limit = self.options["max_hands"]
+        decided = best >= self.options["target"] or (limit is not None and self.hand_no >= limit)
+        if decided and len(leaders) == 1:
+            self.winners = leaders
+            self.phase = "over"
+            return events + [{"event": "game", "winners": leaders, "losers": [s for s in range(n) if s not in leaders]}]
+        if decided:
+            events.append({"event": "tie", "seats": leaders, "why": "equal highest totals: another hand is played"})
+        self.dealer = self._next_dealer(losers)
+        return events + self._deal_hand(None)
+
+    def _next_dealer(self, losers: list[int]) -> int:
+        rule = self.options["next_dealer"]
+        order = seat_order((self.dealer + 1) % self.players, self.players)
+        if rule == "last-out":
+            return self.ender
+        if rule == "starter":
+            return self.starter
+        if rule == "most-points":
+            return max(order, key=lambda s: (self.score[s], -order.index(s)))
+        if rule == "fewest-points":
+            return min(order, key=lambda s: (self.score[s], order.index(s)))
+        return next(s for s in order if s in losers)
+
+    # ---- explanations ----------------------------------------------------------------------------------------------
+    def lay_reason(self, seat: int, card: Card, top: Card, top_class: int) -> str:
+        """Why ``card`` may (or may not) be laid by ``seat`` on ``top``, in a player's words."""
+        return lay_explanation(card, self.card_class(seat, card), top, top_class, self.options["trump_beat"])
+
+    def _reason(self, seat: int, action: str) -> str:
+        verb, *args = action.split()
+        if self.phase == "trump":
+            if verb != "trump" or len(args) != 1 or args[0] not in SUITS:
+                return "choose a trump suit first: 'trump S'"
+            return f"{SUIT_NAMES[args[0]]} are already taken"
+        if verb == "trump":
+            return "the trumps are fixed for the whole game"
+        can = list(self.plays(seat))
+        if verb == "draw":
+            if can:
+                return f"you can lay a card ({can[0][5:]}): draw only when you cannot"
+            if self.drawn:
+                return "you have already drawn this turn: pass"
+            return "the stock is empty: pass"
+        if verb == "pass":
+            return f"you can lay a card ({can[0][5:]}): you must play when you can"
+        if verb != "play" or not args:
+            return f"'{action}' is not a Bank action: play cards, draw or pass"
+        try:
+            cards = [Card.parse(a) for a in args]
+        except ValueError as exc:
+            return str(exc)
+        missing = [c for c in cards if not self.hands[seat] & c.bit]
+        if missing:
+            return f"you do not hold {pretty(missing)}"
+        if len(set(cards)) != len(cards):
+            return "a card cannot be laid twice"
+        top, _, top_class = self.top()
+        first = cards[0]
+        if len(cards) == 1:
+            if first.rank == EIGHT:
+                return "after an eight you must lay a card on it when you can"
+            return self.lay_reason(seat, first, top, top_class)
+        if first.rank == EIGHT:
+            return f"{pretty(cards[1:])} cannot be laid on the eight {first.pretty()}"
+        return (
+            f"{pretty(cards)} is not a play: several cards go together only as an eight and a card laid on it, "
+            "four of a kind, or four in a row of one suit laid from the end that may be laid on "
+            f"{top.pretty()}"
+        )
+
+    # ---- views -----------------------------------------------------------------------------------------------------
+    def _pile_plays(self, pile: list[tuple[int | None, Card]]) -> list[dict[str, Any]]:
+        plays: list[dict[str, Any]] = []
+        for seat, card in pile:
+            if plays and plays[-1]["seat"] == seat and seat is not None:
+                plays[-1]["cards"].append(str(card))
+            else:
+                plays.append({"seat": seat, "cards": [str(card)]})
+        return plays
+
+    def _status(self, seat: int | None) -> str:
+        if self.phase == "over":
+            assert self.winners is not None
+            return f"Seat {self.winners[0]} wins the game with {self.score[self.winners[0]]} points"
+        if self.phase == "trump":
+            who = self.choosers[0]
+            return f"Seat {who} chooses a trump suit" if who != seat else "Choose a trump suit"
+        top, _, _ = self.top()
+        who = "You" if seat == self.turn else f"Seat {self.turn}"
+        if self.drawn:
+            return f"{who} drew a card: lay it on {top.pretty()} or pass"
+        fallback = "draw" if self.stock else "pass"
+        return f"{who} must lay a card on {top.pretty()} or {fallback}"
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        n = self.players
+        hand = sorted(from_mask(self.hands[seat]), key=lambda c: (c.suit, ORDINAL[c.rank])) if seat is not None else []
+        won = [
+            {"banks": self.banks_won[s], "cards": len(self.won[s]), "points": card_points(self.won[s])}
+            for s in range(n)
+        ]
+        seats = []
+        for s in range(n):
+            tags = []
+            if s == self.dealer:
+                tags.append("dealer")
+            label = self.trumps.label(s)
+            if label and self.trumps.setup == "own":
+                tags.append(f"trump {label}")
+            if self.out[s] is not None:
+                tags.append(f"out: {PLACE_NAMES[self.out[s]]}")
+            if won[s]["cards"]:
+                tags.append(f"won {won[s]['points']}")
+            if s == self.skipped:
+                tags.append("skipped")
+            seats.append({"cards": bin(self.hands[s]).count("1"), "out": self.out[s], "tags": tags})
+        lay_on = None
+        if self.phase != "trump" and (self.bank or self.ref):
+            top, top_seat, top_class = self.top()
+            kind = "bank" if self.bank and top_seat is not None else ("centre" if self.bank else "reference")
+            lay_on = {"card": str(top), "seat": top_seat, "trump": bool(top_class), "kind": kind}
+        if self.bank:
+            cards = [c for _, c in self.bank]
+            table = {
+                "kind": "pile",
+                "label": f"bank: {len(cards)} card{'s' * (len(cards) != 1)}, {card_points(cards)} points",
+                "plays": self._pile_plays(self.bank),
+            }
+        elif self.ref is not None:
+            ref, ref_seat, _ = self.ref
+            taker = self.last_bank["winner"] if self.last_bank else None
+            table = {
+                "kind": "pile",
+                "label": f"reference card: {ref.pretty()} (bank won by seat {taker})",
+                "plays": [{"seat": ref_seat, "cards": [str(ref)]}],
+            }
+        else:
+            table = {"kind": "pile", "label": "the cards are not dealt yet", "plays": []}
+        last_trick = None
+        if self.last_bank is not None:
+            last_trick = {"kind": "pile", "label": f"bank won by seat {self.last_bank['winner']}", **self.last_bank}
+        return {
+            "game": "bank",
+            "seat": seat,
+            "players": n,
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": list(self.to_act()),
+            "phase": self.phase,
+            "status": self._status(seat),
+            "hand": cards_text(hand),
+            "seats": seats,
+            "stock": len(self.stock) if self.phase != "trump" else None,
+            "table": table,
+            "last_trick": last_trick,
+            "sheet": {
+                "columns": ["hand"] + [f"seat {s}" for s in range(n)],
+                "rows": [list(r) for r in self.sheet_rows],
+                "totals": [str(x) for x in self.score],
+            },
+            "over": self.is_over,
+            "result": self.result(),
+            "extra": {
+                "bank": {
+                    "count": len(self.bank),
+                    "points": card_points([c for _, c in self.bank]),
+                },
+                "lay_on": lay_on,
+                "trumps": self.trumps.per_seat(),
+                "trump_setup": self.trumps.setup,
+                "trump_label": self._trump_label(),
+                "choosing": {"seat": self.choosers[0], "available": [SUITS[s] for s in self.trumps.available()]}
+                if self.phase == "trump"
+                else None,
+                "won": won,
+                "out": list(self.out),
+                "drawn": self.drawn,
+                "seven": self.options["after_seven"],
+                "skipped": self.skipped,
+                "score": list(self.score),
+                "target": self.options["target"],
+                "last_hand": self.last_hand,
+                "card_points": dict(POINTS_BY_TEXT),
+            },
+        }
+
+    def _trump_label(self) -> str:
+        setup = self.trumps.setup
+        if setup == "own":
+            return "own trumps: " + " ".join(self.trumps.label(s) or "–" for s in range(self.players))
+        if setup == "senior-junior":
+            return "spades senior, diamonds junior"
+        if setup == "none":
+            return "no trumps"
+        return "trumps: " + (self.trumps.label(0) or "to be chosen")
+
+    def zones(self) -> dict[str, list[Card]]:
+        out = {f"hand {s}": from_mask(self.hands[s]) for s in range(self.players)}
+        out |= {f"won {s}": list(self.won[s]) for s in range(self.players)}
+        out["stock"] = list(self.stock)
+        out["bank"] = [c for _, c in self.bank]
+        out["aside"] = list(self.aside)
+        return out
+
+    def hidden_from(self, seat: int | None) -> set[Card]:
+        hidden = set(self.stock)
+        for s in range(self.players):
+            if s != seat:
+                hidden.update(from_mask(self.hands[s]))
+        return hidden
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, Any] | None:
+        if self.winners is None:
+            return None
+        return {
+            "winners": list(self.winners),
+            "losers": [s for s in range(self.players) if s not in self.winners],
+            "score": list(self.score),
+        }
+
+
+DECL = GameDecl(
+    id="bank",
+    name="Bank",
+    min_players=2,
+    max_players=4,
+    options=OPTIONS,
+    state=BankGame,
+    summary="Lay one value less or the same rank on the bank; who cannot answer your card gives you the bank. "
+    "Eights, sixes, fours of a kind and runs; first to 248.",
+    default_players=4,
+    deck_size=36,
+    bots={"random": RandomBot(), "heuristic": BankBot()},
+    rules=rules,
+    explore=explore,
+)
+BankGame.decl = DECL

@@ -1,0 +1,93 @@
+"""Bank's heuristic bot: sheds cards into banks it is likely to take, keeps eights and sixes to escape with, and
+finishes with a king when it can. It sees only its seat's view and the legal actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card
+from engine.games.bank_tables import (
+    CARD_POINTS,
+    DECK,
+    FOUR_OF_A_KIND_BONUS,
+    KING_BONUS,
+    PLACE_BONUS,
+    RUN_BONUS,
+    lay_rule,
+)
+
+SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
+
+WEIGHTS: dict[str, float] = {
+    "card": 6.0,
+    "eight": 14.0,
+    "six": 5.0,
+    "king": 6.0,
+    "shed_points": 0.3,
+    "out": 200.0,
+}
+"""How much the bot values shedding a card, and what keeping an eight, a six or a king is worth."""
+
+
+def card_class(view: dict[str, Any], seat: int, card: Card) -> int:
+    """The trump class of ``card`` for ``seat`` as the view shows the trumps."""
+    extra = view["extra"]
+    setup, suit = extra["trump_setup"], SUITS[card.suit]
+    if setup == "senior-junior":
+        return SENIOR_JUNIOR.get(suit, 0)
+    return 1 if suit in extra["trumps"][seat] else 0
+
+
+def next_seat(view: dict[str, Any], seat: int, top: Card) -> int | None:
+    """The seat that must answer ``top`` after ``seat``'s move (past a seven's skip)."""
+    active = [s for s, info in enumerate(view["seats"]) if info["out"] is None and (info["cards"] or s == seat)]
+    order = [s for s in active if s > seat] + [s for s in active if s < seat]
+    if top.rank == SEVEN and view["extra"]["seven"] in ("skip", "skip-and-draw") and len(order) > 1:
+        order = order[1:]
+    return order[0] if order else None
+
+
+class BankBot:
+    """Scores every legal play and picks the best (ties broken by the caller's ``rng``)."""
+
+    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+        plays = [a for a in legal_actions if a.startswith("play ")]
+        if not plays:
+            return legal_actions[rng.randrange(len(legal_actions))]
+        hand = [Card.parse(c) for c in view["hand"]]
+        seen = set(hand) | {Card.parse(c) for play in view["table"]["plays"] for c in play["cards"]}
+        unseen = [c for c in DECK if c not in seen]
+        scored = [(self.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]), a) for a in plays]
+        best = max(s for s, _ in scored)
+        return rng.choice([a for s, a in scored if s == best])
+
+    def value(self, view: dict[str, Any], hand: list[Card], unseen: list[Card], cards: list[Card]) -> float:
+        """What the bot expects from laying ``cards``: shedding, the bank it may win, and what it keeps."""
+        seat, top = view["seat"], cards[-1]
+        left = [c for c in hand if c not in cards]
+        if not left:
+            place = sum(info["out"] is not None for info in view["seats"]) + 1
+            bonus = PLACE_BONUS.get(place, 0) + (KING_BONUS.get(place, 0) if top.rank == KING else 0)
+            if len(cards) == 4 and len({c.rank for c in cards}) == 1 and top.rank != KING:
+                bonus += FOUR_OF_A_KIND_BONUS
+            elif len(cards) == 4 and len({c.suit for c in cards}) == 1 and cards[0].rank != EIGHT:
+                bonus += RUN_BONUS.get(place, 0)
+            return WEIGHTS["out"] + bonus
+        value = WEIGHTS["card"] * len(cards) + WEIGHTS["shed_points"] * sum(CARD_POINTS[c.rank] for c in cards)
+        value -= WEIGHTS["eight"] * sum(c.rank == EIGHT for c in cards)
+        value -= WEIGHTS["six"] * sum(c.rank == SIX for c in cards)
+        if any(c.rank == KING for c in left):
+            value -= WEIGHTS["king"] * sum(c.rank == KING for c in cards)
+        answerer = next_seat(view, seat, top)
+        if answerer is not None and answerer != seat and unseen:
+            top_class = card_class(view, seat, top)
+            answers = sum(
+                1 for c in unseen if lay_rule(c, card_class(view, answerer, c), top, top_class, "any") is not None
+            )
+            holding = view["seats"][answerer]["cards"]
+            fail = (1 - answers / len(unseen)) ** max(holding, 1)
+            bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
+            value += fail * bank
+        return value

@@ -1,0 +1,621 @@
+"""Bank's rules page (``rules``) and explorer (``explore``), built from the tables of ``bank_tables``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.cards import SUITS, Card
+from engine.games.bank_tables import (
+    AFTER_SEVEN,
+    CARD_POINTS,
+    CLASS_RULES,
+    DECK,
+    FOUR_OF_A_KIND_BONUS,
+    HAND_SIZE,
+    KING_BONUS,
+    NEXT_DEALER,
+    OPTIONS,
+    PENALTIES,
+    PLACE_BONUS,
+    PLACE_NAMES,
+    RANK_ORDER,
+    RUN_BONUS,
+    SAME_CLASS_RULES,
+    lay_explanation,
+    lay_rule,
+    same_class_rule,
+)
+from engine.options import validate_options
+from engine.trumps import SENIOR_JUNIOR_CLASS, TRUMP_SETUPS
+
+RU: dict[str, str] = {
+    # option choices
+    "skip": "следующий игрок пропускает ход",
+    "draw-and-play": "следующий игрок берёт карту из колоды и ходит как обычно",
+    "skip-and-draw": "следующий игрок берёт карту и пропускает ход",
+    "nothing": "семёрка ничего не меняет",
+    "loser": "игрок, оставшийся с картами в прошлой партии",
+    "last-out": "игрок, чей ход закончил прошлую партию",
+    "starter": "игрок, сделавший первый ход прошлой партии",
+    "most-points": "игрок с наибольшим числом очков",
+    "fewest-points": "игрок с наименьшим числом очков",
+    "hand-points": "проигравший теряет очки карт, оставшихся на руках",
+    "none": "оставшиеся карты не считаются",
+    "hand-points-plus-fixed": "очки оставшихся карт плюс фиксированный штраф",
+    "hand-points-plus-per-card": "очки оставшихся карт плюс штраф за каждую карту",
+    "fixed-replaces": "только фиксированный штраф, независимо от карт",
+    "own": "у каждого игрока своя козырная масть; карта козырная только для её хозяина",
+    "one": "одна общая козырная масть",
+    "two": "две общие козырные масти равного старшинства",
+    "senior-junior": "пики — старшие козыри, бубны — младшие, черви и трефы — простые",
+    "no-trumps": "без козырей",
+    # lay rules
+    "one-less": "на одно достоинство меньше той же масти",
+    "same-rank": "карта того же достоинства другой масти",
+    "six": "шестёрка той же масти, что и верхняя карта, на любое достоинство",
+    "eight": "восьмёрка — на что угодно, и на неё сразу кладётся ещё карта",
+    "higher-any": "карта старшего класса (козырь на простую, старший козырь на младший) — на что угодно",
+    "higher-one-less": "карта старшего класса — на карту на одно достоинство выше любой масти",
+    "lower": "карта младшего класса — только того же достоинства (или восьмёрка)",
+}
+"""Russian texts of the option choices and lay rules (the English ones are the tables' own)."""
+
+TEXT: dict[str, dict[str, Any]] = {
+    "en": {
+        "goal": "Be the first to reach {target} points by winning banks: a player who cannot lay a card on yours "
+        "gives you the bank.",
+        "players": "2 to 4 players.",
+        "deck": "36 cards, 6 to ace; rank order 6 7 8 9 J Q K 10 A.",
+        "cards": "Cards and points",
+        "cards_text": [
+            "The rank order, lowest first: {order}. 'One value less' means the next lower rank in this order: "
+            "A→10, 10→K, K→Q, Q→J, J→9, 9→8, 8→7, 7→6.",
+            "Only cards in banks won count for the score: {total} points in the deck.",
+        ],
+        "points_caption": "Card points",
+        "rank": "rank",
+        "points": "points",
+        "deal": "Dealing and the first move",
+        "deal_text": [
+            "The first dealer is drawn by lot. Each player gets {hand} cards, one card is laid face up in the centre "
+            "(it starts the first bank), the rest is the stock.",
+            "The first move goes to the player holding the nearest card below the centre card in its suit; if "
+            "nobody has one, to the player holding the nearest card above it; if nobody holds the suit, to the "
+            "player left of the dealer.",
+            "The next dealer: {next_dealer}.",
+        ],
+        "trumps": "Trumps",
+        "trumps_text": [
+            "The trump set-up is fixed for the whole game. This table: {setup}.",
+            "A card's class: 0 ordinary, 1 trump (junior trump), 2 senior trump. With own trumps a card is a trump "
+            "only for the player who owns its suit, when he lays it and while it lies on top.",
+        ],
+        "setups_caption": "The five trump set-ups",
+        "setup": "set-up",
+        "meaning": "meaning",
+        "laying": "What may be laid on the top card",
+        "laying_text": [
+            "On his turn a player lays one card, or one of the combinations below, on the top card of the bank.",
+            "Between cards of the same class: " + "; ".join(SAME_CLASS_RULES.values()) + ".",
+        ],
+        "lay_caption": "Cards of the same class that may be laid on a top card (any suit ♠ for the example)",
+        "top": "top card",
+        "same_suit": "same suit",
+        "other_suit": "another suit",
+        "class_caption": "Trump classes",
+        "rule": "rule",
+        "combos": "Eights and combinations",
+        "combos_text": [
+            "An eight may be laid on anything; then the same player lays a card on the eight ({eight}). If that "
+            "card is an eight too, another card follows it.",
+            "Four of a kind may be laid at any time, in any order; the last card is the new top and the turn passes. "
+            "Four kings laid in one move: {kings}.",
+            "Four in a row (one suit, consecutive ranks of the order above, exactly four) may be laid when its "
+            "highest or lowest card may be laid on the top card; it is laid from that end and the other end is the "
+            "new top.",
+        ],
+        "eight_required": "he must when he can",
+        "eight_optional": "he may stop after the eight",
+        "kings_layer": "their player takes the bank at once",
+        "kings_coverer": "the player who lays a card on them takes the bank",
+        "turn": "A turn, drawing and sevens",
+        "turn_text": [
+            "A player who can lay a card must ({may_pass}). One who cannot draws one card from the stock and lays "
+            "it (or any card) if he now can; otherwise he passes. With an empty stock he passes at once.",
+            "A seven left on top after a move: {seven}.",
+        ],
+        "may_pass_yes": "at this table he may pass instead",
+        "may_pass_no": "passing is allowed only when he cannot",
+        "sevens_caption": "What a seven does (option after_seven)",
+        "bank": "Winning the bank",
+        "bank_text": [
+            "When a player cannot lay a card on the top card and passes, the player who laid that card takes the "
+            "whole bank: its cards go to his pile and count for him.",
+            "A bank of a single card laid by that player is not taken, and the centre card alone is never taken.",
+            "The top card of a won bank stays as the reference card: the next player starts a new bank with a "
+            "card that may be laid on it.",
+            "A player who goes out with a king that is a trump for him takes the bank too.",
+        ],
+        "end": "End of a hand and scoring",
+        "end_text": [
+            "A player who lays his last card goes out at the next place (1st, 2nd, 3rd), even with cards in the "
+            "stock. The hand ends when one player still holds cards, or when the stock is empty and every player "
+            "still in passes in turn. Whoever still holds cards loses the hand.",
+            "A bank left on the table goes to the owner of its top card (a one-card bank of his own, or the centre "
+            "card, is set aside).",
+            "Cards left in a loser's hand: {penalty}.",
+        ],
+        "bonus_caption": "Bonuses for going out (they add up)",
+        "place": "place",
+        "base": "going out",
+        "king": "last card a king",
+        "run": "last move four in a row",
+        "four_note": "Going out with four of a kind, not kings: +{four}. The last player with cards gets no bonus.",
+        "penalty_caption": "Cards left in hand (option penalty)",
+        "game": "End of the game",
+        "game_text": [
+            "After each hand, if someone has at least {target} points, the highest total wins. If the highest "
+            "totals are equal, another hand is played by everybody until one total is highest."
+        ],
+        "options": "Table options",
+        "options_caption": "Every option, its default and what it changes",
+        "option": "option",
+        "default": "default",
+        "this_table": "this table",
+        "changes": "what it changes",
+        "rulings": {
+            "first": (
+                "The first move belongs to the player who has a card of the same suit, but only of a lesser value "
+                "than the card in the center of the table.",
+                "The holder of the nearest lower card of the centre card's suit moves first; if none, the holder of "
+                "the nearest higher one; if nobody holds the suit, the player left of the dealer.",
+                None,
+            ),
+            "next_dealer": (
+                "the deliverer in the next installment is any of the five options as agreed between the players",
+                "Option next_dealer; ties go to the first such player clockwise from the previous dealer's left.",
+                "next_dealer",
+            ),
+            "eight": (
+                "Players are allowed to put a figure eight at any time and after that lay out another card "
+                "according to the rules.",
+                "The same player lays a card on the eight in the same move; if he cannot, the eight stays on top "
+                "and his turn ends without drawing.",
+                "eight_follow_up",
+            ),
+            "trump": (
+                "regular cards do not beat trump cards ... cards of the same denomination are allowed to overlap",
+                "A higher class may be laid on anything; the same class follows the usual rules; a lower class only "
+                "by the same rank (or an eight).",
+                "trump_beat",
+            ),
+            "four": (
+                "allowed to put at any time 4 cards of the same value, after laying out which, another move is "
+                "made according to the rules",
+                "The turn passes: the next player must lay a card on the last of the four.",
+                None,
+            ),
+            "kings": (
+                "If the player covers four kings put in one turn, then the player takes the pot himself.",
+                "The player who lays four kings in one move takes the bank at once.",
+                "four_kings",
+            ),
+            "run": (
+                "4 cards that go consecutively, while the oldest or lowest card in the combination beats or "
+                "spreads on the card in the bank",
+                "Exactly four cards of one suit in a row, laid from the end that may be laid on the top card.",
+                None,
+            ),
+            "pass": (
+                "If the player can not be like after the move is given to him, then he takes one card from the deck",
+                "Drawing and passing only when a player cannot lay a card.",
+                "may_pass_when_able",
+            ),
+            "take": (
+                "If your opponent who interrupts your card can not interrupt it, even after he took the card from "
+                "the deck, you take the pot to yourself.",
+                "The player who laid the top card takes the bank when the next player to answer it passes.",
+                None,
+            ),
+            "single": (
+                "A bank from one card can not be withdrawn if it's your card, not a card from the deck.",
+                "A bank of one card laid by the player himself is not taken; the centre card alone never is.",
+                None,
+            ),
+            "reference": (
+                "the next card in the bank becomes the player's card that makes the next move, and the move is "
+                "made taking into account the last top card that was in the pot",
+                "The top card of a won bank stays as a reference card for the next player's move.",
+                None,
+            ),
+            "penalty": (
+                "option a) for each card without glasses or option b) in the absence of them",
+                "Read as 'hand points plus a fixed penalty' or 'plus a penalty per card'; the fixed penalty alone "
+                "is the option fixed-replaces.",
+                "penalty",
+            ),
+            "end_bank": (
+                "(the seed is silent about a bank left on the table)",
+                "It goes to the owner of its top card, as if the next player had failed.",
+                None,
+            ),
+            "tie": (
+                "If the number of points for the winners is equal, then another game is played to identify the winner",
+                "Another hand is played by everybody until one total of at least the target is the highest.",
+                None,
+            ),
+        },
+    },
+    "ru": {
+        "goal": "Первым набрать {target} очков, выигрывая банки: игрок, который не может покрыть вашу карту, "
+        "отдаёт вам банк.",
+        "players": "От 2 до 4 игроков.",
+        "deck": "36 карт, от шестёрки до туза; старшинство 6 7 8 9 В Д К 10 Т.",
+        "cards": "Карты и очки",
+        "cards_text": [
+            "Старшинство от младшей: {order}. «На одно достоинство меньше» — следующая младшая карта в этом "
+            "порядке: Т→10, 10→К, К→Д, Д→В, В→9, 9→8, 8→7, 7→6.",
+            "Очки приносят только карты выигранных банков: {total} очка в колоде.",
+        ],
+        "points_caption": "Очки карт",
+        "rank": "достоинство",
+        "points": "очки",
+        "deal": "Сдача и первый ход",
+        "deal_text": [
+            "Первый сдающий определяется жребием. Каждому сдаётся по {hand} карты, одна карта кладётся открытой "
+            "в центр (с неё начинается первый банк), остальное — колода.",
+            "Первым ходит игрок с ближайшей младшей картой той же масти, что и карта в центре; если такой нет — "
+            "с ближайшей старшей; если масти нет ни у кого — игрок слева от сдающего.",
+            "Следующий сдающий: {next_dealer}.",
+        ],
+        "trumps": "Козыри",
+        "trumps_text": [
+            "Набор козырей выбирается на всю игру. За этим столом: {setup}.",
+            "Класс карты: 0 — простая, 1 — козырь (младший козырь), 2 — старший козырь. При своих козырях карта "
+            "козырная только для хозяина масти — когда он её кладёт и пока она лежит сверху.",
+        ],
+        "setups_caption": "Пять вариантов козырей",
+        "setup": "вариант",
+        "meaning": "смысл",
+        "laying": "Что можно положить на верхнюю карту",
+        "laying_text": [
+            "В свой ход игрок кладёт на верхнюю карту банка одну карту или одну из комбинаций ниже.",
+            "Между картами одного класса: " + "; ".join(RU[k] for k in ("one-less", "same-rank", "six", "eight")) + ".",
+        ],
+        "lay_caption": "Карты того же класса, которые можно положить на верхнюю карту (пример в пиках ♠)",
+        "top": "верхняя карта",
+        "same_suit": "та же масть",
+        "other_suit": "другая масть",
+        "class_caption": "Классы козырей",
+        "rule": "правило",
+        "combos": "Восьмёрки и комбинации",
+        "combos_text": [
+            "Восьмёрку можно положить на что угодно; затем тот же игрок кладёт карту на восьмёрку ({eight}). "
+            "Если и это восьмёрка, на неё кладётся ещё карта.",
+            "Четыре карты одного достоинства можно выложить в любой момент, в любом порядке; последняя становится "
+            "верхней, ход переходит дальше. Четыре короля одним ходом: {kings}.",
+            "Четыре подряд (одна масть, ровно четыре карты подряд в порядке выше) можно выложить, если старшую или "
+            "младшую из них можно положить на верхнюю карту; выкладываются с этого конца, другой конец становится "
+            "верхним.",
+        ],
+        "eight_required": "обязан, если может",
+        "eight_optional": "может остановиться на восьмёрке",
+        "kings_layer": "их хозяин сразу забирает банк",
+        "kings_coverer": "банк забирает тот, кто покроет их",
+        "turn": "Ход, добор и семёрки",
+        "turn_text": [
+            "Игрок, который может положить карту, обязан это сделать ({may_pass}). Кто не может — берёт карту из "
+            "колоды и кладёт её (или любую карту), если теперь может; иначе пасует. Если колода пуста — пасует сразу.",
+            "Семёрка сверху после хода: {seven}.",
+        ],
+        "may_pass_yes": "за этим столом можно и спасовать",
+        "may_pass_no": "пас — только когда ходить нечем",
+        "sevens_caption": "Что делает семёрка (опция after_seven)",
+        "bank": "Взятие банка",
+        "bank_text": [
+            "Если игрок не может покрыть верхнюю карту и пасует, игрок, положивший её, забирает весь банк: карты "
+            "уходят в его стопку и приносят ему очки.",
+            "Банк из одной карты самого игрока не забирается, а одна карта из центра не забирается никогда.",
+            "Верхняя карта взятого банка остаётся опорной: следующий игрок начинает новый банк картой, которую "
+            "можно положить на неё.",
+            "Игрок, вышедший козырным для себя королём, тоже забирает банк.",
+        ],
+        "end": "Конец партии и подсчёт",
+        "end_text": [
+            "Игрок, положивший последнюю карту, выходит следующим по счёту (1-й, 2-й, 3-й), даже если колода не "
+            "пуста. Партия кончается, когда карты остались у одного игрока или когда колода пуста и все оставшиеся "
+            "подряд пасуют. Кто остался с картами — проиграл партию.",
+            "Банк, оставшийся на столе, получает хозяин верхней карты (банк из одной своей карты или карта из "
+            "центра откладываются).",
+            "Карты на руках проигравшего: {penalty}.",
+        ],
+        "bonus_caption": "Премии за выход (складываются)",
+        "place": "место",
+        "base": "выход",
+        "king": "последняя карта — король",
+        "run": "последний ход — четыре подряд",
+        "four_note": "Выход четырьмя картами одного достоинства, кроме королей: +{four}. Последний с картами премии "
+        "не получает.",
+        "penalty_caption": "Карты на руках (опция penalty)",
+        "game": "Конец игры",
+        "game_text": [
+            "После каждой партии, если кто-то набрал не меньше {target} очков, побеждает набравший больше всех. "
+            "При равенстве лучших сумм все играют ещё партию, пока одна сумма не станет наибольшей."
+        ],
+        "options": "Опции стола",
+        "options_caption": "Все опции, их значения по умолчанию и что они меняют",
+        "option": "опция",
+        "default": "по умолчанию",
+        "this_table": "за этим столом",
+        "changes": "что меняет",
+    },
+}
+
+SEED_RU: dict[str, str] = {
+    "first": "Ближайшая младшая карта масти центральной, иначе ближайшая старшая, иначе игрок слева от сдающего.",
+    "next_dealer": "Опция next_dealer; при равенстве — первый такой игрок по часовой стрелке от сдававшего.",
+    "eight": "Тот же игрок сразу кладёт карту на восьмёрку; если не может, восьмёрка остаётся сверху, ход "
+    "кончается без добора.",
+    "trump": "Старший класс — на что угодно; тот же класс — по обычным правилам; младший — только того же "
+    "достоинства (или восьмёрка).",
+    "four": "Ход переходит: следующий кладёт карту на последнюю из четырёх.",
+    "kings": "Выложивший четырёх королей одним ходом сразу забирает банк.",
+    "run": "Ровно четыре карты одной масти подряд, с того конца, который ложится на верхнюю карту.",
+    "pass": "Добор и пас — только когда нечем ходить.",
+    "take": "Банк забирает положивший верхнюю карту, когда следующий отвечающий пасует.",
+    "single": "Банк из одной своей карты не забирается; одна центральная карта — никогда.",
+    "reference": "Верхняя карта взятого банка остаётся опорной для следующего хода.",
+    "penalty": "Очки карт плюс фиксированный штраф или плюс штраф за карту; только фиксированный — опция "
+    "fixed-replaces.",
+    "end_bank": "Достаётся хозяину верхней карты, как если бы следующий не смог покрыть.",
+    "tie": "Все играют ещё партию, пока одна сумма не меньше цели не станет наибольшей.",
+}
+"""Our readings in Russian, beside the seed's (English, machine-translated) words."""
+
+SECTION_RULINGS: dict[str, tuple[str, ...]] = {
+    "deal": ("first", "next_dealer"),
+    "trumps": ("trump",),
+    "laying": ("trump",),
+    "combos": ("eight", "four", "kings", "run"),
+    "turn": ("pass",),
+    "bank": ("take", "single", "reference"),
+    "end": ("end_bank", "penalty"),
+    "game": ("tie",),
+}
+
+
+def _rank(rank: int) -> str:
+    return Card(rank, 0).rank_text
+
+
+def _choice_text(name: str, lang: str, table: Mapping[str, str]) -> str:
+    return RU.get(name, table.get(name, name)) if lang == "ru" else table.get(name, name)
+
+
+def lay_table(lang: str = "en") -> dict[str, Any]:
+    """What may be laid on what between cards of the same class, read from ``same_class_rule``."""
+    t = TEXT[lang]
+    rows = []
+    for top_rank in reversed(RANK_ORDER):
+        top = Card(top_rank, 3)
+        same = [_rank(r) for r in RANK_ORDER if r != top_rank and same_class_rule(Card(r, 3), top)]
+        other = [_rank(r) for r in RANK_ORDER if same_class_rule(Card(r, 0), top)]
+        rows.append([top.pretty(), ", ".join(same), ", ".join(other)])
+    return {
+        "id": "lay",
+        "caption": t["lay_caption"],
+        "columns": [t["top"], t["same_suit"], t["other_suit"]],
+        "rows": rows,
+        "row_headers": True,
+        "notes": [],
+    }
+
+
+def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The rules document for a table with ``options`` (validated), in ``lang`` ("en" or "ru")."""
+    options = validate_options(OPTIONS, options)
+    lang = lang if lang in TEXT else "en"
+    t = {**TEXT["en"], **TEXT[lang]}
+    target = options["target"]
+    order = " ".join(_rank(r) for r in RANK_ORDER)
+    sevens = {k: _choice_text(k, lang, AFTER_SEVEN) for k in AFTER_SEVEN}
+    penalties = {k: _choice_text(k, lang, PENALTIES) for k in PENALTIES}
+    setups = {k: _choice_text("no-trumps" if k == "none" else k, lang, TRUMP_SETUPS) for k in TRUMP_SETUPS}
+    fmt = {
+        "target": target,
+        "order": order,
+        "total": sum(CARD_POINTS.values()) * 4,
+        "hand": HAND_SIZE,
+        "next_dealer": _choice_text(options["next_dealer"], lang, NEXT_DEALER),
+        "setup": setups[options["trumps"]],
+        "eight": t["eight_required" if options["eight_follow_up"] == "required" else "eight_optional"],
+        "kings": t["kings_layer" if options["four_kings"] == "layer-takes" else "kings_coverer"],
+        "may_pass": t["may_pass_yes" if options["may_pass_when_able"] else "may_pass_no"],
+        "seven": sevens[options["after_seven"]],
+        "penalty": penalties[options["penalty"]]
+        + (f" ({options['fixed_penalty']})" if "fixed" in options["penalty"] else "")
+        + (f" ({options['card_penalty']})" if options["penalty"] == "hand-points-plus-per-card" else ""),
+        "four": FOUR_OF_A_KIND_BONUS,
+    }
+
+    def text(key: str) -> list[str]:
+        return [p.format(**fmt) for p in t[key]]
+
+    def mark(name: str, chosen: str) -> dict[str, str]:
+        return {"text": name, "mark": "yes" if name == chosen else "no"}
+
+    points_table = {
+        "id": "points",
+        "caption": t["points_caption"],
+        "columns": [t["rank"], *(_rank(r) for r in reversed(RANK_ORDER))],
+        "rows": [[t["points"], *(str(CARD_POINTS[r]) for r in reversed(RANK_ORDER))]],
+        "row_headers": True,
+        "notes": [],
+    }
+    setups_table = {
+        "id": "setups",
+        "caption": t["setups_caption"],
+        "columns": [t["setup"], t["meaning"]],
+        "rows": [[mark(k, options["trumps"]), v] for k, v in setups.items()],
+        "row_headers": True,
+        "notes": [],
+    }
+    class_rules = [
+        k for k in CLASS_RULES if k != ("higher-one-less" if options["trump_beat"] == "any" else "higher-any")
+    ]
+    class_table = {
+        "id": "classes",
+        "caption": t["class_caption"],
+        "columns": [t["rule"], t["meaning"]],
+        "rows": [[k, _choice_text(k, lang, CLASS_RULES)] for k in class_rules],
+        "row_headers": True,
+        "notes": [],
+    }
+    sevens_table = {
+        "id": "sevens",
+        "caption": t["sevens_caption"],
+        "columns": ["after_seven", t["meaning"]],
+        "rows": [[mark(k, options["after_seven"]), v] for k, v in sevens.items()],
+        "row_headers": True,
+        "notes": [],
+    }
+    bonus_table = {
+        "id": "bonuses",
+        "caption": t["bonus_caption"],
+        "columns": [t["place"], t["base"], t["king"], t["run"]],
+        "rows": [
+            [PLACE_NAMES[p], f"+{PLACE_BONUS[p]}", f"+{KING_BONUS[p]}", f"+{RUN_BONUS[p]}"] for p in sorted(PLACE_BONUS)
+        ],
+        "row_headers": True,
+        "notes": [t["four_note"].format(**fmt)],
+    }
+    penalty_table = {
+        "id": "penalties",
+        "caption": t["penalty_caption"],
+        "columns": ["penalty", t["meaning"]],
+        "rows": [[mark(k, options["penalty"]), v] for k, v in penalties.items()],
+        "row_headers": True,
+        "notes": [],
+    }
+    option_rows = []
+    for opt in OPTIONS:
+        helps = "; ".join(
+            f"{k}: {_choice_text(str(k), lang, {str(a): b for a, b in opt.choice_help.items()})}"
+            for k in opt.choice_help
+        )
+        option_rows.append(
+            [opt.name, str(opt.default), str(options[opt.name]), opt.description + (f" ({helps})" if helps else "")]
+        )
+    options_table = {
+        "id": "options",
+        "caption": t["options_caption"],
+        "columns": [t["option"], t["default"], t["this_table"], t["changes"]],
+        "rows": option_rows,
+        "row_headers": True,
+        "notes": [],
+    }
+    tables = {
+        "cards": [points_table],
+        "trumps": [setups_table],
+        "laying": [lay_table(lang), class_table],
+        "turn": [sevens_table],
+        "end": [bonus_table, penalty_table],
+        "options": [options_table],
+    }
+    sections = []
+    for sid in ("cards", "deal", "trumps", "laying", "combos", "turn", "bank", "end", "game", "options"):
+        sections.append(
+            {
+                "id": sid,
+                "title": t[sid],
+                "text": text(f"{sid}_text") if f"{sid}_text" in t else [],
+                "tables": tables.get(sid, []),
+                "rulings": [_ruling(key, lang) for key in SECTION_RULINGS.get(sid, ())],
+            }
+        )
+    return {
+        "goal": t["goal"].format(**fmt),
+        "players": t["players"],
+        "deck": t["deck"],
+        "sections": sections,
+    }
+
+
+def _ruling(key: str, lang: str) -> dict[str, Any]:
+    seed, ours, option = TEXT["en"]["rulings"][key]
+    return {"seed": seed, "ours": SEED_RU[key] if lang == "ru" else ours, "option": option}
+
+
+def _classes(options: Mapping[str, Any], players: int, context: Mapping[str, Any]) -> list[list[int]]:
+    """Per seat, per suit: the trump class, from the explorer's ``context["trumps"]`` (suit letters per seat)."""
+    setup = options["trumps"]
+    given = list(context.get("trumps") or [])
+    if setup == "senior-junior":
+        return [[SENIOR_JUNIOR_CLASS.get(s, 0) for s in range(4)] for _ in range(players)]
+    if setup == "none":
+        return [[0] * 4 for _ in range(players)]
+    if setup == "own":
+        owned = [given[p] if p < len(given) else "" for p in range(players)]
+        return [[1 if SUITS[s] in owned[p] else 0 for s in range(4)] for p in range(players)]
+    common = "".join(given[:1])
+    return [[1 if SUITS[s] in common else 0 for s in range(4)] for _ in range(players)]
+
+
+def explore(
+    options: Mapping[str, Any], players: int, plays: Sequence[Sequence[Any]], context: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Lay cards one by one on a bank (``context["centre"]``: the centre card to start from; ``context["trumps"]``:
+    trump suit letters per seat, or the common suits first) and say which may be laid, and why."""
+    options = validate_options(OPTIONS, options)
+    context = context or {}
+    classes = _classes(options, players, context)
+    trump_beat = options["trump_beat"]
+    centre = Card.parse(context["centre"]) if context.get("centre") else None
+    top: tuple[Card, int | None, int] | None = None
+    if centre is not None:
+        top = (centre, None, 0 if options["trumps"] == "own" else classes[0][centre.suit])
+    used = {centre} if centre else set()
+    steps = []
+    last_seat = -1
+    for seat, text in plays:
+        card = Card.parse(text)
+        card_class = classes[seat][card.suit]
+        if top is None:
+            legal, reason = True, f"{card.pretty()} starts the bank"
+        else:
+            legal = card not in used and lay_rule(card, card_class, top[0], top[2], trump_beat) is not None
+            reason = (
+                f"{card.pretty()} is already on the bank"
+                if card in used
+                else lay_explanation(card, card_class, top[0], top[2], trump_beat)
+            )
+        if legal:
+            top = (card, seat, card_class)
+            used.add(card)
+            last_seat = seat
+            answer = (seat + 1) % players
+            verdict = f"{card.pretty()} is the top card: if seat {answer} cannot lay on it, seat {seat} takes the bank"
+        else:
+            verdict = f"{card.pretty()} is not laid; the top card is still {top[0].pretty() if top else 'none'}"
+        steps.append(
+            {"seat": seat, "card": str(card), "legal": legal, "reason": reason, "beats": legal, "verdict": verdict}
+        )
+    nxt = (last_seat + 1) % players if last_seat >= 0 else 0
+    legal_next: list[str] = []
+    if top is not None:
+        legal_next = [
+            str(c)
+            for c in DECK
+            if c not in used and lay_rule(c, classes[nxt][c.suit], top[0], top[2], trump_beat) is not None
+        ]
+    winner = top[1] if top else None
+    bank_points = sum(CARD_POINTS[c.rank] for c in used)
+    summary = (
+        f"If seat {nxt} cannot lay a card on {top[0].pretty()}, seat {winner} takes the bank ({bank_points} points)"
+        if top and winner is not None
+        else f"The centre card alone is never taken: seat {nxt} must lay a card on it"
+        if top
+        else "Lay a card to start the bank"
+    )
+    return {"steps": steps, "winner": winner, "summary": summary, "next": {"seat": nxt, "legal": legal_next}}

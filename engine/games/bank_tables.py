@@ -1,0 +1,319 @@
+"""Bank's rules as data: rank order, the lay rules, card points, bonuses and penalties.
+
+The engine (``engine/games/bank.py``), its bot and the rules page (``engine/games/bank_rules.py``) all read these
+tables, so what the page shows is what the engine plays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    RANK_NAMES,
+    SEVEN,
+    SIX,
+    SUIT_NAMES,
+    SUITS,
+    TEN,
+    Card,
+    cards_text,
+    make_deck,
+)
+from engine.options import Option
+from engine.trumps import TRUMP_CHOICES, TRUMP_SETUPS
+
+RANK_ORDER: tuple[int, ...] = (SIX, SEVEN, EIGHT, NINE, JACK, QUEEN, KING, TEN, ACE)
+"""Bank's rank order, lowest first (§3.1): 6 7 8 9 J Q K 10 A."""
+
+ORDINAL: dict[int, int] = {rank: i for i, rank in enumerate(RANK_ORDER)}
+"""Rank → position in :data:`RANK_ORDER`."""
+
+ONE_LESS: dict[int, int] = {RANK_ORDER[i]: RANK_ORDER[i - 1] for i in range(1, len(RANK_ORDER))}
+"""Rank → the rank one value less (A→10, 10→K, K→Q, Q→J, J→9, 9→8, 8→7, 7→6)."""
+
+CARD_POINTS: dict[int, int] = {ACE: 12, TEN: 10, KING: 5, QUEEN: 3, JACK: 1, NINE: 0, EIGHT: 0, SEVEN: 0, SIX: 0}
+"""Points of a card in a bank taken (§3.8): 31 a suit, 124 in the deck."""
+
+HAND_SIZE = 4
+"""Cards dealt to each player; one more is laid face up in the centre."""
+
+SAME_CLASS_RULES: dict[str, str] = {
+    "one-less": "one value less in the same suit",
+    "same-rank": "the same rank in another suit",
+    "six": "a six of the top card's suit, whatever its rank",
+    "eight": "an eight, on anything, followed by a card laid on it",
+}
+"""Single-card lay rules between cards of the same class (§3.4 rules 1-4), in the order they are checked."""
+
+CLASS_RULES: dict[str, str] = {
+    "higher-any": "a card of a higher class (a trump on an ordinary card, a senior on a junior trump) on anything",
+    "higher-one-less": "a card of a higher class on a card one value higher, of any suit",
+    "lower": "a card of a lower class only by the same rank (or an eight)",
+}
+"""How trump classes change the rules (§3.4 rule 5); ``higher-one-less`` with ``trump_beat=one-less-any-suit``."""
+
+PLACE_BONUS: dict[int, int] = {1: 20, 2: 10, 3: 10}
+"""Finishing place → bonus for going out (§3.8)."""
+
+KING_BONUS: dict[int, int] = {1: 30, 2: 20, 3: 10}
+"""Finishing place → extra bonus when the last card laid is a king."""
+
+RUN_BONUS: dict[int, int] = {1: 30, 2: 25, 3: 20}
+"""Finishing place → extra bonus when the last move is four in a row."""
+
+FOUR_OF_A_KIND_BONUS = 75
+"""Going out with four of a kind, not kings."""
+
+FIXED_PENALTIES: tuple[int, ...] = (15, 23, 31, 40, 48, 56)
+CARD_PENALTIES: tuple[int, ...] = (3, 6)
+
+PENALTIES: dict[str, str] = {
+    "hand-points": "each loser loses the points of the cards left in his hand",
+    "none": "cards left in hand count neither way",
+    "hand-points-plus-fixed": "each loser loses the points of his cards left plus the fixed penalty",
+    "hand-points-plus-per-card": "each loser loses the points of his cards left plus the card penalty per card",
+    "fixed-replaces": "each loser loses the fixed penalty only, whatever he holds",
+}
+
+AFTER_SEVEN: dict[str, str] = {
+    "skip": "the next player misses his turn",
+    "draw-and-play": "the next player draws a card, then moves as usual",
+    "skip-and-draw": "the next player draws a card and misses his turn",
+    "nothing": "a seven has no effect",
+}
+
+NEXT_DEALER: dict[str, str] = {
+    "loser": "the player left holding cards in the last hand",
+    "last-out": "the player whose play ended the last hand",
+    "starter": "the player who made the first move of the last hand",
+    "most-points": "the player with the most points",
+    "fewest-points": "the player with the fewest points",
+}
+
+PLACE_NAMES: dict[int, str] = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+POINTS_BY_TEXT: dict[str, int] = {Card(r, 0).rank_text: CARD_POINTS[r] for r in RANK_ORDER}
+
+SUIT_MASKS: tuple[int, ...] = tuple(sum(1 << (s * 9 + r - 6) for r in range(6, 15)) for s in range(4))
+RANK_MASKS: dict[int, int] = {r: sum(1 << (s * 9 + r - 6) for s in range(4)) for r in range(6, 15)}
+DECK: tuple[Card, ...] = make_deck(36)
+
+
+def card_points(cards: Sequence[Card]) -> int:
+    """The points of some cards."""
+    return sum(CARD_POINTS[c.rank] for c in cards)
+
+
+def same_class_rule(card: Card, top: Card) -> str | None:
+    """The rule of :data:`SAME_CLASS_RULES` that lets ``card`` be laid on ``top`` (same class), else ``None``."""
+    if card.suit == top.suit and ONE_LESS.get(top.rank) == card.rank:
+        return "one-less"
+    if card.rank == top.rank and card.suit != top.suit:
+        return "same-rank"
+    if card.rank == SIX and card.suit == top.suit:
+        return "six"
+    if card.rank == EIGHT:
+        return "eight"
+    return None
+
+
+def lay_rule(card: Card, card_class: int, top: Card, top_class: int, trump_beat: str) -> str | None:
+    """The rule that lets ``card`` (of ``card_class``) be laid on ``top`` (of ``top_class``), else ``None``."""
+    if card_class == top_class:
+        return same_class_rule(card, top)
+    if card_class < top_class:
+        rule = same_class_rule(card, top)
+        return rule if rule in ("same-rank", "eight") else None
+    if trump_beat == "any":
+        return "higher-any"
+    if ONE_LESS.get(top.rank) == card.rank:
+        return "higher-one-less"
+    return same_class_rule(card, top)
+
+
+def _lay_masks(trump_beat: str) -> dict[tuple[int, int, int], int]:
+    """(card class, top class, top index) → bitmask of the cards that may be laid there."""
+    return {
+        (cc, tc, top.index): sum(c.bit for c in DECK if c != top and lay_rule(c, cc, top, tc, trump_beat))
+        for cc in range(3)
+        for tc in range(3)
+        for top in DECK
+    }
+
+
+LAY_MASKS: dict[str, dict[tuple[int, int, int], int]] = {tb: _lay_masks(tb) for tb in ("any", "one-less-any-suit")}
+"""The lay rules precomputed as bitmasks from :func:`lay_rule`, per ``trump_beat`` option."""
+
+EIGHTS = RANK_MASKS[EIGHT]
+
+
+def run_masks() -> list[tuple[int, tuple[Card, ...]]]:
+    """Every four in a row as (mask, cards lowest first): one suit, four ranks in a row of RANK_ORDER."""
+    out = []
+    for suit in range(4):
+        for i in range(len(RANK_ORDER) - 3):
+            cards = tuple(Card(r, suit) for r in RANK_ORDER[i : i + 4])
+            out.append((sum(c.bit for c in cards), cards))
+    return out
+
+
+RUNS: list[tuple[int, tuple[Card, ...]]] = run_masks()
+
+
+def canonical_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Cards of a play in canonical order: in each four of a kind the first three are put in suit order
+    (only the last one, the new top, matters)."""
+    out = list(cards)
+    i = 0
+    while i + 4 <= len(out):
+        block = out[i : i + 4]
+        if len({c.rank for c in block}) == 1:
+            out[i : i + 3] = sorted(block[:3], key=lambda c: c.suit)
+            i += 4
+        else:
+            i += 1
+    return tuple(out)
+
+
+def play_text(cards: Sequence[Card]) -> str:
+    """The action text of a play: ``play 8S 7S``."""
+    return "play " + " ".join(cards_text(canonical_cards(cards)))
+
+
+def pretty(cards: Sequence[Card]) -> str:
+    """``"8♠ 7♠"``."""
+    return " ".join(c.pretty() for c in cards)
+
+
+def rank_word(rank: int) -> str:
+    """``"king"`` for 13."""
+    return RANK_NAMES[Card(rank, 0).rank_text]
+
+
+# ---- options -------------------------------------------------------------------------------------------------------
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "trumps",
+        "choice",
+        "own",
+        "the trump set-up, fixed for the whole game",
+        tuple(TRUMP_SETUPS),
+        choice_help=TRUMP_SETUPS,
+    ),
+    Option(
+        "trump_choice",
+        "choice",
+        "choose",
+        "how trump suits are picked",
+        tuple(TRUMP_CHOICES),
+        choice_help=TRUMP_CHOICES,
+    ),
+    Option("next_dealer", "choice", "loser", "who deals the next hand", tuple(NEXT_DEALER), choice_help=NEXT_DEALER),
+    Option(
+        "after_seven",
+        "choice",
+        "skip",
+        "what a seven left on top does to the next player",
+        tuple(AFTER_SEVEN),
+        choice_help=AFTER_SEVEN,
+    ),
+    Option(
+        "eight_follow_up",
+        "choice",
+        "required",
+        "whether an eight must be followed by a card laid on it",
+        ("required", "optional"),
+        choice_help={
+            "required": "after an eight you must lay a card on it if you can",
+            "optional": "you may stop after the eight",
+        },
+    ),
+    Option(
+        "trump_beat",
+        "choice",
+        "any",
+        "how a card of a higher trump class may be laid",
+        ("any", "one-less-any-suit"),
+        choice_help={
+            "any": "on anything of a lower class",
+            "one-less-any-suit": "only one value less (any suit), besides the usual rules",
+        },
+    ),
+    Option(
+        "four_kings",
+        "choice",
+        "layer-takes",
+        "who takes the bank when four kings are laid in one move",
+        ("layer-takes", "coverer-takes"),
+        choice_help={
+            "layer-takes": "the player who lays the four kings takes the bank at once",
+            "coverer-takes": "the player who lays a card on the four kings takes the bank",
+        },
+    ),
+    Option(
+        "penalty",
+        "choice",
+        "hand-points",
+        "what the cards left in a loser's hand cost",
+        tuple(PENALTIES),
+        choice_help=PENALTIES,
+    ),
+    Option(
+        "fixed_penalty",
+        "choice",
+        31,
+        "the fixed penalty of the 'hand-points-plus-fixed' and 'fixed-replaces' penalties",
+        FIXED_PENALTIES,
+        choice_help={x: f"{x} points" for x in FIXED_PENALTIES},
+    ),
+    Option(
+        "card_penalty",
+        "choice",
+        3,
+        "the penalty per card left of the 'hand-points-plus-per-card' penalty",
+        CARD_PENALTIES,
+        choice_help={x: f"{x} points a card" for x in CARD_PENALTIES},
+    ),
+    Option("may_pass_when_able", "bool", False, "a player may pass even when he could lay a card"),
+    Option("target", "int", 248, "points needed to win the game", minimum=1, maximum=10_000),
+    Option(
+        "max_hands",
+        "int",
+        30,
+        "after this many hands the highest total wins even below the target (empty: no limit)",
+        minimum=1,
+        maximum=1000,
+        nullable=True,
+    ),
+)
+
+
+def lay_explanation(card: Card, card_class: int, top: Card, top_class: int, trump_beat: str) -> str:
+    """Why ``card`` may or may not be laid on ``top``, in a player's words."""
+    c, t = card.pretty(), top.pretty()
+    rule = lay_rule(card, card_class, top, top_class, trump_beat)
+    texts = {
+        "one-less": f"{c} is one value less than {t} in the same suit",
+        "same-rank": f"{c} is the same rank as {t}",
+        "six": f"a six may be laid on any card of its suit: {c} on {t}",
+        "eight": f"an eight may be laid on anything: {c} on {t}",
+        "higher-any": f"{c} is a trump of a higher class than {t} and may be laid on it",
+        "higher-one-less": f"{c} is a trump of a higher class, one value less than {t}",
+    }
+    if rule is not None:
+        return texts[rule]
+    if card_class < top_class:
+        return f"{t} is a trump of a higher class than {c}: only a {rank_word(top.rank)} or an eight may be laid on it"
+    less = ONE_LESS.get(top.rank)
+    want = f"{Card(less, top.suit).pretty()}, " if less else ""
+    return (
+        f"you cannot lay {c} on {t}: lay {want}a {rank_word(top.rank)}, "
+        f"the six of {SUIT_NAMES[SUITS[top.suit]]}, an eight, four of a kind or four in a row"
+    )
