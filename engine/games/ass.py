@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.bots import RandomBot
 from engine.cards import DIAMONDS, SUIT_SYMBOLS, SUITS, Card, make_deck, shuffled
-from engine.core import Deal, Game, GameDecl, seat_order, sort_hand
+from engine.core import Deal, Game, GameDecl, seat_order
 from engine.games.ass_bot import HeuristicBot
 from engine.games.ass_rules import explore, rules
 from engine.games.ass_scoring import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
@@ -132,9 +132,8 @@ def normal_action(action: str) -> str:
     return " ".join([verb, *rest])
 
 
-def hand_order(card: Card) -> tuple[int, int]:
-    """Hands are sorted by suit, then by the game's rank order."""
-    return card.suit, STRENGTH[card.rank]
+HAND_ORDER: dict[Card, tuple[int, int]] = {c: (c.suit, STRENGTH[c.rank]) for c in make_deck(36)}
+"""Card → its place in a sorted hand: by suit, then by the game's rank order."""
 
 
 class AssGame(Game):
@@ -227,7 +226,7 @@ class AssGame(Game):
             return [f"trump {SUITS[s]}" for s in self.trumps.available()]
         if self.phase == "bet":
             return ["bet go", "bet no"]
-        return [f"play {c}" for c in sort_hand(self._playable(seat), STRENGTH.get)]
+        return [f"play {c}" for c in sorted(self._playable(seat), key=HAND_ORDER.__getitem__)]
 
     def _play(self, seat: int, card: Card) -> Play:
         return Play(seat, card, self.classes[seat][card.suit])
@@ -526,7 +525,7 @@ class AssGame(Game):
             "to_act": list(self.to_act()),
             "phase": self.phase,
             "status": self._status(seat),
-            "hand": [str(c) for c in sorted(self.hands[seat], key=hand_order)] if seat is not None else [],
+            "hand": [str(c) for c in sorted(self.hands[seat], key=HAND_ORDER.__getitem__)] if seat is not None else [],
             "seats": [{"cards": len(self.hands[s]), "out": None, "tags": self._tags(s)} for s in range(n)],
             "stock": len(self.stock),
             "table": self._table(),

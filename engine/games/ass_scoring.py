@@ -18,6 +18,11 @@ COMBINATIONS: tuple[tuple[str, tuple[int, ...], int], ...] = (
 """Same-suit pairs worth more than their cards (name, ranks, points instead of theirs), best first: a card
 belongs to one pair only, so K+Q+J of a suit counts 25 + 1."""
 
+PAIR_MASKS: tuple[tuple[str, int, int], ...] = tuple(
+    (name, sum(1 << r for r in pair), value - sum(CARD_POINTS[r] for r in pair)) for name, pair, value in COMBINATIONS
+)
+"""The combinations as (name, rank bitmask, points added over the cards' own)."""
+
 FOUR_OF_A_SUIT_BONUS = 10
 """Added when a trick holds four cards of one suit."""
 
@@ -43,18 +48,32 @@ def card_points(cards: Iterable[Card]) -> int:
 def pair_bonus(cards: Iterable[Card], same_suit: bool = True) -> tuple[int, list[str]]:
     """Points the pairs add over their cards' own points, and the pairs' names (``Q+K♠``). With ``same_suit`` off
     a queen pairs with a king or jack of any suit. Each card counts once, the better pair first."""
-    groups: dict[int | None, list[int]] = {}
-    for c in cards:
-        groups.setdefault(c.suit if same_suit else None, []).append(c.rank)
+    if same_suit:
+        return _same_suit_pairs(cards)
+    ranks = [c.rank for c in cards]
+    free = {rank: ranks.count(rank) for rank in (JACK, QUEEN, KING)}
     bonus, names = 0, []
-    for suit, ranks in sorted(groups.items(), key=lambda item: -1 if item[0] is None else item[0]):
-        free = {rank: ranks.count(rank) for rank in set(ranks)}
-        for name, pair, value in COMBINATIONS:
-            count = min(free.get(rank, 0) for rank in pair)
-            for rank in pair:
-                free[rank] = free.get(rank, 0) - count
-            bonus += count * (value - sum(CARD_POINTS[r] for r in pair))
-            names += [name + ("" if suit is None else SUIT_SYMBOLS[SUITS[suit]])] * count
+    for name, pair, value in COMBINATIONS:
+        count = min(free[rank] for rank in pair)
+        for rank in pair:
+            free[rank] -= count
+        bonus += count * (value - sum(CARD_POINTS[r] for r in pair))
+        names += [name] * count
+    return bonus, names
+
+
+def _same_suit_pairs(cards: Iterable[Card]) -> tuple[int, list[str]]:
+    """``pair_bonus`` for same-suit pairs: one queen a suit, so at most one pair a suit (the better one)."""
+    ranks = [0, 0, 0, 0]
+    for c in cards:
+        ranks[c.suit] |= 1 << c.rank
+    bonus, names = 0, []
+    for suit, held in enumerate(ranks):
+        for name, mask, extra in PAIR_MASKS:
+            if held & mask == mask:
+                bonus += extra
+                names.append(name + SUIT_SYMBOLS[SUITS[suit]])
+                break
     return bonus, names
 
 

@@ -153,7 +153,7 @@ def no_beat_reason(setup: str, play: Play, target: Play) -> str:
     return "another suit, not a trump and not the same rank"
 
 
-@dataclass
+@dataclass(slots=True)
 class Beat:
     """A recorded beat of the main card in the normal regime."""
 
@@ -162,7 +162,7 @@ class Beat:
     key: tuple
 
 
-@dataclass
+@dataclass(slots=True)
 class Trick:
     """One trick being laid, resolved card by card as §2.6 describes.
 
