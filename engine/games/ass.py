@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.bots import RandomBot
-from engine.cards import DIAMONDS, SUIT_SYMBOLS, SUITS, Card, make_deck, shuffled
+from engine.cards import DIAMONDS, EIGHT, SUIT_SYMBOLS, SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, GameDecl, seat_order
 from engine.games.ass_bot import HeuristicBot
 from engine.games.ass_rules import explore, rules
@@ -239,7 +239,7 @@ class AssGame(Game):
         main = trick.main_suit
         beats = [c for c in hand if trick.registers_beat(self._play(seat, c))]
         if any(c.suit == main for c in hand):
-            allowed = [c for c in hand if c.suit == main or (c in beats and not (c.rank == 8 and c.suit != main))]
+            allowed = [c for c in hand if c.suit == main or (c in beats and not (c.rank == EIGHT and c.suit != main))]
         else:
             allowed = list(hand)
         if self.options["must_beat"]:
@@ -257,7 +257,7 @@ class AssGame(Game):
             taken = SUIT_SYMBOLS[arg]
             return f"{taken} is already taken: choose one of {self._free_suits() or 'none'}"
         if self.phase == "bet":
-            return "say bet go or bet no first" if verb != "bet" else "bet go or bet no"
+            return "say bet go or bet no first" if verb != "bet" else f"{arg or 'nothing'} is not a bet: say go or no"
         if verb != "play":
             return "it is time to play a card"
         try:
@@ -273,7 +273,7 @@ class AssGame(Game):
         main = trick.main_suit
         symbol = SUIT_SYMBOLS[SUITS[main]]
         holds_main = any(c.suit == main for c in self.hands[seat])
-        if card.rank == 8 and card.suit != main and holds_main:
+        if card.rank == EIGHT and card.suit != main and holds_main:
             return f"an eight of another suit may beat only when you hold no {symbol}: you hold {symbol}"
         why = trick.copy().add(self._play(seat, card))
         if self.options["must_beat"] and (card.suit == main or not holds_main):
