@@ -91,3 +91,21 @@ def test_views_are_json_and_hide_other_hands():
         hidden = {str(c) for c in game.hidden_from(seat)}
         assert len(hidden) == (32 if seat is None else 24)
         assert not hidden & visible(game, seat)
+
+
+def test_bid_range_for_a_compact_picker():
+    game = new_game(SUIT_HANDS, dealer=3)
+    assert game.view(0)["extra"]["bid_range"] == {
+        "lowest": 8,
+        "highest": 84,
+        "kaput_from": 25,
+        "kaput_only": False,
+        "strains": ["C", "D", "H", "S", "NT"],
+    }
+    auction(game, "bid 26 S kaput")
+    picker = game.view(1)["extra"]["bid_range"]
+    assert picker["lowest"] == 27 and picker["kaput_only"] is True
+    bids = [a for a in game.legal_actions(1) if a.startswith("bid")]
+    assert len(bids) == (84 - 27 + 1) * 5
+    auction(game, "contra")
+    assert game.view(0)["extra"]["bid_range"] is None

@@ -456,6 +456,19 @@ class Blot(Game):
         parsed = parse_bid(action)
         return bid_text(*parsed) if parsed else action
 
+    def _bid_range(self) -> dict[str, Any] | None:
+        """The bids open now, for a compact bid picker: levels, the kaput threshold, whether kaput is required."""
+        if self.phase != "auction" or self.repliers:
+            return None
+        standing = self.standing
+        return {
+            "lowest": self.options["min_bid"] if standing is None else standing.level + 1,
+            "highest": MAX_BID,
+            "kaput_from": self.options["kaput_min_bid"],
+            "kaput_only": bool(standing and standing.kaput),
+            "strains": list(STRAINS),
+        }
+
     def _tags(self, seat: int) -> list[str]:
         tags = ["dealer"] if seat == self.dealer else []
         if self.phase == "auction":
@@ -526,6 +539,7 @@ class Blot(Game):
             "score": list(self.score),
             "target": self.options["target"],
             "last_hand": dict(self.last_hand) if self.last_hand else None,
+            "bid_range": self._bid_range(),
         }
         return {
             "game": "blot",
