@@ -34,13 +34,15 @@ MESSAGES_DIR = Path(__file__).with_name("messages")
 
 EXPLORER_CONTEXT: dict[str, list[dict[str, Any]]] = {
     "bank": [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}],
+    "blot": [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}],
     "eidex": [
         {"key": "trump", "choices": ["S", "C", "D", "H"]},
         {"key": "mode", "choices": ["trump", "obenabe", "undenufe"]},
     ],
 }
-"""Game id → the explorer's ``context`` fields (what ``DECL.explore`` reads besides the options). The per-seat
-trumps of the shared trump set-ups (an option named ``trumps``) need no entry: the script builds them."""
+"""Game id → the explorer's ``context`` fields (what ``DECL.explore`` reads besides the options; the first choice
+is the default). The per-seat trumps of the shared trump set-ups (an option named ``trumps``) need no entry: the
+script builds them."""
 
 
 PAGE_SECTIONS: frozenset[str] = frozenset({"options"})

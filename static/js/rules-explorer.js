@@ -197,13 +197,13 @@ class Explorer {
     return new Set(this.plays.map(([, card]) => card));
   }
 
-  /** Who lays next and what: the engine's "next"; before the first card, when the engine names nobody, the
-   * leader chosen in the set-up may lead any card. Null when the trick or pile is complete. */
+  /** Who lays next and what: the engine's "next"; before the first card the leader chosen in the set-up, who
+   * may lead any card when the engine names none (Ass: no "next"; Bank: an empty list). Null when complete. */
   turn() {
     if (!this.result) return null;
     const next = this.result.next;
     const legal = next && next.legal ? new Set(next.legal) : null;
-    if (!this.plays.length) return { seat: this.leader, legal, beats: null };
+    if (!this.plays.length) return { seat: this.leader, legal: legal && legal.size ? legal : null, beats: null };
     return next ? { seat: next.seat, legal: legal || new Set(), beats: next.beats ? new Set(next.beats) : null } : null;
   }
 
