@@ -395,6 +395,7 @@ def test_game_ends_and_banks_on_the_sheet():
 
 
 def test_start_banks_must_be_below_lose_banks():
+    # §2.1 / options: a table cannot start at or above the losing count.
     with pytest.raises(OptionError):
         DECL.new(3, {"start_banks": 6, "lose_banks": 6}, 0)
 
@@ -436,12 +437,14 @@ def test_trump_choice_in_turn_from_left_of_dealer(setup, needed):
 
 
 def test_taken_suit_is_refused():
+    # §1.2 set-up 1: each player takes an unused suit; the refusal says why.
     game = DECL.new(2, {}, 5, dealer=1)
     game.apply(0, "trump S")
     assert "already taken" in game.explain(1, "trump S")
 
 
 def test_assigned_trumps_are_drawn_and_distinct():
+    # §1.2 [DECISION]: trump_choice=assign draws different suits for the players.
     game = DECL.new(4, {"trump_choice": "assign"}, 9)
     suits = game.trumps.per_seat()
     assert game.phase == "bet" and sorted(suits) == ["C", "D", "H", "S"]
@@ -449,11 +452,13 @@ def test_assigned_trumps_are_drawn_and_distinct():
 
 # ---- views, explorer, rules page, bots ---------------------------------------------------------
 def test_hand_is_sorted_in_game_order():
+    # §1.1: the hand is shown in the game's rank order (K below 10 below A).
     game = new_game([["AS", "10S", "KS", "6S"], ["6D", "7H", "9H", "JH"]])
     assert game.view(0)["hand"] == ["6S", "KS", "10S", "AS"]
 
 
 def test_explorer_gives_the_table_texts():
+    # §2.8 row 5 in the explorer: the same sentence the table shows.
     result = explore(
         {"trumps": "own"}, 4, [[0, "6S"], [1, "JS"], [2, "10C"], [3, "QS"]], {"trumps": ["S", "D", "C", "H"]}
     )
@@ -465,6 +470,7 @@ def test_explorer_gives_the_table_texts():
 
 
 def test_explorer_next_seat_and_refusals():
+    # docs/engine.md explorer: what the next seat may lay; out-of-turn plays refused.
     result = explore({}, 3, [[0, "JS"]], {"trumps": ["", "", ""]})
     assert result["next"]["seat"] == 1
     assert "9S" in result["next"]["beats"] and "JH" in result["next"]["beats"]
@@ -474,6 +480,7 @@ def test_explorer_next_seat_and_refusals():
 
 
 def test_rules_tables_come_from_the_engine():
+    # §2.4 and §2.8 on the rules page: cells built from the engine's own tables, in English and Russian.
     doc = rules({}, "en")
     beats = next(t for s in doc["sections"] for t in s["tables"] if t["id"] == "beat-table")
     six = beats["rows"][0]
@@ -488,6 +495,7 @@ def test_rules_tables_come_from_the_engine():
 
 
 def test_heuristic_bot_plays_legal_moves_and_beats_random():
+    # Issue: the heuristic bot plays only legal moves and beats random bots (two players, 20 seeded games).
     bot = DECL.bots["heuristic"]
     wins = 0
     for seed in range(20):
