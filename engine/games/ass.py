@@ -470,7 +470,10 @@ class AssGame(Game):
     # ---- the view -----------------------------------------------------------------------------
     def _tags(self, seat: int) -> list[str]:
         label = self.trumps.label(seat)
-        tags = [f"trump {label}" if len(label) == 1 else (f"trumps {label}" if label else "no trump")]
+        if self.phase == "trump" and not label:
+            tags = ["choosing trump" if seat == self.turn else "trump: not yet"]
+        else:
+            tags = [f"trump {label}" if len(label) == 1 else (f"trumps {label}" if label else "no trump")]
         if self.bets[seat]:
             tags.append(f"bet: {self.bets[seat]}")
         tags.append(f"banks: {self.banks[seat]}")
