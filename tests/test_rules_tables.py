@@ -151,3 +151,30 @@ def test_eidex_points_orders_and_suits() -> None:
     assert orders[2][2] == " ".join(UNDENUFE_ORDER)
     suits = texts(table("eidex", "suits")["rows"])
     assert [(row[0], row[2]) for row in suits] == [(k, v["german"]) for k, v in EIDEX_SUITS.items()]
+
+
+# ---- Bank --------------------------------------------------------------------------------------------------
+def test_bank_lay_table_follows_one_less_same_rank_six_and_eight() -> None:
+    from engine.cards import EIGHT, SIX
+    from engine.games.bank_tables import ONE_LESS, ORDINAL, RANK_ORDER
+
+    def listed(ranks: set[int]) -> str:
+        return ", ".join(rank_text(r) for r in sorted(ranks, key=ORDINAL.__getitem__))
+
+    shown = texts(table("bank", "lay")["rows"])
+    assert [row[0] for row in shown] == [rank_text(r) + "♠" for r in reversed(RANK_ORDER)]
+    for top, row in zip(reversed(RANK_ORDER), shown, strict=True):
+        same_suit = {SIX, EIGHT, ONE_LESS.get(top, top)} - {top}
+        assert row[1:] == [listed(same_suit), listed({EIGHT, top})], rank_text(top)
+
+
+def test_bank_points_and_going_out_bonuses() -> None:
+    from engine.games.bank_tables import CARD_POINTS, KING_BONUS, PLACE_BONUS, RANK_ORDER, RUN_BONUS
+
+    points = table("bank", "points")
+    assert points["head"][1:] == [rank_text(r) for r in reversed(RANK_ORDER)]
+    assert texts(points["rows"])[0][1:] == [str(CARD_POINTS[r]) for r in reversed(RANK_ORDER)]
+    bonuses = texts(table("bank", "bonuses")["rows"])
+    assert [row[1:] for row in bonuses] == [
+        [f"+{b[p]}" for b in (PLACE_BONUS, KING_BONUS, RUN_BONUS)] for p in (1, 2, 3)
+    ]
