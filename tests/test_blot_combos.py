@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards import parse_cards
-from engine.games.blot_combos import belote_holder, find_combinations, team_points, winning_team
+from engine.games.blot_combos import belote_holder, comparison_text, find_combinations, team_points, winning_team
 from tests.test_blot_support import auction, new_game, play_out_hand
 
 
@@ -136,3 +136,11 @@ def test_belote_counts_for_the_team_that_lost_the_comparison():
     assert hand["combinations"] == [2, 17]
     words = [e["word"] for e in game.events if e["event"] == "belote"]
     assert words == ["belote", "rebelote"]
+
+
+# The comparison sentence is public: it names fours in words, never as card-like tokens ("Ks").
+def test_comparison_text_in_words():
+    kings = find_combinations(parse_cards("KC KD KH KS 7D 9C JS AH".split()), "S")
+    tierce = find_combinations(parse_cards("7C 8C 9C QD AD 8S 10S QH".split()), "S")
+    text = comparison_text([kings, tierce, [], []], 0)
+    assert text == "team 0+2 counts its combinations: four kings beats tierce to the 9"

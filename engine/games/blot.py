@@ -62,20 +62,26 @@ def bid_action(level: int, strain: str, kaput: bool) -> str:
     return f"bid {level} {strain}" + (" kaput" if kaput else "")
 
 
+BIDS: tuple[tuple[int, bool, str], ...] = tuple(
+    (level, kaput, bid_action(level, strain, kaput))
+    for level in range(1, MAX_BID + 1)
+    for strain in STRAINS
+    for kaput in (False, True)
+)
+"""Every possible bid as (level, kaput, action), by level."""
+
+
 @cache
 def bid_actions(lowest: int, kaput_min: int, kaput_only: bool) -> tuple[str, ...]:
     """Every bid from ``lowest`` up to the cap: kaput flags from ``kaput_min`` (only kaput bids if ``kaput_only``)."""
-    out = []
-    for level in range(lowest, MAX_BID + 1):
-        for strain in STRAINS:
-            if not kaput_only:
-                out.append(bid_action(level, strain, False))
-            if level >= kaput_min:
-                out.append(bid_action(level, strain, True))
-    return tuple(out)
+    return tuple(
+        text
+        for level, kaput, text in BIDS[(lowest - 1) * 2 * len(STRAINS) :]
+        if (kaput and level >= kaput_min) or (not kaput and not kaput_only)
+    )
 
 
-CANONICAL = frozenset([*PLAY.values(), "pass", "contra", "recontra", *bid_actions(1, 1, False)])
+CANONICAL = frozenset([*PLAY.values(), "pass", "contra", "recontra", *(text for _, _, text in BIDS)])
 """Every action already in its normal form (the common case skips re-writing)."""
 
 

@@ -109,8 +109,11 @@ def _four(rank: int, strain: str) -> Combo:
 def find_combinations(hand: Sequence[Card], strain: str, long_run_cap: bool = False) -> list[Combo]:
     """The combinations of a dealt hand that count: the non-overlapping set with the most points (ties: the one
     whose best combination is strongest), strongest first."""
-    held = set(hand)
-    fours = [r for r in FOUR_ORDER if all(Card(r, s) in held for s in range(4))]
+    counts = dict.fromkeys(FOUR_ORDER, 0)
+    for card in hand:
+        if card.rank in counts:
+            counts[card.rank] += 1
+    fours = [r for r in FOUR_ORDER if counts[r] == 4]
     best: tuple[int, tuple, list[Combo]] = (0, (), [])
     for count in range(len(fours) + 1):
         for chosen in subsets(fours, count):

@@ -12,9 +12,13 @@ Plays = Sequence[tuple[int, Card]]
 """A trick so far: (seat, card) in play order."""
 
 
+TRUMP_SUIT: dict[str, int | None] = {**{s: i for i, s in enumerate(SUITS)}, NO_TRUMP: None}
+"""Strain → the trump suit index, ``None`` in no-trump."""
+
+
 def trump_suit(strain: str) -> int | None:
     """The trump suit index of a contract, ``None`` in no-trump."""
-    return None if strain == NO_TRUMP else SUITS.index(strain)
+    return TRUMP_SUIT[strain]
 
 
 def suit_name(suit: int) -> str:
