@@ -240,6 +240,7 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
     moves = 0
     explained = False
     done: set[str] = set()
+    summaries: set[str] = set()
     while len(done) < len(pages):
         assert moves < MAX_MOVES, f"{label}: no end after {moves} moves by the browsers"
         acted = False
@@ -249,6 +250,9 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
                 done.add(role)
                 continue
             if state["summary"]:
+                if role not in summaries:
+                    shot(page, f"{label}-{role}-hand-summary")
+                    summaries.add(role)
                 page.click("#summary-close")
             if not state["myTurn"] or not state["choices"]:
                 continue
@@ -357,13 +361,14 @@ def test_lobby_form_is_generated_from_each_options_schema(browsers: dict[str, An
 
 
 def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
-    """A two-seat Bailiff (ended after 40 turns): the invitation shows the link and QR code, a visitor watches (no hand, counted as a
-    spectator), the host fills the seat with a bot and chats, and after the end "play again" keeps the seats."""
+    """A two-seat Bailiff (ended after 40 turns): the invitation shows the link and QR code, a visitor watches (no
+    hand, counted as a spectator), the host fills the seat with a bot and chats, and after the end "play again"
+    keeps the seats."""
     host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
     base = browsers["base"]
     bailiff = next(g for g in GAMES if g.id == "bailiff")
     code = create_table(host, base, bailiff, 2, {"max_turns": 40})
-    host.click("#invite-toggle")
+    assert host.locator("#invite").is_visible(), "the host's waiting table shows the invitation"
     host.wait_for_function("c => document.getElementById('invite-link').textContent.endsWith('/t/' + c)", arg=code)
     host.wait_for_function("() => document.getElementById('invite-qr').naturalWidth > 0")
 
@@ -383,7 +388,8 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     host.click("#start")
     guest.wait_for_selector('body[data-state="playing"]')
     assert not guest.locator("#hand .card").count(), "a spectator sees a hand"
-    assert guest.locator("#ring .seat").count() == 2
+    assert guest.locator("#ring .seat").count() == 1, "the ring shows the seats other than the one turned to"
+    assert guest.locator('#me .me-line[data-seat="0"]').is_visible()
     shot(guest, "spectator-phone")
 
     play_to_end({"host": host}, random.Random(7), "bailiff-again")

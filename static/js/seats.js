@@ -70,18 +70,24 @@ export function seatBox(snap, seat, place) {
   );
 }
 
-/** Your own seat's line under the hand. */
+/** Your own seat's line under the hand; a spectator sees seat 0 there, the seat the ring is turned to. */
 export function meBar(snap) {
-  const seat = snap.you;
-  if (seat === null || seat === undefined) return h("p", { class: "hint" }, t("table.watching"));
+  const watching = snap.you === null || snap.you === undefined;
+  const seat = watching ? 0 : snap.you;
   const view = snap.view;
   const toAct = (view.to_act || []).includes(seat) && !view.over;
   return h(
     "div",
-    { class: `me-line${toAct ? " to-act" : ""}`, dataset: { seat: String(seat) } },
-    presence(snap.seats?.[seat] || {}),
-    h("strong", {}, seatName(snap, seat)),
-    h("span", { class: "chips" }, chips(view, seat, snap.seats?.[seat] || {})),
+    {},
+    watching ? h("p", { class: "hint" }, t("table.watching")) : null,
+    h(
+      "div",
+      { class: `me-line${toAct ? " to-act" : ""}`, dataset: { seat: String(seat) } },
+      presence(snap.seats?.[seat] || {}),
+      h("strong", {}, seatName(snap, seat)),
+      watching ? h("span", { class: "count" }, t("table.cards", { n: view.seats?.[seat]?.cards ?? 0 })) : null,
+      h("span", { class: "chips" }, chips(view, seat, snap.seats?.[seat] || {})),
+    ),
   );
 }
 

@@ -107,15 +107,21 @@ function renderHeader() {
   $("suits-pref").hidden = snap.game !== "eidex";
   $("french-suits").checked = prefersFrench();
   const specs = snap.spectators;
-  const watching = snap.you === null || snap.you === undefined;
-  const line = [watching ? t("table.watching") : "", specs ? t("table.spectators", { n: specs }) : ""]
-    .filter(Boolean)
-    .join(" · ");
-  $("spectators").textContent = line;
-  $("spectators").parentElement.hidden = !line;
+  $("spectators").textContent = specs ? t("table.spectators", { n: specs }) : "";
+  $("spectators").parentElement.hidden = !specs;
+}
+
+function showInvite(open) {
+  $("invite").hidden = !open;
+  $("invite-toggle").setAttribute("aria-expanded", String(open));
+  if (open && !$("invite-qr").getAttribute("src")) loadInvite();
 }
 
 function renderWaiting() {
+  const summary = snap.options_summary;
+  $("options-summary").textContent = t("table.options", {
+    options: Array.isArray(summary) ? summary.join(", ") : summary || t("lobby.defaults"),
+  });
   const bots = games.find((g) => g.id === snap.game)?.bots || [];
   fill($("seat-list"), waitingSeats(snap, bots.length ? bots : ["random"], seatActions));
   const tools = [];
@@ -156,7 +162,7 @@ function renderPlay() {
   ring.querySelectorAll(".seat").forEach((el) => el.remove());
   for (const [seat, place] of Object.entries(places)) ring.append(seatBox(snap, Number(seat), place));
   ring.dataset.players = String(snap.players);
-  if (snap.you === null || snap.you === undefined) ring.append(seatBox(snap, 0, { x: 0.5, y: 1 }));
+  $("hand").hidden = snap.you === null || snap.you === undefined;
 
   const stock = view.stock;
   fill(
@@ -261,6 +267,7 @@ function render() {
   renderEvents();
   renderChat();
 
+  if (lastState === "waiting" && snap.state !== "waiting") showInvite(false);
   const handNo = snap.view?.hand_no ?? null;
   if (snap.state === "over" && lastState !== "over") showGameOver();
   else if (snap.state !== "over" && overlayKind() === "over") closeOverlay("over");
@@ -271,6 +278,7 @@ function render() {
 
 async function onTable(data) {
   if (data.code !== code) return;
+  if (snap === null && data.state === "waiting" && data.you !== null && data.you === data.host_seat) showInvite(true);
   if (!renderExtra || snap?.game !== data.game) renderExtra = await loadRenderer(data.game);
   if (snap && data.version !== snap.version) selection = [];
   if (chatLines === null) chatLines = data.chat || [];
@@ -313,12 +321,7 @@ async function loadInvite() {
   $("invite-qr").src = `/t/${code}/qr.svg`;
 }
 
-$("invite-toggle").addEventListener("click", () => {
-  const panel = $("invite");
-  panel.hidden = !panel.hidden;
-  $("invite-toggle").setAttribute("aria-expanded", String(!panel.hidden));
-  if (!panel.hidden && !$("invite-qr").src) loadInvite();
-});
+$("invite-toggle").addEventListener("click", () => showInvite($("invite").hidden));
 $("invite-copy").addEventListener("click", async () => {
   try {
     await navigator.clipboard.writeText($("invite-link").href);
