@@ -246,9 +246,9 @@ def test_a_killed_server_restarts_and_the_table_continues(tmp_path):
             p = wait_for(lambda: next((q for q in (ann, bob) if q.snap()["legal"]), None), what="a human's turn")
             snap = p.snap()
             assert p.call("act", {"code": code, "action": rng.choice(snap["legal"]), "version": snap["version"]})["ok"]
-        time.sleep(0.3)
-        before = {p.snap()["you"]: p.snap() for p in (ann, bob) if p.snap()["state"] == "playing"}
-        assert before, "the game ended before the kill"
+        wait_for(lambda: any(q.snap()["legal"] for q in (ann, bob)), what="a human to act, the bots resting")
+        wait_for(lambda: ann.snap()["version"] == bob.snap()["version"], what="both humans up to date")
+        before = {p.snap()["you"]: p.snap() for p in (ann, bob)}
         server.kill()
         server.start()
         ann2 = Player(server.url, tokens={code: created["token"]})

@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import Card
+from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
 
 RECENT_EVENTS = 20
@@ -67,6 +67,22 @@ def redact(value: Any, hidden: set[Card]) -> Any:
     return _scrub(value, {str(c) for c in hidden} | {c.pretty() for c in hidden})
 
 
+_CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS} | {c.pretty(): c for c in ALL_CARDS}
+
+
+def mentioned_cards(value: Any) -> frozenset[Card]:
+    """Every card a JSON-like value names (as ``QS`` or ``Q♠``, alone or as a word of a text)."""
+    if isinstance(value, str):
+        return frozenset(
+            _CARD_NAMES[w] for w in (word.strip(",.;:!()").upper() for word in value.split(" ")) if w in _CARD_NAMES
+        )
+    if isinstance(value, dict):
+        return frozenset().union(*(mentioned_cards(v) for v in value.values()))
+    if isinstance(value, list):
+        return frozenset().union(*(mentioned_cards(v) for v in value))
+    return frozenset()
+
+
 def _scrub(value: Any, names: set[str]) -> Any:
     if isinstance(value, str):
         words = value.split(" ")
@@ -118,6 +134,9 @@ class Table:
         self.hand_record: dict[str, Any] | None = None
         self.bot_busy = False
         self.closed = False
+        self._mentions: list[frozenset[Card]] = []
+        self._mentions_of: Game | None = None
+        self._redacted: dict[tuple[int, frozenset[Card]], Any] = {}
 
     @property
     def state(self) -> str:
@@ -181,6 +200,31 @@ class Table:
             out.append(entry)
         return out
 
+    def recent_events(self, you: int | None) -> list[dict[str, Any]]:
+        """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
+        (a pile taken into a hand) is redacted."""
+        game = self.game
+        if game is None:
+            return []
+        if self._mentions_of is not game or len(self._redacted) > 4 * RECENT_EVENTS * (self.players + 1):
+            self._redacted.clear()
+        if self._mentions_of is not game:
+            self._mentions, self._mentions_of = [], game
+        self._mentions.extend(mentioned_cards(e) for e in game.events[len(self._mentions) :])
+        first = max(0, len(game.events) - RECENT_EVENTS)
+        hidden = game.hidden_from(you)
+        out = []
+        for i in range(first, len(game.events)):
+            bad = self._mentions[i] & hidden
+            if not bad:
+                out.append(game.events[i])
+                continue
+            key = (i, bad)
+            if key not in self._redacted:
+                self._redacted[key] = redact(game.events[i], bad)
+            out.append(self._redacted[key])
+        return out
+
     def snapshot(self, you: int | None, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """The full ``table`` event for a connection holding seat ``you`` (``None``: a spectator)."""
         game = self.game
@@ -195,7 +239,7 @@ class Table:
                 "spectators": sum(1 for s in self.watchers.values() if s is None),
                 "view": game.view(you) if game is not None else None,
                 "legal": game.legal_actions(you) if game is not None and you is not None else [],
-                "events": redact(game.events[-RECENT_EVENTS:], game.hidden_from(you)) if game is not None else [],
+                "events": self.recent_events(you),
                 "events_total": len(game.events) if game is not None else 0,
                 "chat": list(self.chat),
                 "deal_codes": list(self.deal_codes),
