@@ -27,6 +27,8 @@ WEIGHTS: dict[str, float] = {
     "king": 6.0,
     "shed_points": 0.3,
     "out": 200.0,
+    "bank": 1.0,
+    "extra_turn": 8.0,
 }
 """How much the bot values shedding a card, and what keeping an eight, a six or a king is worth."""
 
@@ -44,9 +46,9 @@ def next_seat(view: dict[str, Any], seat: int, top: Card) -> int | None:
     """The seat that must answer ``top`` after ``seat``'s move (past a seven's skip)."""
     active = [s for s, info in enumerate(view["seats"]) if info["out"] is None and (info["cards"] or s == seat)]
     order = [s for s in active if s > seat] + [s for s in active if s < seat]
-    if top.rank == SEVEN and view["extra"]["seven"] in ("skip", "skip-and-draw") and len(order) > 1:
-        order = order[1:]
-    return order[0] if order else None
+    if top.rank == SEVEN and view["extra"]["seven"] in ("skip", "skip-and-draw"):
+        order = order[1:] + [seat]
+    return order[0] if order else seat
 
 
 class BankBot:
@@ -81,13 +83,15 @@ class BankBot:
         if any(c.rank == KING for c in left):
             value -= WEIGHTS["king"] * sum(c.rank == KING for c in cards)
         answerer = next_seat(view, seat, top)
-        if answerer is not None and answerer != seat and unseen:
+        if answerer == seat:
+            value += WEIGHTS["extra_turn"]
+        elif answerer is not None and unseen:
             top_class = card_class(view, seat, top)
             answers = sum(
                 1 for c in unseen if lay_rule(c, card_class(view, answerer, c), top, top_class, "any") is not None
             )
-            holding = view["seats"][answerer]["cards"]
-            fail = (1 - answers / len(unseen)) ** max(holding, 1)
+            holding = view["seats"][answerer]["cards"] + (1 if view["stock"] else 0)
+            fail = (1 - answers / len(unseen)) ** holding
             bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
-            value += fail * bank
+            value += WEIGHTS["bank"] * fail * bank
         return value
