@@ -65,7 +65,7 @@ def toy_rules(options: dict[str, Any], lang: str = "en") -> dict[str, Any]:
                     {
                         "id": "beat-table",
                         "caption": "What beats what",
-                        "columns": ["Card", "Beats", "Lead only"],
+                        "columns": ["", "Beats", "Lead only"],
                         "rows": rows,
                         "row_headers": True,
                         "notes": ["Eights are strong."],
@@ -343,6 +343,7 @@ def test_tables_and_the_explorer_are_accessible(client) -> None:
     for table in page.tables.values():
         assert table["caption"], table["id"]
         assert table["head"] and all(c[0] == "th" and c[3] == "col" for c in table["head"])
+    assert '<th scope="col"></th>' not in html
     for label_for in re.findall(r'id="(f-[\w-]+)"', html):
         assert f'for="{label_for}"' in html
     assert 'id="explorer-app"' in html and 'class="js-needed"' in html
@@ -369,6 +370,7 @@ def test_every_game_page_shows_the_engine_tables_cell_by_cell(game: str, lang: s
     assert doc["sections"], f"{game} has no rules sections"
     assert assert_tables_match(page, doc) > 0
     assert_ids_unique(response.get_data(as_text=True))
+    assert '<th scope="col"></th>' not in response.get_data(as_text=True)
     options = page.tables["page-options"]["rows"]
     assert [r[0][1] for r in options] == [o.name for o in decl.options]
 

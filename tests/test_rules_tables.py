@@ -6,6 +6,7 @@ tables), never from ``DECL.rules()``, so a rules page that drifts from the game 
 from __future__ import annotations
 
 import json
+from functools import cache
 from typing import Any
 from urllib.parse import quote
 
@@ -20,14 +21,19 @@ def rank_text(rank: int) -> str:
     return RANKS[rank - 6]
 
 
-def table(game: str, table_id: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """A table of the rendered page: ``head`` texts and ``rows`` of (text, mark) cells."""
-    query = "?options=" + quote(json.dumps(options)) if options else ""
-    if game not in game_ids():
-        pytest.fail(f"{game} is not registered")
+@cache
+def page(game: str, query: str) -> Page:
+    """The rendered rules page of ``game`` (each page is read once for all the tests of this module)."""
     response = make_app().test_client().get(f"/rules/{game}{query}")
     assert response.status_code == 200
-    shown = Page(response.get_data(as_text=True)).tables[table_id]
+    return Page(response.get_data(as_text=True))
+
+
+def table(game: str, table_id: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A table of the rendered page: ``head`` texts and ``rows`` of (text, mark) cells."""
+    if game not in game_ids():
+        pytest.fail(f"{game} is not registered")
+    shown = page(game, "?options=" + quote(json.dumps(options)) if options else "").tables[table_id]
     return {"head": [c[1] for c in shown["head"]], "rows": [[(c[1], c[2]) for c in row] for row in shown["rows"]]}
 
 
