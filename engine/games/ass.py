@@ -237,15 +237,17 @@ class AssGame(Game):
         if not trick.plays:
             return list(hand)
         main = trick.main_suit
-        beats = [c for c in hand if trick.registers_beat(self._play(seat, c))]
         if any(c.suit == main for c in hand):
-            allowed = [c for c in hand if c.suit == main or (c in beats and not (c.rank == EIGHT and c.suit != main))]
+            allowed = [c for c in hand if c.suit == main or (c.rank != EIGHT and self._beats(seat, c))]
         else:
             allowed = list(hand)
         if self.options["must_beat"]:
-            beating = [c for c in allowed if c in beats]
-            return beating or allowed
+            return [c for c in allowed if self._beats(seat, c)] or allowed
         return allowed
+
+    def _beats(self, seat: int, card: Card) -> bool:
+        """Whether ``card`` laid by ``seat`` now counts as a beat."""
+        return self.trick.registers_beat(Play(seat, card, self.classes[seat][card.suit]))
 
     def _reason(self, seat: int, action: str) -> str:
         verb, _, arg = action.partition(" ")
