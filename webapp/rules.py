@@ -18,7 +18,7 @@ from urllib.parse import urlencode
 from flask import Blueprint, abort, jsonify, render_template, request
 from werkzeug.datastructures import MultiDict
 
-from engine.cards import SUIT_SYMBOLS, SUITS, Card, make_deck
+from engine.cards import Card, make_deck
 from engine.core import GameDecl, IllegalAction
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
@@ -187,12 +187,6 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
-def deck_cards(decl: GameDecl) -> list[dict[str, Any]]:
-    """The cards the explorer offers, grouped by suit."""
-    deck = make_deck(decl.deck_size)
-    return [{"suit": s, "symbol": SUIT_SYMBOLS[s], "cards": [c for c in deck if c.suit_text == s]} for s in SUITS]
-
-
 @bp.app_template_filter("card")
 def card_filter(text: str) -> str:
     """``"QS"`` → ``"Q♠"``; several cards separated by spaces; other text unchanged."""
@@ -258,7 +252,6 @@ def game_page(game: str) -> tuple[str, int]:
         "custom": any(options[o.name] != o.default for o in decl.options) or players != decl.default_players,
         "error": error,
         "cell": cell,
-        "deck": deck_cards(decl),
         "examples": worked_examples(decl, lang),
         "js_messages": Messages(lang).for_script(),
         "explorer": {
@@ -329,5 +322,5 @@ def explore(game: str) -> Any:
         return jsonify(explore_request(decl, request.get_json(silent=True)))
     except IllegalAction as exc:
         return jsonify({"error": exc.reason}), 400
-    except (BadRequest, OptionError, ValueError) as exc:
+    except ValueError as exc:  # BadRequest, OptionError and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400
