@@ -140,7 +140,7 @@ class HeuristicBot:
             top = [c for c in legal if c.suit == trump and master(c)]
             if top:
                 return top[0]
-        safe = [c for c in legal if c.suit != trump and master(c) and (not trumps_out or declaring)]
+        safe = [c for c in legal if c.suit != trump and master(c)]
         if safe:
             return max(safe, key=lambda c: points[c])
         plain = [c for c in legal if c.suit != trump] or legal
