@@ -120,8 +120,11 @@ def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
     assert [s["action"] for s in replay["steps"]] == [None, *[[s, a] for s, a in game.log]]
     assert replay["steps"][0]["view"]["table"]["plays"] == [] and replay["steps"][-1]["view"]["over"] is True
     assert all(s["view"]["hand"] == [] for s in replay["steps"])
+    assert replay["hands"] == [{"hand_no": 1, "step": 0, "deal_code": ann.snap()["deal_codes"][0]["code"]}]
     page = http.get(f"/api/history/{history[0]['id']}?start=4&count=1").json
     assert [s["step"] for s in page["steps"]] == [4, 5]
+    assert http.get(f"/api/history?code={code}").json == history
+    assert http.get("/api/history?code=ZZZZZZ").json == []
     assert http.get("/api/history/999").status_code == 404
     assert code not in make_app(tmp_path).extensions["hall"].tables
 

@@ -172,9 +172,13 @@ class Journal:
             )
         return out
 
-    def history(self, limit: int = 50) -> list[dict[str, Any]]:
-        """The latest finished games, newest first: ``{id, code, game, players, names, started, finished, result}``."""
-        rows = self._read("SELECT * FROM games WHERE finished IS NOT NULL ORDER BY finished DESC LIMIT ?", (limit,))
+    def history(self, limit: int = 50, code: str | None = None) -> list[dict[str, Any]]:
+        """The latest finished games (of table ``code`` if given), newest first:
+        ``{id, code, game, players, options, names, started, finished, result}``."""
+        rows = self._read(
+            "SELECT * FROM games WHERE finished IS NOT NULL AND (? IS NULL OR code = ?) ORDER BY finished DESC LIMIT ?",
+            (code, code, limit),
+        )
         out = []
         for row in rows:
             record = json.loads(row["record"])

@@ -9,6 +9,7 @@ from flask import Blueprint, Response, abort, current_app, jsonify, render_templ
 
 from engine.core import replay
 from engine.registry import all_games
+from webapp.dealcodes import deal_code, deal_record
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
 
@@ -88,22 +89,33 @@ def api_lan() -> Response:
 
 @bp.get("/api/history")
 def api_history() -> Response:
-    return jsonify(_hall().journal.history())
+    """The latest finished games, newest first (``?code=`` only those of one table)."""
+    code = request.args.get("code")
+    return jsonify(_hall().journal.history(code=_table_code(code) if code else None))
 
 
 @bp.get("/api/history/<int:game_id>")
 def api_history_game(game_id: int) -> Response:
-    """A finished game step by step from the journal: spectator views after each action (``start``, ``count``)."""
-    record = _hall().journal.finished_record(game_id)
+    """A finished game step by step from the journal: spectator views after each action (``start``, ``count``),
+    and every hand's first step and deal code."""
+    journal = _hall().journal
+    record = journal.finished_record(game_id)
     if record is None:
         abort(404)
     start = max(0, request.args.get("start", 0, type=int))
     count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
     actions = record["actions"]
-    game = replay({**record, "actions": actions[:start]})
-    steps = []
-    for n in range(start, min(len(actions), start + count) + 1):
-        if n > start:
+    game = replay({**record, "actions": []})
+    steps, hands = [], []
+    for n in range(len(actions) + 1):
+        if n:
             game.apply(*actions[n - 1])
-        steps.append({"step": n, "action": actions[n - 1] if n else None, "view": game.view(None)})
-    return jsonify({"id": game_id, "game": record["game"], "total": len(actions), "steps": steps})
+        hand_no = getattr(game, "hand_no", None)
+        if not game.is_over and (not hands or hands[-1]["hand_no"] != hand_no):
+            deal = deal_record(game)
+            if deal is not None:
+                journal.save_deal(deal_code(deal), deal)
+            hands.append({"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None})
+        if start <= n <= start + count:
+            steps.append({"step": n, "action": actions[n - 1] if n else None, "view": game.view(None)})
+    return jsonify({"id": game_id, "game": record["game"], "total": len(actions), "hands": hands, "steps": steps})
