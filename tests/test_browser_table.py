@@ -361,9 +361,9 @@ def test_lobby_form_is_generated_from_each_options_schema(browsers: dict[str, An
 
 
 def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
-    """A two-seat Bailiff (ended after 40 turns): the invitation shows the link and QR code, a visitor watches (no
-    hand, counted as a spectator), the host fills the seat with a bot and chats, and after the end "play again"
-    keeps the seats."""
+    """A two-seat Bailiff (ended after 40 turns): the invitation shows the link and QR code, the lobby lists the
+    table and links to it, a visitor watches (no hand, counted as a spectator), the host fills the seat with a bot
+    and chats, and after the end "play again" keeps the seats."""
     host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
     base = browsers["base"]
     bailiff = next(g for g in GAMES if g.id == "bailiff")
@@ -372,7 +372,13 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     host.wait_for_function("c => document.getElementById('invite-link').textContent.endsWith('/t/' + c)", arg=code)
     host.wait_for_function("() => document.getElementById('invite-qr').naturalWidth > 0")
 
-    guest.goto(f"{base}/t/{code}")
+    guest.goto(f"{base}/")
+    row = guest.locator(f'#tables tr[data-code="{code}"]')
+    row.wait_for()
+    assert "Bailiff" in row.inner_text() and "waiting" in row.inner_text()
+    shot(guest, "lobby-phone")
+    row.locator("a").click()
+    guest.wait_for_url(f"**/t/{code}")
     guest.wait_for_selector("body.ready")
     assert guest.get_attribute("body", "data-you") == ""
     assert guest.locator('#seat-list button.sit[data-seat="1"]').is_visible()

@@ -70,7 +70,7 @@ function renderTables(tables) {
       "tr",
       { dataset: { code: tb.code } },
       h("td", {}, h("a", { href: `/t/${tb.code}`, class: "code" }, tb.code)),
-      h("td", {}, gameById(tb.game)?.name || tb.game, tb.name ? h("div", { class: "hint" }, tb.name) : null),
+      h("td", {}, gameById(tb.game)?.name || tb.game),
       h("td", {}, t("lobby.seated", { seated: tb.seated ?? "?", players: tb.players })),
       h("td", { class: "hint" }, summaryText(tb.options_summary)),
       h("td", {}, h("span", { class: `state state-${tb.state}` }, stateLabel(tb.state))),

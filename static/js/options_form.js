@@ -56,7 +56,7 @@ function currentValue(opt, input) {
 /** What the chosen value means, from the schema's choice_help ("True", "None", "100"...). */
 function valueHelp(opt, value) {
   const key = value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value);
-  return opt.type === "choice" ? "" : opt.choice_help?.[key] || "";
+  return opt.choice_help?.[key] || "";
 }
 
 /** The fields of every option, each with its description and what the chosen value means. */
