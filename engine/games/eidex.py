@@ -87,6 +87,7 @@ class EidexGame(Game):
         self.discards: list[Card | None] = [None] * PLAYERS
         self.trick: list[tuple[int, Card]] = []
         self.won = [[] for _ in range(PLAYERS)]
+        self.played: list[Card] = []
         self.taken = [0] * PLAYERS
         self.tricks = [0] * PLAYERS
         self.trick_no = 0
@@ -139,6 +140,7 @@ class EidexGame(Game):
         last = self.trick_no == TRICKS
         points = sum(self.contract.points[c.index] for c in cards) + (LAST_TRICK_BONUS if last else 0)
         self.won[winner].extend(cards)
+        self.played.extend(cards)
         self.taken[winner] += points
         self.tricks[winner] += 1
         verdict = f"seat {winner} takes: {why_wins(cards, self.contract)}"
@@ -312,6 +314,7 @@ class EidexGame(Game):
             "shown": {"seat": self.dealer, "card": str(self.shown) if self._shown_visible() else None},
             "discarded": [c is not None for c in self.discards] if not over else [True] * PLAYERS,
             "discards": discards,
+            "played": [str(c) for c in self.played],
             "taken": list(self.taken),
             "tricks": list(self.tricks),
             "vp": list(self.vp),

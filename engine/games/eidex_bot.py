@@ -1,4 +1,10 @@
-"""The Eidex heuristic bot: it plays only from its seat's view and the legal actions."""
+"""The Eidex heuristic bot: it plays only from its seat's view and the legal actions.
+
+For each card it may play it deals the cards it has not seen at random to the other two hands and face-down
+cards, plays the hand out (the others at random, itself by a simple rule) and keeps the card with the best
+average victory points: so it aims for the band it can reach (highest, lowest, or pushing a rival over the
+limit), trumps the others' valuable tricks when that pays and stays below the limit.
+"""
 
 from __future__ import annotations
 
@@ -6,61 +12,168 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engine.cards import JACK, SUITS, Card
-from engine.games.eidex_rules import CONTRACTS, LAST_TRICK_BONUS, Contract, trick_winner
+from engine.cards import JACK, SUITS, Card, make_deck
+from engine.games.eidex_rules import (
+    CONTRACTS,
+    LAST_TRICK_BONUS,
+    PLAYERS,
+    Contract,
+    award_vp,
+    settle,
+)
 
-MARGIN = 12
-"""Card points the bot keeps in hand below the limit for what the rest of the hand may force on it."""
-HIGH_TRICK = 10
-"""A trick worth at least this many points is worth a trump."""
+SAMPLES = 12
+"""Random deals of the unseen cards tried for every candidate card."""
+DECK: tuple[Card, ...] = make_deck(36)
+JACK_OFFSET = JACK - 6
+"""A card's rank is its index modulo 9, plus 6."""
 
 
 class HeuristicBot:
-    """Discards a worthless card; takes points while they keep it safely below the limit (the highest player
-    scores a victory point, the player at the limit none); trumps opponents' valuable tricks; otherwise sheds
-    its cheapest card. In the 6-6-6 special round, where the player at the limit wins, it takes everything."""
+    """Lays a worthless card face down, then plays the card whose sampled play-outs score the most VP."""
+
+    def __init__(self, samples: int = SAMPLES):
+        self.samples = samples
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
         extra = view["extra"]
         trump = SUITS.index(extra["trump"]) if extra["trump"] else None
         contract = CONTRACTS[(extra["mode"], trump)]
-        verb = legal_actions[0].split()[0]
         cards = [Card.parse(a.split()[1]) for a in legal_actions]
-        if verb == "discard":
-            return f"discard {worthless(cards, contract)}"
-        return f"play {self._play(view, cards, contract)}"
+        if len(cards) == 1:
+            return legal_actions[0]
+        scores = self._scores(view, cards, contract, rng)
+        best = max(range(len(cards)), key=lambda i: (scores[i], -contract.points[cards[i].index]))
+        return legal_actions[best]
 
-    def _play(self, view: dict[str, Any], cards: list[Card], contract: Contract) -> Card:
+    def _scores(self, view: dict[str, Any], cards: list[Card], contract: Contract, rng: random.Random) -> list[float]:
+        """The summed play-out results of each candidate card (to lay face down or to play)."""
         extra, seat = view["extra"], view["seat"]
-        points, strength = contract.points, contract.strength
-        trick = [Card.parse(p["cards"][0]) for p in view["table"]["plays"]]
-        discard = extra["discards"][seat]
-        own = extra["taken"][seat] + (points[Card.parse(discard).index] if discard else 0)
-        at_stake = sum(points[c.index] for c in trick) + (LAST_TRICK_BONUS if len(view["hand"]) == 1 else 0)
-        cap = float("inf") if extra["special_round"] else extra["limit"] - MARGIN
-        winners = [c for c in cards if trick_winner([*trick, c], contract) == len(trick)]
-        losers = [c for c in cards if c not in winners]
+        hand = [c.index for c in map(Card.parse, view["hand"])]
+        trick = view["table"]["plays"]
+        seats = [p["seat"] for p in trick]
+        laid = [Card.parse(p["cards"][0]).index for p in trick]
+        discarding = view["phase"] == "discard"
+        own_discard = None if discarding else Card.parse(extra["discards"][seat]).index
+        seen = {*hand, own_discard, *(Card.parse(c).index for c in extra["played"]), *laid}
+        unseen = [c.index for c in DECK if c.index not in seen]
+        base = list(extra["taken"])
+        if own_discard is not None:
+            base[seat] += contract.points[own_discard]
+        table = Table(contract, seat, extra["limit"], extra["special_round"], extra["vp"], extra["tricks"])
+        leader = (view["dealer"] + 1) % PLAYERS
+        samples = self.samples // 2 if discarding else self.samples
+        scores = [0.0] * len(cards)
+        for _ in range(samples):
+            rng.shuffle(unseen)
+            held = [hand] * PLAYERS
+            points = list(base)
+            start = 0
+            for s in range(PLAYERS):
+                if s == seat:
+                    continue
+                size = view["seats"][s]["cards"]
+                held[s] = unseen[start : start + size]
+                face_down = held[s].pop(rng.randrange(size)) if not extra["discarded"][s] else unseen[start + size]
+                points[s] += contract.points[face_down]
+                start += size + (0 if not extra["discarded"][s] else 1)
+            playout_seed = rng.random()
+            for i, card in enumerate(cards):
+                mine = [c for c in hand if c != card.index]
+                hands = [mine if s == seat else list(held[s]) for s in range(PLAYERS)]
+                if discarding:
+                    own = list(points)
+                    own[seat] += contract.points[card.index]
+                    args = ([], [], own, leader)
+                else:
+                    args = ([*seats, seat], [*laid, card.index], points, leader)
+                scores[i] += table.playout(hands, *args, random.Random(playout_seed))
+        return scores
 
-        def cheap(c: Card) -> tuple[int, int]:
-            return points[c.index], strength[c.index]
 
-        def taking(c: Card) -> bool:
-            return own + at_stake + points[c.index] < cap
+class Table:
+    """A fast play-out of the rest of a hand on card indices: the others play at random, the bot itself by
+    :meth:`Table._cheapest_loser`. It knows the contract, the bot's seat, the limit and the standings."""
 
-        if not trick:
-            if own + at_stake < cap:
-                boss = [c for c in cards if c.suit == contract.trump and c.rank == JACK]
-                aces = [c for c in cards if c.suit != contract.trump and strength[c.index] == 9]
-                if boss or aces:
-                    return (boss or aces)[0]
-            return min(cards, key=cheap)
-        takers = [c for c in winners if taking(c)]
-        if takers:
-            if len(trick) == 2 or at_stake >= HIGH_TRICK:
-                return min(takers, key=cheap if len(trick) == 2 else lambda c: -strength[c.index])
-        return min(losers or cards, key=cheap)
+    def __init__(self, contract: Contract, seat: int, limit: int, special: bool, vp: list[int], tricks: list[int]):
+        self.seat, self.limit, self.special = seat, limit, special
+        self.vp, self.tricks = vp, tricks
+        self.trump = -1 if contract.trump is None else contract.trump
+        self.points = contract.points
+        self.strength = contract.strength
+
+    def playout(
+        self,
+        held: list[list[int]],
+        seats: list[int],
+        laid: list[int],
+        points: list[int],
+        leader: int,
+        rng: random.Random,
+    ) -> float:
+        """The victory points (in the special round: 1 for a win) the bot gets from here: ``held`` the hands
+        (card indices, changed in place), ``seats``/``laid`` the trick so far, ``leader`` leads an empty trick."""
+        seat, trump, strength, value = self.seat, self.trump, self.strength, self.points
+        points, tricks = list(points), list(self.tricks)
+        randrange = rng.randrange
+        while True:
+            if len(laid) == PLAYERS:
+                winner = seats[top_position(laid, trump, strength)]
+                points[winner] += value[laid[0]] + value[laid[1]] + value[laid[2]]
+                tricks[winner] += 1
+                if not held[winner]:
+                    points[winner] += LAST_TRICK_BONUS
+                    break
+                seats, laid, turn = [winner], [], winner
+            else:
+                turn = (seats[-1] + 1) % PLAYERS if seats else leader
+                seats.append(turn)
+            legal = legal_indices(held[turn], laid, trump, strength)
+            if turn == seat:
+                chosen = self._cheapest_loser(legal, laid)
+            else:
+                chosen = legal[randrange(len(legal))] if len(legal) > 1 else legal[0]
+            held[turn].remove(chosen)
+            laid.append(chosen)
+        case, awards = award_vp(points, tricks, self.limit)
+        if self.special:
+            return float(seat in settle(self.vp, case, awards, points, True, "two-vp-recipient")[1])
+        return float(awards[seat])
+
+    def _cheapest_loser(self, legal: list[int], laid: list[int]) -> int:
+        """The cheapest card that does not take the trick, else the cheapest card."""
+        value, strength = self.points, self.strength
+        if laid:
+            top = len(laid)
+            losers = [c for c in legal if top_position([*laid, c], self.trump, strength) != top]
+            legal = losers or legal
+        return min(legal, key=lambda c: (value[c], strength[c]))
 
 
-def worthless(cards: Sequence[Card], contract: Contract) -> Card:
-    """The card that costs least to lay face down: no trump, fewest points, weakest."""
-    return min(cards, key=lambda c: (c.suit == contract.trump, contract.points[c.index], contract.strength[c.index]))
+def top_position(laid: list[int], trump: int, strength: tuple[int, ...]) -> int:
+    """:func:`trick_winner` on card indices: the position of the highest trump, else of the highest led card."""
+    led = laid[0] // 9
+    best, best_key = 0, strength[laid[0]]
+    for pos in range(1, len(laid)):
+        card = laid[pos]
+        suit = card // 9
+        if (suit == led or suit == trump) and strength[card] > best_key:
+            best, best_key = pos, strength[card]
+    return best
+
+
+def legal_indices(hand: list[int], laid: list[int], trump: int, strength: tuple[int, ...]) -> list[int]:
+    """:func:`legal_cards` on card indices (trump -1: none), for fast play-outs."""
+    if not laid:
+        return hand
+    led = laid[0] // 9
+    follow = [c for c in hand if c // 9 == led]
+    if trump < 0:
+        return follow or hand
+    if led == trump:
+        return follow if any(c % 9 != JACK_OFFSET for c in follow) else hand
+    trumps = [c for c in hand if c // 9 == trump]
+    if len(trumps) == len(hand):
+        return hand
+    high = max((strength[c] for c in laid if c // 9 == trump), default=0)
+    return (follow or [c for c in hand if c // 9 != trump]) + [c for c in trumps if strength[c] > high]
