@@ -55,13 +55,20 @@ def register(socketio: SocketIO, hall: Hall) -> None:
     for name in SCHEMAS:
         socketio.on_event(name, handler(name))
 
-    @socketio.on("*")
-    def unknown(event: Any, *args: Any) -> dict[str, Any]:
-        sid = request.sid
-        name = event if isinstance(event, str) else "?"
+    def unknown(*args: Any) -> dict[str, Any]:
+        """Every event without a handler. Registered on the Socket.IO server itself: Flask-SocketIO's catch-all
+        wrapper mis-reads an event literally named "*", which arrives as ``(sid, *data)`` instead of
+        ``(event, sid, *data)``."""
+        if len(args) >= 2 and isinstance(args[1], str) and args[1] in hall.connections:
+            name, sid = args[0], args[1]
+        else:
+            name, sid = "*", args[0]
+        name = name if isinstance(name, str) else "?"
         if not hall.allow(sid):
             return refuse(sid, name, SLOW_DOWN)
         return refuse(sid, name, f"unknown event {name[:40]!r}")
+
+    socketio.server.on("*", unknown)
 
     @socketio.on("connect")
     def connect(*args: Any) -> None:
