@@ -27,6 +27,18 @@ MAX_CONNECTIONS = 10_000
 """Concurrent connections the eventlet server accepts (its default is 1,024)."""
 
 
+def raise_open_files_limit() -> None:
+    """Let the process hold as many sockets as the system allows (the soft limit is often 1,024)."""
+    try:
+        import resource
+    except ImportError:
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = MAX_CONNECTIONS + 256 if hard == resource.RLIM_INFINITY else min(hard, MAX_CONNECTIONS + 256)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Serve the card table on the LAN.")
     parser.add_argument("--host", default=os.environ.get("HOST") or "0.0.0.0", help="address to listen on")
@@ -41,6 +53,7 @@ def main(argv: list[str]) -> None:
     config = {"ASYNC_MODE": ASYNC_MODE, "HOST": args.host, "SERVER_PORT": args.port}
     if args.data_dir:
         config["DATA_DIR"] = args.data_dir
+    raise_open_files_limit()
     app = create_app(config)
     socketio = app.extensions["socketio"]
     urls = lan_urls(args.host, args.port)
