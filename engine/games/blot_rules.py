@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card
+from engine.games.blot_options import OPTIONS
 from engine.games.blot_play import current_winner, play_rule, suit_name, trick_verdict, trump_suit, winner_reason
 from engine.games.blot_tables import (
     BASE_POINTS,
@@ -34,6 +35,7 @@ from engine.games.blot_tables import (
     TRUMP_ORDER,
     TRUMP_POINTS,
 )
+from engine.options import validate_options
 
 RANK_LABELS: dict[str, dict[int, str]] = {
     "en": {7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"},
@@ -374,9 +376,7 @@ def _value(t: dict[str, Any], value: Any) -> str:
 
 def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Blot's rules document for a table with ``options``, in English or Russian (docs/engine.md)."""
-    from engine.games.blot import DECL
-
-    opts = DECL.validate_options(options)
+    opts = validate_options(OPTIONS, options)
     t = TEXT[lang if lang in TEXT else "en"]
     lang = lang if lang in TEXT else "en"
     label = RANK_LABELS[lang]
@@ -405,7 +405,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         scoring_rows.append([f"{t['doubled'][mult]}, {t['failed']}", "0", f"{times} + base + z"])
     scoring_notes = [t["factor_note"].format(nt1=nt[1], nt2=nt[2], nt4=nt[4])]
     option_rows = []
-    for opt in DECL.options:
+    for opt in OPTIONS:
         if opt.name in t["option_help"]:
             described = t["option_help"][opt.name]
         else:
