@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.bots import RandomBot
-from engine.cards import RANK_NAMES, Card
+from engine.cards import RANK_NAMES, Card, make_deck, shuffled
 from engine.core import Deal, Game, GameDecl, seat_order
 from engine.games.bailiff_doc import explore, rules
 from engine.games.bailiff_rules import (
@@ -116,8 +116,7 @@ class Bailiff(Game):
         self.losses: list[int] = losses
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         if deal is None:
-            cards = [_CARD_OF_BIT[b] for b in range(36)]
-            self.rng.shuffle(cards)
+            cards = shuffled(make_deck(36), self.rng)
             deal = Deal(
                 hands=[cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)], stock=cards[n * HAND_SIZE :]
             )
@@ -500,6 +499,10 @@ HEURISTIC_TAKE_PILE = 3
 HEURISTIC_TAKE_RANK = RANK_ORDER.index("K")
 """...this high (or an ace) on it."""
 
+HEURISTIC_WANDER = 0.1
+"""The share of turns on which the heuristic bot lays a random card instead: two such bots left without aces
+would otherwise pass the same cards back and forth for ever."""
+
 
 def _action_ranks(action: str) -> list[int]:
     return [_BIT_OF_TEXT[p] >> 2 for p in action.split()[1:]]
@@ -507,12 +510,15 @@ def _action_ranks(action: str) -> list[int]:
 
 class HeuristicBot:
     """Sheds cheaply: extends when it can, else plays its lowest legal lead, raise or cover, keeps aces for
-    when nothing else answers, and takes a small pile rather than spend a high card on it."""
+    when nothing else answers, and takes a small pile rather than spend a high card on it; now and then it lays
+    a random card (see ``HEURISTIC_WANDER``)."""
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
         plays = [a for a in legal_actions if a != "take"]
         if not plays:
             return "take"
+        if rng.random() < HEURISTIC_WANDER:
+            return rng.choice(plays)
         top = view["extra"]["top"]
         if top is not None:
             extend = [a for a in plays if len(a.split()) == 2 and _action_ranks(a)[0] == RANK_ORDER.index(top["rank"])]
