@@ -54,7 +54,6 @@ class BankGame(Game):
         self.trumps = Trumps(self.options["trumps"], n)
         self.dealer = dealer if dealer is not None else self.rng.randrange(n)
         self.hand_no = 0
-        self.hand_deal: Deal | None = None
         self.sheet_rows: list[list[str]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] | None = None
@@ -63,6 +62,7 @@ class BankGame(Game):
         self._plays_key: tuple[int, int] | None = None
         self._plays_cache: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
         self._reset_hand()
+        self.hand_deal = self._new_deal(deal)
         self.stock = list(DECK)
         needed = choices_needed(self.trumps.setup, n)
         order = seat_order((self.dealer + 1) % n, n)
@@ -71,7 +71,7 @@ class BankGame(Game):
             self.phase = "trump"
             return [{"event": "choose", "seat": self.choosers[0], "setup": self.trumps.setup}]
         self.trumps.assign_randomly(order, self.rng)
-        return [self._trump_event(), *self._deal_hand(deal)]
+        return [self._trump_event(), *self._deal_hand(self.hand_deal)]
 
     def _reset_hand(self) -> None:
         n = self.players
@@ -98,24 +98,29 @@ class BankGame(Game):
         return {"event": "trump", "trumps": self.trumps.per_seat(), "setup": self.trumps.setup}
 
     # ---- dealing ---------------------------------------------------------------------------------------------------
-    def _deal_hand(self, deal: Deal | None) -> list[dict]:
-        n = self.players
-        self._reset_hand()
-        self.hand_no += 1
+    def _new_deal(self, deal: Deal | None) -> Deal:
+        """The given deal (its centre card taken from the stock top when it has none), or a shuffled one."""
         if deal is not None:
-            hands = [list(h) for h in deal.hands]
             stock = list(deal.stock)
             centre = deal.table if deal.table is not None else stock.pop(0)
-        else:
-            deck = shuffled(DECK, self.rng)
-            hands = [[] for _ in range(n)]
-            for i, seat in enumerate(seat_order((self.dealer + 1) % n, n) * HAND_SIZE):
-                hands[seat].append(deck[i])
-            centre = deck[n * HAND_SIZE]
-            stock = deck[n * HAND_SIZE + 1 :]
-        self.hand_deal = Deal(hands=[list(h) for h in hands], stock=list(stock), table=centre)
+            return Deal(hands=[list(h) for h in deal.hands], stock=stock, table=centre)
+        n = self.players
+        deck = shuffled(DECK, self.rng)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i, seat in enumerate(seat_order((self.dealer + 1) % n, n) * HAND_SIZE):
+            hands[seat].append(deck[i])
+        return Deal(hands=hands, stock=deck[n * HAND_SIZE + 1 :], table=deck[n * HAND_SIZE])
+
+    def _deal_hand(self, deal: Deal) -> list[dict]:
+        """Start a hand from ``deal`` (kept as ``hand_deal``): hands, the centre card, the stock, the first mover."""
+        self._reset_hand()
+        self.hand_no += 1
+        self.hand_deal = deal
+        hands = deal.hands
+        centre = deal.table
+        assert centre is not None
         self.hands = [sum(c.bit for c in h) for h in hands]
-        self.stock = stock
+        self.stock = list(deal.stock)
         self.bank = [(None, centre)]
         self.starter, why = self._first_mover(hands, centre)
         self.turn = self.starter
@@ -254,7 +259,7 @@ class BankGame(Game):
         events: list[dict] = [{"event": "chosen", "seat": seat, "suit": SUITS[suit]}]
         if self.choosers:
             return events + [{"event": "choose", "seat": self.choosers[0], "setup": self.trumps.setup}]
-        return events + [self._trump_event(), *self._deal_hand(self.first_deal)]
+        return events + [self._trump_event(), *self._deal_hand(self.hand_deal)]
 
     def _next_active(self, seat: int) -> int:
         n = self.players
@@ -435,7 +440,7 @@ class BankGame(Game):
         if decided:
             events.append({"event": "tie", "seats": leaders, "why": "equal highest totals: another hand is played"})
         self.dealer = self._next_dealer(losers)
-        return events + self._deal_hand(None)
+        return events + self._deal_hand(self._new_deal(None))
 
     def _next_dealer(self, losers: list[int]) -> int:
         rule = self.options["next_dealer"]
