@@ -72,6 +72,11 @@ def test_laying_a_trick_by_mouse_shows_who_takes_and_why(page, base_url: str) ->
 def test_the_explorer_works_by_keyboard_alone(page, base_url: str) -> None:
     open_ass(page, base_url)
     page.focus("#explorer-leader")
+    page.keyboard.press("ArrowDown")
+    page.wait_for_selector("text=Seat 1 leads: any card may be led.")
+    assert page.evaluate("[document.activeElement.id, document.activeElement.value]") == ["explorer-leader", "1"]
+    page.keyboard.press("ArrowUp")
+    page.wait_for_selector("text=Seat 0 leads: any card may be led.")
     for card in ["6S", "8S"]:
         for _ in range(80):
             if page.evaluate("document.activeElement.dataset.card") == card:
@@ -84,6 +89,10 @@ def test_the_explorer_works_by_keyboard_alone(page, base_url: str) -> None:
     assert page.get_attribute(".explorer-verdict", "aria-live") == "polite"
     labels = page.eval_on_selector_all("#explorer-app button.card", "bs => bs.map(b => b.getAttribute('aria-label'))")
     assert len(labels) == 36 and all(label and ", " in label for label in labels)
-    page.focus("button.undo")
+    page.focus("#explorer-undo")
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelectorAll('.explorer-steps li').length === 1")
+    assert page.evaluate("document.activeElement.id") == "explorer-undo"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("text=No card laid yet.")
+    assert page.evaluate("document.activeElement.dataset.card"), "the focus moves on to the cards"

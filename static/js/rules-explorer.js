@@ -96,6 +96,7 @@ class Explorer {
     this.result = null;
     this.error = null;
     this.focusCard = null;
+    this.asked = 0;
     this.root.replaceChildren();
     this.setup = el("form", { class: "explorer-setup", "aria-label": this.msg.setup, onsubmit: (e) => e.preventDefault() });
     this.cards = el("div", { class: "explorer-board" });
@@ -130,7 +131,13 @@ class Explorer {
 
   /** The players count and every option as a form control; any change starts the trick again. */
   renderSetup() {
-    const restart = () => { this.plays = []; this.renderSetup(); this.ask(); };
+    const restart = () => {
+      const activeId = document.activeElement && document.activeElement.id;
+      this.plays = [];
+      this.renderSetup();
+      if (activeId) document.getElementById(activeId)?.focus();
+      this.ask();
+    };
     const players = el(
       "select",
       { id: "explorer-players", onchange: (e) => { this.players = Number(e.target.value); this.leader = 0; restart(); } },
@@ -169,9 +176,10 @@ class Explorer {
     return el("span", { class: "control" }, el("label", { for: id, text: opt.name, title: opt.description }), " ", input);
   }
 
-  /** Ask the engine about the cards laid so far. */
+  /** Ask the engine about the cards laid so far (an answer overtaken by a newer question is dropped). */
   async ask() {
     const body = { players: this.players, options: this.options, plays: this.plays, context: this.context() };
+    const asked = ++this.asked;
     try {
       const response = await fetch(this.endpoint, {
         method: "POST",
@@ -179,9 +187,11 @@ class Explorer {
         body: JSON.stringify(body),
       });
       const data = await response.json();
+      if (asked !== this.asked) return;
       if (response.ok) { this.result = data; this.error = null; }
       else { this.error = data.error || response.statusText; }
     } catch (err) {
+      if (asked !== this.asked) return;
       this.error = String(err);
     }
     this.renderBoard();
@@ -261,10 +271,10 @@ class Explorer {
       el("h3", { text: this.msg.laid }),
       steps.length ? list : el("p", { text: this.msg.nothing_laid }),
       el("p", { class: "explorer-actions" },
-        el("button", { type: "button", class: "undo", disabled: !this.plays.length,
+        el("button", { type: "button", id: "explorer-undo", class: "undo", disabled: !this.plays.length,
           onclick: () => { this.plays.pop(); this.ask(); }, text: this.msg.undo }),
         " ",
-        el("button", { type: "button", class: "clear", disabled: !this.plays.length,
+        el("button", { type: "button", id: "explorer-clear", class: "clear", disabled: !this.plays.length,
           onclick: () => { this.plays = []; this.ask(); }, text: this.msg.clear })));
   }
 
@@ -293,15 +303,19 @@ class Explorer {
       el("h3", { text: title }), el("p", { class: "card-legend", text: this.msg.card_legend }), rows);
   }
 
+  /** Redraw the cards, verdict and steps; the keyboard focus stays where it was (on the card just laid, or on
+   * the same control), moving to the first card that can be laid when that one is gone or disabled. */
   renderBoard() {
+    const activeId = this.root.contains(document.activeElement) ? document.activeElement.id : "";
     this.renderVerdict();
     this.cards.replaceChildren(this.renderCards());
     this.laid.replaceChildren(this.renderSteps());
-    if (this.focusCard) {
-      const target = this.cards.querySelector(`button.card[data-card="${this.focusCard}"]`);
-      const fallback = this.cards.querySelector("button.card:not([disabled])") || this.laid.querySelector("button.undo");
-      (target && !target.disabled ? target : fallback)?.focus();
-    }
+    const card = this.focusCard && this.cards.querySelector(`button.card[data-card="${this.focusCard}"]`);
+    const target = card || (activeId && document.getElementById(activeId));
+    this.focusCard = null;
+    if (!target || (target === document.activeElement && !target.disabled)) return;
+    const fallback = this.cards.querySelector("button.card:not([disabled])") || document.getElementById("explorer-undo");
+    (target.disabled ? fallback : target)?.focus();
   }
 }
 
