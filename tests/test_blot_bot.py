@@ -9,6 +9,7 @@ from engine.cards import parse_cards
 from engine.games.blot import DECL
 from engine.games.blot_bot import HeuristicBot
 from engine.games.blot_tables import DECK
+from tests.gameplay import check_invariants
 from tests.test_blot_support import auction, new_game
 
 BOT = HeuristicBot()
@@ -88,3 +89,15 @@ def test_beats_a_random_team():
             game.apply(seat, action)
         wins += hero in game.result()["winners"]
     assert wins >= 32
+
+
+def test_four_heuristic_bots_finish_a_game_within_the_rules():
+    game = DECL.new(4, {}, 11)
+    rng = random.Random(11)
+    while not game.is_over:
+        check_invariants(game)
+        seat = game.to_act()[0]
+        game.apply(seat, BOT.choose(game.view(seat), game.legal_actions(seat), rng))
+    check_invariants(game)
+    made = [e["made"] for e in game.events if e["event"] == "hand"]
+    assert max(game.score) >= 301 and made.count(True) > made.count(False)
