@@ -272,6 +272,28 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
     return moves
 
 
+def assert_hand_fits(page: Any) -> None:
+    """The page does not scroll sideways and every card of the hand shows a strip wide enough to read and tap."""
+    fit = page.evaluate(
+        """() => {
+            const boxes = [...document.querySelectorAll('#hand .card')].map(c => c.getBoundingClientRect());
+            return {
+                width: innerWidth,
+                scroll: document.documentElement.scrollWidth,
+                cards: boxes.length,
+                left: Math.min(...boxes.map(b => b.left)),
+                right: Math.max(...boxes.map(b => b.right)),
+                strip: Math.min(...boxes.slice(1).map((b, i) => b.left - boxes[i].left)),
+            };
+        }"""
+    )
+    assert fit["cards"] > 0
+    assert fit["scroll"] <= fit["width"], f"the page scrolls sideways: {fit}"
+    assert fit["left"] >= 0 and fit["right"] <= fit["width"], f"the hand is wider than the screen: {fit}"
+    if fit["cards"] > 1:
+        assert fit["strip"] >= 20, f"cards overlap too much to read: {fit}"
+
+
 def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
     """The guest opens the invitation link (a spectator until seated) and takes seat 1."""
     guest.goto(f"{base}/t/{code}")
@@ -302,6 +324,7 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
         page.wait_for_selector('body[data-state="playing"]')
     shot(host, f"{game.id}-desktop-start")
     shot(guest, f"{game.id}-phone-start")
+    assert_hand_fits(guest)
 
     reloaded = []
 

@@ -27,8 +27,3 @@ export function fill(el, ...children) {
   }
   return el;
 }
-
-/** Escape text for use inside SVG/HTML markup. */
-export function esc(text) {
-  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
