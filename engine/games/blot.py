@@ -17,7 +17,7 @@ from engine.core import Deal, Game, GameDecl, sort_hand
 from engine.games.blot_bot import HeuristicBot
 from engine.games.blot_combos import Combo, belote_holder, comparison_text, find_combinations, team_points, winning_team
 from engine.games.blot_options import OPTIONS, check_options
-from engine.games.blot_play import current_winner, play_rule, trump_suit, winner_reason
+from engine.games.blot_play import current_winner, legal_cards, play_rule, trump_suit, winner_reason
 from engine.games.blot_rules import explore, rules
 from engine.games.blot_score import Contract, score_hand
 from engine.games.blot_tables import (
@@ -347,7 +347,9 @@ class Blot(Game):
 
     def _legal(self, seat: int) -> list[str]:
         if self.phase == "play":
-            allowed, _ = self._rule(seat)
+            allowed, _ = legal_cards(
+                self.hands[seat], self.trick, self.contract.strain, seat, self.options["must_undertrump_when_void"]
+            )
             return [PLAY[c] for c in allowed]
         if self.repliers:
             return ["pass", "recontra"]
@@ -358,11 +360,6 @@ class Blot(Game):
         if standing is not None and standing.team != seat % 2:
             out.append("contra")
         return out
-
-    def _rule(self, seat: int) -> tuple[list[Card], str]:
-        return play_rule(
-            self.hands[seat], self.trick, self.contract.strain, seat, self.options["must_undertrump_when_void"]
-        )
 
     def _perform(self, seat: int, action: str) -> list[dict]:
         if self.phase == "play":
@@ -379,7 +376,10 @@ class Blot(Game):
                 return f"{action[5:]!r} is not a card of the 32-card deck"
             if card not in self.hands[seat]:
                 return f"you do not hold {card.pretty()}"
-            return self._rule(seat)[1]
+            rule = play_rule(
+                self.hands[seat], self.trick, self.contract.strain, seat, self.options["must_undertrump_when_void"]
+            )
+            return rule[1]
         if verb == "play":
             return "the auction is still on: bid, pass" + (", or say contra" if self.standing else "")
         if self.repliers:

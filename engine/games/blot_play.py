@@ -48,44 +48,65 @@ def _pretty(cards: Sequence[Card]) -> str:
     return ", ".join(c.pretty() for c in cards)
 
 
-def play_rule(
+RULE_TEXTS: dict[str, str] = {
+    "lead": "the leader may play any card",
+    "no-trumps": "you have no trumps: any card",
+    "overtrump": "trumps were led: you must overtrump with a higher trump ({cards})",
+    "trump": "trumps were led: you must play a trump",
+    "follow": "you must follow suit: you hold {led}",
+    "void": "you have no {led}: any card",
+    "partner": "you have no {led} and your partner is winning the trick: any card",
+    "beat": "you have no {led}: you must beat the trick with a trump ({cards})",
+    "undertrump": "you have no {led}: you must play a trump even if it cannot beat",
+    "free": "you have no {led} and no trump that beats the trick: any card",
+}
+"""The play rules of §2.5 by id, in a player's words ({led}: the suit led, {cards}: the cards allowed)."""
+
+
+def legal_cards(
     hand: Sequence[Card], trick: Plays, strain: str, seat: int, must_undertrump: bool = False
 ) -> tuple[list[Card], str]:
-    """The cards of ``hand`` that ``seat`` may lay on ``trick`` and the rule that decides it, in a player's words.
+    """The cards of ``hand`` that ``seat`` may lay on ``trick`` and the id of the rule deciding it (``RULE_TEXTS``).
 
     §2.5: follow the suit led; void in a plain suit led, beat with a trump unless the partner is winning; on a
     trump lead, overtrump when able, else play any trump. ``must_undertrump``: void and not exempt, play a trump
     even when it cannot beat.
     """
     if not trick:
-        return list(hand), "the leader may play any card"
+        return list(hand), "lead"
     led = trick[0][1].suit
-    trump = trump_suit(strain)
+    trump = TRUMP_SUIT[strain]
     strength = STRENGTH[strain]
-    led_name = suit_name(led)
     follow = [c for c in hand if c.suit == led]
     if led == trump:
         if not follow:
-            return list(hand), "you have no trumps: any card"
+            return list(hand), "no-trumps"
         top = max(strength[c] for _, c in trick if c.suit == trump)
         higher = [c for c in follow if strength[c] > top]
-        if higher:
-            return higher, f"trumps were led: you must overtrump with a higher trump ({_pretty(higher)})"
-        return follow, "trumps were led: you must play a trump"
+        return (higher, "overtrump") if higher else (follow, "trump")
     if follow:
-        return follow, f"you must follow suit: you hold {led_name}"
+        return follow, "follow"
     if trump is None:
-        return list(hand), f"you have no {led_name}: any card"
+        return list(hand), "void"
     winner, best = current_winner(trick, strain)
     if winner == (seat + 2) % 4:
-        return list(hand), f"you have no {led_name} and your partner is winning the trick: any card"
+        return list(hand), "partner"
     trumps = [c for c in hand if c.suit == trump]
     beating = [c for c in trumps if strength[c] > strength[best]]
     if beating:
-        return beating, f"you have no {led_name}: you must beat the trick with a trump ({_pretty(beating)})"
+        return beating, "beat"
     if must_undertrump and trumps:
-        return trumps, f"you have no {led_name}: you must play a trump even if it cannot beat"
-    return list(hand), f"you have no {led_name} and no trump that beats the trick: any card"
+        return trumps, "undertrump"
+    return list(hand), "free"
+
+
+def play_rule(
+    hand: Sequence[Card], trick: Plays, strain: str, seat: int, must_undertrump: bool = False
+) -> tuple[list[Card], str]:
+    """``legal_cards`` with the rule written out: "you must follow suit: you hold hearts"."""
+    allowed, rule = legal_cards(hand, trick, strain, seat, must_undertrump)
+    led = suit_name(trick[0][1].suit) if trick else ""
+    return allowed, RULE_TEXTS[rule].format(led=led, cards=_pretty(allowed))
 
 
 def trick_verdict(trick: Plays, strain: str) -> str:
