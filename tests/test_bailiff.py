@@ -461,4 +461,5 @@ def test_explorer_says_what_each_card_does_and_what_may_follow():
     out = explore({}, 4, [[0, "9D"], [1, "9C"]])
     legal = set(out["next"]["legal"])
     assert {"9H", "9S", "10C", "AS"} <= legal and "8C" not in legal and "9D" not in legal
+    assert {"10C", "AS"} <= set(out["next"]["beats"]) and "9H" not in out["next"]["beats"]
     assert ACE == RANK_ORDER.index("A")

@@ -110,7 +110,10 @@ def explore(
             step["verdict"] += "; an ace on top sends the pile out of play and the same player leads again"
             pile.group, expected = 0, seat
     nxt = expected if expected is not None else 0
-    legal = [str(c) for c in make_deck(36) if c not in laid and pile.judge(c.rank - 6, opts)[0]]
+    moves = {str(c): pile.judge(c.rank - 6, opts)[0] for c in make_deck(36) if c not in laid}
+    nxt_info: dict[str, Any] = {"seat": nxt, "legal": [c for c, m in moves.items() if m]}
+    if pile.group:
+        nxt_info["beats"] = [c for c, m in moves.items() if m and EXPLORE_BEATS[m]]
     if pile.covering:
         left = pile.group - len(pile.covering)
         summary = f"Seat {nxt} is covering {group_text(pile.group, pile.top)}: {left} more higher card(s)."
@@ -118,7 +121,7 @@ def explore(
         summary = f"Seat {nxt} faces {group_text(pile.group, pile.top)}: {', '.join(allowed_moves(pile.group, opts))}."
     else:
         summary = f"Seat {nxt} leads a new pile with any one card."
-    return {"steps": steps, "winner": None, "summary": summary, "next": {"seat": nxt, "legal": legal}}
+    return {"steps": steps, "winner": None, "summary": summary, "next": nxt_info}
 
 
 # ---- the rules page ------------------------------------------------------------------------------------------
