@@ -156,3 +156,14 @@ def test_blot_needs_four_players():
         DECL.new(3)
     with pytest.raises(OptionError):
         DECL.validate_options({"min_bid": 10, "kaput_min_bid": 9}, 4)
+
+
+# §2.2 [EXT]: the first dealer is drawn by lot (the game's own generator), then the deal rotates clockwise.
+def test_first_dealer_by_lot_and_deal_code_round_trip():
+    dealers = {DECL.new(4, {}, seed).dealer for seed in range(30)}
+    assert dealers == {0, 1, 2, 3}
+    game = DECL.new(4, {}, 5)
+    assert DECL.new(4, {}, 5).hand_deal.to_json() == game.hand_deal.to_json()
+    again = DECL.new(4, {}, 99, dealer=game.dealer, deal=game.hand_deal)
+    assert again.view(0)["hand"] == game.view(0)["hand"] and again.to_act() == ((game.dealer + 1) % 4,)
+    assert sorted(len(h) for h in game.hand_deal.hands) == [8, 8, 8, 8] and game.hand_deal.stock == []
