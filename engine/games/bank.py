@@ -30,6 +30,7 @@ from engine.games.bank_tables import (
     RANK_MASKS,
     RUN_BONUS,
     RUNS,
+    SINGLE_PLAYS,
     SUIT_MASKS,
     canonical_cards,
     card_points,
@@ -59,6 +60,7 @@ class BankGame(Game):
         self.winners: list[int] | None = None
         self.choosers: list[int] = []
         self.classes: list[list[int]] = []
+        self._allowed: dict[tuple[int, int, int], int] = {}
         self._plays_key: tuple[int, int] | None = None
         self._plays_cache: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
         self._reset_hand()
@@ -172,33 +174,42 @@ class BankGame(Game):
             self.classes = [[self.trumps.card_class(p, Card(SIX, s)) for s in range(4)] for p in range(self.players)]
         return self.classes[seat]
 
-    def _single_mask(self, seat: int, top: Card, top_class: int, classes: list[int]) -> int:
-        masks = LAY_MASKS[self.options["trump_beat"]]
-        return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
+    def _single_mask(self, seat: int, top: Card, top_class: int) -> int:
+        """The cards ``seat`` may lay singly on ``top`` (a bitmask over the whole deck; cached per game)."""
+        key = (seat, top.index, top_class)
+        allowed = self._allowed.get(key)
+        if allowed is None:
+            masks, classes = LAY_MASKS[self.options["trump_beat"]], self._suit_classes(seat)
+            allowed = sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
+            self._allowed[key] = allowed
+        return allowed
 
     def plays(self, seat: int) -> dict[str, tuple[tuple[Card, ...], tuple[str, ...]]]:
         """Every legal play of ``seat`` now: action text → (cards in the order laid, kind of each part)."""
         key = (self.version, seat)
         if self._plays_key != key:
             top, _, top_class = self.top()
-            self._plays_cache = self._plays_onto(seat, self.hands[seat], top, top_class, self._suit_classes(seat))
+            self._plays_cache = self._plays_onto(seat, self.hands[seat], top, top_class)
             self._plays_key = key
         return self._plays_cache
 
     def _plays_onto(
-        self, seat: int, hand: int, top: Card, top_class: int, classes: list[int]
+        self, seat: int, hand: int, top: Card, top_class: int
     ) -> dict[str, tuple[tuple[Card, ...], tuple[str, ...]]]:
-        out: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
-        allowed = self._single_mask(seat, top, top_class, classes)
-        for c in from_mask(hand & allowed & ~EIGHTS):
-            out[play_text((c,))] = ((c,), ("single",))
-        for e in from_mask(hand & EIGHTS):
-            follow = self._plays_onto(seat, hand & ~e.bit, e, classes[e.suit], classes)
-            for cards, kinds in follow.values():
-                seq = canonical_cards((e, *cards))
-                out.setdefault(play_text(seq), (seq, ("eight", *kinds)))
-            if not follow or self.options["eight_follow_up"] == "optional":
-                out.setdefault(play_text((e,)), ((e,), ("eight",)))
+        allowed = self._single_mask(seat, top, top_class)
+        out = {SINGLE_PLAYS[c][0]: SINGLE_PLAYS[c][1] for c in from_mask(hand & allowed & ~EIGHTS)}
+        eights = hand & EIGHTS
+        if eights:
+            classes = self._suit_classes(seat)
+            for e in from_mask(eights):
+                follow = self._plays_onto(seat, hand & ~e.bit, e, classes[e.suit])
+                for cards, kinds in follow.values():
+                    seq = canonical_cards((e, *cards))
+                    out.setdefault(play_text(seq), (seq, ("eight", *kinds)))
+                if not follow or self.options["eight_follow_up"] == "optional":
+                    out.setdefault(play_text((e,)), ((e,), ("eight",)))
+        if hand.bit_count() < 4:
+            return out
         for rank, m in RANK_MASKS.items():
             if hand & m == m:
                 for last in range(4):
@@ -547,7 +558,7 @@ class BankGame(Game):
                 tags.append(f"won {won[s]['points']}")
             if s == self.skipped:
                 tags.append("skipped")
-            seats.append({"cards": bin(self.hands[s]).count("1"), "out": self.out[s], "tags": tags})
+            seats.append({"cards": self.hands[s].bit_count(), "out": self.out[s], "tags": tags})
         lay_on = None
         if self.phase != "trump" and (self.bank or self.ref):
             top, top_seat, top_class = self.top()

@@ -186,6 +186,12 @@ def play_text(cards: Sequence[Card]) -> str:
     return "play " + " ".join(cards_text(canonical_cards(cards)))
 
 
+SINGLE_PLAYS: dict[Card, tuple[str, tuple[tuple[Card, ...], tuple[str, ...]]]] = {
+    c: (play_text((c,)), ((c,), ("single",))) for c in DECK
+}
+"""Card → its single play: the action text and (cards, kinds)."""
+
+
 def pretty(cards: Sequence[Card]) -> str:
     """``"8♠ 7♠"``."""
     return " ".join(c.pretty() for c in cards)
