@@ -184,6 +184,15 @@ TEXT: dict[str, dict[str, Any]] = {
                 "If x > y, they haven't lost, and earn x + y points.",
                 "The contract is made when the points reach the bid (y ≥ x); the declarers then score x + y.",
             ),
+            "height": (
+                "It can be also decided to play without a trump card (it is called height).",
+                "'Height' is the no-trump contract, written NT; in the combination section the same word means "
+                "a combination's top card.",
+            ),
+            "rounding": (
+                "here, naturally, the sum of taken cards should be divided by 10",
+                "Card points are divided by 10, {rounding} (option rounding).",
+            ),
             "extras": (
                 "B and D earn x + 16 + z points, where z are the additional points of the teams.",
                 "z counts the combinations of both teams (option fail_extras).",
@@ -345,6 +354,15 @@ TEXT: dict[str, dict[str, Any]] = {
                 "If x > y, they haven't lost, and earn x + y points.",
                 "Контракт выполнен, если очки достигли заказа (y ≥ x); тогда заказавшие получают x + y.",
             ),
+            "height": (
+                "It can be also decided to play without a trump card (it is called height).",
+                "«Height» (բոյ) — игра без козыря, NT; в разделе о комбинациях то же слово означает старшую карту "
+                "комбинации.",
+            ),
+            "rounding": (
+                "here, naturally, the sum of taken cards should be divided by 10",
+                "Очки карт делятся на 10, {rounding} (опция rounding).",
+            ),
             "extras": (
                 "B and D earn x + 16 + z points, where z are the additional points of the teams.",
                 "z — комбинации обеих команд (опция fail_extras).",
@@ -422,6 +440,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
             ],
             "tables": [],
             "rulings": [
+                _ruling(lang, "height", None),
                 _ruling(lang, "kaput", "kaput_min_bid", **fmt),
                 _ruling(lang, "contra", "contra_reply"),
             ],
@@ -502,7 +521,11 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
                 for p in t["scoring"]
             ],
             "tables": [_table("scoring", "", t["scoring_cols"], scoring_rows, scoring_notes)],
-            "rulings": [_ruling(lang, "made", None), _ruling(lang, "extras", "fail_extras")],
+            "rulings": [
+                _ruling(lang, "made", None),
+                _ruling(lang, "extras", "fail_extras"),
+                _ruling(lang, "rounding", "rounding", rounding=t["rounding"][opts["rounding"]]),
+            ],
         },
         {
             "id": "end",
