@@ -175,7 +175,7 @@ def test_leave_before_the_start_frees_the_seat_and_passes_the_host(app):
 def test_leave_is_refused_once_the_game_runs(app):
     ann, bob, code = two_players(app)
     before = state_of(app, code)
-    assert ann.call("leave", {"code": code})["error"] == "you cannot leave a game in progress"
+    assert ann.call("leave", {"code": code})["error"] == "you cannot leave once the game has started"
     assert ann.call("start", {"code": code})["error"] == "the game has already started"
     assert state_of(app, code) == before
 
@@ -357,11 +357,12 @@ def test_a_bot_keeps_an_absent_humans_seat_and_hands_it_back(tmp_path):
         "bot": "random",
         "stand_in": True,
     }
-    snap = to_act([ann])
     moves = len(table.game.log)
-    snap = ann.snap()
-    ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
-    wait_for(lambda: len(table.game.log) >= moves + 2 or table.game.is_over, what="the stand-in to move")
+    while not any(seat == 1 for seat, _ in table.game.log[moves:]):
+        wait_for(lambda: ann.snap()["legal"] or table.game.log[moves:], what="Ann's turn or the stand-in's move")
+        snap = ann.snap()
+        if snap["legal"]:
+            ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
     back = Client(app, auth={"tokens": {code: token}})
     assert back.snap()["you"] == 1 and back.snap()["seats"][1]["stand_in"] is False
     assert table.seats[1].bot_plays is False
@@ -408,9 +409,12 @@ def test_bots_pause_while_no_human_is_at_the_table(tmp_path):
     assert len(table.game.log) == moves and not table.game.is_over
     back = Client(app, auth={"tokens": {code: created["token"]}})
     assert back.snap()["you"] == 0 and back.snap()["legal"] and table.seats[0].stand_in is False
-    snap = back.snap()
-    back.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
-    wait_for(lambda: len(table.game.log) >= moves + 3 or table.game.is_over, what="the bots to move again")
+    while table.state == "playing":
+        wait_for(lambda: back.snap()["legal"] or back.snap()["state"] == "over", what="Ann's turn or the end")
+        snap = back.snap()
+        if snap["legal"]:
+            back.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    assert any(seat != 0 for seat, _ in table.game.log[moves:])
 
 
 def test_an_engine_failure_refuses_the_move_and_keeps_the_game(app, monkeypatch):
@@ -449,3 +453,15 @@ def test_a_failing_bot_is_replaced_by_a_random_legal_move(app, monkeypatch):
         if snap["legal"]:
             ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
     assert sum(1 for seat, _ in table.game.log if seat == 1) == 3
+
+
+def test_resuming_another_seat_at_the_same_table_leaves_the_first_one_away(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    ann.call("start", {"code": code})
+    bob.sio.disconnect()
+    assert ann.call("resume", {"code": code, "token": token}) == {"ok": True, "code": code, "seat": 1}
+    seats = ann.snap()["seats"]
+    assert ann.snap()["you"] == 1 and [s["connected"] for s in seats] == [False, True]
+    assert app.extensions["hall"].tables[code].seats[0].away_epoch == 1

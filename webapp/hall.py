@@ -148,7 +148,13 @@ class Hall:
         with table.lock:
             token = new_token()
             self._seat_human(table, table.seats[0], p["name"], token)
-            self._save_table(table)
+            try:
+                self._save_table(table)
+            except Exception:
+                table.closed = True
+                with self._lock:
+                    self.tables.pop(code, None)
+                raise
             self._attach(sid, table, 0)
             self._broadcast(table)
         return {"code": code, "seat": 0, "token": token}
@@ -199,7 +205,10 @@ class Hall:
                 raise TableError("this seat is no longer yours (unknown token)")
             seat.away_epoch += 1
             seat.stand_in = False
+            before = table.watchers.get(sid)
             self._attach(sid, table, seat.index)
+            if before is not None and before != seat.index and not table.connected(before):
+                self._seat_away(table, table.seats[before])
             self._broadcast(table)
             self._wake_bots(table)
         return {"code": table.code, "seat": seat.index}
@@ -212,7 +221,7 @@ class Hall:
                 table.watchers.pop(sid, None)
                 return {}
             if table.state != "waiting":
-                raise TableError("you cannot leave a game in progress")
+                raise TableError("you cannot leave once the game has started")
             self._open_seat(table, table.seats[index])
             table.touch()
             if not table.humans():
@@ -304,7 +313,7 @@ class Hall:
 
     # ---- inside a table's lock ---------------------------------------------------------------
     def _require_host(self, table: Table, sid: str, what: str) -> None:
-        if table.seat_of(sid) != table.host_seat or table.host_seat is None:
+        if table.seat_of(sid) != table.host_seat:
             raise TableError(f"only the host can {what}")
 
     def _player_seat(self, table: Table, sid: str) -> int:
