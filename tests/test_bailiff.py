@@ -222,7 +222,7 @@ def test_take_is_always_allowed_and_the_next_player_leads():
         "seat": 1,
         "cards": ["9D"],
         "count": 1,
-        "text": "Seat 1 takes the pile of 1 cards",
+        "text": "Seat 1 takes the pile (1 card)",
     }
     assert "9D" in g.view(1)["hand"]
     assert g.to_act() == (2,) and g.view(2)["extra"]["top"] is None

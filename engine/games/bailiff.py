@@ -241,7 +241,7 @@ class Bailiff(Game):
                 "seat": seat,
                 "cards": _texts(cards),
                 "count": len(cards),
-                "text": f"Seat {seat} takes the pile of {len(cards)} cards",
+                "text": f"Seat {seat} takes the pile ({len(cards)} card{'' if len(cards) == 1 else 's'})",
             }
         ]
         self.last_clear = None
