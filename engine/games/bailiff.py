@@ -265,7 +265,7 @@ class Bailiff(Game):
             if not self.stock:
                 break
             have = self.hands[seat].bit_count()
-            if seat in self.places or have >= HAND_SIZE:
+            if have >= HAND_SIZE:
                 continue
             drawn = self.stock[: HAND_SIZE - have]
             del self.stock[: len(drawn)]
