@@ -156,4 +156,5 @@ def test_deal_codes_replay_a_finished_hand(app):
     replayed = app.extensions["hall"].tables[ack["code"]]
     assert replayed.players == 3 and replayed.options == {"hands": 2}
     assert replayed.game.hand_deal.to_json() == first_deal and replayed.game.dealer == first_dealer
+    assert replayed.game.seed != table.game.seed and "seed" not in app.extensions["hall"].journal.deal(deal["code"])
     assert set(cid.snap()["view"]["hand"]) == set(first_deal["hands"][0])

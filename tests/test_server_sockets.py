@@ -220,7 +220,7 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
 
 def test_following_suit_is_explained_and_enforced(app):
     deal = {"hands": [["6H", "7C", "8D"], ["9H", "10C", "JD"]], "stock": [], "table": None, "shown": None}
-    record = {"game": "tiny", "players": 2, "options": {"hands": 1}, "seed": 5, "dealer": 1, "deal": deal}
+    record = {"game": "tiny", "players": 2, "options": {"hands": 1}, "dealer": 1, "deal": deal}
     app.extensions["hall"].journal.save_deal("FFFF-FFFF", record)
     ann, bob = Client(app), Client(app)
     code = ann.call("create", {"deal": "FFFF-FFFF", "name": "Ann"})["code"]

@@ -1,8 +1,9 @@
-"""Deal codes: a short code for each hand (game, players, options, seed, dealer and the dealt cards).
+"""Deal codes: a short code for each hand (game, players, options, dealer and the dealt cards).
 
 The code is a hash of the hand's deal, so the same deal always has the same code; the journal keeps the deal
-under it. "Play this deal again" builds a new table from it (``Game(..., dealer=..., deal=Deal(...))``).
-The cards themselves never leave the server: only the code does, and only for finished hands.
+under it. "Play this deal again" builds a new table from it (``Game(..., dealer=..., deal=Deal(...))``) with a
+fresh seed. The cards never leave the server: only the code does, and only for finished hands. Nor does the
+game's seed go into the deal: later hands of the replayed table must not retrace the original game's.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ def deal_record(game: Game) -> dict[str, Any] | None:
         "game": game.decl.id,
         "players": game.players,
         "options": dict(game.options),
-        "seed": game.seed,
         "dealer": getattr(game, "dealer", None),
         "hand_no": getattr(game, "hand_no", None),
         "deal": deal.to_json(),

@@ -120,7 +120,7 @@ class Hall:
             if record is None:
                 raise TableError(f"there is no deal {p['deal']}")
             decl, players, options = get_game(record["game"]), record["players"], record["options"]
-            fixed = {"seed": record["seed"], "dealer": record["dealer"], "deal": record["deal"]}
+            fixed = {"dealer": record["dealer"], "deal": record["deal"]}
         else:
             if "game" not in p:
                 raise TableError("create needs a game")
@@ -267,7 +267,7 @@ class Hall:
             if empty:
                 raise TableError(f"seat {empty[0]} is empty: seat a player or a bot there first")
             fixed = table.fixed or {}
-            self._new_game(table, fixed.get("seed", new_seed()), fixed.get("dealer"), fixed.get("deal"))
+            self._new_game(table, new_seed(), fixed.get("dealer"), fixed.get("deal"))
         return {}
 
     def again(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
