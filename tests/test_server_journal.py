@@ -126,7 +126,8 @@ def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
     assert http.get(f"/api/history?code={code}").json == history
     assert http.get("/api/history?code=ZZZZZZ").json == []
     assert http.get("/api/history/999").status_code == 404
-    assert code not in make_app(tmp_path).extensions["hall"].tables
+    assert make_app(tmp_path).extensions["hall"].tables[code].state == "over"
+    assert code not in make_app(tmp_path, KEEP_FINISHED_HOURS=0).extensions["hall"].tables
 
 
 def test_deal_codes_replay_a_finished_hand(app):

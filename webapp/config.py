@@ -17,11 +17,13 @@ DEFAULTS: dict[str, Any] = {
     "RATE_BURST": 40,
     "MAX_MESSAGE_BYTES": 64 * 1024,
     "MAX_TABLES": 2000,
+    "KEEP_FINISHED_HOURS": 12.0,
     "HOST": "0.0.0.0",
     "SERVER_PORT": 5000,
 }
 """Every setting with its default: async mode, journal location, bot delay and disconnect grace (seconds),
-per-connection rate limit (events per second, burst), message cap, table cap, the address and port served
+per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
+survives a restart, the address and port served
 (for the LAN links)."""
 
 _CASTS: dict[str, type] = {
@@ -31,6 +33,7 @@ _CASTS: dict[str, type] = {
     "RATE_BURST": int,
     "MAX_MESSAGE_BYTES": int,
     "MAX_TABLES": int,
+    "KEEP_FINISHED_HOURS": float,
     "SERVER_PORT": int,
 }
 

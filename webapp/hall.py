@@ -12,6 +12,7 @@ import hmac
 import logging
 import random
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -494,9 +495,11 @@ class Hall:
 
     # ---- restart -----------------------------------------------------------------------------
     def restore(self) -> int:
-        """Rebuild every unfinished table of the journal by replay; returns how many were rebuilt."""
+        """Rebuild every unfinished table of the journal by replay, and the tables whose game ended less than
+        ``KEEP_FINISHED_HOURS`` ago (their players can still see the result and play again); returns how many."""
         count = 0
-        for data in self.journal.open_tables():
+        since = time.time() - self.config["KEEP_FINISHED_HOURS"] * 3600
+        for data in self.journal.open_tables(finished_since=since):
             try:
                 self._restore_table(data)
                 count += 1

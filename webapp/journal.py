@@ -138,8 +138,9 @@ class Journal:
         rows = self._read("SELECT record FROM deals WHERE code = ?", (code,))
         return json.loads(rows[0]["record"]) if rows else None
 
-    def open_tables(self) -> list[dict[str, Any]]:
-        """Every table not closed whose latest game is unfinished (or not started): what a restart rebuilds.
+    def open_tables(self, finished_since: float | None = None) -> list[dict[str, Any]]:
+        """Every table not closed whose latest game is unfinished (or not started), and those whose game finished
+        after ``finished_since`` (a time stamp): what a restart rebuilds.
 
         Each: ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is
         ``None`` or ``{id, record, base_version}`` and ``record`` (a ``Game.record()``) holds the journalled actions.
@@ -147,7 +148,8 @@ class Journal:
         out = []
         for row in self._read("SELECT * FROM tables WHERE closed = 0 ORDER BY created"):
             games = self._read("SELECT * FROM games WHERE code = ? ORDER BY id DESC LIMIT 1", (row["code"],))
-            if games and games[0]["finished"] is not None:
+            finished = games[0]["finished"] if games else None
+            if finished is not None and (finished_since is None or finished < finished_since):
                 continue
             current = None
             if games:
