@@ -168,7 +168,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
         },
         "columns": {
             "order": ["", *RANK_ORDER],
-            "lay": ["On top", *MOVES],
+            "lay": ["On top"],
             "moves": ["Move", "What it does"],
             "stock": ["Players", "Stock"],
             "options": ["Option", "Default", "This table", "What it changes"],
@@ -182,6 +182,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
         },
         "order_row": "low → high",
         "top": TOP_LABELS,
+        "move_names": {m: m for m in MOVES},
         "moves": MOVES,
         "yes": "yes",
         "no": "—",
@@ -228,7 +229,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
         },
         "columns": {
             "order": ["", *RANK_ORDER],
-            "lay": ["Сверху", "начать", "повысить", "продлить", "покрыть", "туз", "взять"],
+            "lay": ["Сверху"],
             "moves": ["Ход", "Что он делает"],
             "stock": ["Игроков", "Прикуп"],
             "options": ["Настройка", "По умолчанию", "За этим столом", "Что меняет"],
@@ -247,6 +248,14 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
             "2": "группа из 2",
             "3": "группа из 3",
             "4": "группа из 4",
+        },
+        "move_names": {
+            "lead": "начать",
+            "raise": "повысить",
+            "extend": "продлить",
+            "cover": "покрыть",
+            "ace": "туз",
+            "take": "взять",
         },
         "moves": {
             "lead": "положить любую одну карту, начиная новую стопку",
@@ -332,7 +341,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                 for group, key in enumerate(TOP_LABELS)
             ]
         },
-        "moves": {"rows": [[m, t["moves"][m]] for m in MOVES]},
+        "moves": {"rows": [[t["move_names"][m], t["moves"][m]] for m in MOVES]},
         "stock": {"rows": [[str(n), str(36 - HAND_SIZE * n)] for n in range(MIN_PLAYERS, FULL_TABLE + 1)]},
         "options": {
             "rows": [
@@ -346,6 +355,8 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
             ]
         },
     }
+    columns = {tid: list(cols) for tid, cols in t["columns"].items()}
+    columns["lay"] += [t["move_names"][m] for m in MOVES]
     placement = {"deck": ["order", "stock"], "turn": ["lay", "moves"], "stock": [], "end": [], "options": ["options"]}
     sections = []
     for sid, table_ids in placement.items():
@@ -358,7 +369,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     {
                         "id": tid,
                         "caption": t["captions"][tid],
-                        "columns": list(t["columns"][tid]),
+                        "columns": columns[tid],
                         "rows": tables[tid]["rows"],
                         "row_headers": True,
                         "notes": [],
