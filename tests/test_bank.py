@@ -591,3 +591,25 @@ def test_heuristic_bot_plays_legal_moves_to_the_end():
         seat = g.to_act()[0]
         g.apply(seat, bot.choose(g.view(seat), g.legal_actions(seat), rng))
     assert g.result()["winners"]
+
+
+def test_hand_deal_replays_the_same_hand():
+    # docs/engine.md: hand_deal + dealer rebuild the current hand ("play this deal again"), also while choosing
+    g = DECL.new(3, {"trumps": "own", "trump_choice": "choose"}, 5)
+    assert g.phase == "trump" and g.hand_deal is not None and g.view(0)["hand"] == []
+    for seat in g.choosers[:]:
+        g.apply(seat, g.legal_actions(seat)[0])
+    again = DECL.new(3, {"trumps": "none"}, 99, dealer=g.dealer, deal=g.hand_deal)
+    assert [again.view(s)["hand"] for s in range(3)] == [g.view(s)["hand"] for s in range(3)]
+    assert again.to_act() == g.to_act() and again.top() == g.top()
+
+
+def test_heuristic_bot_goes_out_and_prefers_a_top_that_is_hard_to_answer():
+    bot = DECL.bots["heuristic"]
+    rng = random.Random(0)
+    g = game([["QS"], ["7H", "AD", "9C"]], "KS")
+    assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play QS"
+    # seat 0 owns hearts: K♥ (its trump) on K♠ leaves a top only kings and eights answer; K♦ an ordinary one
+    g = own_trumps([["KH", "KD", "7C", "9C"], ["JD", "QD", "6C", "10C"]], "KS", ["H", "S"])
+    assert sorted(g.legal_actions(0)) == ["play KD", "play KH"]
+    assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play KH"

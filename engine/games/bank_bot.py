@@ -7,15 +7,16 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card
+from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, from_mask, mask
 from engine.games.bank_tables import (
     CARD_POINTS,
     DECK,
     FOUR_OF_A_KIND_BONUS,
     KING_BONUS,
+    LAY_MASKS,
     PLACE_BONUS,
     RUN_BONUS,
-    lay_rule,
+    SUIT_MASKS,
 )
 
 SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
@@ -28,18 +29,24 @@ WEIGHTS: dict[str, float] = {
     "shed_points": 0.3,
     "out": 200.0,
     "bank": 1.0,
+    "lose": 1.0,
     "extra_turn": 8.0,
 }
 """How much the bot values shedding a card, and what keeping an eight, a six or a king is worth."""
 
 
-def card_class(view: dict[str, Any], seat: int, card: Card) -> int:
-    """The trump class of ``card`` for ``seat`` as the view shows the trumps."""
+def suit_classes(view: dict[str, Any], seat: int) -> list[int]:
+    """Per suit, the trump class of ``seat``'s cards as the view shows the trumps."""
     extra = view["extra"]
-    setup, suit = extra["trump_setup"], SUITS[card.suit]
-    if setup == "senior-junior":
-        return SENIOR_JUNIOR.get(suit, 0)
-    return 1 if suit in extra["trumps"][seat] else 0
+    if extra["trump_setup"] == "senior-junior":
+        return [SENIOR_JUNIOR.get(suit, 0) for suit in SUITS]
+    return [1 if suit in extra["trumps"][seat] else 0 for suit in SUITS]
+
+
+def answers(classes: list[int], top: Card, top_class: int) -> int:
+    """The bitmask of cards a player with these suit classes may lay on ``top``."""
+    masks = LAY_MASKS["any"]
+    return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
 
 
 def next_seat(view: dict[str, Any], seat: int, top: Card) -> int | None:
@@ -60,13 +67,13 @@ class BankBot:
             return legal_actions[rng.randrange(len(legal_actions))]
         hand = [Card.parse(c) for c in view["hand"]]
         seen = set(hand) | {Card.parse(c) for play in view["table"]["plays"] for c in play["cards"]}
-        unseen = [c for c in DECK if c not in seen]
+        unseen = mask(c for c in DECK if c not in seen)
         scored = [(self.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]), a) for a in plays]
         best = max(s for s, _ in scored)
         return rng.choice([a for s, a in scored if s == best])
 
-    def value(self, view: dict[str, Any], hand: list[Card], unseen: list[Card], cards: list[Card]) -> float:
-        """What the bot expects from laying ``cards``: shedding, the bank it may win, and what it keeps."""
+    def value(self, view: dict[str, Any], hand: list[Card], unseen: int, cards: list[Card]) -> float:
+        """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
         seat, top = view["seat"], cards[-1]
         left = [c for c in hand if c not in cards]
         if not left:
@@ -83,15 +90,18 @@ class BankBot:
         if any(c.rank == KING for c in left):
             value -= WEIGHTS["king"] * sum(c.rank == KING for c in cards)
         answerer = next_seat(view, seat, top)
+        unseen &= ~mask(cards)
         if answerer == seat:
-            value += WEIGHTS["extra_turn"]
-        elif answerer is not None and unseen:
-            top_class = card_class(view, seat, top)
-            answers = sum(
-                1 for c in unseen if lay_rule(c, card_class(view, answerer, c), top, top_class, "any") is not None
-            )
-            holding = view["seats"][answerer]["cards"] + (1 if view["stock"] else 0)
-            fail = (1 - answers / len(unseen)) ** holding
-            bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
-            value += WEIGHTS["bank"] * fail * bank
-        return value
+            return value + WEIGHTS["extra_turn"]
+        if not unseen:
+            return value
+        mine, theirs = suit_classes(view, seat), suit_classes(view, answerer)
+        replies = unseen & answers(theirs, top, mine[top.suit])
+        holding = view["seats"][answerer]["cards"] + (1 if view["stock"] else 0)
+        fail = (1 - bin(replies).count("1") / bin(unseen).count("1")) ** holding
+        kept = mask(left)
+        replies_list = from_mask(replies)
+        answered = sum(1 for x in replies_list if kept & answers(mine, x, theirs[x.suit]))
+        p_answer = answered / len(replies_list) if replies_list else 1.0
+        bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
+        return value + WEIGHTS["bank"] * bank * (fail - WEIGHTS["lose"] * (1 - fail) * (1 - p_answer))
