@@ -216,7 +216,7 @@ class EidexGame(Game):
         return [PLAY_TEXT[c] for c in legal_cards(hand, [c for _, c in self.trick], self.contract)]
 
     def _perform(self, seat: int, action: str) -> list[dict]:
-        card = Card.parse(action.split()[1])
+        card = ACTION_CARD[action]
         return self._discard(seat, card) if self.phase == "discard" else self._play(seat, card)
 
     def _reason(self, seat: int, action: str) -> str:
@@ -357,10 +357,7 @@ class EidexGame(Game):
 
 PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
 DISCARD_TEXT: dict[Card, str] = {c: f"discard {c}" for c in make_deck(36)}
-
-
-PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
-DISCARD_TEXT: dict[Card, str] = {c: f"discard {c}" for c in make_deck(36)}
+ACTION_CARD: dict[str, Card] = {text: c for table in (PLAY_TEXT, DISCARD_TEXT) for c, text in table.items()}
 
 
 DECL = GameDecl(

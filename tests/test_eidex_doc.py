@@ -1,0 +1,120 @@
+"""Eidex rules document, trick explorer and heuristic bot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import RandomBot
+from engine.games.eidex import DECL
+from engine.games.eidex_rules import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
+
+
+def section(doc: dict, sid: str) -> dict:
+    return next(s for s in doc["sections"] if s["id"] == sid)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_tables_come_from_the_engine_tables(lang):
+    doc = DECL.rules({}, lang)
+    ranks = section(doc, "ranks")["tables"][0]["rows"]
+    assert [row[1:] for row in ranks] == [
+        [" ".join(m.trump_order) or "—", " ".join(m.plain_order)] for m in MODES.values()
+    ]
+    points = section(doc, "points")["tables"][0]["rows"]
+    assert {row[0]: int(row[1]) for row in points} == TRUMP_POINTS
+    assert [row[0] for row in section(doc, "scoring")["tables"][0]["rows"]] == [case for case, _, _ in VP_CASES]
+    assert [row[0] for row in section(doc, "options")["tables"][0]["rows"]] == [o.name for o in OPTIONS]
+
+
+def test_rules_are_translated_and_quote_the_seed():
+    en, ru = DECL.rules({}, "en"), DECL.rules({}, "ru")
+    assert en["goal"] != ru["goal"] and "ПО" in ru["goal"]
+    rulings = [r for s in en["sections"] for r in s["rulings"]]
+    assert any("more than 99" in r["seed"] and r["option"] == "limit" for r in rulings)
+    assert any(r["option"] == "ace_six_no_trump" for r in rulings)
+    assert any(r["option"] == "chaos_tie_winner" for r in rulings)
+
+
+def test_rules_show_a_changed_option_with_its_default():
+    rows = section(DECL.rules({"limit": 90}, "en"), "options")["tables"][0]["rows"]
+    assert next(r for r in rows if r[0] == "limit")[1] == "90 (100)"
+
+
+def test_explorer_explains_trump_any_time_undertrump_and_winner():  # §1.4, §1.5
+    out = DECL.explore({}, 3, [[1, "10S"], [2, "9H"], [0, "7H"], [0, "AS"]], {"trump": "H"})
+    steps = out["steps"]
+    assert [s["legal"] for s in steps] == [True, True, False, True]
+    assert "any time" in steps[1]["reason"] and steps[1]["beats"] is True
+    assert "undertrump" in steps[2]["reason"]
+    assert out["winner"] == 2 and "only trump" in out["summary"]
+    assert out["next"]["seat"] == 2
+
+
+def test_explorer_with_a_known_hand_is_exact_and_lists_the_next_legal_cards():  # §1.4.3 jack exemption
+    out = DECL.explore({}, 3, [[0, "AH"]], {"trump": "H", "hands": {"1": ["JH", "7S", "AD"]}})
+    assert set(out["next"]["legal"]) == {"JH", "7S", "AD"}
+    refused = DECL.explore({}, 3, [[0, "AH"], [1, "7S"]], {"trump": "H", "hands": {"1": ["JH", "6H", "7S"]}})
+    assert refused["steps"][1]["legal"] is False and "trump" in refused["steps"][1]["reason"]
+
+
+def test_explorer_no_trump_modes():  # §1.3 Obenabe / Undenufe
+    assert DECL.explore({}, 3, [[0, "KS"], [1, "AS"], [2, "6S"]], {"mode": "obenabe"})["winner"] == 1
+    assert DECL.explore({}, 3, [[0, "KS"], [1, "AS"], [2, "6S"]], {"mode": "undenufe"})["winner"] == 2
+
+
+def test_trump_order_is_the_jass_order():  # §1.3
+    assert TRUMP_ORDER == ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
+
+
+def test_heuristic_bot_plays_legal_actions_from_its_view_only():
+    bot, other = DECL.bots["heuristic"], RandomBot()
+    game = DECL.new(3, {"ace_six_no_trump": True}, 21)
+    rng = random.Random(21)
+    while game.hand_no < 3 and not game.is_over:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        action = (bot if seat == 0 else other).choose(game.view(seat), legal, rng)
+        assert action in legal
+        game.apply(seat, action)
+
+
+def bot_view(taken: list[int]) -> dict:
+    """Seat 0 plays last to trick 10 (hearts trump): seat 1 led A♠, seat 2 laid 10♠; seat 0 holds 9♥ and 6♠.
+    The four cards still unseen by seat 0 are worthless (7♣ 8♣ 7♦ 8♦), so only this trick and the last
+    trick's 5 points are at stake."""
+    from engine.cards import cards_text, make_deck, parse_cards
+
+    known = parse_cards("9H 6S 6C AS 10S 7C 8C 7D 8D".split())
+    played = cards_text(c for c in make_deck(36) if c not in known)
+    return {
+        "seat": 0,
+        "dealer": 2,
+        "phase": "play",
+        "hand": ["9H", "6S"],
+        "seats": [{"cards": 2}, {"cards": 1}, {"cards": 1}],
+        "table": {"plays": [{"seat": 1, "cards": ["AS"]}, {"seat": 2, "cards": ["10S"]}]},
+        "extra": {
+            "mode": "trump",
+            "trump": "H",
+            "discards": ["6C", None, None],
+            "discarded": [True, True, True],
+            "played": played,
+            "taken": taken,
+            "tricks": [4, 3, 2],
+            "vp": [0, 0, 0],
+            "limit": 100,
+            "special_round": False,
+        },
+    }
+
+
+def test_heuristic_bot_trumps_a_rich_trick_to_be_highest():  # aims for the highest score it can reach
+    bot = DECL.bots["heuristic"]
+    assert bot.choose(bot_view([40, 50, 45]), ["play 9H", "play 6S"], random.Random(3)) == "play 9H"
+
+
+def test_heuristic_bot_stays_below_the_limit():  # taking the 21 points now would reach 100: 0 VP
+    bot = DECL.bots["heuristic"]
+    assert bot.choose(bot_view([70, 30, 32]), ["play 9H", "play 6S"], random.Random(3)) == "play 6S"
