@@ -284,6 +284,15 @@ def test_unanswered_pile_leaves_play_when_nobody_else_holds_cards():
     assert g.to_act() == (1,)
 
 
+def test_players_left_empty_by_the_last_refill_go_out_in_turn_order_from_its_first_drawer():
+    # [DECISION] docs/rules-bailiff.md: several out at one refill: in turn order from the refill's first player.
+    g = make([["10D"], ["AH", "6C"], [], ["9D"]], stock=["7H"], rest_to=2, dealer=2)
+    events = play(g, (3, "play 9D"), (0, "play 10D"), (1, "play AH"))
+    assert [(d["seat"], d["count"]) for d in named(events, "draw")] == [(1, 1)]
+    assert [(e["seat"], e["place"]) for e in named(events, "out")] == [(3, 1), (0, 2)]
+    assert g.to_act() == (1,) and not g.is_over
+
+
 # ---- End -----------------------------------------------------------------------------------------------------
 
 
