@@ -52,6 +52,8 @@ _BIT_OF_CARD: dict[Card, int] = {c: b for b, c in enumerate(_CARD_OF_BIT)}
 _RANK_MASK: tuple[int, ...] = tuple(0xF << (4 * q) for q in range(9))
 _ABOVE: tuple[int, ...] = tuple(((1 << 36) - 1) ^ ((1 << (4 * (q + 1))) - 1) for q in range(9))
 _PLAY_OF_BIT: tuple[str, ...] = tuple("play " + t for t in _TEXT_OF_BIT)
+_CANONICAL_SHORT: frozenset[str] = frozenset((*_PLAY_OF_BIT, "take"))
+"""Actions of one card (and ``take``) already in canonical form."""
 
 
 def _chunk_table(offset: int, render: Any) -> tuple[tuple[Any, ...], ...]:
@@ -164,6 +166,8 @@ class Bailiff(Game):
 
     def normalize(self, action: str) -> str:
         """Canonical text: single spaces, verb lower case, cards upper case, a cover's cards ascending."""
+        if action in _CANONICAL_SHORT:
+            return action
         parts = action.split()
         if not parts:
             return ""
