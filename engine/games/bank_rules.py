@@ -156,8 +156,12 @@ TEXT: dict[str, dict[str, Any]] = {
         "game": "End of the game",
         "game_text": [
             "After each hand, if someone has at least {target} points, the highest total wins. If the highest "
-            "totals are equal, another hand is played by everybody until one total is highest."
+            "totals are equal, another hand is played by everybody until one total is highest.",
+            "{limit}",
         ],
+        "limit_on": "This table ends after {max_hands} hands at the latest (option max_hands): then the highest "
+        "total wins even below {target}.",
+        "limit_off": "This table has no limit on the number of hands (option max_hands).",
         "options": "Table options",
         "options_caption": "Every option, its default and what it changes",
         "option": "option",
@@ -341,8 +345,12 @@ TEXT: dict[str, dict[str, Any]] = {
         "game": "Конец игры",
         "game_text": [
             "После каждой партии, если кто-то набрал не меньше {target} очков, побеждает набравший больше всех. "
-            "При равенстве лучших сумм все играют ещё партию, пока одна сумма не станет наибольшей."
+            "При равенстве лучших сумм все играют ещё партию, пока одна сумма не станет наибольшей.",
+            "{limit}",
         ],
+        "limit_on": "Игра за этим столом длится не больше {max_hands} партий (опция max_hands): после этого "
+        "побеждает набравший больше всех, даже меньше {target}.",
+        "limit_off": "Число партий за этим столом не ограничено (опция max_hands).",
         "options": "Опции стола",
         "options_caption": "Все опции, их значения по умолчанию и что они меняют",
         "option": "опция",
@@ -351,6 +359,23 @@ TEXT: dict[str, dict[str, Any]] = {
         "changes": "что меняет",
     },
 }
+
+OPTION_RU: dict[str, str] = {
+    "trumps": "набор козырей на всю игру",
+    "trump_choice": "как выбираются козырные масти",
+    "next_dealer": "кто сдаёт следующую партию",
+    "after_seven": "что семёрка сверху делает со следующим игроком",
+    "eight_follow_up": "обязательно ли класть карту на восьмёрку",
+    "trump_beat": "как кладётся карта старшего класса",
+    "four_kings": "кто забирает банк после четырёх королей одним ходом",
+    "penalty": "чего стоят карты, оставшиеся у проигравшего",
+    "fixed_penalty": "фиксированный штраф",
+    "card_penalty": "штраф за каждую оставшуюся карту",
+    "may_pass_when_able": "можно ли пасовать, имея ход",
+    "target": "очки для победы",
+    "max_hands": "после стольких партий побеждает набравший больше всех (пусто — без ограничения)",
+}
+"""Russian descriptions of the options."""
 
 SEED_RU: dict[str, str] = {
     "first": "Ближайшая младшая карта масти центральной, иначе ближайшая старшая, иначе игрок слева от сдающего.",
@@ -375,7 +400,6 @@ SEED_RU: dict[str, str] = {
 
 SECTION_RULINGS: dict[str, tuple[str, ...]] = {
     "deal": ("first", "next_dealer"),
-    "trumps": ("trump",),
     "laying": ("trump",),
     "combos": ("eight", "four", "kings", "run"),
     "turn": ("pass",),
@@ -421,7 +445,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     order = " ".join(_rank(r) for r in RANK_ORDER)
     sevens = {k: _choice_text(k, lang, AFTER_SEVEN) for k in AFTER_SEVEN}
     penalties = {k: _choice_text(k, lang, PENALTIES) for k in PENALTIES}
-    setups = {k: _choice_text("no-trumps" if k == "none" else k, lang, TRUMP_SETUPS) for k in TRUMP_SETUPS}
+    setups = {k: RU["no-trumps" if k == "none" else k] if lang == "ru" else v for k, v in TRUMP_SETUPS.items()}
     fmt = {
         "target": target,
         "order": order,
@@ -437,7 +461,9 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         + (f" ({options['fixed_penalty']})" if "fixed" in options["penalty"] else "")
         + (f" ({options['card_penalty']})" if options["penalty"] == "hand-points-plus-per-card" else ""),
         "four": FOUR_OF_A_KIND_BONUS,
+        "max_hands": options["max_hands"],
     }
+    fmt["limit"] = t["limit_off" if options["max_hands"] is None else "limit_on"].format(**fmt)
 
     def text(key: str) -> list[str]:
         return [p.format(**fmt) for p in t[key]]
@@ -504,8 +530,9 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
             f"{k}: {_choice_text(str(k), lang, {str(a): b for a, b in opt.choice_help.items()})}"
             for k in opt.choice_help
         )
+        description = OPTION_RU[opt.name] if lang == "ru" else opt.description
         option_rows.append(
-            [opt.name, str(opt.default), str(options[opt.name]), opt.description + (f" ({helps})" if helps else "")]
+            [opt.name, str(opt.default), str(options[opt.name]), description + (f" ({helps})" if helps else "")]
         )
     options_table = {
         "id": "options",
