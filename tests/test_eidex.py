@@ -237,8 +237,10 @@ def test_a_second_discard_and_early_play_are_refused_with_reasons():
     game = DECL.new(3, {}, 3, dealer=0)
     first = game.legal_actions(1)[0]
     assert "face down" in game.explain(1, "play " + first.split()[1])
+    missing = next(c for c in make_deck(36) if c not in game.hands[1])
+    assert "do not hold" in game.explain(1, f"discard {missing}")
     game.apply(1, first)
-    assert game.explain(1, game.legal_actions(0)[0]) is not None
+    assert "waiting for seats 0 and 2" in game.explain(1, "discard " + str(game.hands[1][0]))
 
 
 def test_hand_points_sum_to_157_and_next_hand_is_dealt():  # §1.6 invariant, one Game = the whole game

@@ -59,6 +59,7 @@ class EidexGame(Game):
         self.sheet_rows: list[list[str]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] = []
+        self.final_discards: list[Card] = []
         self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
         return self._deal_hand(deal)
 
@@ -227,11 +228,18 @@ class EidexGame(Game):
             card = Card.parse(rest[0])
         except ValueError:
             return f"{rest[0]} is not a card"
+        if card not in self.hands[seat]:
+            return f"you do not hold {card.pretty()}"
         if verb == "play" and self.phase == "discard":
             return "first lay one card face down (it counts for you at the end of the hand)"
         if verb == "discard":
             return "every player lays only one card face down, before the first trick"
         return why_illegal(self.hands[seat], [c for _, c in self.trick], card, self.contract) or ""
+
+    def _not_your_turn(self, seat: int) -> str:
+        if self.phase == "discard":
+            return f"your card lies face down: waiting for {seats_text(self.to_act())} to lay theirs"
+        return super()._not_your_turn(seat)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         contract = self.contract
