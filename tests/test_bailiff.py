@@ -23,8 +23,8 @@ def make(hands, stock=(), players=None, dealer=None, rest_to=None, seed=0, start
     of the stock, or into the hand of seat ``rest_to`` (then the stock holds only ``stock``)."""
     players = players or len(hands)
     hands = [list(h) for h in hands] + [[] for _ in range(players - len(hands))]
-    named = {c for h in hands for c in h} | set(stock)
-    rest = [c for c in DECK if c not in named]
+    given = {c for h in hands for c in h} | set(stock)
+    rest = [c for c in DECK if c not in given]
     stock = list(stock)
     if rest_to is None:
         stock += rest
