@@ -218,6 +218,8 @@ def test_index_lists_every_registered_game(client) -> None:
     for decl in [*all_games(), TOY]:
         assert f'href="/rules/{decl.id}?lang=en"' in html
         assert decl.name in html
+    assert "Take the last trick." in html
+    assert "Взять последнюю взятку." in client.get("/rules?lang=ru").get_data(as_text=True)
 
 
 def test_toy_tables_render_cell_by_cell(client) -> None:

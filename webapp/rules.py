@@ -218,9 +218,13 @@ def page_context(lang: str) -> dict[str, Any]:
 
 @bp.get("/rules")
 def index() -> str:
-    """The index of every registered game."""
+    """The index of every registered game, each with its goal in the page's language (else its summary)."""
     lang = page_lang()
-    return render_template("rules_index.html", games=all_games(), **page_context(lang))
+    games = [
+        {"decl": decl, "goal": rules_document(decl, decl.validate_options({}), lang).get("goal") or decl.summary}
+        for decl in all_games()
+    ]
+    return render_template("rules_index.html", games=games, **page_context(lang))
 
 
 @bp.get("/rules/<game>")
