@@ -157,3 +157,13 @@ def test_engine_forces_the_beating_trump_and_exempts_the_partner():
     game.apply(1, "play JS")
     game.apply(2, "play 7H")
     assert len(game.legal_actions(3)) == 8
+
+
+def test_malformed_actions_get_a_reason():
+    game = new_game(THREE_SUITS, dealer=3)
+    assert game.explain(0, "") is not None
+    assert game.explain(0, "dance") == "unknown call 'dance': bid LEVEL SUIT (or NT) [kaput], pass, contra or recontra"
+    auction(game, "bid 8 S", "pass", "pass", "pass")
+    assert game.explain(0, "play") == "play one card of your hand, e.g. play QS"
+    assert game.explain(0, "play 6C") == "6C is not a card of the 32-card deck"
+    assert game.explain(0, "pass") == "the auction is over: play a card"

@@ -367,13 +367,18 @@ class Blot(Game):
         return self._auction(seat, action)
 
     def _reason(self, seat: int, action: str) -> str:
-        verb = action.split()[0]
+        words = action.split()
+        verb = words[0] if words else ""
         if self.phase == "play":
             if verb != "play":
                 return "the auction is over: play a card"
             card = CARD_OF_ACTION.get(action)
             if card is None:
-                return f"{action[5:]!r} is not a card of the 32-card deck"
+                return (
+                    "play one card of your hand, e.g. play QS"
+                    if len(words) != 2
+                    else f"{words[1]} is not a card of the 32-card deck"
+                )
             if card not in self.hands[seat]:
                 return f"you do not hold {card.pretty()}"
             rule = play_rule(
