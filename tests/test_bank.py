@@ -604,12 +604,12 @@ def test_hand_deal_replays_the_same_hand():
     assert again.to_act() == g.to_act() and again.top() == g.top()
 
 
-def test_heuristic_bot_goes_out_and_prefers_a_top_that_is_hard_to_answer():
+def test_heuristic_bot_goes_out_and_keeps_its_eight():
     bot = DECL.bots["heuristic"]
     rng = random.Random(0)
     g = game([["QS"], ["7H", "AD", "9C"]], "KS")
     assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play QS"
-    # seat 0 owns hearts: K♥ (its trump) on K♠ leaves a top only kings and eights answer; K♦ an ordinary one
-    g = own_trumps([["KH", "KD", "7C", "9C"], ["JD", "QD", "6C", "10C"]], "KS", ["H", "S"])
-    assert sorted(g.legal_actions(0)) == ["play KD", "play KH"]
-    assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play KH"
+    # the eight answers anything later: lay Q♠ on K♠ and keep it
+    g = game([["QS", "8C", "7H", "AD"], ["JD", "QD", "6C", "10C"]], "KS")
+    assert sorted(g.legal_actions(0)) == ["play 8C", "play QS"]
+    assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play QS"

@@ -29,7 +29,7 @@ from engine.games.bank_tables import (
     POINTS_BY_TEXT,
     RANK_MASKS,
     RUN_BONUS,
-    RUNS,
+    RUNS_BY_SUIT,
     SINGLE_PLAYS,
     SUIT_MASKS,
     canonical_cards,
@@ -215,11 +215,13 @@ class BankGame(Game):
                 for last in range(4):
                     seq = canonical_cards([Card(rank, s) for s in range(4) if s != last] + [Card(rank, last)])
                     out[play_text(seq)] = (seq, ("four",))
-        for m, run in RUNS:
-            if hand & m == m:
-                for seq in (run, run[::-1]):
-                    if allowed & seq[0].bit:
-                        out[play_text(seq)] = (seq, ("run",))
+        for suit, runs in enumerate(RUNS_BY_SUIT):
+            if (hand & SUIT_MASKS[suit]).bit_count() >= 4:
+                for m, run in runs:
+                    if hand & m == m:
+                        for seq in (run, run[::-1]):
+                            if allowed & seq[0].bit:
+                                out[play_text(seq)] = (seq, ("run",))
         return out
 
     # ---- the Game hooks --------------------------------------------------------------------------------------------

@@ -23,16 +23,19 @@ SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
 
 WEIGHTS: dict[str, float] = {
     "card": 6.0,
-    "eight": 14.0,
-    "six": 5.0,
+    "eight": 4.0,
+    "six": 2.0,
     "king": 6.0,
-    "shed_points": 0.3,
+    "shed_points": 0.8,
     "out": 200.0,
     "bank": 1.0,
     "lose": 1.0,
-    "extra_turn": 8.0,
+    "flex": 30.0,
+    "extra_turn": 15.0,
 }
-"""How much the bot values shedding a card, and what keeping an eight, a six or a king is worth."""
+"""What the bot values: each card shed and its points, going out; the cost of laying an eight, a six or a king it
+could keep; the bank it may win (``bank``) or lose when it cannot answer the reply (``lose``); how many possible
+tops its remaining hand can answer (``flex``); a seven that gives it another turn (``extra_turn``)."""
 
 
 def suit_classes(view: dict[str, Any], seat: int) -> list[int]:
@@ -100,6 +103,9 @@ class BankBot:
         holding = view["seats"][answerer]["cards"] + (1 if view["stock"] else 0)
         fail = (1 - bin(replies).count("1") / bin(unseen).count("1")) ** holding
         kept = mask(left)
+        if WEIGHTS["flex"]:
+            tops = from_mask(unseen)
+            value += WEIGHTS["flex"] * sum(1 for x in tops if kept & answers(mine, x, theirs[x.suit])) / len(tops)
         replies_list = from_mask(replies)
         answered = sum(1 for x in replies_list if kept & answers(mine, x, theirs[x.suit]))
         p_answer = answered / len(replies_list) if replies_list else 1.0

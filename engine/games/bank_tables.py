@@ -164,6 +164,7 @@ def run_masks() -> list[tuple[int, tuple[Card, ...]]]:
 
 
 RUNS: list[tuple[int, tuple[Card, ...]]] = run_masks()
+RUNS_BY_SUIT: list[list[tuple[int, tuple[Card, ...]]]] = [[r for r in RUNS if r[1][0].suit == s] for s in range(4)]
 
 
 def canonical_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
