@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 from typing import Any
 
@@ -129,3 +130,30 @@ def test_every_context_field_is_read_by_the_game_explorer(game: str, key: str, c
         assert status == 200, (choice, data)
         answers.add(json.dumps(data, sort_keys=True))
     assert len(answers) == 2
+
+
+@pytest.mark.parametrize("game", EXPLORABLE)
+def test_random_tricks_get_a_verdict_or_a_reason_never_a_crash(game: str) -> None:
+    """Seeded random tables, options, contexts and distinct cards: every answer is a verdict per laid card (a step
+    with legal and reason) or a 400 naming what is wrong."""
+    decl = get_game(game)
+    app_client = make_app().test_client()
+    rng = random.Random(game)
+    deck = [str(c) for c in make_deck(decl.deck_size)]
+    for _ in range(30):
+        players = rng.randint(decl.min_players, decl.max_players)
+        options = {o.name: rng.choice(o.choices) for o in decl.options if o.type == "choice"}
+        context = {f["key"]: rng.choice(f["choices"]) for f in rules.EXPLORER_CONTEXT.get(game, [])}
+        if any(o.name == "trumps" for o in decl.options):
+            context["trumps"] = ["".join(rng.sample("CDHS", rng.randint(0, 2))) for _ in range(players)]
+        plays = [[rng.randrange(players), card] for card in rng.sample(deck, rng.randint(0, 6))]
+        body = {"players": players, "options": options, "plays": plays, "context": context}
+        status, data = explore(app_client, game, body)
+        assert status in (200, 400), body
+        if status == 400:
+            assert data["error"], body
+            continue
+        assert len(data["steps"]) <= len(plays)
+        for step, (seat, card) in zip(data["steps"], plays, strict=False):
+            assert (step["seat"], step["card"]) == (seat, card)
+            assert isinstance(step["legal"], bool) and isinstance(step["reason"], str), step
