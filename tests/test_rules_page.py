@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -302,6 +303,19 @@ def test_bad_player_count_is_a_clear_error(client) -> None:
     response = client.get("/rules/toy?players=7")
     assert response.status_code == 400
     assert "Toy is played by 2 to 4 players, not &#39;7&#39;" in response.get_data(as_text=True)
+
+
+def test_a_new_game_without_rules_or_explorer_still_gets_a_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A freshly registered game shows what its declaration says: players, deck, options and the form."""
+    bare = replace(TOY, id="bare", name="Bare", rules=None, explore=None)
+    monkeypatch.setattr(rules, "get_game", lambda g: bare)
+    response = make_app().test_client().get("/rules/bare")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    page = Page(html)
+    assert list(page.tables) == ["page-options"]
+    assert "2–4 players (usually 4)" in html and "36-card deck" in html
+    assert "This game has no explorer yet." in html and 'id="explorer-app"' not in html
 
 
 def test_unknown_game_is_not_found(client) -> None:
