@@ -34,7 +34,7 @@ from engine.games.blot_tables import (
 )
 
 TEAM_NAMES = ("0+2", "1+3")
-MULT_WORDS = {1: "", 2: "contra", 4: "recontra"}
+MULT_WORDS = {2: "contra", 4: "recontra"}
 PLAY = {c: f"play {c}" for c in DECK}
 """Card → its play action."""
 CARD_OF_ACTION = {a: c for c, a in PLAY.items()}
