@@ -25,11 +25,12 @@ def test_announce_before_the_first_card_and_show_before_the_second():
     for seat, card in ((1, "7D"), (2, "7H"), (3, "7S")):
         game.apply(seat, f"play {card}")
     comparison = game.view(1)["extra"]["combinations"]
-    assert comparison["team"] == 0 and comparison["points"] == [24, 0]
+    assert comparison["team"] == 0 and comparison["points"] == [0, 0]
     assert "100 to the A is in trumps" in comparison["text"]
     # before seat 0's second card its clubs are still hidden from seat 1
     assert "KC" in {str(c) for c in game.hidden_from(1)} and "KC" not in visible(game, 1)
     game.apply(0, "play 8C")
+    assert game.view(1)["extra"]["combinations"]["points"] == [12, 0]
     shown = game.view(1)["extra"]["shown"][0]
     assert [s["name"] for s in shown] == ["100", "tierce"]
     assert shown[0]["cards"] == ["10C", "JC", "QC", "KC", "AC"]

@@ -267,11 +267,7 @@ class Blot(Game):
         self.leader = self.turn = winner
         events = [event]
         if sum(self.tricks) == 1 and any(self.combos):
-            self.comparison = {
-                "team": self.combo_team,
-                "points": list(self.combo_points),
-                "text": comparison_text(self.combos, self.combo_team),
-            }
+            self.comparison = {"team": self.combo_team, "text": comparison_text(self.combos, self.combo_team)}
             events.append({"event": "combinations", **self.comparison})
         if last:
             events.extend(self._finish_hand())
@@ -467,6 +463,10 @@ class Blot(Game):
         parsed = parse_bid(action)
         return bid_text(*parsed) if parsed else action
 
+    def _shown_points(self) -> list[int]:
+        """Combination points per team as far as they have been shown (the table cannot count the rest)."""
+        return [sum(c["points"] for seat in TEAMS[t] for c in self.shown[seat]) for t in (0, 1)]
+
     def _bid_range(self) -> dict[str, Any] | None:
         """The bids open now, for a compact bid picker: levels, the kaput threshold, whether kaput is required."""
         if self.phase != "auction" or self.repliers:
@@ -541,7 +541,7 @@ class Blot(Game):
             "contract": contract,
             "announced": [list(a) if a is not None else None for a in self.announced],
             "shown": [list(s) for s in self.shown],
-            "combinations": dict(self.comparison) if self.comparison else None,
+            "combinations": {**self.comparison, "points": self._shown_points()} if self.comparison else None,
             "belote": belote,
             "tricks": list(self.tricks),
             "points": list(self.raw),
