@@ -19,6 +19,8 @@ elif ASYNC_MODE == "gevent":
 
 import argparse  # noqa: E402
 import logging  # noqa: E402
+import socket  # noqa: E402
+from typing import Any  # noqa: E402
 
 from webapp import create_app  # noqa: E402
 from webapp.lan import lan_urls  # noqa: E402
@@ -55,20 +57,40 @@ def main(argv: list[str]) -> None:
         config["DATA_DIR"] = args.data_dir
     raise_open_files_limit()
     app = create_app(config)
-    socketio = app.extensions["socketio"]
     urls = lan_urls(args.host, args.port)
     print(f"Card table ({ASYNC_MODE}) serving on http://{args.host}:{args.port}", flush=True)
     for url in urls or [f"http://127.0.0.1:{args.port}"]:
         print(f"  open {url}", flush=True)
+    serve(app, args.host, args.port)
+
+
+def listener(host: str, port: int) -> socket.socket:
+    """The listening socket; accepted sockets inherit TCP_NODELAY, so a small reply (an ack right after a
+    snapshot) is not held back by Nagle's algorithm for the client's delayed ACK (~40 ms)."""
+    sock = socket.create_server((host, port), backlog=1024)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return sock
+
+
+def serve(app: Any, host: str, port: int) -> None:
+    """Serve with the chosen async mode's own server."""
     if ASYNC_MODE == "eventlet":
         import eventlet.wsgi
 
-        listener = eventlet.listen((args.host, args.port), backlog=1024)
-        eventlet.wsgi.server(listener, app, log_output=False, max_size=MAX_CONNECTIONS)
-    elif ASYNC_MODE == "threading":
-        socketio.run(app, host=args.host, port=args.port, debug=False, allow_unsafe_werkzeug=True)
+        eventlet.wsgi.server(listener(host, port), app, log_output=False, max_size=MAX_CONNECTIONS)
+    elif ASYNC_MODE == "gevent":
+        from gevent import pywsgi
+
+        pywsgi.WSGIServer(listener(host, port), app, log=None).serve_forever()
     else:
-        socketio.run(app, host=args.host, port=args.port, debug=False)
+        from werkzeug.serving import WSGIRequestHandler
+
+        class NoDelayHandler(WSGIRequestHandler):
+            disable_nagle_algorithm = True
+
+        app.extensions["socketio"].run(
+            app, host=host, port=port, debug=False, allow_unsafe_werkzeug=True, request_handler=NoDelayHandler
+        )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""A real server in a subprocess (eventlet, as `python server.py` runs it) with python-socketio clients: a full game
-of Bailiff with four clients, a refresh mid-game, refused moves, a kill and restart, and no hidden card in any
-payload any client receives."""
+"""A real server in a subprocess (eventlet as `python server.py` runs it, and threading) with python-socketio
+clients: a full game of Bailiff with four clients, a refresh mid-game, refused moves, a kill and restart, and no
+hidden card in any payload any client receives."""
 
 from __future__ import annotations
 
@@ -83,9 +83,9 @@ class Server:
         return self.proc.stderr.read().decode()
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    srv = Server(tmp_path_factory.mktemp("journal"))
+@pytest.fixture(scope="module", params=["eventlet", "threading"])
+def server(request, tmp_path_factory):
+    srv = Server(tmp_path_factory.mktemp("journal"), request.param)
     srv.start()
     yield srv
     errors = srv.stop()
@@ -118,7 +118,8 @@ class Player:
             return [d for e, d in self.received if e == "table"]
 
     def close(self) -> None:
-        self.sio.disconnect()
+        """Disconnect in the background: the client waits up to 3 s for the Werkzeug server's close frame."""
+        threading.Thread(target=self.sio.disconnect, daemon=True).start()
 
 
 def current(players: list[Player], version: int) -> list[Player]:
@@ -280,6 +281,6 @@ def test_origin_check_and_message_cap(server):
     assert requests.get(handshake, headers={"Origin": "http://evil.example"}, timeout=5).status_code == 400
     big = Player(server.url)
     with pytest.raises((socketio.exceptions.TimeoutError, socketio.exceptions.BadNamespaceError)):
-        big.sio.call("chat", {"code": "AAAAAA", "text": "x" * 100_000}, timeout=3)
+        big.sio.call("chat", {"code": "AAAAAA", "text": "x" * 100_000}, timeout=1)
     wait_for(lambda: not big.sio.connected, what="the oversized client to be dropped")
     assert requests.get(server.url + "/api/tables", timeout=5).ok
