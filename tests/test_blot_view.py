@@ -49,6 +49,7 @@ def test_the_auction_and_contract_in_extra_and_tags():
     assert view["extra"]["standing"]["text"] == "10 ♥" and view["extra"]["contract"] is None
     assert view["seats"][1]["tags"] == ["bid: 10 ♥"] and view["seats"][3]["tags"] == ["dealer"]
     assert view["status"] == "Seat 2 to bid over 10 ♥ by seat 1, pass or contra"
+    assert new_game(SUIT_HANDS, dealer=2).view(None)["status"] == "Seat 3 to bid: at least 8, or pass"
     auction(game, "contra", "recontra")
     view = game.view(None)
     assert view["extra"]["contract"]["text"] == "10 ♥ · recontra · seat 1"
@@ -67,14 +68,14 @@ def test_hand_sorted_in_the_contract_order():
 def test_trick_verdict_and_score_sheet():
     game = new_game(SUIT_HANDS, dealer=3)
     auction(game, "bid 8 C", "pass", "pass", "pass")
-    for seat, card in ((0, "7C"), (1, "AD"), (2, "AH"), (3, "AS")):
+    for seat, card in ((0, "QC"), (1, "AD"), (2, "AH"), (3, "AS")):
         game.apply(seat, f"play {card}")
     view = game.view(1)
-    assert view["last_trick"]["verdict"] == "seat 0 takes with 7♣: the highest trump"
-    assert view["status"].startswith("Seat 0 takes with 7♣: the highest trump. Seat 0 to play to trick 2")
-    assert view["extra"]["points"] == [33, 0] and view["extra"]["tricks"] == [1, 0]
+    assert view["last_trick"]["verdict"] == "seat 0 takes with Q♣: the highest trump"
+    assert view["status"].startswith("Seat 0 takes with Q♣: the highest trump. Seat 0 to play to trick 2")
+    assert view["extra"]["points"] == [36, 0] and view["extra"]["tricks"] == [1, 0]
     trick = next(e for e in game.events if e["event"] == "trick")
-    assert trick["why"] == "the highest trump" and trick["points"] == 33
+    assert trick["why"] == "the highest trump" and trick["points"] == 36
     while game.hand_no == 1:
         seat = game.to_act()[0]
         game.apply(seat, game.legal_actions(seat)[0])
@@ -110,3 +111,9 @@ def test_bid_range_for_a_compact_picker():
     assert len(bids) == (84 - 27 + 1) * 5
     auction(game, "contra")
     assert game.view(0)["extra"]["bid_range"] is None
+
+
+def test_status_offers_contra_only_to_the_other_team():
+    game = new_game(SUIT_HANDS, dealer=3)
+    auction(game, "bid 9 S", "pass")
+    assert game.view(None)["status"] == "Seat 2 to bid over 9 ♠ by seat 0, or pass"

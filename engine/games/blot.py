@@ -510,11 +510,13 @@ class Blot(Game):
             if self.standing is None:
                 return f"Seat {self.turn} to bid: at least {self.options['min_bid']}, or pass"
             standing = bid_text(self.standing.level, self.standing.strain, self.standing.kaput)
-            return f"Seat {self.turn} to bid over {standing} by seat {self.standing.seat}, pass or contra"
+            calls = "pass or contra" if self.standing.team != self.turn % 2 else "or pass"
+            return f"Seat {self.turn} to bid over {standing} by seat {self.standing.seat}, {calls}"
         trick_no = sum(self.tricks) + 1
         head = f"Seat {self.turn} to play to trick {trick_no}; contract {self._contract_text()}"
         if not self.trick and self.last_trick is not None:
-            return f"{self.last_trick['verdict'].capitalize()}. {head}"
+            verdict = self.last_trick["verdict"]
+            return f"{verdict[0].upper()}{verdict[1:]}. {head}"
         return head
 
     def view(self, seat: int | None) -> dict[str, Any]:
