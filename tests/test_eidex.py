@@ -291,6 +291,7 @@ def test_fixed_deal_is_used_exactly():
     assert game.hands == hands and game.shown == hands[2][3] and game.dealer == 2
     with pytest.raises(OptionError):
         DECL.new(3, {}, 0, dealer=0, deal=Deal(hands=hands, shown=hands[2][3]))
+    assert DECL.new(3, {}, 0, deal=Deal(hands=hands, shown=hands[1][0])).dealer == 1  # the shown card's holder deals
 
 
 def test_advanced_game_is_refused_clearly():  # §1.9 is a later issue

@@ -52,6 +52,8 @@ class EidexGame(Game):
             raise OptionError(f"start vp must be {PLAYERS} whole numbers from 0 to {GOAL_VP - 1}, not {vp!r}")
         self.vp = vp
         self.limit: int = self.options["limit"]
+        if dealer is None and deal is not None and deal.shown is not None:
+            dealer = next((s for s, hand in enumerate(deal.hands) if deal.shown in hand), None)
         self.dealer = self.rng.randrange(PLAYERS) if dealer is None else dealer
         if not 0 <= self.dealer < PLAYERS:
             raise OptionError(f"there is no seat {self.dealer} to deal")
