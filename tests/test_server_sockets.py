@@ -61,6 +61,7 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
         ({"deal": "nonsense", "name": "Ann"}, "deal must be a deal code"),
         ({"deal": "AAAA-AAAA", "name": "Ann"}, "there is no deal AAAA-AAAA"),
         ({"deal": "AAAA-AAAA", "game": "tiny", "name": "Ann"}, "either a deal code or a game"),
+        ({"name": "Ann"}, "create needs a game"),
         (["tiny"], "create takes one object"),
         ("tiny", "create takes one object"),
     ],
@@ -465,3 +466,37 @@ def test_resuming_another_seat_at_the_same_table_leaves_the_first_one_away(app):
     seats = ann.snap()["seats"]
     assert ann.snap()["you"] == 1 and [s["connected"] for s in seats] == [False, True]
     assert app.extensions["hall"].tables[code].seats[0].away_epoch == 1
+
+
+def test_requests_at_the_wrong_moment_are_refused_and_change_nothing(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann, options={"hands": 1})["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    waiting = state_of(app, code)
+    assert ann.call("act", {"code": code, "action": "play 6S", "version": 0})["error"] == "the game has not started"
+    assert ann.call("explain", {"code": code, "action": "play 6S"})["error"] == "the game has not started"
+    assert ann.call("set_seat", {"code": code, "seat": 5, "kind": "bot"})["error"] == "there is no seat 5 at this table"
+    assert ann.call("set_seat", {"code": code, "seat": 1, "kind": "open", "bot": "random"})["error"] == (
+        "an open seat has no bot"
+    )
+    assert state_of(app, code) == waiting
+    ann.call("start", {"code": code})
+    playing = state_of(app, code)
+    late = Client(app)
+    assert late.call("join", {"code": code, "name": "Cid"})["error"] == "the game has started: you can watch it"
+    assert ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})["error"] == (
+        "seats can only be changed before the start"
+    )
+    assert state_of(app, code) == playing
+    table = app.extensions["hall"].tables[code]
+    while table.state == "playing":
+        mover = to_act([ann, bob])
+        snap = mover.snap()
+        mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    over = state_of(app, code)
+    snap = ann.snap()
+    assert ann.call("act", {"code": code, "action": "play 6S", "version": snap["version"]})["error"] == (
+        "the game is over"
+    )
+    assert ann.call("leave", {"code": code})["error"] == "you cannot leave once the game has started"
+    assert state_of(app, code) == over
