@@ -7,6 +7,8 @@ import time
 import pytest
 
 from engine.cards import cards_text
+from engine.core import replay
+from tests.gameplay import cards_in
 from tests.server_helpers import TINY, Client, create, make_app, state_of, to_act, two_players, wait_for
 
 
@@ -500,3 +502,33 @@ def test_requests_at_the_wrong_moment_are_refused_and_change_nothing(app):
     )
     assert ann.call("leave", {"code": code})["error"] == "you cannot leave once the game has started"
     assert state_of(app, code) == over
+
+
+def test_no_snapshot_shows_a_card_hidden_from_its_seat(app):
+    ann, eve = Client(app), Client(app)
+    code = create(ann, players=3, options={"hands": 2})["code"]
+    for seat in (1, 2):
+        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    eve.call("watch", {"code": code})
+    ann.call("start", {"code": code})
+    table = app.extensions["hall"].tables[code]
+    while table.state == "playing":
+        wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn or the end")
+        snap = ann.snap()
+        if snap["legal"]:
+            ann.call("act", {"code": code, "action": snap["legal"][-1], "version": snap["version"]})
+    wait_for(lambda: eve.snap()["state"] == "over", what="the spectator to see the end")
+    game = replay({**table.game.record(), "actions": []})
+    hidden = [{s: {str(c) for c in game.hidden_from(s)} for s in (None, 0)}]
+    for seat, action in table.game.log:
+        game.apply(seat, action)
+        hidden.append({s: {str(c) for c in game.hidden_from(s)} for s in (None, 0)})
+    redacted = 0
+    for client in (ann, eve):
+        for snap in client.events("table"):
+            if snap["view"] is None:
+                continue
+            step = snap["version"] - table.base_version
+            assert not hidden[step][snap["you"]].intersection(cards_in(snap)), (snap["you"], step)
+            redacted += sum(1 for e in snap["events"] if e.get("card") == "a card")
+    assert redacted > 0
