@@ -156,6 +156,11 @@ TINY = GameDecl(
 TinyGame.decl = TINY
 
 
+def unregister_tiny() -> None:
+    """Take the tiny game out again, so no other test sees it among the registered games."""
+    registry._GAMES.pop("tiny", None)
+
+
 def register_tiny() -> None:
     """Register the tiny game beside the real ones (for this test process only).
 

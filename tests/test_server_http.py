@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.server_helpers import TINY, Client, create, make_app
+from tests.server_helpers import TINY, Client, create, make_app, register_tiny, unregister_tiny
 from webapp import same_origin
 from webapp.lan import lan_urls
+
+
+@pytest.fixture(autouse=True)
+def tiny_game():
+    """The tiny game is registered for each test here and for no other test."""
+    register_tiny()
+    yield
+    unregister_tiny()
 
 
 @pytest.fixture

@@ -9,7 +9,26 @@ import pytest
 from engine.cards import cards_text
 from engine.core import replay
 from tests.gameplay import cards_in
-from tests.server_helpers import TINY, Client, create, make_app, state_of, to_act, two_players, wait_for
+from tests.server_helpers import (
+    TINY,
+    Client,
+    create,
+    make_app,
+    register_tiny,
+    state_of,
+    to_act,
+    two_players,
+    unregister_tiny,
+    wait_for,
+)
+
+
+@pytest.fixture(autouse=True)
+def tiny_game():
+    """The tiny game is registered for each test here and for no other test."""
+    register_tiny()
+    yield
+    unregister_tiny()
 
 
 @pytest.fixture
