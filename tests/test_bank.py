@@ -226,6 +226,7 @@ def test_draw_when_unable_then_play_or_pass():
     assert "draw only when you cannot" in g.explain(0, "draw")
     g.apply(0, "play QS")
     assert g.legal_actions(1) == ["draw"]
+    assert g.explain(1, "pass") == "you cannot lay a card: draw one from the stock first"
     g.apply(1, "draw")
     assert g.legal_actions(1) == ["play JS"]
     g.apply(1, "play JS")
@@ -613,3 +614,16 @@ def test_heuristic_bot_goes_out_and_keeps_its_eight():
     g = game([["QS", "8C", "7H", "AD"], ["JD", "QD", "6C", "10C"]], "KS")
     assert sorted(g.legal_actions(0)) == ["play 8C", "play QS"]
     assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play QS"
+
+
+def test_every_tapped_card_or_odd_action_gets_a_readable_answer():
+    # a player may tap any card or send anything: the answer is None (legal) or a reason, never a crash
+    g = DECL.new(3, {"trump_choice": "assign"}, 21)
+    rng = random.Random(21)
+    odd = ["draw", "pass", "trump S", "take", "bid 8 S", "play", "play XX", "play 8S 8S", "play 9S 9H 9D 9C 7S"]
+    for _ in range(60):
+        seat = g.to_act()[0]
+        for action in odd + [f"play {c}" for c in make_deck(36)]:
+            answer = g.explain(seat, action)
+            assert answer is None or (isinstance(answer, str) and answer)
+        g.apply(seat, rng.choice(g.legal_actions(seat)))

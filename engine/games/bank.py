@@ -489,6 +489,8 @@ class BankGame(Game):
                 return "you have already drawn this turn: pass"
             return "the stock is empty: pass"
         if verb == "pass":
+            if not can:
+                return "you cannot lay a card: draw one from the stock first"
             return f"you can lay a card ({can[0][5:]}): you must play when you can"
         if verb != "play" or not args:
             return f"'{action}' is not a Bank action: play cards, draw or pass"
