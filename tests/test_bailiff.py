@@ -84,6 +84,8 @@ def test_dealer_by_lot_and_the_player_after_the_dealer_leads():
     assert (g.dealer, g.hand_deal.hands) == (again.dealer, again.hand_deal.hands)
     g = make([["9D"], ["10D"], ["JD"]], dealer=1)
     assert g.to_act() == (2,)
+    with pytest.raises(OptionError, match="no seat 3 to deal"):
+        make([["9D"], ["10D"], ["JD"]], dealer=3)
 
 
 # ---- A turn --------------------------------------------------------------------------------------------------

@@ -116,6 +116,8 @@ class Bailiff(Game):
         if len(losses) != n:
             raise OptionError(f"start score must have one count of losses per seat ({n}), not {len(losses)}")
         self.losses: list[int] = losses
+        if dealer is not None and not 0 <= dealer < n:
+            raise OptionError(f"there is no seat {dealer} to deal: seats are 0 to {n - 1}")
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         if deal is None:
             cards = shuffled(make_deck(36), self.rng)
