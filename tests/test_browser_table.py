@@ -272,8 +272,9 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
     return moves
 
 
-def assert_hand_fits(page: Any) -> None:
-    """The page does not scroll sideways and every card of the hand shows a strip wide enough to read and tap."""
+def assert_hand_fits(page: Any) -> bool:
+    """The page does not scroll sideways and every card of the hand shows a strip wide enough to read and tap;
+    False when the hand is empty (nothing dealt yet)."""
     fit = page.evaluate(
         """() => {
             const boxes = [...document.querySelectorAll('#hand .card')].map(c => c.getBoundingClientRect());
@@ -287,11 +288,13 @@ def assert_hand_fits(page: Any) -> None:
             };
         }"""
     )
-    assert fit["cards"] > 0
+    if not fit["cards"]:
+        return False
     assert fit["scroll"] <= fit["width"], f"the page scrolls sideways: {fit}"
     assert fit["left"] >= 0 and fit["right"] <= fit["width"], f"the hand is wider than the screen: {fit}"
     if fit["cards"] > 1:
         assert fit["strip"] >= 20, f"cards overlap too much to read: {fit}"
+    return True
 
 
 def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
@@ -319,16 +322,19 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
         host.click("#fill-bots")
     host.wait_for_selector("#start:not([disabled])")
     shot(host, f"{game.id}-desktop-waiting")
+    shot(guest, f"{game.id}-phone-waiting")
     host.click("#start")
     for page in (host, guest):
         page.wait_for_selector('body[data-state="playing"]')
     shot(host, f"{game.id}-desktop-start")
     shot(guest, f"{game.id}-phone-start")
-    assert_hand_fits(guest)
+    fitted = [assert_hand_fits(guest)]
 
     reloaded = []
 
     def after_move(role: str, page: Any, moves: int) -> None:
+        if not any(fitted):
+            fitted.append(assert_hand_fits(guest))
         if moves == 12:
             shot(host, f"{game.id}-desktop-play")
             shot(guest, f"{game.id}-phone-play")
@@ -343,6 +349,7 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
 
     play_to_end({"host": host, "guest": guest}, random.Random(game.id), game.id, after_move)
     assert reloaded, f"{game.id}: the guest never got a turn to reload after"
+    assert any(fitted), f"{game.id}: the phone never held cards to check"
     for page in (host, guest):
         page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
         assert page.locator("#overlay .result").inner_text().strip(), "the game-end screen names no winner"
