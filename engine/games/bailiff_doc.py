@@ -277,6 +277,18 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
 """The rules page's prose and headers per language; the cells come from the tables above."""
 
 RULINGS: dict[str, list[dict[str, Any]]] = {
+    "deck": [
+        {
+            "seed": "Number of players: 1",
+            "ours": "2 to 6 players, six being the classic game (the seed itself: you can play less players than 6).",
+            "option": None,
+        },
+        {
+            "seed": "The sender is determined at will or by lot",
+            "ours": "The first dealer is drawn by lot; in the next game the seat after the previous dealer deals.",
+            "option": None,
+        },
+    ],
     "turn": [
         {
             "seed": "the player can put immediately two cards of the highest value of the last pair cards",
