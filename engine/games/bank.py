@@ -1,8 +1,8 @@
 """Bank («Банк»): a shedding game for 2-4 players. Lay cards on the bank; who cannot answer your card gives you
 the bank and its points. First to 248 wins (rulings bank.md §3).
 
-The lay rules, points and bonuses are module-level tables read by the engine and by ``rules()``; the prose of the
-rules page lives in ``engine/games/bank_rules.py``.
+The rules as data (rank order, lay rules, points, bonuses, options) live in ``bank_tables``, the rules page and
+explorer in ``bank_rules``, the heuristic bot in ``bank_bot``; this module holds the game state.
 """
 
 from __future__ import annotations
