@@ -235,6 +235,8 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
         assert ack["ok"] is False and error in ack["error"], (payload, ack)
         assert client.events("error")[-1] == {"event": "act", "error": ack["error"]}
     assert state_of(app, code) == before
+    stale = [s for s in mover.events("table") if s["version"] == version]
+    assert len(stale) >= 2 and stale[-1] == stale[0], "a stale act is answered with the current snapshot"
     ack = mover.call("act", {"code": code, "action": snap["legal"][0].upper(), "version": version})
     assert ack == {"ok": True, "version": version + 1}
     assert other.snap()["version"] == version + 1 and other.snap()["view"]["table"]["plays"]

@@ -289,6 +289,7 @@ class Hall:
             if table.state != "playing":
                 raise TableError("the game is over" if table.state == "over" else "the game has not started")
             if p["version"] != table.version:
+                self.emit("table", table.snapshot(index), to=sid)
                 raise TableError("the table has changed since you looked: here is the current state")
             self._apply(table, index, p["action"])
             return {"version": table.version}
