@@ -1,0 +1,199 @@
+"""Fuzzing a live table: Hypothesis-generated client events (wrong types, missing fields, huge strings, unknown
+events, other seats' actions, stale versions) sent by a seated player, a spectator and a stranger.
+
+The table is left waiting on seat 1 (a second human), so no event of the fuzzing connections may move the game:
+every event must be answered, every refused one with an error event too, and the table's state must stay
+identical. Used by ``tests/test_fuzz.py`` (CI) and ``bench/fuzz.py`` (long runs).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import socketio
+from hypothesis import strategies as st
+
+from webapp.payloads import SCHEMAS
+
+RESERVED = {"connect", "disconnect", "connect_error", "message"}
+"""Event names the Socket.IO client itself will not send."""
+
+JSON_LEAF = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=40)
+)
+JSON_VALUE = st.recursive(
+    JSON_LEAF,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+)
+HUGE_TEXT = st.builds(
+    lambda ch, n: ch * n,
+    st.characters(min_codepoint=32, max_codepoint=126),
+    st.integers(min_value=300, max_value=40_000),
+) | st.builds(lambda ch, n: ch * n, st.characters(), st.integers(min_value=300, max_value=4_000))
+"""Long strings that stay under the 64 KiB message cap even JSON-escaped (the cap has its own test)."""
+FIELD_VALUE = JSON_VALUE | HUGE_TEXT
+EVENT_NAME = st.sampled_from(sorted(SCHEMAS)) | st.text(max_size=30).filter(lambda n: n not in RESERVED)
+
+
+class Peer:
+    """One client connection, keeping its latest table snapshot and counting the error events it receives."""
+
+    def __init__(self, url: str, auth: dict | None = None):
+        self.sio = socketio.Client(reconnection=False)
+        self.snapshots: dict[str, dict[str, Any]] = {}
+        self.errors = 0
+        self.changed = threading.Event()
+        self.sio.on("table", self._on_table)
+        self.sio.on("error", self._on_error)
+        self.sio.connect(url, transports=["websocket"], auth=auth or {}, wait_timeout=20)
+
+    def _on_table(self, snap: dict[str, Any]) -> None:
+        self.snapshots[snap["code"]] = snap
+        self.changed.set()
+
+    def _on_error(self, _payload: Any) -> None:
+        self.errors += 1
+
+    def call(self, event: str, payload: Any, timeout: float = 10) -> Any:
+        return self.sio.call(event, payload, timeout=timeout)
+
+    def close(self) -> None:
+        self.sio.disconnect()
+
+
+def game_state(snap: dict[str, Any]) -> tuple:
+    """What must not change: version, phase, the seat's view and its legal actions."""
+    return snap["version"], snap["state"], snap["view"], snap["legal"]
+
+
+@dataclass
+class FuzzTable:
+    """A started table of ``game`` (seat 0 fuzzes, seat 1 is the human everyone waits for, bots elsewhere)."""
+
+    url: str
+    game: str = "ass"
+    players: int = 4
+    peers: dict[str, Peer] = field(default_factory=dict)
+    code: str = ""
+    tokens: dict[str, str] = field(default_factory=dict)
+    counts: Counter = field(default_factory=Counter)
+
+    def open(self) -> FuzzTable:
+        seated, waiting = Peer(self.url), Peer(self.url)
+        ack = seated.call("create", {"game": self.game, "players": self.players, "name": "fuzzer"})
+        self.code, self.tokens["seated"] = ack["code"], ack["token"]
+        self.tokens["waiting"] = waiting.call("join", {"code": self.code, "name": "waiting", "seat": 1})["token"]
+        for seat in range(2, self.players):
+            assert seated.call("set_seat", {"code": self.code, "seat": seat, "kind": "bot"})["ok"]
+        assert seated.call("start", {"code": self.code})["ok"]
+        self.peers = {"seated": seated, "waiting": waiting}
+        self._play_until_seat_one_acts()
+        self.peers["spectator"] = Peer(self.url)
+        assert self.peers["spectator"].call("watch", {"code": self.code})["ok"]
+        self.peers["stranger"] = Peer(self.url)
+        time.sleep(0.2)
+        return self
+
+    def _play_until_seat_one_acts(self) -> None:
+        seated = self.peers["seated"]
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            snap = seated.snapshots.get(self.code)
+            to_act = snap["view"]["to_act"] if snap else []
+            if snap and snap["state"] == "playing" and to_act == [1]:
+                return
+            if snap and 0 in to_act and snap["legal"]:
+                seated.changed.clear()
+                seated.call("act", {"code": self.code, "action": snap["legal"][0], "version": snap["version"]})
+            seated.changed.wait(0.5)
+            seated.changed.clear()
+        raise AssertionError("the table never came to seat 1")
+
+    def state(self) -> dict[str, tuple]:
+        """The game state each seated connection and the spectator see now (fresh snapshots)."""
+        out = {}
+        for name in ("seated", "waiting", "spectator"):
+            peer = self.peers[name]
+            peer.changed.clear()
+            if name == "spectator":
+                assert peer.call("watch", {"code": self.code})["ok"]
+            else:
+                assert peer.call("resume", {"code": self.code, "token": self.tokens[name]})["ok"]
+            peer.changed.wait(5)
+            out[name] = game_state(peer.snapshots[self.code])
+        return out
+
+    def templates(self) -> dict[str, dict[str, Any]]:
+        """A well-formed payload of every event, with this table's code, version and real actions."""
+        snap = self.peers["waiting"].snapshots[self.code]
+        other_seat_action = snap["legal"][0]
+        return {
+            "create": {"game": self.game, "players": self.players, "options": {}, "name": "x"},
+            "join": {"code": self.code, "name": "late", "seat": 1},
+            "watch": {"code": self.code},
+            "resume": {"code": self.code, "token": "not-a-token"},
+            "leave": {"code": self.code},
+            "set_seat": {"code": self.code, "seat": 1, "kind": "bot"},
+            "start": {"code": self.code},
+            "act": {"code": self.code, "action": other_seat_action, "version": snap["version"]},
+            "explain": {"code": self.code, "action": other_seat_action},
+            "chat": {"code": self.code, "text": "hello"},
+            "again": {"code": self.code},
+        }
+
+    def events(self) -> st.SearchStrategy:
+        """Strategy for one fuzz event: (sender, event name, payload or tuple of arguments)."""
+        templates = self.templates()
+        version = self.peers["waiting"].snapshots[self.code]["version"]
+
+        @st.composite
+        def mutated(draw: st.DrawFn) -> tuple[str, Any]:
+            name = draw(st.sampled_from(sorted(templates)))
+            payload = dict(templates[name])
+            how = draw(st.sampled_from(["drop", "retype", "extra", "stale", "keep"]))
+            key = draw(st.sampled_from(sorted(payload)))
+            if how == "drop":
+                del payload[key]
+            elif how == "retype":
+                payload[key] = draw(FIELD_VALUE)
+            elif how == "extra":
+                payload[draw(st.text(min_size=1, max_size=12))] = draw(FIELD_VALUE)
+            elif how == "stale" and "version" in payload:
+                payload["version"] = draw(st.sampled_from([version - 1, version + 1, 0, -1, 2**60]))
+            return name, payload
+
+        random_payload = st.tuples(EVENT_NAME, JSON_VALUE | st.tuples(JSON_VALUE, JSON_VALUE))
+        return st.tuples(st.sampled_from(["seated", "spectator", "stranger"]), mutated() | random_payload)
+
+    def send(self, sender: str, event: str, payload: Any) -> None:
+        """Send one event and check its answer; refusals must also bring an error event."""
+        peer = self.peers[sender]
+        errors_before = peer.errors
+        try:
+            ack = peer.call(event, payload)
+        except socketio.exceptions.SocketIOError as exc:
+            raise AssertionError(f"{sender} sent {event!r} {str(payload)[:300]}: no answer ({exc!r})") from None
+        self.counts["events"] += 1
+        assert isinstance(ack, dict) and isinstance(ack.get("ok"), bool), f"{event}: no proper answer: {ack!r}"
+        if ack["ok"]:
+            self.counts[f"accepted {event}"] += 1
+            return
+        assert isinstance(ack.get("error"), str) and ack["error"], f"{event}: refused without a reason"
+        self.counts["refused"] += 1
+        deadline = time.monotonic() + 5
+        while peer.errors == errors_before and time.monotonic() < deadline:
+            time.sleep(0.001)
+        assert peer.errors > errors_before, f"{event}: refused without an error event"
+
+    def close(self) -> None:
+        for peer in self.peers.values():
+            peer.close()

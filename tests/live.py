@@ -1,0 +1,71 @@
+"""A real ``python server.py`` in a subprocess on a loopback port, for the live-server tests and benches."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import requests
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    """A free TCP port on the loopback address."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LiveServer:
+    """``python server.py`` with its journal in ``data_dir``; ``env`` overrides the server's settings."""
+
+    def __init__(self, data_dir: Path, mode: str = "eventlet", **env: str):
+        self.data_dir, self.mode = data_dir, mode
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.env = {"BOT_DELAY": "0", "GRACE_SECONDS": "60", "RATE_LIMIT": "1000", "RATE_BURST": "1000", **env}
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 30) -> LiveServer:
+        env = dict(os.environ, ASYNC_MODE=self.mode, DATA_DIR=str(self.data_dir), PYTHONWARNINGS="ignore", **self.env)
+        cmd = [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(self.port)]
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + timeout
+        while not self.up():
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited: {self.proc.stderr.read().decode()[-2000:]}")
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server did not start")
+            time.sleep(0.1)
+        return self
+
+    def up(self) -> bool:
+        """True while the server answers HTTP."""
+        try:
+            return requests.get(self.url + "/api/games", timeout=5).ok
+        except requests.RequestException:
+            return False
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def kill(self) -> None:
+        """``kill -9``: no chance to flush or close anything."""
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.alive:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
