@@ -310,3 +310,20 @@ def test_options_schema_matches_the_rulings():  # rulings "Options"
     for option in DECL.options:
         assert option.description
         assert all(c in option.choice_help for c in option.choices)
+
+
+def test_status_explains_the_last_trick_and_the_last_hand():  # verdicts shown on the table
+    rng = random.Random(1)
+    game = DECL.new(3, {}, 1)
+    while not any(e["event"] == "trick" for e in game.events):
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    trick = next(e for e in game.events if e["event"] == "trick")
+    assert game.view(None)["status"].startswith(f"Seat {trick['winner']} takes: ")
+    assert game.view(None)["last_trick"]["winner"] == trick["winner"]
+    while game.hand_no == 1:
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    hand = next(e for e in game.events if e["event"] == "hand")
+    assert game.view(0)["status"].startswith(f"Hand 1: {hand['verdict']}")
+    assert game.view(0)["last_trick"] is None  # its cards are in the new hands

@@ -159,7 +159,13 @@ class EidexGame(Game):
             "last": last,
             "verdict": verdict,
         }
-        self.last_trick = {"plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick], "winner": winner}
+        self.last_trick = {
+            "kind": "trick",
+            "label": f"trick {self.trick_no}",
+            "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
+            "winner": winner,
+            "verdict": verdict,
+        }
         self.trick = []
         self.turn = winner
         if last:
@@ -300,13 +306,15 @@ class EidexGame(Game):
         if self.phase == "over":
             return f"Seat {self.winners[0]} wins the game with {self.vp[self.winners[0]]} VP."
         if self.phase == "discard":
+            done = f"Hand {self.last_hand['hand_no']}: {self.last_hand['verdict']}. " if self.last_hand else ""
             waiting = self.to_act()
             if seat in waiting:
-                return f"{special}{label.capitalize()}. Lay one card face down: it counts for you at the end."
-            return f"{special}{label.capitalize()}. Waiting for {seats_text(waiting)} to lay a card face down."
+                return f"{done}{special}{_first_up(label)}. Lay one card face down: it counts for you at the end."
+            return f"{done}{special}{_first_up(label)}. Waiting for {seats_text(waiting)} to lay a card face down."
+        taken = f"{_first_up(self.last_trick['verdict'])}. " if self.last_trick and not self.trick else ""
         doing = "lead" if not self.trick else "play"
         who = "You" if seat == self.turn else f"Seat {self.turn}"
-        return f"{special}{who} to {doing} to trick {self.trick_no} of {TRICKS} ({label})."
+        return f"{taken}{special}{who} to {doing} to trick {self.trick_no} of {TRICKS} ({label})."
 
     def _extra(self, seat: int | None) -> dict[str, Any]:
         contract = self.contract
@@ -363,6 +371,10 @@ class EidexGame(Game):
             "vp": list(self.vp),
             "hands": self.hand_no,
         }
+
+
+def _first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
