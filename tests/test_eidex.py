@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import Card, cards_text, make_deck, parse_cards
 from engine.core import Deal
@@ -243,7 +245,30 @@ def test_a_second_discard_and_early_play_are_refused_with_reasons():
     assert "waiting for seats 0 and 2" in game.explain(1, "discard " + str(game.hands[1][0]))
 
 
-def test_hand_points_sum_to_157_and_next_hand_is_dealt():  # §1.6 invariant, one Game = the whole game
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), ace_six=st.booleans())
+def test_each_hand_points_sum_to_157(seed, ace_six):  # §1.6 property: tricks + face-down cards + 5 = 157
+    rng = random.Random(seed)
+    game = DECL.new(3, {"ace_six_no_trump": ace_six}, seed)
+    trick_points = [0, 0, 0]
+    shown = next(e for e in game.events if e["event"] == "trump")["card"]
+    contract = contract_for(Card.parse(shown), ace_six)
+    while not game.is_over:
+        seat = game.to_act()[0]
+        for event in game.apply(seat, rng.choice(game.legal_actions(seat))):
+            if event["event"] == "trump":
+                contract = contract_for(Card.parse(event["card"]), ace_six)
+            elif event["event"] == "trick":
+                trick_points[event["winner"]] += event["points"]
+            elif event["event"] == "hand":
+                assert sum(event["points"]) == HAND_POINTS
+                for owner, card in event["discards"]:
+                    trick_points[owner] += contract.points[Card.parse(card).index]
+                assert trick_points == event["points"]
+                trick_points = [0, 0, 0]
+
+
+def test_next_hand_is_dealt_until_someone_has_seven():  # one Game = the whole game; the deal passes on
     rng = random.Random(4)
     game = DECL.new(3, {"ace_six_no_trump": True}, 4)
     while not game.is_over:
@@ -256,24 +281,6 @@ def test_hand_points_sum_to_157_and_next_hand_is_dealt():  # §1.6 invariant, on
     dealers = [d["dealer"] for d in deals]
     assert all((b - a) % 3 == 1 for a, b in zip(dealers, dealers[1:], strict=False))
     assert max(game.result()["vp"]) >= 7 and game.result()["winners"] == [game.vp.index(max(game.vp))]
-
-
-def test_trick_points_plus_face_down_cards_make_the_hand_points():  # §1.6: the discard counts for its owner
-    rng = random.Random(8)
-    game = DECL.new(3, {}, 8)
-    while game.hand_no == 1:
-        seat = game.to_act()[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    trick_points = [0, 0, 0]
-    for e in game.events:
-        if e["event"] == "trick":
-            trick_points[e["winner"]] += e["points"]
-    hand = next(e for e in game.events if e["event"] == "hand")
-    mode = next(e for e in game.events if e["event"] == "trump")
-    contract = contract_for(Card.parse(mode["card"]), False)
-    for seat, card in hand["discards"]:
-        trick_points[seat] += contract.points[Card.parse(card).index]
-    assert trick_points == hand["points"]
 
 
 def test_start_vp_and_special_round_flag():  # FORMAT.md `start.vp`; §1.8 special round at 6-6-6
