@@ -33,7 +33,14 @@ def new_game(hands: list[list[str]], options: dict | None = None, dealer: int = 
     used = {C(c) for h in hands for c in h}
     stock = [c for c in make_deck(36) if c not in used]
     deal = Deal(hands=[parse_cards(h) for h in hands], stock=stock)
-    return AssGame(len(hands), {"trumps": "none", **(options or {})}, 0, dealer=dealer, deal=deal, **kw)
+    return AssGame(
+        len(hands),
+        {"trumps": "none", "five_six_players": len(hands) > 4, **(options or {})},
+        0,
+        dealer=dealer,
+        deal=deal,
+        **kw,
+    )
 
 
 def bet_all(game: AssGame, bet: str = "no") -> None:
@@ -286,7 +293,7 @@ def test_drawing_winner_first_until_the_stock_runs_short():
 def test_whole_deck_is_played_with_drawing_and_four_tricks_without():
     # §2.2.4: 2/3/4 players play 18/12/9 tricks; without drawing a deal is 4 tricks.
     for players, tricks in ((2, 18), (3, 12), (4, 9)):
-        game = DECL.new(players, {"trumps": "none"}, 7)
+        game = DECL.new(players, {"trumps": "none", "five_six_players": players > 4}, 7)
         _play_one_deal(game)
         assert sum(e["event"] == "trick" for e in game.events) == tricks
     game = DECL.new(4, {"trumps": "none", "draw_after_trick": False}, 7)
@@ -320,7 +327,9 @@ TARGETS = {2: (44, 68), 3: (56, 80), 4: (68, 92), 5: (80, 104), 6: (92, 116)}
 def test_targets_and_bank_changes(players):
     # §2.7.2: go −1/+1, no −1/0 against the targets per player count; points add up to 184 + bonuses.
     for seed in range(3):
-        game = DECL.new(players, {"trumps": "none", "trump_choice": "assign"}, seed, dealer=0)
+        game = DECL.new(
+            players, {"trumps": "none", "trump_choice": "assign", "five_six_players": players > 4}, seed, dealer=0
+        )
         before = list(game.banks)
         hand = _play_one_deal(game, seed)
         for seat in range(players):
@@ -338,7 +347,11 @@ def test_deal_points_are_184_plus_bonuses():
         rng = random.Random(seed)
         players = rng.randint(2, 6)
         scope = rng.choice(["trick", "deal_pile", "off"])
-        game = DECL.new(players, {"trumps": rng.choice(["own", "none", "two"]), "combo_scope": scope}, seed)
+        game = DECL.new(
+            players,
+            {"trumps": rng.choice(["own", "none", "two"]), "combo_scope": scope, "five_six_players": players > 4},
+            seed,
+        )
         bonus = 0
         for _ in range(400):
             if game.is_over:
@@ -354,12 +367,12 @@ def test_deal_points_are_184_plus_bonuses():
 
 def test_six_player_no_target_option():
     # §2.7.2 / §2.9 #5: the seed's 128 is available behind the option.
-    game = DECL.new(6, {"six_player_no_target": 128, "trumps": "none"}, 1)
+    game = DECL.new(6, {"six_player_no_target": 128, "trumps": "none", "five_six_players": True}, 1)
     assert game.view(0)["extra"]["target_table"] == {"go": 92, "no": 128}
 
 
 def _ended(banks: list[int], limit: int = 6, all_at_limit: bool = False) -> dict | None:
-    game = DECL.new(len(banks), {"trumps": "none"}, 0)
+    game = DECL.new(len(banks), {"trumps": "none", "five_six_players": len(banks) > 4}, 0)
     game.banks = list(banks)
     game.all_at_limit = all_at_limit
     return game._game_end()

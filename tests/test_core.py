@@ -41,7 +41,7 @@ def test_refused_actions_change_nothing_and_say_why(decl):
 
 @pytest.mark.parametrize("decl", GAMES, ids=lambda d: d.id)
 def test_the_same_seed_and_actions_give_the_same_game(decl):
-    a, b = decl.new(decl.max_players, {}, 5), decl.new(decl.max_players, {}, 5)
+    a, b = decl.new(decl.default_players, {}, 5), decl.new(decl.default_players, {}, 5)
     advance(a, 40)
     advance(b, 40)
     assert a.record() == b.record() and a.events == b.events

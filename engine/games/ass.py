@@ -108,13 +108,22 @@ OPTIONS: tuple[Option, ...] = (
         minimum=92,
         maximum=184,
     ),
+    Option(
+        "five_six_players",
+        "bool",
+        False,
+        "allow five or six players (the seed's game is for two to four)",
+        choice_help={True: "five or six may sit down", False: "two to four players"},
+    ),
     Option("start_banks", "int", 3, "banks every player starts with", minimum=1, maximum=10),
     Option("lose_banks", "int", 6, "a player who reaches this many banks loses", minimum=2, maximum=12),
 )
 
 
 def check_options(options: dict[str, Any], players: int) -> None:
-    """The starting banks must lie below the losing count."""
+    """Five or six players only with ``five_six_players``; the starting banks must lie below the losing count."""
+    if players > 4 and not options["five_six_players"]:
+        raise OptionError(f"option 'five_six_players' must be true to seat {players} players")
     if options["start_banks"] >= options["lose_banks"]:
         raise OptionError(
             f"option 'start_banks' ({options['start_banks']}) must be below 'lose_banks' ({options['lose_banks']})"
