@@ -37,9 +37,13 @@ def test_rules_are_translated_and_quote_the_seed():
     assert any(r["option"] == "chaos_tie_winner" for r in rulings)
 
 
-def test_rules_show_a_changed_option_with_its_default():
-    rows = section(DECL.rules({"limit": 90}, "en"), "options")["tables"][0]["rows"]
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_follow_the_tables_limit(lang):  # option `limit`
+    doc = DECL.rules({"limit": 90}, lang)
+    rows = section(doc, "options")["tables"][0]["rows"]
     assert next(r for r in rows if r[0] == "limit")[1] == "90 (100)"
+    limit_row = next(r for r in section(doc, "scoring")["tables"][0]["rows"] if r[0] == "limit")
+    assert "90" in limit_row[1] and "100" not in limit_row[1]
 
 
 def test_explorer_explains_trump_any_time_undertrump_and_winner():  # §1.4, §1.5

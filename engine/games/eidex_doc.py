@@ -50,7 +50,7 @@ MODE_NAMES = {
 
 VP_CASES_RU: dict[str, tuple[str, str]] = {
     "match": ("один игрок взял все 11 взяток (матч)", "ему 2 ПО, остальным 0"),
-    "limit": ("игрок набрал предел (100 очков и больше)", "ему 0, каждому из остальных по 1 ПО"),
+    "limit": ("игрок набрал предел ({limit} очков и больше)", "ему 0, каждому из остальных по 1 ПО"),
     "tie": ("все ниже предела, у двоих поровну", "третьему 2 ПО"),
     "spread": ("все ниже предела, равенства нет", "набравшему больше всех и меньше всех по 1 ПО, среднему 0"),
     "three-way tie": ("у всех троих поровну (только с персонажами)", "никто не получает ПО"),
@@ -99,7 +99,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "points_caption": f"Card points; the last trick adds {LAST_TRICK_BONUS}: {HAND_POINTS} in every hand",
         "points_columns": ["Card", "Trump suit", "Other suits", "Obenabe", "Undenufe"],
         "points_note": "Each player's card points: his tricks, his face-down card, and the last trick's bonus.",
-        "scoring": ["Checked in this order; the limit is the option 'limit' (100)."],
+        "scoring": ["Checked in this order; the limit is the option 'limit' ({limit})."],
         "scoring_caption": "Victory points (2 per hand)",
         "scoring_columns": ["Case", "When", "Victory points"],
         "end": [
@@ -194,7 +194,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "points_caption": f"Очки карт; последняя взятка даёт ещё {LAST_TRICK_BONUS}: в каждой сдаче {HAND_POINTS}",
         "points_columns": ["Карта", "Козырная масть", "Прочие масти", "Обенабе", "Унденуфе"],
         "points_note": "Очки игрока: его взятки, его карта рубашкой вверх и премия за последнюю взятку.",
-        "scoring": ["Проверяется в этом порядке; предел — настройка 'limit' (100)."],
+        "scoring": ["Проверяется в этом порядке; предел — настройка 'limit' ({limit})."],
         "scoring_caption": "Победные очки (2 за сдачу)",
         "scoring_columns": ["Случай", "Когда", "Победные очки"],
         "end": [
@@ -291,8 +291,8 @@ def point_rows() -> list[list[str]]:
 def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[str, Any]:
     """The Eidex rules document for a table with these options, in ``lang`` ("en" or "ru")."""
     opts = validate_options(OPTIONS, options)
-    t = TEXT["ru" if lang == "ru" else "en"]
     lang = "ru" if lang == "ru" else "en"
+    t = TEXT[lang]
     titles = t["titles"]
     suits_rows = [
         [
@@ -303,7 +303,11 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         ]
         for letter, info in EIDEX_SUITS.items()
     ]
-    vp_rows = [[case, *(VP_CASES_RU[case] if lang == "ru" else (when, what))] for case, when, what in VP_CASES]
+    limit = opts["limit"]
+    vp_rows = [
+        [case, *(text.format(limit=limit) for text in (VP_CASES_RU[case] if lang == "ru" else (when, what)))]
+        for case, when, what in VP_CASES
+    ]
     option_rows = [
         [
             o.name,
@@ -349,7 +353,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
             {
                 "id": "scoring",
                 "title": titles["scoring"],
-                "text": t["scoring"],
+                "text": [text.format(limit=limit) for text in t["scoring"]],
                 "tables": [_table("vp", t["scoring_caption"], t["scoring_columns"], vp_rows)],
                 "rulings": [_ruling(t, "match"), _ruling(t, "limit", "limit"), _ruling(t, "tie")],
             },

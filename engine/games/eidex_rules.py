@@ -64,12 +64,12 @@ NO_TRUMP_RANKS: dict[int, str] = {ACE: "obenabe", SIX: "undenufe"}
 
 VP_CASES: tuple[tuple[str, str, str], ...] = (
     ("match", "one player wins all 11 tricks", "he gets 2 VP, the others 0"),
-    ("limit", "a player reaches the limit (100 card points or more)", "he gets 0, each other player 1 VP"),
+    ("limit", "a player reaches the limit ({limit} card points or more)", "he gets 0, each other player 1 VP"),
     ("tie", "all stay below the limit and two players tie", "the third player gets 2 VP"),
     ("spread", "all stay below the limit, no tie", "the highest and the lowest get 1 VP each, the middle 0"),
     ("three-way tie", "all three tie (only possible with characters)", "nobody gets a VP"),
 )
-"""Victory points per hand, checked in this order (§1.7)."""
+"""Victory points per hand, checked in this order (§1.7); ``{limit}`` is the table's limit."""
 
 CHAOS_TIE_WINNERS: dict[str, str] = {
     "two-vp-recipient": "the player who would get 2 VP wins (the English rules)",
