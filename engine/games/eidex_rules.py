@@ -240,7 +240,7 @@ def vp_verdict(case: str, points: Sequence[int], awards: Sequence[int], limit: i
 
 
 def seats_text(seats: Sequence[int]) -> str:
-    """ "seat 1" or "seats 0 and 2"."""
+    """Seats in words: "seat 1" or "seats 0 and 2"."""
     return ("seat " if len(seats) == 1 else "seats ") + " and ".join(map(str, seats))
 
 
@@ -269,10 +269,12 @@ def settle(
     best = max(points[s] for s in reached)
     for s in reached:
         after[s] = GOAL_VP - 1 if points[s] == best else GOAL_VP - 2
+    if all(points[s] == best for s in reached):
+        return after, [], f"{seats_text(reached)} reach {GOAL_VP} together with equal card points: all stay at 6"
     return (
         after,
         [],
-        f"{seats_text(reached)} reach {GOAL_VP} together: the more card points stays at 6, less drops to 5",
+        f"{seats_text(reached)} reach {GOAL_VP} together: more card points stays at 6, the other drops to 5",
     )
 
 
