@@ -338,7 +338,7 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
         if moves == 12:
             shot(host, f"{game.id}-desktop-play")
             shot(guest, f"{game.id}-phone-play")
-        if role == "guest" and moves >= 6 and not reloaded:
+        if role == "guest" and not reloaded and not page.evaluate(PROBE)["over"]:
             seen, hand_before = version(guest), hand(guest)
             guest.reload()
             guest.wait_for_selector("body.ready")
