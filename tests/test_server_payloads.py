@@ -7,7 +7,9 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from socketio import packet as socketio_packet
 
+from webapp.packets import Packet
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
 
 JSON = st.recursive(
@@ -79,3 +81,14 @@ def test_the_refusal_names_the_field():
             assert error in str(exc), (event, text, exc)
         else:
             raise AssertionError(f"{event} {text} passed")
+
+
+@given(
+    data=st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=5) | st.binary(max_size=3),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+        max_leaves=15,
+    )
+)
+def test_the_fast_binary_check_agrees_with_python_socketio(data):
+    assert Packet.data_is_binary(data) == socketio_packet.Packet.data_is_binary(data)

@@ -14,6 +14,7 @@ from webapp import routes, rules, sockets
 from webapp.config import load_config
 from webapp.hall import Hall
 from webapp.journal import Journal
+from webapp.packets import Packet
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,6 +38,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         async_mode=settings["ASYNC_MODE"],
         cors_allowed_origins=same_origin,
         max_http_buffer_size=settings["MAX_MESSAGE_BYTES"],
+        serializer=Packet,
         logger=False,
         engineio_logger=False,
     )
