@@ -406,6 +406,10 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     row = guest.locator(f'#tables tr[data-code="{code}"]')
     row.wait_for()
     assert "Bailiff" in row.inner_text() and "waiting" in row.inner_text()
+    row.locator("details.qr-toggle summary").click()
+    guest.wait_for_function(
+        "c => document.querySelector(`#tables tr[data-code='${c}'] img.qr`).naturalWidth > 0", arg=code
+    )
     shot(guest, "lobby-phone")
     row.locator("a").click()
     guest.wait_for_url(f"**/t/{code}")

@@ -61,7 +61,7 @@ function renderTables(tables) {
   const head = h(
     "tr",
     {},
-    ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state"].map((k) =>
+    ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state", "lobby.col_invite"].map((k) =>
       h("th", { scope: "col" }, t(k)),
     ),
   );
@@ -74,9 +74,24 @@ function renderTables(tables) {
       h("td", {}, t("lobby.seated", { seated: tb.seated ?? "?", players: tb.players })),
       h("td", { class: "hint" }, summaryText(tb.options_summary)),
       h("td", {}, h("span", { class: `state state-${tb.state}` }, stateLabel(tb.state))),
+      h("td", {}, qrToggle(tb.code)),
     ),
   );
   fill(box, h("table", { class: "tables-table" }, h("thead", {}, head), h("tbody", {}, rows)));
+}
+
+const openQr = new Set();
+
+/** A "QR" toggle showing the table's LAN link as a QR code; stays open across list refreshes. */
+function qrToggle(code) {
+  const details = h(
+    "details",
+    { class: "qr-toggle", open: openQr.has(code) },
+    h("summary", {}, t("lobby.qr")),
+    h("img", { class: "qr", src: `/t/${code}/qr.svg`, width: "140", height: "140", alt: t("table.qr"), loading: "lazy" }),
+  );
+  details.addEventListener("toggle", () => (details.open ? openQr.add(code) : openQr.delete(code)));
+  return details;
 }
 
 function summaryText(summary) {
