@@ -23,7 +23,7 @@ const socket = connect();
 
 let snap = null;
 let selection = [];
-let lastHandNo = null;
+let seenEvents = null;
 let lastState = null;
 let chatLines = null;
 let renderExtra = null;
@@ -220,15 +220,27 @@ function showLastTrick() {
   );
 }
 
-function showHandSummary(handNo) {
+/** The `hand` event among the events this snapshot adds to those already seen, or null. */
+function newHandEvent() {
+  const total = snap.events_total ?? null;
+  const events = snap.events || [];
+  const before = seenEvents;
+  seenEvents = total;
+  if (total === null || before === null || total <= before) return null;
+  const fresh = events.slice(Math.max(0, events.length - (total - before)));
+  return fresh.filter((e) => e.event === "hand").pop() || null;
+}
+
+function showHandSummary(event) {
   const view = snap.view;
   const lastHand = view.extra?.last_hand;
   const lines = lastHand?.lines
     ? h("ul", { class: "hand-lines" }, lastHand.lines.map((ls, seat) => h("li", {}, h("strong", {}, nameOf(seat)), ": ", ls.join(", "))))
     : null;
+  const number = event.hand_no ?? lastHand?.hand_no;
   openOverlay(
     "hand",
-    t("summary.title", { hand: handNo }),
+    typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain"),
     [lastHand?.verdict ? h("p", {}, lastHand.verdict) : null, lines, sheetTable(view.sheet)],
     [{ label: t("summary.continue"), id: "summary-close", onClick: () => closeOverlay("hand"), primary: true }],
   );
@@ -268,11 +280,10 @@ function render() {
   renderChat();
 
   if (lastState === "waiting" && snap.state !== "waiting") showInvite(false);
-  const handNo = snap.view?.hand_no ?? null;
+  const handEvent = newHandEvent();
   if (snap.state === "over" && lastState !== "over") showGameOver();
   else if (snap.state !== "over" && overlayKind() === "over") closeOverlay("over");
-  else if (snap.state === "playing" && lastHandNo !== null && handNo !== null && handNo > lastHandNo) showHandSummary(lastHandNo);
-  lastHandNo = handNo;
+  else if (snap.state === "playing" && handEvent) showHandSummary(handEvent);
   lastState = snap.state;
 }
 
@@ -290,6 +301,7 @@ async function onTable(data) {
 async function enter() {
   $("connection").hidden = true;
   chatLines = null;
+  seenEvents = null;
   const token = tokens()[code];
   if (token) {
     try {
