@@ -1,9 +1,11 @@
 """The Eidex heuristic bot: it plays only from its seat's view and the legal actions.
 
-For each card it may play it deals the cards it has not seen at random to the other two hands and face-down
-cards, plays the hand out (the others at random, itself by a simple rule) and keeps the card with the best
-average victory points: so it aims for the band it can reach (highest, lowest, or pushing a rival over the
-limit), trumps the others' valuable tricks when that pays and stays below the limit.
+For each card it may lay face down or play it deals the cards it has not seen at random to the other two hands
+and face-down cards, plays the hand out (the others at random, itself shedding its cheapest card that does not
+take the trick) and keeps the card with the best average victory points. So it aims for the band it can reach
+(highest, lowest, or pushing a rival over the limit), trumps the others' valuable tricks when that pays, stays
+below the limit, and lays face down a card it can spare (mostly a worthless one; sometimes a sure winner it does
+not want, such as the trump jack when it aims for the lowest score).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ JACK_OFFSET = JACK - 6
 
 
 class HeuristicBot:
-    """Lays a worthless card face down, then plays the card whose sampled play-outs score the most VP."""
+    """Chooses its face-down card and each card it plays by sampled play-outs: the most VP on average (ties: the
+    card with fewer card points)."""
 
     def __init__(self, samples: int = SAMPLES):
         self.samples = samples
