@@ -61,7 +61,8 @@ class LiveServer:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
 
-    def stop(self) -> None:
+    def stop(self) -> str:
+        """Stop the server; return what it wrote to stderr (tests assert it holds no traceback)."""
         if self.alive:
             self.proc.terminate()
             try:
@@ -69,3 +70,4 @@ class LiveServer:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
+        return self.proc.stderr.read().decode() if self.proc else ""

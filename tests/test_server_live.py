@@ -1,17 +1,12 @@
-"""A real server in a subprocess (eventlet as `python server.py` runs it, and threading) with python-socketio
+"""A real server in a subprocess (eventlet as `python server.py` runs it, gevent and threading) with python-socketio
 clients: a full game of Bailiff with four clients, a refresh mid-game, refused moves, a kill and restart, and no
 hidden card in any payload any client receives."""
 
 from __future__ import annotations
 
 import json
-import os
 import random
-import signal
-import socket
 import sqlite3
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -23,6 +18,7 @@ import socketio
 
 from engine.core import replay
 from tests.gameplay import cards_in
+from tests.live import LiveServer
 from tests.server_helpers import wait_for
 
 pytestmark = pytest.mark.server
@@ -31,61 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 GAME = {"game": "bailiff", "players": 4, "options": {"max_turns": 60}}
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """``python server.py`` on a loopback port with its journal in ``data_dir``."""
-
-    def __init__(self, data_dir: Path, mode: str = "eventlet"):
-        self.data_dir, self.mode = data_dir, mode
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen | None = None
-
-    def start(self) -> None:
-        env = dict(
-            os.environ,
-            ASYNC_MODE=self.mode,
-            DATA_DIR=str(self.data_dir),
-            BOT_DELAY="0",
-            GRACE_SECONDS="60",
-            RATE_LIMIT="1000",
-            RATE_BURST="1000",
-            PYTHONWARNINGS="ignore",
-        )
-        cmd = [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(self.port)]
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        wait_for(self._up, timeout=30, what="the server to start")
-
-    def _up(self) -> bool:
-        assert self.proc.poll() is None, self.proc.stderr.read().decode()
-        try:
-            return requests.get(self.url + "/api/games", timeout=5).ok
-        except requests.RequestException:
-            return False
-
-    def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
-
-    def stop(self) -> str:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
-        return self.proc.stderr.read().decode()
-
-
-@pytest.fixture(scope="module", params=["eventlet", "threading"])
+@pytest.fixture(scope="module", params=["eventlet", "gevent", "threading"])
 def server(request, tmp_path_factory):
-    srv = Server(tmp_path_factory.mktemp("journal"), request.param)
+    srv = LiveServer(tmp_path_factory.mktemp("journal"), request.param)
     srv.start()
     yield srv
     errors = srv.stop()
@@ -232,7 +176,7 @@ def check_refusals(players: list[Player], watcher: Player, code: str, version: i
 
 
 def test_a_killed_server_restarts_and_the_table_continues(tmp_path):
-    server = Server(tmp_path)
+    server = LiveServer(tmp_path)
     server.start()
     try:
         ann, bob = Player(server.url), Player(server.url)
