@@ -45,12 +45,12 @@ MAX_MOVES = 1500
 """Human moves per game before the test gives up (a game that never ends is a failure)."""
 
 SHORT_GAME_OPTIONS: dict[str, dict[str, Any]] = {
-    "bailiff": {"max_turns": 300},
+    "bailiff": {"max_turns": 200},
     "ass": {"start_banks": 1, "lose_banks": 2},
     "bank": {"target": 1},
     "blot": {"target": 1},
 }
-"""Options that keep a game short in wall time, applied where the game's schema has them: Bailiff stops after 300
+"""Options that keep a game short in wall time, applied where the game's schema has them: Bailiff stops after 200
 turns at the latest (a long run of takes; the most cards then lose), Ass loses at the second bank, Bank and Blot
 end once anyone scores a point after a hand (their targets are 248 and 301)."""
 
@@ -232,8 +232,9 @@ def explain_illegal_card(page: Any) -> bool:
     return True
 
 
-def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_move: Any = None) -> int:
-    """Let every page take its turns by clicking until all of them show the game's end; return the moves made.
+def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_move: Any = None) -> set[str]:
+    """Let every page take its turns by clicking until all of them show the game's end; return the roles that saw
+    a hand-end summary.
 
     ``after_move(role, page, moves)`` runs after each move; the first page that may act also taps an illegal card
     once (the reason must show)."""
@@ -269,7 +270,7 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
                 after_move(role, page, moves)
         if not acted:
             time.sleep(0.03)
-    return moves
+    return summaries
 
 
 def assert_hand_fits(page: Any) -> bool:
@@ -347,12 +348,15 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
                 assert hand(guest) == hand_before, "the refresh did not restore the hand"
             reloaded.append(moves)
 
-    play_to_end({"host": host, "guest": guest}, random.Random(game.id), game.id, after_move)
+    summaries = play_to_end({"host": host, "guest": guest}, random.Random(game.id), game.id, after_move)
     assert reloaded, f"{game.id}: the guest never got a turn to reload after"
     assert any(fitted), f"{game.id}: the phone never held cards to check"
     for page in (host, guest):
         page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
         assert page.locator("#overlay .result").inner_text().strip(), "the game-end screen names no winner"
+    hands = host.locator("#overlay .sheet tbody tr").count()
+    if hands > 1:
+        assert summaries, f"{game.id}: {hands} hands were played but no hand-end summary showed"
     shot(host, f"{game.id}-desktop-over")
     shot(guest, f"{game.id}-phone-over")
     assert host.locator("#play-again").is_visible()
