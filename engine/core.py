@@ -204,6 +204,11 @@ class Game(ABC):
         self._legal_cache.clear()
         return events
 
+    def rematch(self) -> dict[str, Any]:
+        """How the next game at this table begins ("play again"): keyword arguments (``start``, ``dealer``) for
+        the new game. By default a fresh game; a game that keeps a tally across games (Bailiff's losses) says so."""
+        return {}
+
     def record(self) -> dict[str, Any]:
         """Everything needed to rebuild this game by replay."""
         return {

@@ -474,3 +474,17 @@ def test_explorer_says_what_each_card_does_and_what_may_follow():
     assert {"9H", "9S", "10C", "AS"} <= legal and "8C" not in legal and "9D" not in legal
     assert {"10C", "AS"} <= set(out["next"]["beats"]) and "9H" not in out["next"]["beats"]
     assert ACE == RANK_ORDER.index("A")
+
+
+def test_play_again_keeps_the_losses_and_passes_the_deal_on():
+    # Rulings "Deck, players, deal": then the seat after the previous dealer; "End": a running count of losses.
+    first = DECL.new(3, {}, 4, dealer=1)
+    play_randomly(first, 4)
+    follow_on = first.rematch()
+    assert follow_on["dealer"] == 2
+    second = DECL.new(3, {}, 5, **follow_on)
+    assert second.dealer == 2
+    assert second.view(0)["sheet"]["totals"] == first.view(0)["sheet"]["totals"]
+    assert list(map(int, second.view(0)["sheet"]["totals"])) == first.result()["score"]
+    play_randomly(second, 5)
+    assert sum(second.result()["score"]) == 2

@@ -278,7 +278,8 @@ class Hall:
                 raise TableError("only a player at the table can start another game")
             if table.state != "over":
                 raise TableError("the game is not over yet")
-            self._new_game(table, new_seed(), None, None)
+            follow_on = table.game.rematch()
+            self._new_game(table, new_seed(), follow_on.get("dealer"), None, follow_on.get("start"))
         return {}
 
     # ---- play --------------------------------------------------------------------------------
@@ -360,10 +361,17 @@ class Hall:
         with self._lock:
             self.tables.pop(table.code, None)
 
-    def _new_game(self, table: Table, seed: int, dealer: int | None, deal: dict[str, Any] | None) -> None:
+    def _new_game(
+        self,
+        table: Table,
+        seed: int,
+        dealer: int | None,
+        deal: dict[str, Any] | None,
+        start: dict[str, Any] | None = None,
+    ) -> None:
         """Deal a new game with the table's seats and options, journal it and tell everybody."""
         game = table.decl.new(
-            table.players, table.options, seed, dealer=dealer, deal=Deal.from_json(deal) if deal else None
+            table.players, table.options, seed, dealer=dealer, deal=Deal.from_json(deal) if deal else None, start=start
         )
         base = table.version + 1
         table.game_id = self.journal.start_game(table.code, game.record(), [s.name for s in table.seats], base)

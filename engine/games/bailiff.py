@@ -336,6 +336,10 @@ class Bailiff(Game):
             "reason": "max_turns" if self.stopped else "last",
         }
 
+    def rematch(self) -> dict[str, Any]:
+        """The next game keeps the tally of losses; the deal passes to the next seat (rulings: dealer)."""
+        return {"start": {"score": list(self.losses)}, "dealer": (self.dealer + 1) % self.players}
+
     # ---- what each seat sees -----------------------------------------------------------------------------
     def zones(self) -> dict[str, list[Card]]:
         out = {f"hand {s}": [_CARD_OF_BIT[b] for b in _bits(h)] for s, h in enumerate(self.hands)}
