@@ -32,9 +32,14 @@ export function saveName(name) {
   localStorage.setItem(NAME_KEY, name);
 }
 
-/** A socket to the page's own server; the auth callback re-reads the tokens on every reconnect. */
-export function connect() {
-  return io({ auth: (send) => send({ tokens: tokens() }) });
+/** A socket to the page's own server, sending the tokens of the tables in `codes` (re-read on every reconnect,
+ * so a seat taken meanwhile comes back too); other tables' seats are not claimed from this page. */
+export function connect(codes = []) {
+  const auth = (send) => {
+    const all = tokens();
+    send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])) });
+  };
+  return io({ auth });
 }
 
 /** Emit `event` and resolve with the ack, or reject with an Error carrying the server's readable reason. */

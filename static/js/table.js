@@ -19,7 +19,7 @@ applyCatalog();
 const code = document.body.dataset.code;
 const games = JSON.parse(document.getElementById("games-data").textContent || "[]");
 const $ = (id) => document.getElementById(id);
-const socket = connect();
+const socket = connect([code]);
 
 let snap = null;
 let selection = [];
