@@ -22,7 +22,7 @@ from engine.games.bank_tables import (
 SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
 
 WEIGHTS: dict[str, float] = {
-    "card": 6.0,
+    "card": 12.0,
     "eight": 4.0,
     "six": 2.0,
     "king": 6.0,
@@ -30,7 +30,7 @@ WEIGHTS: dict[str, float] = {
     "out": 200.0,
     "bank": 1.0,
     "lose": 1.0,
-    "flex": 30.0,
+    "flex": 100.0,
     "extra_turn": 15.0,
 }
 """What the bot values: each card shed and its points, going out; the cost of laying an eight, a six or a king it
