@@ -106,7 +106,7 @@ class Game(ABC):
         self.log: list[tuple[int, str]] = []
         self.events: list[dict[str, Any]] = []
         self.version = 0
-        self._legal_cache: dict[int, list[str]] = {}
+        self._legal_cache: dict[int, dict[str, None]] = {}
         self.events.extend(self.setup(dealer, deal, self.start))
 
     # ---- hooks a game implements -------------------------------------------------------------
@@ -161,29 +161,36 @@ class Game(ABC):
     # ---- the public API ----------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[str]:
         """Every legal action of ``seat`` now (empty when it may not act)."""
-        if self.is_over or seat not in self.to_act():
-            return []
+        return list(self._legal_now(seat))
+
+    def _legal_now(self, seat: int) -> dict[str, None]:
+        """The legal actions of ``seat`` as an ordered set, computed once per state."""
         cached = self._legal_cache.get(seat)
         if cached is None:
-            cached = self._legal_cache[seat] = self._legal(seat)
-        return list(cached)
+            acting = not self.is_over and seat in self.to_act()
+            cached = self._legal_cache[seat] = dict.fromkeys(self._legal(seat) if acting else ())
+        return cached
 
     def explain(self, seat: int, action: str) -> str | None:
         """``None`` if ``seat`` may play ``action`` now, else the reason it may not."""
+        return self._check(seat, action)[1]
+
+    def _check(self, seat: int, action: str) -> tuple[str, str | None]:
+        """The normalised action and ``None``, or the reason it is refused."""
         if not isinstance(action, str) or not isinstance(seat, int):
-            return "that is not an action"
+            return "", "that is not an action"
         if self.is_over:
-            return "the game is over"
+            return "", "the game is over"
         if not 0 <= seat < self.players:
-            return f"there is no seat {seat}"
+            return "", f"there is no seat {seat}"
         norm = self.normalize(action)
         if not norm:
-            return "that is not an action"
+            return "", "that is not an action"
+        if norm in self._legal_now(seat):
+            return norm, None
         if seat not in self.to_act():
-            return self._not_your_turn(seat)
-        if norm in self.legal_actions(seat):
-            return None
-        return self._reason(seat, norm) or "that move is not allowed now"
+            return norm, self._not_your_turn(seat)
+        return norm, self._reason(seat, norm) or "that move is not allowed now"
 
     def _not_your_turn(self, seat: int) -> str:
         waiting = self.to_act()
@@ -193,10 +200,9 @@ class Game(ABC):
 
     def apply(self, seat: int, action: str) -> list[dict[str, Any]]:
         """Apply ``action`` for ``seat`` and return its events, or raise :class:`IllegalAction`."""
-        reason = self.explain(seat, action)
+        norm, reason = self._check(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
-        norm = self.normalize(action)
         events = self._perform(seat, norm)
         self.log.append((seat, norm))
         self.events.extend(events)
