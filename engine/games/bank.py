@@ -27,7 +27,6 @@ from engine.games.bank_tables import (
     PLACE_BONUS,
     PLACE_NAMES,
     POINTS_BY_TEXT,
-    RANK_MASKS,
     RUN_BONUS,
     RUNS_BY_SUIT,
     SINGLE_PLAYS,
@@ -210,11 +209,11 @@ class BankGame(Game):
                     out.setdefault(play_text((e,)), ((e,), ("eight",)))
         if hand.bit_count() < 4:
             return out
-        for rank, m in RANK_MASKS.items():
-            if hand & m == m:
-                for last in range(4):
-                    seq = canonical_cards([Card(rank, s) for s in range(4) if s != last] + [Card(rank, last)])
-                    out[play_text(seq)] = (seq, ("four",))
+        quads = hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF  # ranks held in all four suits
+        for rank in (i + 6 for i in range(9) if quads >> i & 1):
+            for last in range(4):
+                seq = canonical_cards([Card(rank, s) for s in range(4) if s != last] + [Card(rank, last)])
+                out[play_text(seq)] = (seq, ("four",))
         for suit, runs in enumerate(RUNS_BY_SUIT):
             if (hand & SUIT_MASKS[suit]).bit_count() >= 4:
                 for m, run in runs:
