@@ -298,6 +298,19 @@ def assert_hand_fits(page: Any) -> bool:
     return True
 
 
+def check_suit_preference(page: Any, name: str) -> None:
+    """A game with its own suits draws them until the player ticks "French suits", then ♣♦♥♠; untick restores."""
+    card = page.locator("#hand .card").first
+    native = card.get_attribute("aria-label")
+    assert not any(s in native for s in "♣♦♥♠"), f"own suits expected, got {native!r}"
+    page.click("#french-suits")
+    page.wait_for_function("n => document.querySelector('#hand .card').getAttribute('aria-label') !== n", arg=native)
+    assert any(s in card.get_attribute("aria-label") for s in "♣♦♥♠")
+    shot(page, name)
+    page.click("#french-suits")
+    page.wait_for_function("n => document.querySelector('#hand .card').getAttribute('aria-label') === n", arg=native)
+
+
 def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
     """The guest opens the invitation link (a spectator until seated) and takes seat 1."""
     guest.goto(f"{base}/t/{code}")
@@ -330,6 +343,8 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
     shot(host, f"{game.id}-desktop-start")
     shot(guest, f"{game.id}-phone-start")
     fitted = [assert_hand_fits(guest)]
+    if guest.locator("#suits-pref").is_visible():
+        check_suit_preference(guest, f"{game.id}-phone-french-suits")
 
     reloaded = []
 
