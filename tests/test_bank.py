@@ -54,7 +54,8 @@ def test_first_move_nearest_card_below_the_centre_card():
     # §3.3 step 1 + DECISION: several lower cards of the centre's suit: the highest (nearest) one moves first
     g = game([["6S", "7H"], ["QS", "7D"], ["JS", "7C"]], "KS")
     assert g.to_act() == (1,)
-    assert "nearest card below" in events_of(g.events, "deal")[0]["why"]
+    why = events_of(g.events, "deal")[0]["why"]
+    assert "nearest spade below K♠" in why and "Q♠" not in why  # events are public: the card is not named
 
 
 def test_first_move_nearest_card_above_when_nobody_holds_a_lower_one():
@@ -627,3 +628,18 @@ def test_every_tapped_card_or_odd_action_gets_a_readable_answer():
             answer = g.explain(seat, action)
             assert answer is None or (isinstance(answer, str) and answer)
         g.apply(seat, rng.choice(g.legal_actions(seat)))
+
+
+def test_events_never_name_a_hidden_card():
+    # core.py: events are public, so no event may name a card in a hand or in the stock
+    from tests.gameplay import cards_in
+
+    for seed in (3, 4):
+        g = DECL.new(3, {"trump_choice": "assign", "max_hands": 2}, seed)
+        rng = random.Random(seed)
+        assert not set(cards_in(g.events)) & {str(c) for c in g.hidden_from(None)}
+        while not g.is_over:
+            seat = g.to_act()[0]
+            events = g.apply(seat, rng.choice(g.legal_actions(seat)))
+            if not events_of(events, "deal"):  # a new deal moves public cards back into hands
+                assert not set(cards_in(events)) & {str(c) for c in g.hidden_from(None)}

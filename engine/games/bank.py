@@ -138,16 +138,17 @@ class BankGame(Game):
         ]
 
     def _first_mover(self, hands: list[list[Card]], centre: Card) -> tuple[int, str]:
-        """§3.3: the nearest card below the centre card in its suit, else the nearest above, else left of dealer."""
-        held = [(ORDINAL[c.rank], seat, c) for seat, h in enumerate(hands) for c in h if c.suit == centre.suit]
+        """§3.3: the nearest card below the centre card in its suit, else the nearest above, else left of dealer.
+        The reason names no card: the first mover's hand stays hidden."""
+        held = [(ORDINAL[c.rank], seat) for seat, h in enumerate(hands) for c in h if c.suit == centre.suit]
         below = [x for x in held if x[0] < ORDINAL[centre.rank]]
         suit = SUIT_NAMES[SUITS[centre.suit]][:-1]
         if below:
-            _, seat, card = max(below)
-            return seat, f"seat {seat} moves first: {card.pretty()} is the nearest card below {centre.pretty()}"
+            seat = max(below)[1]
+            return seat, f"seat {seat} moves first: he holds the nearest {suit} below {centre.pretty()}"
         if held:
-            _, seat, card = min(held)
-            why = f"nobody holds a lower {suit}, and {card.pretty()} is the nearest above {centre.pretty()}"
+            seat = min(held)[1]
+            why = f"nobody holds a {suit} below {centre.pretty()}, and he holds the nearest above it"
             return seat, f"seat {seat} moves first: {why}"
         seat = (self.dealer + 1) % self.players
         return seat, f"seat {seat}, left of the dealer, moves first: nobody holds a {suit}"
@@ -511,7 +512,7 @@ class BankGame(Game):
         if first.rank == EIGHT:
             return f"{pretty(cards[1:])} cannot be laid on the eight {first.pretty()}"
         return (
-            f"{pretty(cards)} is not a play: several cards go together only as an eight and a card laid on it, "
+            f"{pretty(cards)} is not a play: several cards go together only in an eight and a card laid on it, "
             "four of a kind, or four in a row of one suit laid from the end that may be laid on "
             f"{top.pretty()}"
         )

@@ -83,7 +83,7 @@ PENALTIES: dict[str, str] = {
 
 AFTER_SEVEN: dict[str, str] = {
     "skip": "the next player misses his turn",
-    "draw-and-play": "the next player draws a card, then moves as usual",
+    "draw-and-play": "the next player draws a card, then moves normally",
     "skip-and-draw": "the next player draws a card and misses his turn",
     "nothing": "a seven has no effect",
 }
@@ -308,7 +308,7 @@ def lay_explanation(card: Card, card_class: int, top: Card, top_class: int, trum
     rule = lay_rule(card, card_class, top, top_class, trump_beat)
     texts = {
         "one-less": f"{c} is one value less than {t} in the same suit",
-        "same-rank": f"{c} is the same rank as {t}",
+        "same-rank": f"{c} and {t} are of the same rank",
         "six": f"a six may be laid on any card of its suit: {c} on {t}",
         "eight": f"an eight may be laid on anything: {c} on {t}",
         "higher-any": f"{c} is a trump of a higher class than {t} and may be laid on it",
