@@ -643,3 +643,23 @@ def test_events_never_name_a_hidden_card():
             events = g.apply(seat, rng.choice(g.legal_actions(seat)))
             if not events_of(events, "deal"):  # a new deal moves public cards back into hands
                 assert not set(cards_in(events)) & {str(c) for c in g.hidden_from(None)}
+
+
+def test_options_are_the_rulings_list_plus_max_hands():
+    # bank.md "Options": the names and defaults the conformance scenarios use; max_hands is our DECISION
+    assert {o.name: o.default for o in DECL.options} == {
+        "trumps": "own",
+        "trump_choice": "choose",
+        "next_dealer": "loser",
+        "after_seven": "skip",
+        "eight_follow_up": "required",
+        "trump_beat": "any",
+        "four_kings": "layer-takes",
+        "penalty": "hand-points",
+        "fixed_penalty": 31,
+        "card_penalty": 3,
+        "may_pass_when_able": False,
+        "target": 248,
+        "max_hands": 30,
+    }
+    assert all(set(o.choice_help) == set(o.choices) for o in DECL.options if o.type == "choice")
