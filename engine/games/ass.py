@@ -144,6 +144,12 @@ def normal_action(action: str) -> str:
 HAND_ORDER: dict[Card, tuple[int, int]] = {c: (c.suit, STRENGTH[c.rank]) for c in make_deck(36)}
 """Card → its place in a sorted hand: by suit, then by the game's rank order."""
 
+PLAY_ACTION: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
+"""Card → the normalised action that lays it."""
+
+CARD_OF_ACTION: dict[str, Card] = {action: c for c, action in PLAY_ACTION.items()}
+"""Normalised ``play`` action → its card."""
+
 
 class AssGame(Game):
     """One game of Ass: deals until the game's end (§2.7.4)."""
@@ -235,7 +241,7 @@ class AssGame(Game):
             return [f"trump {SUITS[s]}" for s in self.trumps.available()]
         if self.phase == "bet":
             return ["bet go", "bet no"]
-        return [f"play {c}" for c in sorted(self._playable(seat), key=HAND_ORDER.__getitem__)]
+        return [PLAY_ACTION[c] for c in sorted(self._playable(seat), key=HAND_ORDER.__getitem__)]
 
     def _play(self, seat: int, card: Card) -> Play:
         return Play(seat, card, self.classes[seat][card.suit])
@@ -296,12 +302,13 @@ class AssGame(Game):
 
     # ---- carrying out actions -----------------------------------------------------------------
     def _perform(self, seat: int, action: str) -> list[dict]:
+        card = CARD_OF_ACTION.get(action)
+        if card is not None:
+            return self._lay(seat, card)
         verb, _, arg = action.partition(" ")
         if verb == "trump":
             return self._choose_trump(seat, SUITS.index(arg))
-        if verb == "bet":
-            return self._bet(seat, arg)
-        return self._lay(seat, Card.parse(arg))
+        return self._bet(seat, arg)
 
     def _choose_trump(self, seat: int, suit: int) -> list[dict]:
         self.trumps.choose(seat, suit)
@@ -337,6 +344,7 @@ class AssGame(Game):
         trick = self.trick
         winner = trick.winner()
         cards = [p.card for p in trick.plays]
+        plays = [[p.seat, str(p.card)] for p in trick.plays]
         bonus, combos = trick_bonus(cards, self.options["combo_scope"], self.options["combo_same_suit"])
         points = card_points(cards) + bonus
         self.piles[winner].extend(cards)
@@ -345,7 +353,7 @@ class AssGame(Game):
         self.last_trick = {
             "kind": "trick",
             "label": "last trick",
-            "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in trick.plays],
+            "plays": [{"seat": seat, "cards": [text]} for seat, text in plays],
             "winner": winner,
             "verdict": summary,
             "verdicts": list(trick.verdicts),
@@ -356,7 +364,7 @@ class AssGame(Game):
             {
                 "event": "trick",
                 "leader": trick.main.seat,
-                "cards": [[p.seat, str(p.card)] for p in trick.plays],
+                "cards": plays,
                 "winner": winner,
                 "points": points,
                 "bonus": bonus,
