@@ -218,6 +218,10 @@ class EidexGame(Game):
             return (self.turn,)
         return ()
 
+    def normalize(self, action: str) -> str:
+        """As the core does; the actions the table offers are already normal and pass unchanged."""
+        return action if action in ACTION_CARD else super().normalize(action)
+
     def _legal(self, seat: int) -> list[str]:
         hand = self.hands[seat]
         if self.phase == "discard":
@@ -380,6 +384,7 @@ def _first_up(text: str) -> str:
 PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
 DISCARD_TEXT: dict[Card, str] = {c: f"discard {c}" for c in make_deck(36)}
 ACTION_CARD: dict[str, Card] = {text: c for table in (PLAY_TEXT, DISCARD_TEXT) for c, text in table.items()}
+"""Every card action in its normal form → its card."""
 
 
 DECL = GameDecl(
