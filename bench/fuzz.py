@@ -43,6 +43,7 @@ def main() -> None:
             def fuzz(batch):
                 for sender, (event, payload) in batch:
                     table.send(sender, event, payload)
+                table.settle()
                 assert live.alive
 
             fuzz()

@@ -51,6 +51,7 @@ class Peer:
         self.sio = socketio.Client(reconnection=False)
         self.snapshots: dict[str, dict[str, Any]] = {}
         self.errors = 0
+        self.refused = 0
         self.changed = threading.Event()
         self.sio.on("table", self._on_table)
         self.sio.on("error", self._on_error)
@@ -175,9 +176,9 @@ class FuzzTable:
         return st.tuples(st.sampled_from(["seated", "spectator", "stranger"]), mutated() | random_payload)
 
     def send(self, sender: str, event: str, payload: Any) -> None:
-        """Send one event and check its answer; refusals must also bring an error event."""
+        """Send one event and check its answer: accepted, or refused with a reason (its error event is counted
+        by :meth:`settle`)."""
         peer = self.peers[sender]
-        errors_before = peer.errors
         try:
             ack = peer.call(event, payload)
         except socketio.exceptions.SocketIOError as exc:
@@ -189,10 +190,15 @@ class FuzzTable:
             return
         assert isinstance(ack.get("error"), str) and ack["error"], f"{event}: refused without a reason"
         self.counts["refused"] += 1
+        peer.refused += 1
+
+    def settle(self) -> None:
+        """Every refused event brought exactly one error event to its sender."""
         deadline = time.monotonic() + 5
-        while peer.errors == errors_before and time.monotonic() < deadline:
-            time.sleep(0.001)
-        assert peer.errors > errors_before, f"{event}: refused without an error event"
+        while any(p.errors < p.refused for p in self.peers.values()) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        for name, peer in self.peers.items():
+            assert peer.errors == peer.refused, f"{name}: {peer.refused} refusals but {peer.errors} error events"
 
     def close(self) -> None:
         for peer in self.peers.values():

@@ -40,6 +40,7 @@ def test_generated_events_change_nothing_and_are_all_answered(server, table):
     def fuzz(batch):
         for sender, (event, payload) in batch:
             table.send(sender, event, payload)
+        table.settle()
         assert server.alive
 
     fuzz()
