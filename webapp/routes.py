@@ -61,6 +61,14 @@ def table_page(code: str) -> str:
     return render_template("table.html", code=code, games=_games(), lang=page_lang())
 
 
+@bp.get("/replay/<int:game_id>")
+def replay_page(game_id: int) -> str:
+    """A finished game's step-by-step replay (the steps come from ``/api/history/<id>``)."""
+    if _hall().journal.finished_record(game_id) is None:
+        abort(404)
+    return render_template("replay.html", code=None, game_id=game_id, games=_games(), lang=page_lang())
+
+
 @bp.get("/t/<code>/qr.svg")
 def table_qr(code: str) -> Response:
     code = _table_code(code)
