@@ -1,6 +1,8 @@
-// The lobby: open tables, a create form generated from each game's options schema, join by code.
+// The lobby: open tables, a create form generated from each game's options schema, join by code, start from a
+// deal code, and the finished games (history) with links to their replays.
 
 import { connect, request, saveName, saveToken, savedName } from "./connection.js";
+import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, t } from "./i18n.js";
 import { optionsForm, readOptions } from "./options_form.js";
@@ -112,6 +114,61 @@ async function refreshTables() {
   }
 }
 
+/** A finished game's players, winners first marked, as text. */
+function resultText(entry) {
+  const names = (seats) => (seats || []).map((seat) => entry.names?.[seat] ?? t("table.seat_n", { n: seat })).join(", ");
+  const parts = [];
+  if (entry.result?.winners?.length) parts.push(t("over.winners", { names: names(entry.result.winners) }));
+  if (entry.result?.losers?.length) parts.push(t("over.losers", { names: names(entry.result.losers) }));
+  return parts.join(" · ");
+}
+
+function renderHistory(entries) {
+  const box = document.getElementById("history");
+  if (!entries.length) {
+    fill(box, h("p", { class: "hint" }, t("lobby.no_history")));
+    return;
+  }
+  const head = h(
+    "tr",
+    {},
+    ["lobby.col_game", "lobby.col_names", "lobby.col_when", "lobby.col_result", "lobby.col_replay"].map((k) => h("th", { scope: "col" }, t(k))),
+  );
+  const rows = entries.map((g) =>
+    h(
+      "tr",
+      { dataset: { id: String(g.id), code: g.code } },
+      h("td", {}, gameById(g.game)?.name || g.game),
+      h("td", { class: "names" }, (g.names || []).join(", ")),
+      h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString())),
+      h("td", { class: "result" }, resultText(g)),
+      h("td", {}, h("a", { href: replayUrl(g.id, g.code), class: "replay-link" }, t("lobby.replay"))),
+    ),
+  );
+  fill(box, h("table", { class: "tables-table history-table" }, h("thead", {}, head), h("tbody", {}, rows)));
+}
+
+async function refreshHistory() {
+  try {
+    const response = await fetch("/api/history", { cache: "no-store" });
+    if (response.ok) renderHistory(await response.json());
+  } catch {
+    // the server is restarting; the next refresh tries again
+  }
+}
+
+async function startDeal(event) {
+  event.preventDefault();
+  const error = document.getElementById("deal-error");
+  error.hidden = true;
+  try {
+    await playDeal(socket, document.getElementById("deal-code").value, document.getElementById("deal-name").value.trim());
+  } catch (err) {
+    error.textContent = err.message;
+    error.hidden = false;
+  }
+}
+
 async function create(event) {
   event.preventDefault();
   const error = document.getElementById("create-error");
@@ -146,12 +203,17 @@ fill(
   games.map((g) => h("option", { value: g.id }, g.name)),
 );
 nameInput.value = savedName();
+document.getElementById("deal-name").value = savedName();
+document.getElementById("deal-code").value = new URLSearchParams(location.search).get("deal") || "";
 gameSelect.addEventListener("change", () => showGame(gameSelect.value));
 optionsBox.addEventListener("change", updateRulesLink);
 document.getElementById("create-form").addEventListener("submit", create);
 document.getElementById("join-form").addEventListener("submit", join);
+document.getElementById("deal-form").addEventListener("submit", startDeal);
 socket.on("error", (e) => toast(e.error));
 if (games.length) showGame(games[0].id);
 else fill(document.getElementById("create-panel"), h("p", { class: "hint" }, t("lobby.no_games")));
 refreshTables();
+refreshHistory();
 setInterval(refreshTables, 4000);
+setInterval(refreshHistory, 20000);

@@ -3,6 +3,7 @@
 import { splitActions } from "./actions.js";
 import { prefersFrench, setPrefersFrench, suitStyleFor } from "./cards.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
+import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
@@ -238,11 +239,73 @@ function showHandSummary(event) {
     ? h("ul", { class: "hand-lines" }, lastHand.lines.map((ls, seat) => h("li", {}, h("strong", {}, nameOf(seat)), ": ", ls.join(", "))))
     : null;
   const number = event.hand_no ?? lastHand?.hand_no;
+  const codes = snap.deal_codes || [];
+  const deal = codes.find((d) => d.hand_no === number) || codes[codes.length - 1] || null;
   openOverlay(
     "hand",
     typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain"),
-    [lastHand?.verdict ? h("p", {}, lastHand.verdict) : null, lines, sheetTable(view.sheet)],
-    [{ label: t("summary.continue"), id: "summary-close", onClick: () => closeOverlay("hand"), primary: true }],
+    [
+      lastHand?.verdict ? h("p", {}, lastHand.verdict) : null,
+      lines,
+      sheetTable(view.sheet),
+      deal ? h("p", { class: "hint deal-code", dataset: { code: deal.code } }, t("summary.deal_code", { code: deal.code })) : null,
+      deal ? h("p", { class: "hint" }, t("summary.replay_later")) : null,
+    ],
+    [
+      { label: t("summary.continue"), id: "summary-close", onClick: () => closeOverlay("hand"), primary: true },
+      deal ? { label: t("deal.again"), id: "summary-deal-again", onClick: () => playAgainDeal(deal.code) } : null,
+    ].filter(Boolean),
+  );
+}
+
+/** A new table from a finished hand's deal, with this player's name (else the lobby's deal form, prefilled). */
+async function playAgainDeal(deal) {
+  const name = savedName() || (snap.you !== null && snap.you !== undefined ? nameOf(snap.you) : "");
+  if (!name) {
+    location.assign(`/?deal=${encodeURIComponent(deal)}`);
+    return;
+  }
+  try {
+    await playDeal(socket, deal, name);
+  } catch (err) {
+    toast(err.message, "error");
+  }
+}
+
+/** Open the replay of this table's latest finished game (from hand `hand` if given). */
+async function openReplay(hand = null) {
+  try {
+    const id = await latestFinishedGame(code);
+    if (id === null) throw new Error(t("replay.missing"));
+    location.assign(replayUrl(id, code, hand));
+  } catch (err) {
+    toast(err.message, "error");
+  }
+}
+
+/** Each finished hand of the game with its deal code, "Play this deal again" and "Replay this hand". */
+function handsList() {
+  const codes = snap.deal_codes || [];
+  if (!codes.length) return null;
+  return h(
+    "div",
+    { class: "deal-list" },
+    h("h3", {}, t("over.hands")),
+    h(
+      "ul",
+      {},
+      codes.map((d, i) =>
+        h(
+          "li",
+          { class: "deal-row", dataset: { code: d.code, hand: String(d.hand_no ?? i + 1) } },
+          h("span", {}, t("over.hand_code", { hand: d.hand_no ?? i + 1, code: d.code })),
+          h("span", { class: "row-form" },
+            h("button", { type: "button", class: "deal-again", onclick: () => playAgainDeal(d.code) }, t("deal.again")),
+            h("button", { type: "button", class: "replay-hand", onclick: () => openReplay(d.hand_no ?? null) }, t("over.replay_hand")),
+          ),
+        ),
+      ),
+    ),
   );
 }
 
@@ -256,10 +319,11 @@ function showGameOver() {
       resultBlock(view?.result, nameOf),
       view?.status ? h("p", {}, view.status) : null,
       sheetTable(view?.sheet),
-      snap.deal_code ? h("p", { class: "hint" }, t("over.deal_code", { code: snap.deal_code })) : null,
+      handsList(),
     ],
     [
       seated ? { label: t("over.again"), id: "play-again", primary: true, onClick: () => simple("again") } : null,
+      { label: t("over.replay_game"), id: "replay-game", onClick: () => openReplay() },
       { label: t("over.lobby"), onClick: () => location.assign("/") },
       { label: t("table.close"), onClick: () => closeOverlay("over") },
     ].filter(Boolean),

@@ -1,0 +1,27 @@
+// Deal codes and replays of finished games: start a table from a deal code, links to a game's or a hand's replay.
+
+import { request, saveName, saveToken } from "./connection.js";
+
+/** Create a table whose first hand is the deal `deal` (a code such as K7QM-3XPA), sit in it and go there. */
+export async function playDeal(socket, deal, name) {
+  saveName(name);
+  const reply = await request(socket, "create", { deal: deal.trim().toUpperCase(), name });
+  saveToken(reply.code, reply.token);
+  location.assign(`/t/${reply.code}`);
+}
+
+/** The replay page of finished game `id` (of table `code`), from the first step of hand `hand` if given. */
+export function replayUrl(id, code = null, hand = null) {
+  const query = new URLSearchParams();
+  if (code) query.set("code", code);
+  if (hand !== null && hand !== undefined) query.set("hand", String(hand));
+  const text = query.toString();
+  return `/replay/${id}${text ? `?${text}` : ""}`;
+}
+
+/** The id of the latest finished game of table `code`, or null. */
+export async function latestFinishedGame(code) {
+  const response = await fetch(`/api/history?code=${encodeURIComponent(code)}`, { cache: "no-store" });
+  const games = response.ok ? await response.json() : [];
+  return games.length ? games[0].id : null;
+}

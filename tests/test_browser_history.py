@@ -1,0 +1,227 @@
+"""Durable tables in a real browser: the finished games listed in the lobby after a restart, a finished game's
+step-by-step replay, and a new table started from a finished hand's deal code.
+
+A desktop player plays a short Bailiff against a bot to its end, the server is restarted on the same journal, the
+lobby lists the game, the replay page steps through it by keyboard and buttons, and a phone player starts a table
+from the hand's deal code: its first hand must deal the same cards to the same seats (checked in the journal).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from engine.core import replay
+from tests.live import LiveServer
+from tests.test_browser_table import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DESKTOP,
+    GAMES,
+    PHONE,
+    SHOTS,
+    Guard,
+    create_table,
+    hand,
+    play_to_end,
+    shot,
+)
+from webapp.dealcodes import deal_record
+
+pytestmark = pytest.mark.browser
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+BAILIFF = next(g for g in GAMES if g.id == "bailiff")
+MAX_TURNS = 30
+"""A Bailiff that ends after 30 turns: about 15 clicks by the desktop player."""
+
+
+@pytest.fixture(scope="module")
+def live() -> Iterator[LiveServer]:
+    """The real server (threading mode, bots without delay) with its journal in a temporary folder."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed")
+    server = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-history-")), mode="threading").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def pages(live: LiveServer) -> Iterator[dict[str, Any]]:
+    """A desktop and a phone page in isolated contexts behind the route guard."""
+    guard = Guard(live.url)
+    errors: list[str] = []
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        out: dict[str, Any] = {"guard": guard, "errors": errors}
+        for role, extra in (
+            ("desk", {"viewport": DESKTOP}),
+            ("phone", {"viewport": PHONE, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}),
+        ):
+            ctx = browser.new_context(reduced_motion="reduce", **extra)
+            ctx.route("**/*", guard)
+            ctx.set_default_timeout(10_000)
+            page = ctx.new_page()
+            page.on("pageerror", lambda e, role=role: errors.append(f"{role}: {e}"))
+            out[role] = page
+        yield out
+        browser.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+
+
+def journal_rows(live: LiveServer, sql: str, args: tuple[Any, ...]) -> list[sqlite3.Row]:
+    with sqlite3.connect(live.data_dir / "tables.sqlite3") as db:
+        db.row_factory = sqlite3.Row
+        return db.execute(sql, args).fetchall()
+
+
+def first_hand_deal(live: LiveServer, code: str) -> dict[str, Any]:
+    """The first hand dealt at table ``code``, rebuilt from the journal's record of its first game."""
+    row = journal_rows(live, "SELECT record FROM games WHERE code = ? ORDER BY id LIMIT 1", (code,))[0]
+    record = {**json.loads(row["record"]), "actions": []}
+    return deal_record(replay(record))
+
+
+def start_with_bot(page: Any) -> None:
+    page.click("#fill-bots")
+    page.wait_for_selector("#start:not([disabled])")
+    page.click("#start")
+    page.wait_for_selector('body[data-state="playing"]')
+
+
+def shown_step(page: Any) -> dict[str, Any]:
+    """The replay page's step, action line and what its table shows (seats' card counts, the middle)."""
+    return page.evaluate(
+        """() => ({
+            step: Number(document.body.dataset.step),
+            counter: document.getElementById('replay-counter').textContent,
+            action: document.getElementById('replay-action').textContent,
+            actionStep: Number(document.getElementById('replay-action').dataset.step),
+            counts: [...document.querySelectorAll('#ring .seat, #me .me-line')].map(
+                s => [Number(s.dataset.seat), s.querySelector('.count').textContent.replace(/\\D/g, '')]),
+            centre: document.getElementById('centre').innerHTML,
+            hand: document.querySelectorAll('#hand .card').length,
+        })"""
+    )
+
+
+def wait_step(page: Any, n: int) -> dict[str, Any]:
+    page.wait_for_function("n => document.getElementById('replay-action').dataset.step === String(n)", arg=n)
+    return shown_step(page)
+
+
+def test_history_replay_and_deal_code_after_restart(live: LiveServer, pages: dict[str, Any]) -> None:
+    desk, phone = pages["desk"], pages["phone"]
+    code = create_table(desk, live.url, BAILIFF, 2, {"max_turns": MAX_TURNS})
+    start_with_bot(desk)
+    play_to_end({"desk": desk}, random.Random(3), "history-bailiff")
+
+    over = desk.locator('#overlay[data-kind="over"]')
+    over.wait_for()
+    deal_row = over.locator(".deal-row").first
+    deal = deal_row.get_attribute("data-code")
+    assert deal and deal in deal_row.inner_text(), "the game-end screen shows the hand's deal code"
+    assert deal_row.locator("button.deal-again").is_visible() and deal_row.locator("button.replay-hand").is_visible()
+    shot(desk, "history-game-over-desktop")
+    hand_no = deal_row.get_attribute("data-hand")
+    deal_row.locator("button.replay-hand").click()
+    desk.wait_for_url(f"**/replay/*hand={hand_no}")
+    desk.wait_for_selector("body.ready")
+    assert desk.locator("#replay-deal").inner_text().endswith(deal), "the hand's replay names its deal code"
+    desk.go_back()
+    desk.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
+    desk.click("#replay-game")
+    desk.wait_for_url("**/replay/*")
+    desk.wait_for_selector("body.ready")
+    assert shown_step(desk)["step"] == 0, "Replay this game opens at the deal"
+
+    stderr = live.stop()
+    assert "Traceback" not in stderr, stderr
+    live.start()
+
+    history = requests.get(live.url + "/api/history", timeout=5).json()
+    game = next(g for g in history if g["code"] == code)
+    for page, name in ((desk, "desktop"), (phone, "phone")):
+        page.goto(live.url + "/")
+        row = page.locator(f'#history tr[data-id="{game["id"]}"]')
+        row.wait_for()
+        text = row.inner_text()
+        assert "Bailiff" in text and "Ann" in text, text
+        assert ("Won:" in text or "Lost:" in text) and "Ann" in row.locator(".result").inner_text()
+        shot(page, f"history-lobby-{name}")
+        page.locator("#history-panel").screenshot(path=str(SHOTS / f"history-list-{name}.png"))
+
+    desk.locator(f'#history tr[data-id="{game["id"]}"] a.replay-link').click()
+    desk.wait_for_url(f"**/replay/{game['id']}*")
+    desk.wait_for_selector("body.ready")
+    steps = requests.get(f"{live.url}/api/history/{game['id']}?start=0&count=10", timeout=5).json()
+    first = shown_step(desk)
+    assert first["counter"] == f"Step 0 of {steps['total']}" and first["hand"] == 0, first
+    assert first["action"] == "The cards are dealt."
+
+    seen = [first]
+    for n in (1, 2, 3):
+        desk.keyboard.press("ArrowRight")
+        seen.append(wait_step(desk, n))
+    desk.click("#replay-next")
+    seen.append(wait_step(desk, 4))
+    for n, view in enumerate(seen):
+        api = steps["steps"][n]
+        counts = {seat: str(s["cards"]) for seat, s in enumerate(api["view"]["seats"])}
+        assert dict(view["counts"]) == counts, f"step {n}: the seats' cards differ from the journal's view"
+        if n:
+            seat, action = api["action"]
+            assert view["action"].startswith(f"{game['names'][seat]}: "), view["action"]
+            verb = {"play": "Play", "take": "Take", "draw": "Draw", "pass": "Pass"}.get(action.split()[0], "")
+            assert verb in view["action"], (action, view["action"])
+            assert view["counter"] == f"Step {n} of {steps['total']}"
+    assert all(a["centre"] != b["centre"] or a["counts"] != b["counts"] for a, b in pairwise(seen)), (
+        "a step did nothing"
+    )
+    shot(desk, "replay-desktop")
+
+    desk.click("#replay-prev")
+    assert wait_step(desk, 3)["action"] == seen[3]["action"]
+    desk.keyboard.press("ArrowLeft")
+    assert wait_step(desk, 2)["centre"] == seen[2]["centre"]
+    desk.keyboard.press("End")
+    last = wait_step(desk, steps["total"])
+    assert desk.locator("#replay-next").is_disabled() and last["counter"].startswith(f"Step {steps['total']} ")
+    desk.keyboard.press("Home")
+    wait_step(desk, 0)
+    assert desk.locator("#replay-prev").is_disabled()
+
+    phone.goto(f"{live.url}/replay/{game['id']}?code={code}&hand={steps['hands'][0]['hand_no']}")
+    phone.wait_for_selector("body.ready")
+    for _ in range(3):
+        phone.click("#replay-next")
+    wait_step(phone, 3)
+    assert phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
+    shot(phone, "replay-phone")
+
+    original = first_hand_deal(live, code)
+    assert original is not None and steps["hands"][0]["deal_code"] == deal
+    phone.goto(live.url + "/")
+    phone.fill("#deal-code", deal.lower())
+    phone.fill("#deal-name", "Bea")
+    phone.click("#deal-submit")
+    phone.wait_for_url("**/t/*")
+    phone.wait_for_selector("body.ready")
+    new_code = phone.url.rsplit("/", 1)[1]
+    assert new_code != code
+    start_with_bot(phone)
+    phone.wait_for_selector("#hand .card")
+    again = first_hand_deal(live, new_code)
+    assert again["deal"]["hands"] == original["deal"]["hands"] and again["dealer"] == original["dealer"]
+    assert sorted(hand(phone)) == sorted(original["deal"]["hands"][0]), "seat 0 holds another hand"
+    assert not pages["errors"], f"script errors: {pages['errors']}"
