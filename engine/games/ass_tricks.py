@@ -182,11 +182,8 @@ class Trick:
     top: Play | None = None
     holder: int | None = None
     anchor: Play | None = None
-
-    @property
-    def main(self) -> Play | None:
-        """The led card."""
-        return self.plays[0] if self.plays else None
+    main: Play | None = None
+    """The led card."""
 
     def copy(self) -> Trick:
         """An independent copy (for what-if play)."""
@@ -247,9 +244,10 @@ class Trick:
         """Lay ``play``; return the verdict sentence for it."""
         if not self.plays:
             self.plays.append(play)
+            self.main = play
             self.main_suit = play.card.suit
             self.ol_top = play
-            verdict = f"{pretty(play.card)} leads: the main card, main suit {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+            verdict = f"{PRETTY[play.card]} leads: the main card, main suit {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
         elif self.regime == "chain":
             verdict = self._add_chain(play)
         elif play.card.rank == EIGHT:
@@ -264,10 +262,10 @@ class Trick:
         found = self._normal_method(play)
         self.plays.append(play)
         if found is None:
-            return f"{pretty(play.card)} does not beat {pretty(main.card)}: {self._normal_miss(play)}"
+            return f"{PRETTY[play.card]} does not beat {PRETTY[main.card]}: {self._normal_miss(play)}"
         method, key = found
         target = self.ol_top if method == "OL" else main
-        text = f"{pretty(play.card)} beats {pretty(target.card)}: {self._how(method, play)} (method {method})"
+        text = f"{PRETTY[play.card]} beats {PRETTY[target.card]}: {self._how(method, play)} (method {method})"
         if method == "OL":
             self.ol_top = play
         elif self.ol_top is main:
@@ -304,9 +302,9 @@ class Trick:
         held = self.winning()
         self.plays.append(play)
         if not eight_beats(self.setup, play, held):
-            return f"{pretty(play.card)} does not beat {pretty(held.card)}: {no_beat_reason(self.setup, play, held)}"
+            return f"{PRETTY[play.card]} does not beat {PRETTY[held.card]}: {no_beat_reason(self.setup, play, held)}"
         self.regime = "chain"
-        text = f"{pretty(play.card)} beats {pretty(held.card)}: an eight takes the trick over"
+        text = f"{PRETTY[play.card]} beats {PRETTY[held.card]}: an eight takes the trick over"
         if play.card.suit != self.main_suit:
             self.anchor = held if self.eight_anchor == "R1" and held.card.rank != EIGHT else None
             text += f"; the main suit becomes {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
@@ -315,16 +313,16 @@ class Trick:
         self.main_suit = play.card.suit
         self.top, self.holder = play, play.seat
         if self.anchor is not None:
-            text += f"; every later beater must also beat {pretty(self.anchor.card)}"
+            text += f"; every later beater must also beat {PRETTY[self.anchor.card]}"
         return text
 
     def _add_chain(self, play: Play) -> str:
         top = self.top
         self.plays.append(play)
         if not direct_beats(self.setup, play, top):
-            return f"{pretty(play.card)} does not beat {pretty(top.card)}: {no_beat_reason(self.setup, play, top)}"
+            return f"{PRETTY[play.card]} does not beat {PRETTY[top.card]}: {no_beat_reason(self.setup, play, top)}"
         if play.card.rank == EIGHT:
-            text = f"{pretty(play.card)} beats {pretty(top.card)}: an eight beats it"
+            text = f"{PRETTY[play.card]} beats {PRETTY[top.card]}: an eight beats it"
             if play.card.suit != self.main_suit:
                 if self.eight_anchor == "R2":
                     self.anchor = None
@@ -340,10 +338,10 @@ class Trick:
         anchor = self.anchor
         if anchor is None or direct_beats(self.setup, play, anchor, same_rank=True):
             self.holder = play.seat
-            return f"{pretty(play.card)} beats {pretty(top.card)} and holds the trick"
+            return f"{PRETTY[play.card]} beats {PRETTY[top.card]} and holds the trick"
         self.holder = None
         return (
-            f"{pretty(play.card)} beats {pretty(top.card)} but not the anchor {pretty(anchor.card)}: "
+            f"{PRETTY[play.card]} beats {PRETTY[top.card]} but not the anchor {PRETTY[anchor.card]}: "
             "nobody holds the trick now"
         )
 
@@ -355,13 +353,13 @@ class Trick:
         if self.regime == "chain":
             if self.holder is None:
                 return f"nobody holds the eight chain: the leader, seat {seat}, takes"
-            return f"seat {seat} takes: {pretty(self.top.card)} holds the eight chain"
+            return f"seat {seat} takes: {PRETTY[self.top.card]} holds the eight chain"
         if self.best is None:
-            return f"nobody beat {pretty(self.main.card)}: the leader, seat {seat}, takes"
+            return f"nobody beat {PRETTY[self.main.card]}: the leader, seat {seat}, takes"
         beat = self.best
         if beat.method == "OL" and beat.play is not self.plays[1]:
-            return f"seat {seat} takes: {pretty(beat.play.card)} ends the one-less chain from {pretty(self.main.card)}"
-        return f"seat {seat} takes: {pretty(beat.play.card)} beats {pretty(self.main.card)} (method {beat.method})"
+            return f"seat {seat} takes: {PRETTY[beat.play.card]} ends the one-less chain from {PRETTY[self.main.card]}"
+        return f"seat {seat} takes: {PRETTY[beat.play.card]} beats {PRETTY[self.main.card]} (method {beat.method})"
 
 
 SEED_EXAMPLES: tuple[tuple[int, tuple[str, str, str, str], str | None, int | None, int], ...] = (
