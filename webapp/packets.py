@@ -2,7 +2,8 @@
 
 python-socketio looks for ``bytes`` anywhere in every outgoing payload before encoding it; its check walks the
 whole payload building lists and never stops early, and on a table's snapshots it took about as much CPU as the
-JSON encoding itself. This one answers the same question with an explicit stack and stops at the first bytes.
+JSON encoding itself. This one answers the same question with an explicit stack, stops at the first bytes, and
+skips payloads marked :class:`JsonOnly`.
 """
 
 from __future__ import annotations
@@ -10,6 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from socketio import packet
+
+
+class JsonOnly(dict):
+    """A payload the server built from plain JSON data (a table snapshot of engine views): it never holds bytes,
+    so the binary check need not walk it."""
 
 
 class Packet(packet.Packet):
@@ -23,6 +29,8 @@ class Packet(packet.Packet):
             item = stack.pop()
             if isinstance(item, (bytes, bytearray)):
                 return True
+            if isinstance(item, JsonOnly):
+                continue
             if isinstance(item, list):
                 stack.extend(item)
             elif isinstance(item, dict):

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
+from webapp.packets import JsonOnly
 
 RECENT_EVENTS = 20
 RECENT_CHAT = 50
@@ -228,7 +229,7 @@ class Table:
     def snapshot(self, you: int | None, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         """The full ``table`` event for a connection holding seat ``you`` (``None``: a spectator)."""
         game = self.game
-        out = self.summary()
+        out = JsonOnly(self.summary())
         out.update(
             {
                 "options": self.options,
