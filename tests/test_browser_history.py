@@ -28,10 +28,13 @@ from tests.test_browser_table import (
     DESKTOP,
     GAMES,
     PHONE,
+    PROBE,
     SHOTS,
     Guard,
     create_table,
     hand,
+    perform,
+    pick,
     play_to_end,
     shot,
 )
@@ -42,6 +45,7 @@ pytestmark = pytest.mark.browser
 sync_api = pytest.importorskip("playwright.sync_api")
 
 BAILIFF = next(g for g in GAMES if g.id == "bailiff")
+EIDEX = next(g for g in GAMES if g.id == "eidex")
 MAX_TURNS = 30
 """A Bailiff that ends after 30 turns: about 15 clicks by the desktop player."""
 
@@ -90,6 +94,21 @@ def first_hand_deal(live: LiveServer, code: str) -> dict[str, Any]:
     row = journal_rows(live, "SELECT record FROM games WHERE code = ? ORDER BY id LIMIT 1", (code,))[0]
     record = {**json.loads(row["record"]), "actions": []}
     return deal_record(replay(record))
+
+
+def play_to_hand_summary(page: Any, rng: random.Random) -> None:
+    """Take this page's turns by clicking until the hand-end summary shows (the game must not end first)."""
+    for _ in range(200):
+        state = page.evaluate(PROBE)
+        assert not state["over"], "the game ended before a hand-end summary"
+        if state["summary"]:
+            return
+        if state["myTurn"] and state["choices"]:
+            perform(page, pick(state["choices"], rng), state["cardActions"])
+            page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+        else:
+            page.wait_for_timeout(30)
+    raise AssertionError("no hand-end summary after 200 looks")
 
 
 def start_with_bot(page: Any) -> None:
@@ -150,6 +169,7 @@ def test_history_replay_and_deal_code_after_restart(live: LiveServer, pages: dic
     live.start()
 
     history = requests.get(live.url + "/api/history", timeout=5).json()
+    assert requests.get(f"{live.url}/replay/{max(g['id'] for g in history) + 1}", timeout=5).status_code == 404
     game = next(g for g in history if g["code"] == code)
     for page, name in ((desk, "desktop"), (phone, "phone")):
         page.goto(live.url + "/")
@@ -224,4 +244,27 @@ def test_history_replay_and_deal_code_after_restart(live: LiveServer, pages: dic
     again = first_hand_deal(live, new_code)
     assert again["deal"]["hands"] == original["deal"]["hands"] and again["dealer"] == original["dealer"]
     assert sorted(hand(phone)) == sorted(original["deal"]["hands"][0]), "seat 0 holds another hand"
+    assert not pages["errors"], f"script errors: {pages['errors']}"
+
+
+def test_hand_summary_plays_its_deal_again(live: LiveServer, pages: dict[str, Any]) -> None:
+    """Eidex (three hands or more to 7 VP): the first hand-end summary shows the hand's deal code, and "Play this
+    deal again" opens a new table whose first hand deals every seat the same cards."""
+    desk = pages["desk"]
+    code = create_table(desk, live.url, EIDEX, 3, {})
+    start_with_bot(desk)
+    play_to_hand_summary(desk, random.Random(5))
+    line = desk.locator("#overlay-body .deal-code")
+    deal = line.get_attribute("data-code")
+    assert deal in line.inner_text()
+    shot(desk, "history-hand-summary-desktop")
+    desk.click("#summary-deal-again")
+    desk.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
+    desk.wait_for_selector("body.ready")
+    new_code = desk.url.rsplit("/", 1)[1]
+    start_with_bot(desk)
+    original, again = first_hand_deal(live, code), first_hand_deal(live, new_code)
+    assert again["deal"] == original["deal"] and again["dealer"] == original["dealer"]
+    stored = journal_rows(live, "SELECT record FROM deals WHERE code = ?", (deal,))
+    assert json.loads(stored[0]["record"])["deal"] == original["deal"], "the code names another deal"
     assert not pages["errors"], f"script errors: {pages['errors']}"
