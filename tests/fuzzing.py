@@ -52,13 +52,18 @@ class Peer:
         self.snapshots: dict[str, dict[str, Any]] = {}
         self.errors = 0
         self.refused = 0
+        self.lock = threading.Lock()
         self.changed = threading.Event()
         self.sio.on("table", self._on_table)
         self.sio.on("error", self._on_error)
         self.sio.connect(url, transports=["websocket"], auth=auth or {}, wait_timeout=20)
 
     def _on_table(self, snap: dict[str, Any]) -> None:
-        self.snapshots[snap["code"]] = snap
+        # The client handles each message in its own thread: keep the newest version, not the last to arrive.
+        with self.lock:
+            known = self.snapshots.get(snap["code"])
+            if known is None or snap["version"] >= known["version"]:
+                self.snapshots[snap["code"]] = snap
         self.changed.set()
 
     def _on_error(self, _payload: Any) -> None:

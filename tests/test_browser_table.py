@@ -132,7 +132,8 @@ def browsers(server: str) -> Iterator[dict[str, Any]]:
         ):
             ctx = browser.new_context(reduced_motion="reduce", **extra)
             ctx.route("**/*", guard)
-            ctx.set_default_timeout(10_000)
+            ctx.set_default_timeout(20_000)
+            ctx.set_default_navigation_timeout(30_000)
             page = ctx.new_page()
             page.on("pageerror", lambda e, role=role: errors.append(f"{role}: {e}"))
             pages[role] = page

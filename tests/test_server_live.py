@@ -54,8 +54,11 @@ class Player:
         return self.sio.call(event, payload, timeout=10)
 
     def snap(self) -> dict[str, Any] | None:
+        """The newest snapshot: the client handles each message in its own thread, so they may be recorded out
+        of order; the highest version wins, the last recorded among equals."""
         with self.lock:
-            return next((d for e, d in reversed(self.received) if e == "table"), None)
+            tables = [d for e, d in self.received if e == "table"]
+        return max(reversed(tables), key=lambda d: d["version"], default=None)
 
     def tables(self) -> list[dict[str, Any]]:
         with self.lock:
