@@ -66,7 +66,9 @@ class Player:
         await self.sio.connect(self.url, transports=["websocket"], wait_timeout=20)
 
     async def on_table(self, snapshot: dict) -> None:
-        self.last = snapshot
+        # Messages are handled as concurrent tasks: keep the newest version, not the last to arrive.
+        if self.last is None or snapshot["version"] >= self.last["version"]:
+            self.last = snapshot
         self.consider()
 
     def consider(self) -> None:
