@@ -183,6 +183,8 @@ class Game(ABC):
             return "", "the game is over"
         if not 0 <= seat < self.players:
             return "", f"there is no seat {seat}"
+        if action in self._legal_now(seat):
+            return action, None
         norm = self.normalize(action)
         if not norm:
             return "", "that is not an action"
