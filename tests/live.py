@@ -7,8 +7,10 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import requests
 
@@ -31,15 +33,19 @@ class LiveServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = {"BOT_DELAY": "0", "GRACE_SECONDS": "60", "RATE_LIMIT": "1000", "RATE_BURST": "1000", **env}
         self.proc: subprocess.Popen | None = None
+        self.log: Any = None
 
     def start(self, timeout: float = 30) -> LiveServer:
         env = dict(os.environ, ASYNC_MODE=self.mode, DATA_DIR=str(self.data_dir), PYTHONWARNINGS="ignore", **self.env)
         cmd = [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(self.port)]
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        # stderr goes to a file, not a pipe: nobody reads a pipe while the server runs, and once its buffer is full
+        # (threading mode logs every request) the server would block writing its log.
+        self.log = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.monotonic() + timeout
         while not self.up():
             if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited: {self.proc.stderr.read().decode()[-2000:]}")
+                raise RuntimeError(f"the server exited: {self.log_text()[-2000:]}")
             if time.monotonic() > deadline:
                 raise RuntimeError("the server did not start")
             time.sleep(0.1)
@@ -70,4 +76,11 @@ class LiveServer:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
-        return self.proc.stderr.read().decode() if self.proc else ""
+        return self.log_text()
+
+    def log_text(self) -> str:
+        """What the server wrote to stderr since its last start."""
+        if self.log is None:
+            return ""
+        self.log.seek(0)
+        return self.log.read().decode(errors="replace")

@@ -73,12 +73,14 @@ def server() -> Iterator[str]:
     port = free_port()
     data = tempfile.mkdtemp(prefix="cardtable-browser-")
     env = dict(os.environ, ASYNC_MODE="threading", BOT_DELAY="0", DATA_DIR=data, GRACE_SECONDS="60")
+    # stderr to a file: an unread pipe fills up with the request log and then blocks the server
+    log = tempfile.TemporaryFile()
     proc = subprocess.Popen(
         [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(port)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=log,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 20
@@ -91,7 +93,8 @@ def server() -> Iterator[str]:
             pass
         if proc.poll() is not None or time.monotonic() > deadline:
             proc.kill()
-            pytest.fail(f"the server did not start: {proc.stderr.read().decode()[-2000:]}")
+            log.seek(0)
+            pytest.fail(f"the server did not start: {log.read().decode(errors='replace')[-2000:]}")
         time.sleep(0.1)
     yield base
     proc.terminate()
