@@ -83,16 +83,29 @@ function renderTables(tables) {
 }
 
 const openQr = new Set();
+const qrImages = new Map();
 
-/** A "QR" toggle showing the table's LAN link as a QR code; stays open across list refreshes. */
+/** The table's QR image, made (and fetched) once and moved into each refreshed list. */
+function qrImage(code) {
+  if (!qrImages.has(code)) {
+    qrImages.set(code, h("img", { class: "qr", src: `/t/${code}/qr.svg`, width: "140", height: "140", alt: t("table.qr") }));
+  }
+  return qrImages.get(code);
+}
+
+/** A "QR" toggle showing the table's LAN link as a QR code (fetched when first opened); stays open across list
+ * refreshes. */
 function qrToggle(code) {
-  const details = h(
-    "details",
-    { class: "qr-toggle", open: openQr.has(code) },
-    h("summary", {}, t("lobby.qr")),
-    h("img", { class: "qr", src: `/t/${code}/qr.svg`, width: "140", height: "140", alt: t("table.qr"), loading: "lazy" }),
-  );
-  details.addEventListener("toggle", () => (details.open ? openQr.add(code) : openQr.delete(code)));
+  const open = openQr.has(code);
+  const details = h("details", { class: "qr-toggle", open }, h("summary", {}, t("lobby.qr")), open ? qrImage(code) : null);
+  details.addEventListener("toggle", () => {
+    if (details.open) {
+      openQr.add(code);
+      details.append(qrImage(code));
+    } else {
+      openQr.delete(code);
+    }
+  });
   return details;
 }
 
