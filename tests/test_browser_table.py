@@ -56,6 +56,12 @@ end once anyone scores a point after a hand (their targets are 248 and 301)."""
 
 GAMES = all_games()
 
+CASES = [(g, {}) for g in GAMES] + [
+    (g, {"trumps": setup}) for g in GAMES if g.id == "ass" for setup in ("none", "one", "two", "senior-junior")
+]
+"""Every game with its defaults, and Ass with each of its other trump set-ups (issue: "a full game with each trump
+set-up plays to its end in the browser")."""
+
 sync_api = pytest.importorskip("playwright.sync_api")
 
 
@@ -156,8 +162,12 @@ def create_table(page: Any, base: str, game: Any, players: int, options: dict[st
     page.fill("#create-name", "Ann")
     page.select_option("#create-game", game.id)
     page.fill("#create-players", str(players))
+    schema = {o.name: o for o in game.options}
     for name, value in options.items():
-        page.fill(f"#opt-{name}", str(value))
+        if schema[name].type == "choice":
+            page.select_option(f"#opt-{name}", str(schema[name].choices.index(value)))
+        else:
+            page.fill(f"#opt-{name}", str(value))
     page.click("#create-submit")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("body.ready")
@@ -326,29 +336,32 @@ def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
     host.wait_for_selector('#seat-list li[data-seat="1"].kind-human')
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -> None:
+@pytest.mark.parametrize(
+    "game, extra", CASES, ids=[g.id + "".join(f"-{v}" for v in extra.values()) for g, extra in CASES]
+)
+def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, extra: dict[str, Any]) -> None:
     host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
     base = browsers["base"]
     players = max(game.min_players, min(4, game.max_players))
     schema = {o.name for o in game.options}
-    options = {k: v for k, v in SHORT_GAME_OPTIONS.get(game.id, {}).items() if k in schema}
+    options = {k: v for k, v in SHORT_GAME_OPTIONS.get(game.id, {}).items() if k in schema} | extra
+    label = game.id + "".join(f"-{v}" for v in extra.values())
     code = create_table(host, base, game, players, options)
     assert host.get_attribute("body", "data-you") == "0"
     seat_guest(host, guest, base, code)
     if players > 2:
         host.click("#fill-bots")
     host.wait_for_selector("#start:not([disabled])")
-    shot(host, f"{game.id}-desktop-waiting")
-    shot(guest, f"{game.id}-phone-waiting")
+    shot(host, f"{label}-desktop-waiting")
+    shot(guest, f"{label}-phone-waiting")
     host.click("#start")
     for page in (host, guest):
         page.wait_for_selector('body[data-state="playing"]')
-    shot(host, f"{game.id}-desktop-start")
-    shot(guest, f"{game.id}-phone-start")
+    shot(host, f"{label}-desktop-start")
+    shot(guest, f"{label}-phone-start")
     fitted = [assert_hand_fits(guest)]
     if guest.locator("#suits-pref").is_visible():
-        check_suit_preference(guest, f"{game.id}-phone-french-suits")
+        check_suit_preference(guest, f"{label}-phone-french-suits")
 
     reloaded = []
 
@@ -356,8 +369,8 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
         if not any(fitted):
             fitted.append(assert_hand_fits(guest))
         if moves == 12:
-            shot(host, f"{game.id}-desktop-play")
-            shot(guest, f"{game.id}-phone-play")
+            shot(host, f"{label}-desktop-play")
+            shot(guest, f"{label}-phone-play")
         if role == "guest" and not reloaded and not page.evaluate(PROBE)["over"]:
             seen, hand_before = version(guest), hand(guest)
             guest.reload()
@@ -376,8 +389,8 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any) -
     hands = host.locator("#overlay .sheet tbody tr").count()
     if hands > 1:
         assert summaries, f"{game.id}: {hands} hands were played but no hand-end summary showed"
-    shot(host, f"{game.id}-desktop-over")
-    shot(guest, f"{game.id}-phone-over")
+    shot(host, f"{label}-desktop-over")
+    shot(guest, f"{label}-phone-over")
     assert host.locator("#play-again").is_visible()
     assert not browsers["errors"], f"script errors: {browsers['errors']}"
 
