@@ -32,10 +32,12 @@ WEIGHTS: dict[str, float] = {
     "lose": 1.0,
     "flex": 100.0,
     "extra_turn": 15.0,
+    "rival_out": 1.0,
 }
 """What the bot values: each card shed and its points, going out; the cost of laying an eight, a six or a king it
 could keep; the bank it may win (``bank``) or lose when it cannot answer the reply (``lose``); how many possible
-tops its remaining hand can answer (``flex``); a seven that gives it another turn (``extra_turn``)."""
+tops its remaining hand can answer (``flex``); a seven that gives it another turn (``extra_turn``); a rival with one
+card left going out on its play (``rival_out``: his bonus, the bank and the points left in its hand)."""
 
 
 def suit_classes(view: dict[str, Any], seat: int) -> list[int]:
@@ -52,13 +54,20 @@ def answers(classes: list[int], top: Card, top_class: int) -> int:
     return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
 
 
-def next_seat(view: dict[str, Any], seat: int, top: Card) -> int | None:
-    """The seat that must answer ``top`` after ``seat``'s move (past a seven's skip)."""
-    active = [s for s, info in enumerate(view["seats"]) if info["out"] is None and (info["cards"] or s == seat)]
-    order = [s for s in active if s > seat] + [s for s in active if s < seat]
-    if top.rank == SEVEN and view["extra"]["seven"] in ("skip", "skip-and-draw"):
-        order = order[1:] + [seat]
-    return order[0] if order else seat
+SKIPPING_SEVENS = ("skip", "skip-and-draw")
+"""The ``after_seven`` options under which a seven left on top makes the next player miss his turn."""
+
+
+def answerer(view: dict[str, Any], seat: int, top: Card) -> tuple[int | None, bool]:
+    """The seat that must answer ``top`` after ``seat``'s move, and whether a seven's skip gives ``seat`` another
+    turn first (two players left): then the answerer is the rival after that turn."""
+    seats = view["seats"]
+    after = [(seat + k) % len(seats) for k in range(1, len(seats))]
+    others = [s for s in after if seats[s]["out"] is None and seats[s]["cards"]]
+    skips = top.rank == SEVEN and view["extra"]["seven"] in SKIPPING_SEVENS
+    if not others:
+        return None, False
+    return others[1 if skips and len(others) > 1 else 0], skips and len(others) == 1
 
 
 class BankBot:
@@ -69,7 +78,8 @@ class BankBot:
         if not plays:
             return legal_actions[rng.randrange(len(legal_actions))]
         hand = [Card.parse(c) for c in view["hand"]]
-        seen = set(hand) | {Card.parse(c) for play in view["table"]["plays"] for c in play["cards"]}
+        piles = [view["table"], view["last_trick"]] if view["last_trick"] else [view["table"]]
+        seen = set(hand) | {Card.parse(c) for pile in piles for play in pile["plays"] for c in play["cards"]}
         unseen = mask(c for c in DECK if c not in seen)
         scored = [(self.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]), a) for a in plays]
         best = max(s for s, _ in scored)
@@ -79,29 +89,31 @@ class BankBot:
         """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
         seat, top = view["seat"], cards[-1]
         left = [c for c in hand if c not in cards]
+        bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
+        place = sum(info["out"] is not None for info in view["seats"]) + 1
         if not left:
-            place = sum(info["out"] is not None for info in view["seats"]) + 1
             bonus = PLACE_BONUS.get(place, 0) + (KING_BONUS.get(place, 0) if top.rank == KING else 0)
             if len(cards) == 4 and len({c.rank for c in cards}) == 1 and top.rank != KING:
                 bonus += FOUR_OF_A_KIND_BONUS
             elif len(cards) == 4 and len({c.suit for c in cards}) == 1 and cards[0].rank != EIGHT:
                 bonus += RUN_BONUS.get(place, 0)
-            return WEIGHTS["out"] + bonus
+            return WEIGHTS["out"] + bonus + bank
         value = WEIGHTS["card"] * len(cards) + WEIGHTS["shed_points"] * sum(CARD_POINTS[c.rank] for c in cards)
         value -= WEIGHTS["eight"] * sum(c.rank == EIGHT for c in cards)
         value -= WEIGHTS["six"] * sum(c.rank == SIX for c in cards)
         if any(c.rank == KING for c in left):
             value -= WEIGHTS["king"] * sum(c.rank == KING for c in cards)
-        answerer = next_seat(view, seat, top)
+        rival, again = answerer(view, seat, top)
+        if again:
+            value += WEIGHTS["extra_turn"]
         unseen &= ~mask(cards)
-        if answerer == seat:
-            return value + WEIGHTS["extra_turn"]
-        if not unseen:
+        if rival is None or not unseen:
             return value
-        mine, theirs = suit_classes(view, seat), suit_classes(view, answerer)
+        mine, theirs = suit_classes(view, seat), suit_classes(view, rival)
         replies = unseen & answers(theirs, top, mine[top.suit])
-        holding = view["seats"][answerer]["cards"] + (1 if view["stock"] else 0)
-        fail = (1 - bin(replies).count("1") / bin(unseen).count("1")) ** holding
+        hit = bin(replies).count("1") / bin(unseen).count("1")
+        rival_cards = view["seats"][rival]["cards"]
+        fail = (1 - hit) ** (rival_cards + (1 if view["stock"] else 0))
         kept = mask(left)
         if WEIGHTS["flex"]:
             tops = from_mask(unseen)
@@ -109,5 +121,8 @@ class BankBot:
         replies_list = from_mask(replies)
         answered = sum(1 for x in replies_list if kept & answers(mine, x, theirs[x.suit]))
         p_answer = answered / len(replies_list) if replies_list else 1.0
-        bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
+        if rival_cards == 1:
+            value -= (
+                WEIGHTS["rival_out"] * hit * (PLACE_BONUS.get(place, 0) + bank + sum(CARD_POINTS[c.rank] for c in left))
+            )
         return value + WEIGHTS["bank"] * bank * (fail - WEIGHTS["lose"] * (1 - fail) * (1 - p_answer))
