@@ -302,20 +302,23 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
+LAY_TEXTS: dict[str, str] = {
+    "one-less": "{c} is one value less than {t} in the same suit",
+    "same-rank": "{c} and {t} are of the same rank",
+    "six": "a six may be laid on any card of its suit: {c} on {t}",
+    "eight": "an eight may be laid on anything: {c} on {t}",
+    "higher-any": "{c} is a trump of a higher class than {t} and may be laid on it",
+    "higher-one-less": "{c} is a trump of a higher class, one value less than {t}",
+}
+"""Lay rule → why it lets card ``c`` be laid on ``t``, in a player's words."""
+
+
 def lay_explanation(card: Card, card_class: int, top: Card, top_class: int, trump_beat: str) -> str:
     """Why ``card`` may or may not be laid on ``top``, in a player's words."""
     c, t = card.pretty(), top.pretty()
     rule = lay_rule(card, card_class, top, top_class, trump_beat)
-    texts = {
-        "one-less": f"{c} is one value less than {t} in the same suit",
-        "same-rank": f"{c} and {t} are of the same rank",
-        "six": f"a six may be laid on any card of its suit: {c} on {t}",
-        "eight": f"an eight may be laid on anything: {c} on {t}",
-        "higher-any": f"{c} is a trump of a higher class than {t} and may be laid on it",
-        "higher-one-less": f"{c} is a trump of a higher class, one value less than {t}",
-    }
     if rule is not None:
-        return texts[rule]
+        return LAY_TEXTS[rule].format(c=c, t=t)
     if card_class < top_class:
         return f"{t} is a trump of a higher class than {c}: only a {rank_word(top.rank)} or an eight may be laid on it"
     less = ONE_LESS.get(top.rank)
