@@ -19,6 +19,7 @@ from engine.games.bank_tables import (
     DECK,
     EIGHTS,
     FOUR_OF_A_KIND_BONUS,
+    FOUR_PLAYS,
     HAND_SIZE,
     KING_BONUS,
     LAY_MASKS,
@@ -28,7 +29,7 @@ from engine.games.bank_tables import (
     PLACE_NAMES,
     POINTS_BY_TEXT,
     RUN_BONUS,
-    RUNS_BY_SUIT,
+    RUN_PLAYS,
     SINGLE_PLAYS,
     SUIT_MASKS,
     canonical_cards,
@@ -59,7 +60,7 @@ class BankGame(Game):
         self.winners: list[int] | None = None
         self.choosers: list[int] = []
         self.classes: list[list[int]] = []
-        self._allowed: dict[tuple[int, int, int], int] = {}
+        self._allowed: dict[tuple[int, Card, int], int] = {}
         self._plays_key: tuple[int, int] | None = None
         self._plays_cache: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
         self._reset_hand()
@@ -176,7 +177,7 @@ class BankGame(Game):
 
     def _single_mask(self, seat: int, top: Card, top_class: int) -> int:
         """The cards ``seat`` may lay singly on ``top`` (a bitmask over the whole deck; cached per game)."""
-        key = (seat, top.index, top_class)
+        key = (seat, top, top_class)
         allowed = self._allowed.get(key)
         if allowed is None:
             masks, classes = LAY_MASKS[self.options["trump_beat"]], self._suit_classes(seat)
@@ -197,7 +198,7 @@ class BankGame(Game):
         self, seat: int, hand: int, top: Card, top_class: int
     ) -> dict[str, tuple[tuple[Card, ...], tuple[str, ...]]]:
         allowed = self._single_mask(seat, top, top_class)
-        out = {SINGLE_PLAYS[c][0]: SINGLE_PLAYS[c][1] for c in from_mask(hand & allowed & ~EIGHTS)}
+        out = dict(SINGLE_PLAYS[c] for c in from_mask(hand & allowed & ~EIGHTS))
         eights = hand & EIGHTS
         if eights:
             classes = self._suit_classes(seat)
@@ -211,17 +212,13 @@ class BankGame(Game):
         if hand.bit_count() < 4:
             return out
         quads = hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & 0x1FF  # ranks held in all four suits
-        for rank in (i + 6 for i in range(9) if quads >> i & 1):
-            for last in range(4):
-                seq = canonical_cards([Card(rank, s) for s in range(4) if s != last] + [Card(rank, last)])
-                out[play_text(seq)] = (seq, ("four",))
-        for suit, runs in enumerate(RUNS_BY_SUIT):
-            if (hand & SUIT_MASKS[suit]).bit_count() >= 4:
-                for m, run in runs:
-                    if hand & m == m:
-                        for seq in (run, run[::-1]):
-                            if allowed & seq[0].bit:
-                                out[play_text(seq)] = (seq, ("run",))
+        if quads:
+            for rank in (i + 6 for i in range(9) if quads >> i & 1):
+                out.update(FOUR_PLAYS[rank])
+        for suit_mask in SUIT_MASKS:
+            for first, text, play in RUN_PLAYS.get(hand & suit_mask, ()):
+                if allowed & first:
+                    out[text] = play
         return out
 
     # ---- the Game hooks --------------------------------------------------------------------------------------------

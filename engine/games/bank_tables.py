@@ -164,7 +164,6 @@ def run_masks() -> list[tuple[int, tuple[Card, ...]]]:
 
 
 RUNS: list[tuple[int, tuple[Card, ...]]] = run_masks()
-RUNS_BY_SUIT: list[list[tuple[int, tuple[Card, ...]]]] = [[r for r in RUNS if r[1][0].suit == s] for s in range(4)]
 
 
 def canonical_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -187,10 +186,35 @@ def play_text(cards: Sequence[Card]) -> str:
     return "play " + " ".join(cards_text(canonical_cards(cards)))
 
 
-SINGLE_PLAYS: dict[Card, tuple[str, tuple[tuple[Card, ...], tuple[str, ...]]]] = {
-    c: (play_text((c,)), ((c,), ("single",))) for c in DECK
-}
+Play = tuple[tuple[Card, ...], tuple[str, ...]]
+"""A play: its cards in the order laid and the kind of each part."""
+
+SINGLE_PLAYS: dict[Card, tuple[str, Play]] = {c: (play_text((c,)), ((c,), ("single",))) for c in DECK}
 """Card → its single play: the action text and (cards, kinds)."""
+
+FOUR_PLAYS: dict[int, tuple[tuple[str, Play], ...]] = {
+    rank: tuple(
+        (play_text(seq), (seq, ("four",)))
+        for last in range(4)
+        for seq in [canonical_cards([Card(rank, s) for s in range(4) if s != last] + [Card(rank, last)])]
+    )
+    for rank in range(6, 15)
+}
+"""Rank → its four-of-a-kind plays, one per card laid last: the action text and (cards, kinds)."""
+
+
+def _run_plays(held: int) -> tuple[tuple[int, str, Play], ...]:
+    """The fours in a row within ``held`` (cards of one suit), each laid from either end."""
+    return tuple(
+        (seq[0].bit, play_text(seq), (seq, ("run",))) for m, run in RUNS if held & m == m for seq in (run, run[::-1])
+    )
+
+
+RUN_PLAYS: dict[int, tuple[tuple[int, str, Play], ...]] = {
+    held << 9 * suit: plays for suit in range(4) for held in range(1 << 9) if (plays := _run_plays(held << 9 * suit))
+}
+"""A hand's cards of one suit (a bitmask) → the runs they allow, laid from either end: (bit of the card laid first,
+action text, (cards, kinds)). Suits holding no run are absent."""
 
 
 def pretty(cards: Sequence[Card]) -> str:
