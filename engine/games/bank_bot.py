@@ -26,7 +26,7 @@ WEIGHTS: dict[str, float] = {
     "eight": 4.0,
     "six": 2.0,
     "king": 6.0,
-    "shed_points": 0.8,
+    "shed_points": 2.0,
     "out": 200.0,
     "bank": 1.0,
     "lose": 1.0,
