@@ -6,9 +6,13 @@ happens here, first, and nowhere else.
 
 import os
 import sys
+import warnings
 
 ASYNC_MODE = os.environ.get("ASYNC_MODE") or "eventlet"
 if ASYNC_MODE == "eventlet":
+    # The user's design asks for eventlet; its deprecation notice (docs/server.md says what to use instead) would
+    # otherwise greet every start.
+    warnings.filterwarnings("ignore", message="\nEventlet is deprecated")
     import eventlet
 
     eventlet.monkey_patch()
