@@ -47,12 +47,10 @@ MAX_MOVES = 1500
 SHORT_GAME_OPTIONS: dict[str, dict[str, Any]] = {
     "bailiff": {"max_turns": 200},
     "ass": {"start_banks": 1, "lose_banks": 2},
-    "bank": {"target": 1},
-    "blot": {"target": 1},
 }
 """Options that keep a game short in wall time, applied where the game's schema has them: Bailiff stops after 200
-turns at the latest (a long run of takes; the most cards then lose), Ass loses at the second bank, Bank and Blot
-end once anyone scores a point after a hand (their targets are 248 and 301)."""
+turns at the latest (a long run of takes; the most cards then lose), Ass loses at the second bank. Bank (to 248,
+or the highest total after `max_hands`), Blot (to 301) and Eidex (to 7) play their whole default game."""
 
 GAMES = all_games()
 
