@@ -124,10 +124,10 @@ def test_four_clients_play_bailiff_to_the_end(server):
     watcher = Player(server.url)
     assert watcher.call("watch", {"code": code})["ok"]
     assert players[0].call("start", {"code": code}) == {"ok": True}
+    wait_for(lambda: players[0].snap()["state"] == "playing", what="the start")
     version = players[0].snap()["version"]
     moves = 0
-    while players[0].snap()["state"] == "playing":
-        current(players + [watcher], version)
+    while current(players + [watcher], version)[0].snap()["state"] == "playing":
         if moves == 10:
             check_refusals(players, watcher, code, version)
         if moves == 20:
