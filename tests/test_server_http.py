@@ -21,7 +21,7 @@ def tiny_game():
 def app(tmp_path):
     app = make_app(tmp_path, HOST="0.0.0.0", SERVER_PORT=5123)
     yield app
-    app.extensions["hall"].journal.close()
+    app.extensions["hall"].shut()
 
 
 def test_games_api_lists_every_registered_game(app):

@@ -23,7 +23,7 @@ def tiny_game():
 def app(tmp_path):
     app = make_app(tmp_path)
     yield app
-    app.extensions["hall"].journal.close()
+    app.extensions["hall"].shut()
 
 
 def play(client: Client, code: str, moves: int) -> None:
@@ -44,7 +44,7 @@ def test_a_restarted_app_continues_every_unfinished_table(tmp_path):
         play(to_act([ann, bob]), code, 1)
     before = state_of(first, code)
     old = first.extensions["hall"].tables[code]
-    first.extensions["hall"].journal.close()
+    first.extensions["hall"].shut()
 
     second = make_app(tmp_path)
     hall = second.extensions["hall"]
@@ -117,7 +117,7 @@ def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
         if ann.snap()["legal"]:
             play(ann, code, 1)
     game = app.extensions["hall"].tables[code].game
-    app.extensions["hall"].journal.close()
+    app.extensions["hall"].shut()
     http = make_app(tmp_path).test_client()
     history = http.get("/api/history").json
     assert [(h["code"], h["game"], h["names"], h["result"]) for h in history] == [

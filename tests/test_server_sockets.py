@@ -35,7 +35,7 @@ def tiny_game():
 def app(tmp_path):
     app = make_app(tmp_path)
     yield app
-    app.extensions["hall"].journal.close()
+    app.extensions["hall"].shut()
 
 
 def test_create_seats_the_host_and_sends_a_snapshot(app):

@@ -355,6 +355,13 @@ class Hall:
         }
         self.journal.save_table(data, [s.to_journal() for s in table.seats])
 
+    def shut(self) -> None:
+        """Stop serving: every bot loop ends at its next step, then the journal closes (the tables stay in it)."""
+        for table in list(self.tables.values()):
+            with table.lock:
+                table.closed = True
+        self.journal.close()
+
     def _close(self, table: Table) -> None:
         table.closed = True
         self.journal.close_table(table.code)
