@@ -232,6 +232,7 @@ def test_history_replay_and_deal_code_after_restart(live: LiveServer, pages: dic
     original = first_hand_deal(live, code)
     assert original is not None and steps["hands"][0]["deal_code"] == deal
     phone.goto(live.url + "/")
+    phone.wait_for_selector("body.ready")
     phone.fill("#deal-code", deal.lower())
     phone.fill("#deal-name", "Bea")
     phone.click("#deal-submit")

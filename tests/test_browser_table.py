@@ -157,6 +157,7 @@ def shot(page: Any, name: str) -> None:
 def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any]) -> str:
     """Fill the lobby's generated form and create the table; return its code."""
     page.goto(base + "/")
+    page.wait_for_selector("body.ready")
     page.fill("#create-name", "Ann")
     page.select_option("#create-game", game.id)
     page.fill("#create-players", str(players))

@@ -230,3 +230,4 @@ refreshTables();
 refreshHistory();
 setInterval(refreshTables, 4000);
 setInterval(refreshHistory, 20000);
+document.body.classList.add("ready");
