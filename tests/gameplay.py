@@ -15,9 +15,15 @@ from engine.options import OptionError
 CARD_TEXTS = {r + s for r in RANKS for s in SUITS}
 
 
+BOUNDED: dict[str, dict[str, Any]] = {"bank": {"max_hands": 3}}
+"""Options that bound a game whose random play may never reach its target: Bank's totals nearly cancel out
+under random play (docs/rules-bank.md), so random games stop after a few hands."""
+
+
 def random_options(decl: GameDecl, rng: random.Random) -> dict[str, Any]:
-    """Random values for the choice and bool options; numbers keep their defaults."""
-    out: dict[str, Any] = {}
+    """Random values for the choice and bool options; numbers keep their defaults, except the bounds that keep
+    random play finite (``BOUNDED``)."""
+    out: dict[str, Any] = dict(BOUNDED.get(decl.id, {}))
     for opt in decl.options:
         if opt.type == "choice":
             out[opt.name] = rng.choice(opt.choices)

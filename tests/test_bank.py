@@ -660,6 +660,6 @@ def test_options_are_the_rulings_list_plus_max_hands():
         "card_penalty": 3,
         "may_pass_when_able": False,
         "target": 248,
-        "max_hands": 30,
+        "max_hands": None,
     }
     assert all(set(o.choice_help) == set(o.choices) for o in DECL.options if o.type == "choice")

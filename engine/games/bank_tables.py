@@ -317,8 +317,8 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "max_hands",
         "int",
-        30,
-        "after this many hands the highest total wins even below the target (empty: no limit)",
+        None,
+        "end the game after this many hands: the highest total wins even below the target (empty: no limit)",
         minimum=1,
         maximum=1000,
         nullable=True,
