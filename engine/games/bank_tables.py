@@ -76,8 +76,10 @@ CARD_PENALTIES: tuple[int, ...] = (3, 6)
 PENALTIES: dict[str, str] = {
     "hand-points": "each loser loses the points of the cards left in his hand",
     "none": "cards left in hand count neither way",
-    "hand-points-plus-fixed": "each loser loses the points of his cards left plus the fixed penalty",
-    "hand-points-plus-per-card": "each loser loses the points of his cards left plus the card penalty per card",
+    "hand-points-plus-fixed": "each loser loses the points of his cards left plus the fixed penalty "
+    "(totals seldom reach the target: set max_hands)",
+    "hand-points-plus-per-card": "each loser loses the points of his cards left plus the card penalty per card "
+    "(totals seldom reach the target: set max_hands)",
     "fixed-replaces": "each loser loses the fixed penalty only, whatever he holds",
 }
 
