@@ -23,6 +23,12 @@ export function seatName(snap, seat) {
   return snap.seats?.[seat]?.name || snap.view?.seats?.[seat]?.name || t("table.seat_n", { n: seat });
 }
 
+/** An engine text with every "seat N" / "Seat N" replaced by that seat's name ("Seat 2 wins" → "Bot 3 wins"). */
+export function named(text, nameOf) {
+  if (typeof text !== "string") return text;
+  return text.replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => nameOf(Number(n)) || whole);
+}
+
 function chips(view, seat, info) {
   const vs = view.seats?.[seat] || {};
   const tags = [];

@@ -2,9 +2,10 @@
 
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
+import { named } from "./seats.js";
 
-/** The score sheet as a table: columns, one row per hand, totals. */
-export function sheetTable(sheet) {
+/** The score sheet as a table: columns (seats by name when `nameOf` is given), one row per hand, totals. */
+export function sheetTable(sheet, nameOf = null) {
   if (!sheet || !sheet.columns?.length) return h("p", { class: "hint" }, t("table.no_sheet"));
   return h(
     "div",
@@ -12,7 +13,7 @@ export function sheetTable(sheet) {
     h(
       "table",
       { class: "sheet" },
-      h("thead", {}, h("tr", {}, sheet.columns.map((c) => h("th", { scope: "col" }, c)))),
+      h("thead", {}, h("tr", {}, sheet.columns.map((c) => h("th", { scope: "col" }, nameOf ? named(c, nameOf) : c)))),
       h("tbody", {}, (sheet.rows || []).map((row) => h("tr", {}, row.map((cell) => h("td", {}, cell))))),
       sheet.totals?.length ? h("tfoot", {}, h("tr", { class: "totals" }, sheet.totals.map((c) => h("td", {}, c)))) : null,
     ),

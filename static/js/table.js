@@ -10,7 +10,7 @@ import { loadRenderer } from "./extras.js";
 import { fitHand, renderActions, renderHand, renderSelection, tapKind } from "./hand.js";
 import { applyCatalog, loadCatalog, t } from "./i18n.js";
 import { playsRow } from "./plays.js";
-import { meBar, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { meBar, named, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { toast } from "./toast.js";
 
@@ -30,6 +30,7 @@ let chatLines = null;
 let renderExtra = null;
 
 const nameOf = (seat) => seatName(snap, seat);
+const withNames = (text) => named(text, nameOf);
 const style = () => suitStyleFor(snap?.game);
 const gameName = () => games.find((g) => g.id === snap?.game)?.name || snap?.game || "";
 
@@ -46,7 +47,7 @@ async function act(action) {
 async function explain(card, verb) {
   try {
     const reply = await request(socket, "explain", { code, action: `${verb} ${card}` });
-    if (reply.reason) toast(reply.reason, "why");
+    if (reply.reason) toast(withNames(reply.reason), "why");
   } catch (err) {
     toast(err.message, "error");
   }
@@ -168,14 +169,14 @@ function renderPlay() {
   const stock = view.stock;
   fill(
     $("centre"),
-    view.table?.label ? h("p", { class: "table-label" }, view.table.label) : null,
+    view.table?.label ? h("p", { class: "table-label" }, withNames(view.table.label)) : null,
     playsRow(view.table, nameOf, style()),
     stock !== null && stock !== undefined ? h("p", { class: "stock", dataset: { count: String(stock) } }, t("table.stock", { n: stock })) : null,
   );
 
   const myTurn = snap.you !== null && (view.to_act || []).includes(snap.you) && !view.over;
   document.body.classList.toggle("my-turn", myTurn);
-  fill($("status"), h("strong", { class: "turn" }, turnText(view)), view.status ? h("span", { class: "engine-status" }, ` ${view.status}`) : null);
+  fill($("status"), h("strong", { class: "turn" }, turnText(view)), view.status ? h("span", { class: "engine-status" }, ` ${withNames(view.status)}`) : null);
 
   const extra = renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null;
   fill($("extra"), extra);
@@ -207,7 +208,7 @@ function renderChat() {
 }
 
 function showSheet() {
-  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
+  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet, nameOf), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
 }
 
 function showLastTrick() {
@@ -215,7 +216,7 @@ function showLastTrick() {
   if (!last) return;
   openOverlay(
     "last",
-    last.label || t("table.last_trick"),
+    withNames(last.label) || t("table.last_trick"),
     [playsRow(last, nameOf, style(), last.winner ?? null), last.winner !== undefined && last.winner !== null ? h("p", {}, t("table.taken_by", { name: nameOf(last.winner) })) : null],
     [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }],
   );
@@ -245,9 +246,9 @@ function showHandSummary(event) {
     "hand",
     typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain"),
     [
-      lastHand?.verdict ? h("p", {}, lastHand.verdict) : null,
+      lastHand?.verdict ? h("p", {}, withNames(lastHand.verdict)) : null,
       lines,
-      sheetTable(view.sheet),
+      sheetTable(view.sheet, nameOf),
       deal ? h("p", { class: "hint deal-code", dataset: { code: deal.code } }, t("summary.deal_code", { code: deal.code })) : null,
       deal ? h("p", { class: "hint" }, t("summary.replay_later")) : null,
     ],
@@ -317,8 +318,8 @@ function showGameOver() {
     t("over.title"),
     [
       resultBlock(view?.result, nameOf),
-      view?.status ? h("p", {}, view.status) : null,
-      sheetTable(view?.sheet),
+      view?.status ? h("p", {}, withNames(view.status)) : null,
+      sheetTable(view?.sheet, nameOf),
       handsList(),
     ],
     [
