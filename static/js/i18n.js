@@ -29,6 +29,12 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+/** The message of the first key the catalog has, e.g. a game's own word before the general one. */
+export function tFirst(keys, params = {}) {
+  const key = keys.find((k) => k in messages || k in fallback) ?? keys[keys.length - 1];
+  return t(key, params);
+}
+
 /** Fill every [data-i18n], [data-i18n-placeholder], [data-i18n-title] and [data-i18n-label] under `root`. */
 export function applyCatalog(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);

@@ -4,7 +4,7 @@ import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
 import { fill, h } from "./dom.js";
 import { loadRenderer } from "./extras.js";
-import { applyCatalog, loadCatalog, t } from "./i18n.js";
+import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
@@ -84,6 +84,7 @@ function renderStep(s) {
   fill($("me"), meBar(snap));
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   $("last-trick-button").disabled = !view.last_trick;
+  $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);
   $("replay-action").dataset.step = String(s.step);
   $("play").hidden = false;

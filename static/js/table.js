@@ -8,7 +8,7 @@ import { fill, h } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, renderActions, renderHand, renderSelection, tapKind } from "./hand.js";
-import { applyCatalog, loadCatalog, t } from "./i18n.js";
+import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
@@ -188,6 +188,7 @@ function renderPlay() {
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
   $("last-trick-button").disabled = !view.last_trick;
+  $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
 }
 
 function renderEvents() {
