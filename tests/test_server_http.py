@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from tests.server_helpers import TINY, Client, create, make_app, register_tiny, unregister_tiny
+from tests.server_helpers import TINY, Client, create, make_app
 from webapp import same_origin
 from webapp.lan import lan_urls
 
-
-@pytest.fixture(autouse=True)
-def tiny_game():
-    """The tiny game is registered for each test here and for no other test."""
-    register_tiny()
-    yield
-    unregister_tiny()
+pytestmark = pytest.mark.usefixtures("tiny_game")
 
 
 @pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path, HOST="0.0.0.0", SERVER_PORT=5123)
-    yield app
-    app.extensions["hall"].shut()
+def app_config() -> dict[str, Any]:
+    """The app listens on every address at a known port: the QR code and the LAN links name it."""
+    return {"HOST": "0.0.0.0", "SERVER_PORT": 5123}
 
 
 def test_games_api_lists_every_registered_game(app):

@@ -8,22 +8,9 @@ import sqlite3
 
 import pytest
 
-from tests.server_helpers import Client, create, make_app, register_tiny, state_of, to_act, unregister_tiny, wait_for
+from tests.server_helpers import Client, create, make_app, state_of, to_act, wait_for
 
-
-@pytest.fixture(autouse=True)
-def tiny_game():
-    """The tiny game is registered for each test here and for no other test."""
-    register_tiny()
-    yield
-    unregister_tiny()
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path)
-    yield app
-    app.extensions["hall"].shut()
+pytestmark = pytest.mark.usefixtures("tiny_game")
 
 
 def play(client: Client, code: str, moves: int) -> None:

@@ -14,28 +14,13 @@ from tests.server_helpers import (
     Client,
     create,
     make_app,
-    register_tiny,
     state_of,
     to_act,
     two_players,
-    unregister_tiny,
     wait_for,
 )
 
-
-@pytest.fixture(autouse=True)
-def tiny_game():
-    """The tiny game is registered for each test here and for no other test."""
-    register_tiny()
-    yield
-    unregister_tiny()
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path)
-    yield app
-    app.extensions["hall"].shut()
+pytestmark = pytest.mark.usefixtures("tiny_game")
 
 
 def test_create_seats_the_host_and_sends_a_snapshot(app):

@@ -1,0 +1,39 @@
+"""Fixtures of the server tests (``tests/test_server_*.py``): the tiny game and the app under test.
+
+A module that wants the tiny game registered for each of its tests, and for no other test, says
+``pytestmark = pytest.mark.usefixtures("tiny_game")``; one that needs other settings for its app redefines
+``app_config``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from tests.server_helpers import make_app, register_tiny, unregister_tiny
+
+
+@pytest.fixture
+def tiny_game() -> Iterator[None]:
+    """The tiny game registered for the test that asks for it, and taken out again after it."""
+    register_tiny()
+    yield
+    unregister_tiny()
+
+
+@pytest.fixture
+def app_config() -> dict[str, Any]:
+    """Settings of the ``app`` fixture over :func:`tests.server_helpers.make_app`'s: none."""
+    return {}
+
+
+@pytest.fixture
+def app(tiny_game: None, tmp_path: Path, app_config: dict[str, Any]) -> Iterator[Flask]:
+    """The app of :func:`tests.server_helpers.make_app` with its journal under ``tmp_path``, shut after the test."""
+    app = make_app(tmp_path, **app_config)
+    yield app
+    app.extensions["hall"].shut()
