@@ -233,6 +233,14 @@ def create(client: Client, players: int = 2, **extra: Any) -> dict[str, Any]:
     return ack
 
 
+def create_with_bots(client: Client, players: int = 2, **extra: Any) -> dict[str, Any]:
+    """Create a table hosted by ``client`` with bots in every other seat, not started yet; return the create ack."""
+    ack = create(client, players=players, **extra)
+    for seat in range(1, players):
+        assert client.call("set_seat", {"code": ack["code"], "seat": seat, "kind": "bot"})["ok"]
+    return ack
+
+
 def two_players(app) -> tuple[Client, Client, str]:
     ann, bob = Client(app), Client(app)
     code = create(ann)["code"]
@@ -243,3 +251,14 @@ def two_players(app) -> tuple[Client, Client, str]:
 
 def to_act(clients: list[Client]) -> Client:
     return wait_for(lambda: next((c for c in clients if c.snap()["legal"]), None), what="someone to act")
+
+
+def play_out(client: Client, code: str, pick: int = 0) -> None:
+    """Play ``client``'s seat at table ``code`` to the game's end, taking the ``pick``-th legal action on each of its
+    turns (each must be accepted) while bots play the other seats."""
+    while client.snap()["state"] != "over":
+        wait_for(lambda: client.snap()["legal"] or client.snap()["state"] == "over", what="a turn or the end")
+        snap = client.snap()
+        if snap["legal"]:
+            ack = client.call("act", {"code": code, "action": snap["legal"][pick], "version": snap["version"]})
+            assert ack["ok"], ack

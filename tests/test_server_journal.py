@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from tests.server_helpers import Client, create, make_app, state_of, to_act, wait_for
+from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act, wait_for
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -58,9 +58,8 @@ def test_a_restarted_app_continues_every_unfinished_table(tmp_path):
 def test_tokens_are_stored_hashed_and_actions_before_the_ack(tmp_path):
     app = make_app(tmp_path)
     ann = Client(app)
-    ack = create(ann)
+    ack = create_with_bots(ann)
     code = ack["code"]
-    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
     ann.call("start", {"code": code})
     snap = wait_for(lambda: ann.snap()["legal"] and ann.snap(), what="Ann's turn")
     played = ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
@@ -96,13 +95,9 @@ def test_a_move_the_journal_cannot_save_is_refused_and_undone(app, monkeypatch):
 def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
     app = make_app(tmp_path)
     ann = Client(app)
-    code = create(ann, options={"hands": 1})["code"]
-    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    code = create_with_bots(ann, options={"hands": 1})["code"]
     ann.call("start", {"code": code})
-    while ann.snap()["state"] != "over":
-        wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn")
-        if ann.snap()["legal"]:
-            play(ann, code, 1)
+    play_out(ann, code)
     game = app.extensions["hall"].tables[code].game
     app.extensions["hall"].shut()
     http = make_app(tmp_path).test_client()
@@ -127,9 +122,7 @@ def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
 
 def test_deal_codes_replay_a_finished_hand(app):
     ann = Client(app)
-    code = create(ann, players=3, options={"hands": 2})["code"]
-    for seat in (1, 2):
-        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    code = create_with_bots(ann, players=3, options={"hands": 2})["code"]
     ann.call("start", {"code": code})
     table = app.extensions["hall"].tables[code]
     first_deal = table.game.hand_deal.to_json()

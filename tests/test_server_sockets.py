@@ -13,7 +13,9 @@ from tests.server_helpers import (
     TINY,
     Client,
     create,
+    create_with_bots,
     make_app,
+    play_out,
     state_of,
     to_act,
     two_players,
@@ -314,14 +316,9 @@ def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):
 
 def test_bots_play_their_seats_and_the_game_ends(app):
     ann = Client(app)
-    code = create(ann, players=3, options={"hands": 2})["code"]
-    for seat in (1, 2):
-        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    code = create_with_bots(ann, players=3, options={"hands": 2})["code"]
     ann.call("start", {"code": code})
-    while ann.snap()["state"] != "over":
-        snap = wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn") and ann.snap()
-        if snap["legal"]:
-            assert ann.call("act", {"code": code, "action": snap["legal"][-1], "version": snap["version"]})["ok"]
+    play_out(ann, code, pick=-1)
     final = ann.snap()
     assert final["view"]["result"]["winners"] and final["legal"] == []
     assert [d["hand_no"] for d in final["deal_codes"]] == [1, 2] and final["deal_code"] == final["deal_codes"][1][
@@ -332,15 +329,11 @@ def test_bots_play_their_seats_and_the_game_ends(app):
 
 def test_play_again_keeps_seats_and_options_with_a_new_deal(app):
     ann = Client(app)
-    code = create(ann, options={"hands": 1})["code"]
-    ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    code = create_with_bots(ann, options={"hands": 1})["code"]
     assert ann.call("again", {"code": code})["error"] == "the game is not over yet"
     ann.call("start", {"code": code})
     first = app.extensions["hall"].tables[code].game
-    while ann.snap()["state"] != "over":
-        snap = wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn") and ann.snap()
-        if snap["legal"]:
-            ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    play_out(ann, code)
     assert ann.call("again", {"code": code}) == {"ok": True}
     snap = ann.snap()
     assert snap["state"] == "playing" and snap["options"] == {"hands": 1}
@@ -390,8 +383,7 @@ def test_a_full_server_makes_room_by_forgetting_idle_tables_only(tmp_path):
     app = make_app(tmp_path, MAX_TABLES=2)
     hall = app.extensions["hall"]
     ann = Client(app)
-    playing = create(ann)["code"]
-    ann.call("set_seat", {"code": playing, "seat": 1, "kind": "bot"})
+    playing = create_with_bots(ann)["code"]
     ann.call("start", {"code": playing})
     idle = Client(app)
     waiting = create(idle)["code"]
@@ -404,10 +396,8 @@ def test_a_full_server_makes_room_by_forgetting_idle_tables_only(tmp_path):
 def test_bots_pause_while_no_human_is_at_the_table(tmp_path):
     app = make_app(tmp_path, GRACE_SECONDS=0.05)
     ann = Client(app)
-    created = create(ann, players=3, options={"hands": 3})
+    created = create_with_bots(ann, players=3, options={"hands": 3})
     code = created["code"]
-    for seat in (1, 2):
-        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
     ann.call("start", {"code": code})
     table = app.extensions["hall"].tables[code]
     wait_for(lambda: ann.snap()["legal"], what="Ann's turn")
@@ -418,11 +408,7 @@ def test_bots_pause_while_no_human_is_at_the_table(tmp_path):
     assert len(table.game.log) == moves and not table.game.is_over
     back = Client(app, auth={"tokens": {code: created["token"]}})
     assert back.snap()["you"] == 0 and back.snap()["legal"] and table.seats[0].stand_in is False
-    while table.state == "playing":
-        wait_for(lambda: back.snap()["legal"] or back.snap()["state"] == "over", what="Ann's turn or the end")
-        snap = back.snap()
-        if snap["legal"]:
-            back.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    play_out(back, code)
     assert any(seat != 0 for seat, _ in table.game.log[moves:])
 
 
@@ -456,11 +442,7 @@ def test_a_failing_bot_is_replaced_by_a_random_legal_move(app, monkeypatch):
     ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot", "bot": "broken"})
     ann.call("start", {"code": code})
     table = app.extensions["hall"].tables[code]
-    while table.state == "playing":
-        wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn or the end")
-        snap = ann.snap()
-        if snap["legal"]:
-            ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    play_out(ann, code)
     assert sum(1 for seat, _ in table.game.log if seat == 1) == 3
 
 
@@ -512,17 +494,11 @@ def test_requests_at_the_wrong_moment_are_refused_and_change_nothing(app):
 
 def test_no_snapshot_shows_a_card_hidden_from_its_seat(app):
     ann, eve = Client(app), Client(app)
-    code = create(ann, players=3, options={"hands": 2})["code"]
-    for seat in (1, 2):
-        ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+    code = create_with_bots(ann, players=3, options={"hands": 2})["code"]
     eve.call("watch", {"code": code})
     ann.call("start", {"code": code})
     table = app.extensions["hall"].tables[code]
-    while table.state == "playing":
-        wait_for(lambda: ann.snap()["legal"] or ann.snap()["state"] == "over", what="Ann's turn or the end")
-        snap = ann.snap()
-        if snap["legal"]:
-            ann.call("act", {"code": code, "action": snap["legal"][-1], "version": snap["version"]})
+    play_out(ann, code, pick=-1)
     wait_for(lambda: eve.snap()["state"] == "over", what="the spectator to see the end")
     game = replay({**table.game.record(), "actions": []})
     hidden = [{s: {str(c) for c in game.hidden_from(s)} for s in (None, 0)}]
