@@ -12,9 +12,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from tests.fuzzing import FuzzTable
 from tests.live import LiveServer
 
@@ -32,21 +29,7 @@ def main() -> None:
         try:
             before = table.state()
             started = time.perf_counter()
-
-            @settings(
-                max_examples=-(-args.events // BATCH),
-                deadline=None,
-                database=None,
-                suppress_health_check=list(HealthCheck),
-            )
-            @given(batch=st.lists(table.events(), min_size=BATCH, max_size=BATCH))
-            def fuzz(batch):
-                for sender, (event, payload) in batch:
-                    table.send(sender, event, payload)
-                table.settle()
-                assert live.alive
-
-            fuzz()
+            table.fuzz(-(-args.events // BATCH), BATCH, lambda: live.alive)
             elapsed = time.perf_counter() - started
             same = table.state() == before
         finally:

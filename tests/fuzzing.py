@@ -11,10 +11,12 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import socketio
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from webapp.payloads import SCHEMAS
@@ -204,6 +206,20 @@ class FuzzTable:
             time.sleep(0.01)
         for name, peer in self.peers.items():
             assert peer.errors == peer.refused, f"{name}: {peer.refused} refusals but {peer.errors} error events"
+
+    def fuzz(self, batches: int, size: int, alive: Callable[[], bool]) -> None:
+        """Send ``batches`` Hypothesis-generated batches of ``size`` events each; after every batch each refusal
+        must have brought its error event and ``alive()`` must still be true."""
+
+        @settings(max_examples=batches, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+        @given(batch=st.lists(self.events(), min_size=size, max_size=size))
+        def run(batch: list[tuple[str, tuple[str, Any]]]) -> None:
+            for sender, (event, payload) in batch:
+                self.send(sender, event, payload)
+            self.settle()
+            assert alive(), "the server died"
+
+        run()
 
     def close(self) -> None:
         for peer in self.peers.values():

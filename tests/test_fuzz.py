@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pytest
 import socketio
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from tests.fuzzing import FuzzTable, Peer
 from tests.live import LiveServer
@@ -33,17 +31,7 @@ def table(server):
 
 def test_generated_events_change_nothing_and_are_all_answered(server, table):
     before = table.state()
-    strategy = st.lists(table.events(), min_size=BATCH, max_size=BATCH)
-
-    @settings(max_examples=BATCHES, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-    @given(batch=strategy)
-    def fuzz(batch):
-        for sender, (event, payload) in batch:
-            table.send(sender, event, payload)
-        table.settle()
-        assert server.alive
-
-    fuzz()
+    table.fuzz(BATCHES, BATCH, lambda: server.alive)
     assert table.counts["events"] >= 10_000
     assert table.counts["refused"] > table.counts["events"] // 2
     assert table.state() == before
