@@ -21,31 +21,26 @@ import pytest
 import requests
 
 from engine.core import replay
-from tests.live import LiveServer
-from tests.test_browser_table import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    DESKTOP,
-    GAMES,
-    PHONE,
+from engine.registry import get_game
+from tests.browser_helpers import (
     PROBE,
     SHOTS,
-    Guard,
     create_table,
+    desktop_and_phone,
     hand,
     perform,
     pick,
     play_to_end,
+    require_chromium,
     shot,
 )
+from tests.live import LiveServer
 from webapp.dealcodes import deal_record
 
 pytestmark = pytest.mark.browser
 
-sync_api = pytest.importorskip("playwright.sync_api")
-
-BAILIFF = next(g for g in GAMES if g.id == "bailiff")
-EIDEX = next(g for g in GAMES if g.id == "eidex")
+BAILIFF = get_game("bailiff")
+EIDEX = get_game("eidex")
 MAX_TURNS = 30
 """A Bailiff that ends after 30 turns: about 15 clicks by the desktop player."""
 
@@ -53,8 +48,7 @@ MAX_TURNS = 30
 @pytest.fixture(scope="module")
 def live() -> Iterator[LiveServer]:
     """The real server (threading mode, bots without delay) with its journal in a temporary folder."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's chromium is not installed")
+    require_chromium()
     server = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-history-")), mode="threading").start()
     yield server
     server.stop()
@@ -62,25 +56,9 @@ def live() -> Iterator[LiveServer]:
 
 @pytest.fixture(scope="module")
 def pages(live: LiveServer) -> Iterator[dict[str, Any]]:
-    """A desktop and a phone page in isolated contexts behind the route guard."""
-    guard = Guard(live.url)
-    errors: list[str] = []
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        out: dict[str, Any] = {"guard": guard, "errors": errors}
-        for role, extra in (
-            ("desk", {"viewport": DESKTOP}),
-            ("phone", {"viewport": PHONE, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}),
-        ):
-            ctx = browser.new_context(reduced_motion="reduce", **extra)
-            ctx.route("**/*", guard)
-            ctx.set_default_timeout(10_000)
-            page = ctx.new_page()
-            page.on("pageerror", lambda e, role=role: errors.append(f"{role}: {e}"))
-            out[role] = page
-        yield out
-        browser.close()
-    assert not guard.outside, f"requests left the server: {guard.outside}"
+    """A desktop and a phone page (:func:`tests.browser_helpers.desktop_and_phone`)."""
+    with desktop_and_phone(live.url, ("desk", "phone"), timeout_ms=10_000) as b:
+        yield {**b.pages, "guard": b.guard, "errors": b.errors}
 
 
 def journal_rows(live: LiveServer, sql: str, args: tuple[Any, ...]) -> list[sqlite3.Row]:

@@ -1,0 +1,237 @@
+"""Shared by the browser tests (``tests/test_browser_*.py``): Debian's chromium launched through Playwright with a
+desktop and a phone page behind a route guard, and the helpers that drive the lobby and the table by clicking.
+
+Importing this module skips the importing test module when Playwright is not installed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+"""Playwright's context settings for the desktop page and the phone page."""
+CARD_CORNER = {"x": 8, "y": 24}
+"""Where a finger taps a card in the fanned hand: its uncovered top-left corner."""
+MAX_MOVES = 1500
+"""Human moves per game before the test gives up (a game that never ends is a failure)."""
+
+
+class Guard:
+    """Aborts, and remembers, every request that is not to the server."""
+
+    def __init__(self, base: str):
+        self.base = base + "/"
+        self.outside: list[str] = []
+
+    def __call__(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith(self.base) or url.startswith("data:"):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+
+def require_chromium() -> None:
+    """Skip the calling test or fixture when Debian's chromium is not installed."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed")
+
+
+@dataclass
+class Browsers:
+    """The pages of :func:`desktop_and_phone` by role, its route guard, and the script errors the pages raised."""
+
+    pages: dict[str, Any]
+    guard: Guard
+    errors: list[str]
+
+
+@contextmanager
+def desktop_and_phone(
+    base: str, roles: tuple[str, str], timeout_ms: float, navigation_ms: float | None = None
+) -> Iterator[Browsers]:
+    """Chromium (Playwright gives it a fresh temporary user-data folder) with two isolated contexts, a desktop page
+    and a phone page named by ``roles``, both behind the route guard and with reduced motion (no card
+    transitions); ``timeout_ms`` is their default timeout, ``navigation_ms`` that of navigations (else the same).
+    On leaving, fails when any request left the server."""
+    guard = Guard(base)
+    errors: list[str] = []
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        pages = {}
+        for role, device in zip(roles, (DESKTOP, PHONE), strict=True):
+            ctx = browser.new_context(reduced_motion="reduce", **device)
+            ctx.route("**/*", guard)
+            ctx.set_default_timeout(timeout_ms)
+            if navigation_ms is not None:
+                ctx.set_default_navigation_timeout(navigation_ms)
+            page = ctx.new_page()
+            page.on("pageerror", lambda e, role=role: errors.append(f"{role}: {e}"))
+            pages[role] = page
+        yield Browsers(pages, guard, errors)
+        browser.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+
+
+def shot(page: Any, name: str) -> None:
+    """Save a full-page screenshot as ``artifacts/screenshots/<name>.png``."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any]) -> str:
+    """Fill the lobby's generated form and create the table; return its code."""
+    page.goto(base + "/")
+    page.wait_for_selector("body.ready")
+    page.fill("#create-name", "Ann")
+    page.select_option("#create-game", game.id)
+    page.fill("#create-players", str(players))
+    schema = {o.name: o for o in game.options}
+    for name, value in options.items():
+        if schema[name].type == "choice":
+            page.select_option(f"#opt-{name}", str(schema[name].choices.index(value)))
+        else:
+            page.fill(f"#opt-{name}", "" if value is None else str(value))
+    page.click("#create-submit")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("body.ready")
+    return page.url.rsplit("/", 1)[1]
+
+
+def version(page: Any) -> str:
+    """The table version the page shows (``body[data-version]``)."""
+    return page.get_attribute("body", "data-version") or ""
+
+
+def hand(page: Any) -> list[str]:
+    """The cards of the page's hand, in the order shown."""
+    return page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")
+
+
+PROBE = """() => {
+    const body = document.body;
+    const choices = new Set();
+    for (const c of document.querySelectorAll('#hand .card.legal'))
+        for (const a of JSON.parse(c.dataset.actions)) choices.add(a);
+    for (const b of document.querySelectorAll('#actions button[data-action]')) choices.add(b.dataset.action);
+    for (const o of document.querySelectorAll('#actions select.action-picker option')) choices.add(o.value);
+    const overlay = document.getElementById('overlay');
+    return {
+        over: body.dataset.state === 'over',
+        myTurn: body.classList.contains('my-turn'),
+        summary: !overlay.hidden && overlay.dataset.kind === 'hand',
+        version: body.dataset.version,
+        choices: [...choices],
+        cardActions: Object.fromEntries([...document.querySelectorAll('#hand .card')].map(
+            c => [c.dataset.card, JSON.parse(c.dataset.actions)])),
+    };
+}"""
+"""What the page shows now, read in one round trip: state, whose turn, the offered actions."""
+
+
+def pick(choices: list[str], rng: random.Random) -> str:
+    """Card plays first, those shedding the most cards before others (they move every game on), else anything but
+    passing, else pass."""
+    cards = [c for c in choices if c.split()[0] in ("play", "discard")]
+    if cards:
+        most = max(len(c.split()) for c in cards)
+        return rng.choice([c for c in cards if len(c.split()) == most])
+    moving = [c for c in choices if c != "pass"]
+    return rng.choice(moving or choices)
+
+
+def perform(page: Any, action: str, card_actions: dict[str, list[str]]) -> None:
+    """Do `action` by clicking: its cards (then the Play button when the tap only selects), its button, or its
+    picker entry."""
+    verb, *args = action.split()
+    if args and all(a in card_actions for a in args):
+        for card in args:
+            page.click(f'#hand .card[data-card="{card}"]', position=CARD_CORNER)
+        if len(args) > 1 or card_actions[args[0]] != [action]:
+            page.click(f'#selection button[data-action="{action}"]')
+        return
+    button = page.locator(f'#actions button[data-action="{action}"]')
+    if button.count():
+        button.click()
+        return
+    page.select_option(f'#actions select.action-picker[data-verb="{verb}"]', action)
+    page.click(f'#actions button[data-picker="{verb}"]')
+
+
+def explain_illegal_card(page: Any) -> bool:
+    """Tap a card that may not be played now; the reason must show. False when every card is legal."""
+    illegal = page.locator("#hand .card:not(.legal)")
+    if not illegal.count():
+        return False
+    before = version(page)
+    illegal.first.click(position=CARD_CORNER)
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert toast.inner_text().strip(), "tapping an illegal card showed no reason"
+    assert version(page) == before, "tapping an illegal card changed the table"
+    return True
+
+
+def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_move: Any = None) -> set[str]:
+    """Let every page take its turns by clicking until all of them show the game's end; return the roles that saw
+    a hand-end summary.
+
+    ``after_move(role, page, moves)`` runs after each move; the first page that may act also taps an illegal card
+    once (the reason must show)."""
+    moves = 0
+    explained = False
+    done: set[str] = set()
+    summaries: set[str] = set()
+    while len(done) < len(pages):
+        assert moves < MAX_MOVES, f"{label}: no end after {moves} moves by the browsers"
+        acted = False
+        for role, page in pages.items():
+            state = page.evaluate(PROBE)
+            if state["over"]:
+                done.add(role)
+                continue
+            if state["summary"]:
+                if role not in summaries:
+                    shot(page, f"{label}-{role}-hand-summary")
+                    summaries.add(role)
+                page.click("#summary-close")
+            if not state["myTurn"] or not state["choices"]:
+                continue
+            if not explained:
+                explained = explain_illegal_card(page)
+            perform(page, pick(state["choices"], rng), state["cardActions"])
+            page.wait_for_function(
+                "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
+                arg=state["version"],
+            )
+            moves += 1
+            acted = True
+            if after_move:
+                after_move(role, page, moves)
+        if not acted:
+            time.sleep(0.03)
+    return summaries
