@@ -3,15 +3,8 @@
 # Installs the test tools into .venv, and Debian's chromium when it is missing and we are root.
 set -euo pipefail
 cd "$(dirname "$0")"
-PY=${PYTHON:-python3.11}
-command -v "$PY" >/dev/null || PY=python3
-if [ ! -x .venv/bin/python ]; then
-  "$PY" -m venv .venv
-fi
-if [ ! -f .venv/.installed-dev ] || [ requirements-dev.txt -nt .venv/.installed-dev ] || [ requirements.txt -nt .venv/.installed-dev ]; then
-  .venv/bin/pip install --disable-pip-version-check -q -r requirements-dev.txt
-  touch .venv/.installed-dev
-fi
+source ./venv.sh
+venv_install requirements-dev.txt dev
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 fi
