@@ -4,18 +4,19 @@ import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { named } from "./seats.js";
 
-/** The score sheet as a table: columns (seats by name when `nameOf` is given), one row per hand, totals. */
+/** The score sheet as a table: columns, one row per hand, totals; seats by name when `nameOf` is given. */
 export function sheetTable(sheet, nameOf = null) {
   if (!sheet || !sheet.columns?.length) return h("p", { class: "hint" }, t("table.no_sheet"));
+  const text = (cell) => (nameOf ? named(cell, nameOf) : cell);
   return h(
     "div",
     { class: "sheet-wrap" },
     h(
       "table",
       { class: "sheet" },
-      h("thead", {}, h("tr", {}, sheet.columns.map((c) => h("th", { scope: "col" }, nameOf ? named(c, nameOf) : c)))),
-      h("tbody", {}, (sheet.rows || []).map((row) => h("tr", {}, row.map((cell) => h("td", {}, cell))))),
-      sheet.totals?.length ? h("tfoot", {}, h("tr", { class: "totals" }, sheet.totals.map((c) => h("td", {}, c)))) : null,
+      h("thead", {}, h("tr", {}, sheet.columns.map((c) => h("th", { scope: "col" }, text(c))))),
+      h("tbody", {}, (sheet.rows || []).map((row) => h("tr", {}, row.map((cell) => h("td", {}, text(cell)))))),
+      sheet.totals?.length ? h("tfoot", {}, h("tr", { class: "totals" }, sheet.totals.map((c) => h("td", {}, text(c))))) : null,
     ),
   );
 }

@@ -238,7 +238,7 @@ function showHandSummary(event) {
   const view = snap.view;
   const lastHand = view.extra?.last_hand;
   const lines = lastHand?.lines
-    ? h("ul", { class: "hand-lines" }, lastHand.lines.map((ls, seat) => h("li", {}, h("strong", {}, nameOf(seat)), ": ", ls.join(", "))))
+    ? h("ul", { class: "hand-lines" }, lastHand.lines.map((ls, seat) => h("li", {}, h("strong", {}, nameOf(seat)), ": ", withNames(ls.join(", ")))))
     : null;
   const number = event.hand_no ?? lastHand?.hand_no;
   const codes = snap.deal_codes || [];
