@@ -151,6 +151,14 @@ def test_illegal_card_reason_names_what_may_be_laid():
     assert "do not hold" in g.explain(0, "play AC")
 
 
+@pytest.mark.parametrize(("centre", "named"), [("7H", "6♥"), ("6H", "a six")])
+def test_illegal_card_reason_on_a_seven_or_six_does_not_offer_the_six_twice(centre, named):
+    # on 7♥ the six of hearts is the one-less card; on 6♥ it is the card on top: neither is offered twice
+    g = game([["KD", "9C"], ["QD"]], centre)
+    reason = g.explain(0, "play KD")
+    assert named in reason and "six of hearts" not in reason
+
+
 # ---- §3.4 rule 5 trumps --------------------------------------------------------------------------------------------
 
 

@@ -349,7 +349,7 @@ def lay_explanation(card: Card, card_class: int, top: Card, top_class: int, trum
         return f"{t} is a trump of a higher class than {c}: only a {rank_word(top.rank)} or an eight may be laid on it"
     less = ONE_LESS.get(top.rank)
     want = f"{Card(less, top.suit).pretty()}, " if less else ""
+    six = f"the six of {SUIT_NAMES[SUITS[top.suit]]}, " if top.rank not in (SIX, SEVEN) else ""
     return (
-        f"you cannot lay {c} on {t}: lay {want}a {rank_word(top.rank)}, "
-        f"the six of {SUIT_NAMES[SUITS[top.suit]]}, an eight, four of a kind or four in a row"
+        f"you cannot lay {c} on {t}: lay {want}a {rank_word(top.rank)}, {six}an eight, four of a kind or four in a row"
     )
