@@ -7,16 +7,11 @@ the test on any request that leaves the server; screenshots land in artifacts/sc
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import socket
-import subprocess
-import sys
 import tempfile
-import time
-import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +19,6 @@ import pytest
 from engine.registry import all_games
 from tests.browser_helpers import (
     PROBE,
-    ROOT,
     create_table,
     desktop_and_phone,
     hand,
@@ -33,6 +27,8 @@ from tests.browser_helpers import (
     shot,
     version,
 )
+from tests.live import LiveServer
+from webapp.config import DEFAULTS
 
 pytestmark = pytest.mark.browser
 
@@ -66,48 +62,15 @@ def case_id(game: Any, extra: dict[str, Any]) -> str:
     return game.id + "".join(f"-{k}-{v}" if v is not None else f"-no-{k}" for k, v in extra.items())
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    """The real server in a subprocess (threading mode, bots without delay, a temporary data folder)."""
+    """The real server in a subprocess (threading mode, bots without delay, a temporary data folder, the default
+    rate limit a browser lives with)."""
     require_chromium()
-    port = free_port()
-    data = tempfile.mkdtemp(prefix="cardtable-browser-")
-    env = dict(os.environ, ASYNC_MODE="threading", BOT_DELAY="0", DATA_DIR=data, GRACE_SECONDS="60")
-    # stderr to a file: an unread pipe fills up with the request log and then blocks the server
-    log = tempfile.TemporaryFile()
-    proc = subprocess.Popen(
-        [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(port)],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=log,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/api/games", timeout=1) as response:
-                if response.status == 200:
-                    break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            log.seek(0)
-            pytest.fail(f"the server did not start: {log.read().decode(errors='replace')[-2000:]}")
-        time.sleep(0.1)
-    yield base
-    proc.terminate()
-    try:
-        proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
+    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-browser-")), mode="threading", **limits).start()
+    yield live.url
+    live.stop()
 
 
 @pytest.fixture(scope="module")
@@ -186,6 +149,8 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
     for page in (host, guest):
         page.wait_for_selector('body[data-state="playing"]')
     shot(host, f"{label}-desktop-start")
+    if game.id == "bank":
+        assert host.inner_text("#last-trick-button") == "Last bank", "Bank calls its last trick the last bank"
     shot(guest, f"{label}-phone-start")
     fitted = [assert_hand_fits(guest)]
     if guest.locator("#suits-pref").is_visible():
