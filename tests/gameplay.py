@@ -48,7 +48,8 @@ def cards_in(value: Any) -> Iterator[str]:
 
 
 def check_invariants(game: Game) -> None:
-    """Every card accounted for; someone can act unless over; no view leaks a hidden card."""
+    """Every card accounted for; someone can act unless over; no view leaks a hidden card; the score sheet's rows
+    and totals line up with its columns."""
     deck = Counter(make_deck(game.decl.deck_size))
     placed = Counter(c for cards in game.zones().values() for c in cards)
     assert placed == deck, f"cards not accounted for: missing {deck - placed}, extra {placed - deck}"
@@ -59,6 +60,9 @@ def check_invariants(game: Game) -> None:
     for seat in [None, *range(game.players)]:
         view = game.view(seat)
         json.dumps(view)
+        sheet = view.get("sheet") or {}
+        for row in [*sheet.get("rows", []), *([sheet["totals"]] if sheet.get("totals") else [])]:
+            assert len(row) == len(sheet["columns"]), f"sheet row {row} does not match the columns {sheet['columns']}"
         hidden = {str(c) for c in game.hidden_from(seat)}
         leaked = hidden.intersection(cards_in(view))
         assert not leaked, f"the view of seat {seat} shows hidden cards {sorted(leaked)}"

@@ -523,7 +523,7 @@ def test_score_sheet_shows_each_hands_points_and_bonuses():
     g.apply(0, "play KS")
     sheet = g.view(0)["sheet"]
     assert sheet["rows"][0][0] == "1" and "1st out +20" in sheet["rows"][0][1] and "king +30" in sheet["rows"][0][1]
-    assert sheet["totals"] == ["65", "-12"]
+    assert sheet["totals"] == ["total", "65", "-12"] and len(sheet["totals"]) == len(sheet["columns"])
 
 
 def test_illegal_action_is_refused_with_a_reason():

@@ -602,7 +602,7 @@ class BankGame(Game):
             "sheet": {
                 "columns": ["hand"] + [f"seat {s}" for s in range(n)],
                 "rows": [list(r) for r in self.sheet_rows],
-                "totals": [str(x) for x in self.score],
+                "totals": ["total", *(str(x) for x in self.score)],
             },
             "over": self.is_over,
             "result": self.result(),
