@@ -7,6 +7,7 @@ explorer in ``bank_rules``, the heuristic bot in ``bank_bot``; this module holds
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -627,6 +628,8 @@ class BankGame(Game):
                 "target": self.options["target"],
                 "last_hand": self.last_hand,
                 "card_points": dict(POINTS_BY_TEXT),
+                "gone": cards_text(c for pile in self.won for c in pile),
+                "options": dict(self.options),
             },
         }
 
@@ -639,6 +642,49 @@ class BankGame(Game):
         if setup == "none":
             return "no trumps"
         return "trumps: " + (self.trumps.label(0) or "to be chosen")
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], hands: Sequence[int], stock: Sequence[Card], seed: int = 0) -> BankGame:
+        """The hand ``view`` shows, played on from here under the engine's rules: ``hands`` are every seat's cards
+        (bitmasks; the viewer's own is taken from the view) and ``stock`` the stock top first, guessed by whoever
+        simulates. Banks already taken, bonuses already earned and passes already made are not carried over: the
+        ``hand`` event of the simulated hand counts only what is won and lost from here on (``max_hands`` is set to
+        this hand, so no new hand is dealt unless the totals tie). For bots that look ahead; the view must be of a
+        seat to act in the play phase."""
+        extra = view["extra"]
+        n, seat = view["players"], view["seat"]
+        game = cls.__new__(cls)
+        game.players, game.seed, game.rng = n, seed, random.Random(seed)
+        game.options = {**extra["options"], "max_hands": view["hand_no"]}
+        game.first_dealer, game.first_deal, game.start = view["dealer"], None, {}
+        game.log, game.events, game.version, game._legal_cache = [], [], 0, {}
+        game.score = list(extra["score"])
+        game.trumps = Trumps(extra["trump_setup"], n)
+        if game.trumps.setup == "own":
+            game.trumps.owned = [SUITS.index(t) if t else None for t in extra["trumps"]]
+        elif game.trumps.setup in ("one", "two"):
+            game.trumps.common = [SUITS.index(t) for t in extra["trumps"][0]]
+        game.dealer, game.hand_no = view["dealer"], view["hand_no"]
+        game.sheet_rows, game.last_hand, game.winners, game.choosers = [], None, None, []
+        game.classes, game._allowed, game._plays_key, game._plays_cache = [], {}, None, {}
+        game._reset_hand()
+        game.hands = list(hands)
+        game.hands[seat] = sum(Card.parse(c).bit for c in view["hand"])
+        game.stock = list(stock)
+        if extra["bank"]["count"]:
+            game.bank = [(p["seat"], Card.parse(c)) for p in view["table"]["plays"] for c in p["cards"]]
+            last = view["table"]["plays"][-1]["cards"]
+            game.kings_pending = (
+                game.options["four_kings"] == "coverer-takes"
+                and len(last) >= 4
+                and all(Card.parse(c).rank == KING for c in last[-4:])
+            )
+        else:
+            ref, ref_seat = Card.parse(extra["lay_on"]["card"]), extra["lay_on"]["seat"]
+            game.ref = (ref, ref_seat, game.card_class(ref_seat, ref))
+        game.out = list(extra["out"])
+        game.turn, game.drawn = seat, extra["drawn"]
+        return game
 
     def zones(self) -> dict[str, list[Card]]:
         out = {f"hand {s}": from_mask(self.hands[s]) for s in range(self.players)}
