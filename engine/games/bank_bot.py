@@ -1,5 +1,7 @@
 """Bank's heuristic bot: sheds cards into banks it is likely to take, keeps eights and sixes to escape with, and
-finishes with a king when it can. It sees only its seat's view and the legal actions."""
+finishes with a king when it can. A one-move heuristic shortlists its plays; it then plays the hand out from each
+on random deals of the cards it has not seen (determinized Monte Carlo, the engine's own rules) and lays the best.
+It sees only its seat's view and the legal actions, and draws its randomness only from the ``rng`` it is given."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from engine.games.bank_tables import (
     PLACE_BONUS,
     RUN_BONUS,
     SUIT_MASKS,
+    card_points,
 )
 
 SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
@@ -48,9 +51,9 @@ def suit_classes(view: dict[str, Any], seat: int) -> list[int]:
     return [1 if suit in extra["trumps"][seat] else 0 for suit in SUITS]
 
 
-def answers(classes: list[int], top: Card, top_class: int) -> int:
-    """The bitmask of cards a player with these suit classes may lay on ``top``."""
-    masks = LAY_MASKS["any"]
+def answers(classes: list[int], top: Card, top_class: int, trump_beat: str) -> int:
+    """The bitmask of cards a player with these suit classes may lay on ``top`` (option ``trump_beat``)."""
+    masks = LAY_MASKS[trump_beat]
     return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
 
 
@@ -70,20 +73,116 @@ def answerer(view: dict[str, Any], seat: int, top: Card) -> tuple[int | None, bo
     return others[1 if skips and len(others) > 1 else 0], skips and len(others) == 1
 
 
+SEARCH: dict[str, int | float] = {"shortlist": 4, "deals": 16, "horizon": 15, "prior": 0.3}
+"""The look-ahead: how many of the heuristic's best plays are played on (``shortlist``), on how many random deals
+of the unseen cards each (``deals``), for how many moves at most (``horizon``: then the points won so far count
+less the card points still in each hand), and how much of the heuristic's own score is added to a play's average
+outcome (``prior``: a few deals are noisy, the heuristic steadies them)."""
+
+EIGHT_KEPT = 6
+"""In play-outs the bot's own seat lays the play that sheds the most card points; each eight laid counts this much
+against it (an eight answers anything later)."""
+
+
+def unseen_cards(view: dict[str, Any]) -> int:
+    """The bitmask of the cards this seat has not seen this hand: the other hands and the stock."""
+    seen = set(view["hand"]) | set(view["extra"]["gone"])
+    seen.update(c for play in view["table"]["plays"] for c in play["cards"])
+    return mask(c for c in DECK if str(c) not in seen)
+
+
+def guess_deal(view: dict[str, Any], unseen: int, rng: random.Random) -> tuple[list[int], list[Card]]:
+    """The unseen cards dealt at random: every other seat's hand (bitmasks, as many cards as the view shows) and
+    the stock, top first."""
+    cards = from_mask(unseen)
+    rng.shuffle(cards)
+    hands, used = [], 0
+    for s, info in enumerate(view["seats"]):
+        count = 0 if s == view["seat"] else info["cards"]
+        hands.append(mask(cards[used : used + count]))
+        used += count
+    return hands, cards[used : used + view["stock"]]
+
+
+def relative(points: Sequence[float], seat: int) -> float:
+    """``seat``'s points less the others' average."""
+    return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+
+
+_SHED: dict[str, int] = {}
+
+
+def shed_value(action: str) -> int:
+    """The card points an action lays, less :data:`EIGHT_KEPT` for each eight (cached: a table sees few texts)."""
+    value = _SHED.get(action)
+    if value is None:
+        cards = [Card.parse(t) for t in action.split()[1:]]
+        value = _SHED[action] = sum(CARD_POINTS[c.rank] - EIGHT_KEPT * (c.rank == EIGHT) for c in cards)
+    return value
+
+
+def play_on(game: Any, seat: int, play: str, moves: random.Random) -> float:
+    """Lay ``play`` in a simulated ``game`` and play on, the others at random and ``seat`` by :func:`shed_value`,
+    to the end of the hand or for ``SEARCH["horizon"]`` moves: ``seat``'s outcome relative to the others (the
+    hand's points, or the banks and bonuses won so far less the card points still in hand)."""
+    points = [0.0] * game.players
+    events = game.apply(seat, play)
+    for move in range(int(SEARCH["horizon"]) + 1):
+        for event in events:
+            kind = event["event"]
+            if kind == "hand":
+                return relative(event["points"], seat)
+            if kind == "clear":
+                points[event["seat"]] += event["points"]
+            elif kind == "out":
+                points[event["seat"]] += event["bonus"]
+        if move == SEARCH["horizon"]:
+            break
+        who = game.to_act()[0]
+        legal = game.legal_actions(who)
+        if who == seat and len(legal) > 1:
+            best = max(map(shed_value, legal))
+            legal = [a for a in legal if shed_value(a) == best]
+        events = game.apply(who, legal[moves.randrange(len(legal))])
+    zones = game.zones()
+    return relative([p - card_points(zones[f"hand {s}"]) for s, p in enumerate(points)], seat)
+
+
 class BankBot:
-    """Scores every legal play and picks the best (ties broken by the caller's ``rng``)."""
+    """Scores every legal play with a one-move heuristic, then plays on from the best few on random deals of the
+    unseen cards, under the engine's own rules, and lays the play with the best average outcome (plus a share of
+    its heuristic score). It goes out whenever it can."""
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
         plays = [a for a in legal_actions if a.startswith("play ")]
         if not plays:
             return legal_actions[rng.randrange(len(legal_actions))]
+        if len(plays) == 1:
+            return plays[0]
         hand = [Card.parse(c) for c in view["hand"]]
-        piles = [view["table"], view["last_trick"]] if view["last_trick"] else [view["table"]]
-        seen = set(hand) | {Card.parse(c) for pile in piles for play in pile["plays"] for c in play["cards"]}
-        unseen = mask(c for c in DECK if c not in seen)
-        scored = [(self.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]), a) for a in plays]
-        best = max(s for s, _ in scored)
-        return rng.choice([a for s, a in scored if s == best])
+        unseen = unseen_cards(view)
+        scores = {a: self.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]) for a in plays}
+        out = [a for a in plays if len(a.split()) > len(hand)]
+        if out:
+            return max(out, key=scores.__getitem__)
+        shortlist = sorted(plays, key=scores.__getitem__, reverse=True)[: int(SEARCH["shortlist"])]
+        outcomes = self.play_out(view, shortlist, unseen, rng)
+        return max(shortlist, key=lambda a: outcomes[a] + SEARCH["prior"] * scores[a])
+
+    def play_out(self, view: dict[str, Any], plays: list[str], unseen: int, rng: random.Random) -> dict[str, float]:
+        """Each play's average :func:`play_on` outcome over the same random deals of the unseen cards and the same
+        random moves (common random numbers: the plays differ, not their luck)."""
+        from engine.games.bank import BankGame  # the engine module imports this one
+
+        deals = int(SEARCH["deals"])
+        totals = dict.fromkeys(plays, 0.0)
+        for _ in range(deals):
+            hands, stock = guess_deal(view, unseen, rng)
+            seed = rng.getrandbits(32)
+            for play in plays:
+                game = BankGame.from_view(view, hands, stock)
+                totals[play] += play_on(game, view["seat"], play, random.Random(seed))
+        return {a: t / deals for a, t in totals.items()}
 
     def value(self, view: dict[str, Any], hand: list[Card], unseen: int, cards: list[Card]) -> float:
         """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
@@ -110,16 +209,17 @@ class BankBot:
         if rival is None or not unseen:
             return value
         mine, theirs = suit_classes(view, seat), suit_classes(view, rival)
-        replies = unseen & answers(theirs, top, mine[top.suit])
+        beat = view["extra"]["options"]["trump_beat"]
+        replies = unseen & answers(theirs, top, mine[top.suit], beat)
         hit = bin(replies).count("1") / bin(unseen).count("1")
         rival_cards = view["seats"][rival]["cards"]
         fail = (1 - hit) ** (rival_cards + (1 if view["stock"] else 0))
         kept = mask(left)
         if WEIGHTS["flex"]:
             tops = from_mask(unseen)
-            value += WEIGHTS["flex"] * sum(1 for x in tops if kept & answers(mine, x, theirs[x.suit])) / len(tops)
+            value += WEIGHTS["flex"] * sum(1 for x in tops if kept & answers(mine, x, theirs[x.suit], beat)) / len(tops)
         replies_list = from_mask(replies)
-        answered = sum(1 for x in replies_list if kept & answers(mine, x, theirs[x.suit]))
+        answered = sum(1 for x in replies_list if kept & answers(mine, x, theirs[x.suit], beat))
         p_answer = answered / len(replies_list) if replies_list else 1.0
         if rival_cards == 1:
             value -= (
