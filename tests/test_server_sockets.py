@@ -327,6 +327,17 @@ def test_bots_play_their_seats_and_the_game_ends(app):
     assert app.extensions["hall"].tables[code].game.log[-1][0] in (0, 1, 2)
 
 
+def test_a_hand_dealt_after_the_trump_choice_gets_one_deal_code(app):
+    # Bank's trumps are chosen before the deal (hand 0, cards already shuffled): the hands list shows hands 1 and 2
+    ann = Client(app)
+    code = create_with_bots(ann, game="bank", options={"max_hands": 2})["code"]
+    ann.call("start", {"code": code})
+    play_out(ann, code)
+    final = ann.snap()
+    assert [d["hand_no"] for d in final["deal_codes"]] == [1, 2]
+    assert len({d["code"] for d in final["deal_codes"]}) == 2
+
+
 def test_play_again_keeps_seats_and_options_with_a_new_deal(app):
     ann = Client(app)
     code = create_with_bots(ann, options={"hands": 1})["code"]

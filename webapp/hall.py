@@ -421,6 +421,10 @@ class Hall:
         """Give each finished hand its deal code, and note the deal of the hand now in play."""
         game = table.game
         hand_no = getattr(game, "hand_no", None)
+        if table.hand_record is not None and not game.is_over and table.hand_record.get("hand_no") != hand_no:
+            current = deal_record(game)
+            if current is not None and current["deal"] == table.hand_record["deal"]:
+                table.hand_record = current  # the same deal, only numbered now (Bank deals after the trump choice)
         done = table.hand_record is not None and (game.is_over or table.hand_record.get("hand_no") != hand_no)
         if done:
             code = deal_code(table.hand_record)
