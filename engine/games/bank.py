@@ -23,7 +23,6 @@ from engine.games.bank_tables import (
     FOUR_PLAYS,
     HAND_SIZE,
     KING_BONUS,
-    LAY_MASKS,
     OPTIONS,
     ORDINAL,
     PLACE_BONUS,
@@ -36,6 +35,7 @@ from engine.games.bank_tables import (
     canonical_cards,
     card_points,
     lay_explanation,
+    lay_mask,
     play_text,
     pretty,
     rank_word,
@@ -181,8 +181,7 @@ class BankGame(Game):
         key = (seat, top, top_class)
         allowed = self._allowed.get(key)
         if allowed is None:
-            masks, classes = LAY_MASKS[self.options["trump_beat"]], self._suit_classes(seat)
-            allowed = sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
+            allowed = lay_mask(self._suit_classes(seat), top, top_class, self.options["trump_beat"])
             self._allowed[key] = allowed
         return allowed
 

@@ -15,11 +15,10 @@ from engine.games.bank_tables import (
     DECK,
     FOUR_OF_A_KIND_BONUS,
     KING_BONUS,
-    LAY_MASKS,
     PLACE_BONUS,
     RUN_BONUS,
-    SUIT_MASKS,
     card_points,
+    lay_mask,
 )
 
 SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
@@ -49,12 +48,6 @@ def suit_classes(view: dict[str, Any], seat: int) -> list[int]:
     if extra["trump_setup"] == "senior-junior":
         return [SENIOR_JUNIOR.get(suit, 0) for suit in SUITS]
     return [1 if suit in extra["trumps"][seat] else 0 for suit in SUITS]
-
-
-def answers(classes: list[int], top: Card, top_class: int, trump_beat: str) -> int:
-    """The bitmask of cards a player with these suit classes may lay on ``top`` (option ``trump_beat``)."""
-    masks = LAY_MASKS[trump_beat]
-    return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
 
 
 SKIPPING_SEVENS = ("skip", "skip-and-draw")
@@ -210,16 +203,17 @@ class BankBot:
             return value
         mine, theirs = suit_classes(view, seat), suit_classes(view, rival)
         beat = view["extra"]["options"]["trump_beat"]
-        replies = unseen & answers(theirs, top, mine[top.suit], beat)
+        replies = unseen & lay_mask(theirs, top, mine[top.suit], beat)
         hit = bin(replies).count("1") / bin(unseen).count("1")
         rival_cards = view["seats"][rival]["cards"]
         fail = (1 - hit) ** (rival_cards + (1 if view["stock"] else 0))
         kept = mask(left)
         if WEIGHTS["flex"]:
             tops = from_mask(unseen)
-            value += WEIGHTS["flex"] * sum(1 for x in tops if kept & answers(mine, x, theirs[x.suit], beat)) / len(tops)
+            answerable = sum(1 for x in tops if kept & lay_mask(mine, x, theirs[x.suit], beat))
+            value += WEIGHTS["flex"] * answerable / len(tops)
         replies_list = from_mask(replies)
-        answered = sum(1 for x in replies_list if kept & answers(mine, x, theirs[x.suit], beat))
+        answered = sum(1 for x in replies_list if kept & lay_mask(mine, x, theirs[x.suit], beat))
         p_answer = answered / len(replies_list) if replies_list else 1.0
         if rival_cards == 1:
             value -= (

@@ -152,6 +152,13 @@ def _lay_masks(trump_beat: str) -> dict[tuple[int, int, int], int]:
 LAY_MASKS: dict[str, dict[tuple[int, int, int], int]] = {tb: _lay_masks(tb) for tb in ("any", "one-less-any-suit")}
 """The lay rules precomputed as bitmasks from :func:`lay_rule`, per ``trump_beat`` option."""
 
+
+def lay_mask(classes: Sequence[int], top: Card, top_class: int, trump_beat: str) -> int:
+    """The bitmask of single cards a player whose suits have these trump ``classes`` may lay on ``top``."""
+    masks = LAY_MASKS[trump_beat]
+    return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
+
+
 EIGHTS = RANK_MASKS[EIGHT]
 
 
