@@ -54,20 +54,21 @@ function stateLabel(state) {
   return t(`state.${state}`);
 }
 
-function renderTables(tables) {
-  const box = document.getElementById("tables");
-  if (!tables.length) {
-    fill(box, h("p", { class: "hint" }, t("lobby.no_tables")));
+/** Fill the box `id` with a table of `items` (a header from the message keys `columns`, a row each from `row`),
+ * or with the hint `emptyKey` when there are none. */
+function listTable(id, items, emptyKey, className, columns, row) {
+  const box = document.getElementById(id);
+  if (!items.length) {
+    fill(box, h("p", { class: "hint" }, t(emptyKey)));
     return;
   }
-  const head = h(
-    "tr",
-    {},
-    ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state", "lobby.col_invite"].map((k) =>
-      h("th", { scope: "col" }, t(k)),
-    ),
-  );
-  const rows = tables.map((tb) =>
+  const head = h("tr", {}, columns.map((k) => h("th", { scope: "col" }, t(k))));
+  fill(box, h("table", { class: className }, h("thead", {}, head), h("tbody", {}, items.map(row))));
+}
+
+function renderTables(tables) {
+  const columns = ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state", "lobby.col_invite"];
+  listTable("tables", tables, "lobby.no_tables", "tables-table", columns, (tb) =>
     h(
       "tr",
       { dataset: { code: tb.code } },
@@ -79,7 +80,6 @@ function renderTables(tables) {
       h("td", {}, qrToggle(tb.code)),
     ),
   );
-  fill(box, h("table", { class: "tables-table" }, h("thead", {}, head), h("tbody", {}, rows)));
 }
 
 const openQr = new Set();
@@ -137,17 +137,8 @@ function resultText(entry) {
 }
 
 function renderHistory(entries) {
-  const box = document.getElementById("history");
-  if (!entries.length) {
-    fill(box, h("p", { class: "hint" }, t("lobby.no_history")));
-    return;
-  }
-  const head = h(
-    "tr",
-    {},
-    ["lobby.col_game", "lobby.col_names", "lobby.col_when", "lobby.col_result", "lobby.col_replay"].map((k) => h("th", { scope: "col" }, t(k))),
-  );
-  const rows = entries.map((g) =>
+  const columns = ["lobby.col_game", "lobby.col_names", "lobby.col_when", "lobby.col_result", "lobby.col_replay"];
+  listTable("history", entries, "lobby.no_history", "tables-table history-table", columns, (g) =>
     h(
       "tr",
       { dataset: { id: String(g.id), code: g.code } },
@@ -158,7 +149,6 @@ function renderHistory(entries) {
       h("td", {}, h("a", { href: replayUrl(g.id, g.code), class: "replay-link" }, t("lobby.replay"))),
     ),
   );
-  fill(box, h("table", { class: "tables-table history-table" }, h("thead", {}, head), h("tbody", {}, rows)));
 }
 
 async function refreshHistory() {
