@@ -284,25 +284,6 @@ class GameDecl:
         }
 
 
-def replay(record: Mapping[str, Any]) -> Game:
-    """Rebuild a game from :meth:`Game.record` output by applying its actions in order."""
-    from engine.registry import get_game
-
-    decl = get_game(record["game"])
-    deal = Deal.from_json(record["deal"]) if record.get("deal") else None
-    game = decl.state(
-        record["players"],
-        record.get("options"),
-        record.get("seed", 0),
-        dealer=record.get("dealer"),
-        deal=deal,
-        start=record.get("start"),
-    )
-    for seat, action in record.get("actions", []):
-        game.apply(seat, action)
-    return game
-
-
 def seat_order(first: int, players: int) -> list[int]:
     """Seats in turn order starting at ``first``."""
     return [(first + i) % players for i in range(players)]

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Mapping
+from typing import Any
 
-from engine.core import GameDecl
+from engine.core import Deal, Game, GameDecl
 
 _GAMES: dict[str, GameDecl] = {}
 
@@ -41,3 +43,20 @@ def get_game(game_id: str) -> GameDecl:
         return _GAMES[game_id]
     except KeyError:
         raise KeyError(f"no game {game_id!r}; known: {', '.join(sorted(_GAMES))}") from None
+
+
+def replay(record: Mapping[str, Any]) -> Game:
+    """Rebuild a game from :meth:`Game.record` output by applying its actions in order."""
+    decl = get_game(record["game"])
+    deal = Deal.from_json(record["deal"]) if record.get("deal") else None
+    game = decl.state(
+        record["players"],
+        record.get("options"),
+        record.get("seed", 0),
+        dealer=record.get("dealer"),
+        deal=deal,
+        start=record.get("start"),
+    )
+    for seat, action in record.get("actions", []):
+        game.apply(seat, action)
+    return game

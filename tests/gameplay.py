@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.cards import RANKS, SUITS, make_deck
-from engine.core import Game, GameDecl, replay
+from engine.core import Game, GameDecl
 from engine.options import OptionError
+from engine.registry import replay
 
 CARD_TEXTS = {r + s for r in RANKS for s in SUITS}
 

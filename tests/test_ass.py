@@ -9,9 +9,10 @@ import pytest
 from engine.cards import SUITS, Card, make_deck, parse_cards
 from engine.core import Deal, IllegalAction
 from engine.games.ass import DECL, AssGame
-from engine.games.ass_rules import explore, rules
-from engine.games.ass_scoring import trick_bonus
-from engine.games.ass_tricks import SEED_EXAMPLES, Play, Trick
+from engine.games.ass.doc import rules
+from engine.games.ass.explore import explore
+from engine.games.ass.play import SEED_EXAMPLES, Play, Trick
+from engine.games.ass.score import trick_bonus
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, check_invariants, play_randomly
 

@@ -9,9 +9,11 @@ import pytest
 
 from engine.cards import make_deck, parse_cards
 from engine.core import Deal, IllegalAction
-from engine.games.bailiff import DECL, HeuristicBot
-from engine.games.bailiff_doc import explore, rules
-from engine.games.bailiff_rules import ACE, LAY_TABLE, MOVES, RANK_ORDER, allowed_moves, classify
+from engine.games.bailiff import DECL
+from engine.games.bailiff.bot import HeuristicBot
+from engine.games.bailiff.doc import rules
+from engine.games.bailiff.explore import explore
+from engine.games.bailiff.tables import ACE, LAY_TABLE, MOVES, RANK_ORDER, allowed_moves, classify
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 

@@ -9,8 +9,9 @@ import pytest
 from engine.cards import Card, make_deck, parse_cards
 from engine.core import Deal, IllegalAction
 from engine.games.bank import DECL, BankGame
-from engine.games.bank_rules import explore, lay_table, rules
-from engine.games.bank_tables import CARD_POINTS, ONE_LESS, RANK_ORDER, same_class_rule
+from engine.games.bank.doc import lay_table, rules
+from engine.games.bank.explore import explore
+from engine.games.bank.tables import CARD_POINTS, ONE_LESS, RANK_ORDER, same_class_rule
 from tests.gameplay import check_invariants
 
 C = Card.parse

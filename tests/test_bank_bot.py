@@ -10,7 +10,7 @@ from engine.bots import RandomBot
 from engine.cards import Card, make_deck, parse_cards
 from engine.core import Deal
 from engine.games.bank import DECL, BankGame
-from engine.games.bank_bot import BankBot, guess_deal, unseen_cards
+from engine.games.bank.bot import BankBot, guess_deal, unseen_cards
 from tests.gameplay import check_invariants
 
 BOT = BankBot()

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.games.blot import DECL
-from engine.games.blot_tables import MAX_BID
+from engine.games.blot.tables import MAX_BID
 from engine.options import OptionError
 from tests.test_blot_support import auction, new_game
 

@@ -7,8 +7,8 @@ import random
 from engine.bots import RandomBot
 from engine.cards import parse_cards
 from engine.games.blot import DECL
-from engine.games.blot_bot import HeuristicBot
-from engine.games.blot_tables import DECK
+from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.tables import DECK
 from tests.gameplay import check_invariants
 from tests.test_blot_support import auction, new_game
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards import parse_cards
-from engine.games.blot_combos import belote_holder, comparison_text, find_combinations, team_points, winning_team
+from engine.games.blot.combos import belote_holder, comparison_text, find_combinations, team_points, winning_team
 from tests.test_blot_support import auction, new_game, play_out_hand
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from engine.cards import Card, parse_cards
 from engine.core import IllegalAction
-from engine.games.blot_play import current_winner, play_rule, trick_verdict
-from engine.games.blot_tables import PLAIN_ORDER, STRENGTH, TRUMP_ORDER
+from engine.games.blot.play import current_winner, play_rule, trick_verdict
+from engine.games.blot.tables import PLAIN_ORDER, STRENGTH, TRUMP_ORDER
 from tests.test_blot_support import auction, new_game
 
 

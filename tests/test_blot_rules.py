@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.games.blot import DECL
-from engine.games.blot_tables import (
+from engine.games.blot.tables import (
     FOUR_ORDER,
     FOUR_POINTS,
     FOUR_POINTS_NO_TRUMP,

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.games.blot import DECL
-from engine.games.blot_score import Contract, score_hand
-from engine.games.blot_tables import NO_TRUMP_POINTS, PLAIN_POINTS, TRUMP_POINTS, tens
+from engine.games.blot.score import Contract, score_hand
+from engine.games.blot.tables import NO_TRUMP_POINTS, PLAIN_POINTS, TRUMP_POINTS, tens
 from tests.gameplay import random_game
 from tests.test_blot_support import SUIT_HANDS, auction, new_game, play_out_hand
 

@@ -20,8 +20,7 @@ from typing import Any
 import pytest
 import requests
 
-from engine.core import replay
-from engine.registry import get_game
+from engine.registry import get_game, replay
 from tests.browser_helpers import (
     PROBE,
     SHOTS,

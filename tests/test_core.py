@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from engine.core import IllegalAction, replay
+from engine.core import IllegalAction
 from engine.options import OptionError
-from engine.registry import all_games, get_game
+from engine.registry import all_games, get_game, replay
 
 GAMES = all_games()
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from engine.cards import Card, cards_text, make_deck, parse_cards
 from engine.core import Deal
 from engine.games.eidex import DECL
-from engine.games.eidex_rules import (
+from engine.games.eidex.tables import (
     CONTRACTS,
     HAND_POINTS,
     LAST_TRICK_BONUS,

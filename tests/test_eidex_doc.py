@@ -8,7 +8,7 @@ import pytest
 
 from engine.bots import RandomBot
 from engine.games.eidex import DECL
-from engine.games.eidex_rules import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
+from engine.games.eidex.tables import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
 
 
 def section(doc: dict, sid: str) -> dict:

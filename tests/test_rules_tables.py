@@ -43,8 +43,8 @@ def texts(rows: list[list[tuple[str, str | None]]]) -> list[list[str]]:
 
 # ---- Ass ---------------------------------------------------------------------------------------------------
 def test_ass_points_follow_the_rank_order_and_card_points() -> None:
-    from engine.games.ass_scoring import CARD_POINTS
-    from engine.games.ass_tricks import RANK_ORDER
+    from engine.games.ass.play import RANK_ORDER
+    from engine.games.ass.score import CARD_POINTS
 
     shown = table("ass", "points")
     assert shown["head"][1:] == [rank_text(r) for r in RANK_ORDER]
@@ -52,7 +52,7 @@ def test_ass_points_follow_the_rank_order_and_card_points() -> None:
 
 
 def test_ass_beat_matrix_marks_every_same_suit_beat_and_the_lead_only_ones() -> None:
-    from engine.games.ass_tricks import RANK_ORDER, SAME_SUIT_BEATS
+    from engine.games.ass.play import RANK_ORDER, SAME_SUIT_BEATS
 
     shown = table("ass", "beat-matrix")
     assert shown["head"][1:] == [rank_text(r) for r in RANK_ORDER]
@@ -64,7 +64,7 @@ def test_ass_beat_matrix_marks_every_same_suit_beat_and_the_lead_only_ones() -> 
 
 
 def test_ass_beat_table_lists_the_beats_of_each_rank() -> None:
-    from engine.games.ass_tricks import LEAD_ONLY, RANK_ORDER, SAME_SUIT_BEATS
+    from engine.games.ass.play import LEAD_ONLY, RANK_ORDER, SAME_SUIT_BEATS
 
     shown = table("ass", "beat-table")
     for played, row in zip(RANK_ORDER, texts(shown["rows"]), strict=True):
@@ -80,7 +80,7 @@ def test_ass_beat_table_lists_the_beats_of_each_rank() -> None:
 
 def test_ass_page_answers_the_newcomers_question() -> None:
     """Does Q♠ beat 6♠? The matrix says yes (and 6♠ does not beat Q♠); seed row 4 (6♠ J♠ 10♣ Q♠) says P4 takes."""
-    from engine.games.ass_tricks import SEED_EXAMPLES
+    from engine.games.ass.play import SEED_EXAMPLES
 
     matrix = table("ass", "beat-matrix")
     columns = matrix["head"]
@@ -96,7 +96,7 @@ def test_ass_page_answers_the_newcomers_question() -> None:
 
 
 def test_ass_targets_follow_the_scoring_table() -> None:
-    from engine.games.ass_scoring import TARGETS
+    from engine.games.ass.score import TARGETS
 
     shown = texts(table("ass", "targets")["rows"])
     assert shown == [[str(n), str(t["go"]), str(t["no"])] for n, t in TARGETS.items()]
@@ -105,7 +105,7 @@ def test_ass_targets_follow_the_scoring_table() -> None:
 # ---- Bailiff -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("ace_covers_four", [False, True])
 def test_bailiff_lay_table_follows_the_engine(ace_covers_four: bool) -> None:
-    from engine.games.bailiff_rules import ACE_COVERS_FOUR_MOVES, LAY_TABLE, MOVES, TOP_LABELS
+    from engine.games.bailiff.tables import ACE_COVERS_FOUR_MOVES, LAY_TABLE, MOVES, TOP_LABELS
 
     shown = table("bailiff", "lay", {"ace_covers_four": ace_covers_four})
     assert shown["head"][1:] == list(MOVES)
@@ -116,14 +116,14 @@ def test_bailiff_lay_table_follows_the_engine(ace_covers_four: bool) -> None:
 
 
 def test_bailiff_rank_order() -> None:
-    from engine.games.bailiff_rules import RANK_ORDER
+    from engine.games.bailiff.tables import RANK_ORDER
 
     assert texts(table("bailiff", "order")["rows"])[0][1:] == list(RANK_ORDER)
 
 
 # ---- Blot --------------------------------------------------------------------------------------------------
 def test_blot_rank_orders_and_points() -> None:
-    from engine.games.blot_tables import NO_TRUMP_POINTS, PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
+    from engine.games.blot.tables import NO_TRUMP_POINTS, PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 
     ranks = texts(table("blot", "ranks")["rows"])
     assert ranks[0][1:] == [rank_text(r) for r in TRUMP_ORDER]
@@ -137,7 +137,7 @@ def test_blot_rank_orders_and_points() -> None:
 
 # ---- Eidex -------------------------------------------------------------------------------------------------
 def test_eidex_points_orders_and_suits() -> None:
-    from engine.games.eidex_rules import (
+    from engine.games.eidex.tables import (
         EIDEX_SUITS,
         OBENABE_POINTS,
         PLAIN_ORDER,
@@ -162,7 +162,7 @@ def test_eidex_points_orders_and_suits() -> None:
 # ---- Bank --------------------------------------------------------------------------------------------------
 def test_bank_lay_table_follows_one_less_same_rank_six_and_eight() -> None:
     from engine.cards import EIGHT, SIX
-    from engine.games.bank_tables import ONE_LESS, ORDINAL, RANK_ORDER
+    from engine.games.bank.tables import ONE_LESS, ORDINAL, RANK_ORDER
 
     def listed(ranks: set[int]) -> str:
         return ", ".join(rank_text(r) for r in sorted(ranks, key=ORDINAL.__getitem__))
@@ -175,7 +175,7 @@ def test_bank_lay_table_follows_one_less_same_rank_six_and_eight() -> None:
 
 
 def test_bank_points_and_going_out_bonuses() -> None:
-    from engine.games.bank_tables import CARD_POINTS, KING_BONUS, PLACE_BONUS, RANK_ORDER, RUN_BONUS
+    from engine.games.bank.tables import CARD_POINTS, KING_BONUS, PLACE_BONUS, RANK_ORDER, RUN_BONUS
 
     points = table("bank", "points")
     assert points["head"][1:] == [rank_text(r) for r in reversed(RANK_ORDER)]

@@ -16,7 +16,7 @@ import pytest
 import requests
 import socketio
 
-from engine.core import replay
+from engine.registry import replay
 from tests.gameplay import cards_in
 from tests.live import LiveServer
 from tests.server_helpers import wait_for

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from engine.cards import cards_text
-from engine.core import replay
+from engine.registry import replay
 from tests.gameplay import cards_in
 from tests.server_helpers import (
     TINY,

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import RandomBot
-from engine.core import Deal, IllegalAction, replay
+from engine.core import Deal, IllegalAction
 from engine.options import OptionError
-from engine.registry import get_game
+from engine.registry import get_game, replay
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal
 from webapp.ratelimit import TokenBucket

@@ -7,8 +7,7 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
 
-from engine.core import replay
-from engine.registry import all_games
+from engine.registry import all_games, replay
 from webapp.dealcodes import deal_code, deal_record
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import ACE, EIGHT, SIX, TEN, Card
-from engine.games.ass_scoring import CARD_POINTS, trick_bonus
-from engine.games.ass_tricks import STRENGTH, Play, Trick, card_class
+from engine.games.ass.play import STRENGTH, Play, Trick, card_class
+from engine.games.ass.score import CARD_POINTS, trick_bonus
 
 KEEP_VALUE: dict[str, float] = {"eight": 14.0, "trump": 1.0, "six": 3.0}
 """What holding on to a card is worth: eights are the power cards, a trump per rank step, a six leads well."""

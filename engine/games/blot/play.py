@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import SUIT_NAMES, SUITS, Card
-from engine.games.blot_tables import NO_TRUMP, STRENGTH
+from engine.games.blot.tables import NO_TRUMP, STRENGTH
 
 Plays = Sequence[tuple[int, Card]]
 """A trick so far: (seat, card) in play order."""

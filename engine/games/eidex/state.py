@@ -12,18 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.bots import RandomBot
 from engine.cards import SUITS, Card, make_deck, shuffled
-from engine.core import Deal, Game, GameDecl
-from engine.games.eidex_bot import HeuristicBot
-from engine.games.eidex_doc import explore, rules
-from engine.games.eidex_rules import (
+from engine.core import Deal, Game
+from engine.games.eidex.tables import (
     CARDS_EACH,
     DEAL_PACKETS,
     GOAL_VP,
     LAST_TRICK_BONUS,
     MODES,
-    OPTIONS,
     PLAYERS,
     SUITS_EXTRA,
     TRICKS,
@@ -385,21 +381,3 @@ PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
 DISCARD_TEXT: dict[Card, str] = {c: f"discard {c}" for c in make_deck(36)}
 ACTION_CARD: dict[str, Card] = {text: c for table in (PLAY_TEXT, DISCARD_TEXT) for c, text in table.items()}
 """Every card action in its normal form → its card."""
-
-
-DECL = GameDecl(
-    id="eidex",
-    name="Eidex",
-    min_players=PLAYERS,
-    max_players=PLAYERS,
-    options=OPTIONS,
-    state=EidexGame,
-    summary="Three players, a face-down card each, eleven Jass tricks; the highest and the lowest score "
-    "a victory point, 100 card points score nothing; first to 7 victory points wins.",
-    default_players=PLAYERS,
-    deck_size=36,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
-    rules=rules,
-    explore=explore,
-)
-EidexGame.decl = DECL

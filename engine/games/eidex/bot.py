@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import JACK, SUITS, Card, make_deck
-from engine.games.eidex_rules import (
+from engine.games.eidex.tables import (
     CONTRACTS,
     LAST_TRICK_BONUS,
     PLAYERS,

@@ -9,7 +9,7 @@ from itertools import combinations as subsets
 from typing import NamedTuple
 
 from engine.cards import KING, QUEEN, RANK_NAMES, SUITS, Card
-from engine.games.blot_tables import (
+from engine.games.blot.tables import (
     COMBO_CLASSES,
     FOUR_NAME,
     FOUR_ORDER,

@@ -11,19 +11,15 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.bots import RandomBot
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUIT_NAMES, SUITS, Card, cards_text, from_mask, shuffled
 from engine.core import Deal, Game, GameDecl, seat_order
-from engine.games.bank_bot import BankBot
-from engine.games.bank_rules import explore, rules
-from engine.games.bank_tables import (
+from engine.games.bank.tables import (
     DECK,
     EIGHTS,
     FOUR_OF_A_KIND_BONUS,
     FOUR_PLAYS,
     HAND_SIZE,
     KING_BONUS,
-    OPTIONS,
     ORDINAL,
     PLACE_BONUS,
     PLACE_NAMES,
@@ -712,21 +708,3 @@ class BankGame(Game):
             "losers": [s for s in range(self.players) if s not in self.winners],
             "score": list(self.score),
         }
-
-
-DECL = GameDecl(
-    id="bank",
-    name="Bank",
-    min_players=2,
-    max_players=4,
-    options=OPTIONS,
-    state=BankGame,
-    summary="Lay one value less or the same rank on the bank; who cannot answer your card gives you the bank. "
-    "Eights, sixes, fours of a kind and runs; first to 248.",
-    default_players=4,
-    deck_size=36,
-    bots={"random": RandomBot(), "heuristic": BankBot()},
-    rules=rules,
-    explore=explore,
-)
-BankGame.decl = DECL

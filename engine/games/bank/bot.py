@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, from_mask, mask
-from engine.games.bank_tables import (
+from engine.games.bank.state import BankGame
+from engine.games.bank.tables import (
     CARD_POINTS,
     DECK,
     FOUR_OF_A_KIND_BONUS,
@@ -165,7 +166,6 @@ class BankBot:
     def play_out(self, view: dict[str, Any], plays: list[str], unseen: int, rng: random.Random) -> dict[str, float]:
         """Each play's average :func:`play_on` outcome over the same random deals of the unseen cards and the same
         random moves (common random numbers: the plays differ, not their luck)."""
-        from engine.games.bank import BankGame  # the engine module imports this one
 
         deals = int(SEARCH["deals"])
         totals = dict.fromkeys(plays, 0.0)

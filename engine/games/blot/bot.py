@@ -9,9 +9,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cards import ACE, JACK, NINE, Card
-from engine.games.blot_combos import belote_holder, find_combinations
-from engine.games.blot_play import current_winner, trump_suit
-from engine.games.blot_tables import BELOTE_POINTS, DECK, POINTS, STRAINS, STRENGTH
+from engine.games.blot.combos import belote_holder, find_combinations
+from engine.games.blot.play import current_winner, trump_suit
+from engine.games.blot.tables import BELOTE_POINTS, DECK, POINTS, STRAINS, STRENGTH
 
 PARTNER_SHARE = 30
 """Raw points a bidder counts on from an average partner."""

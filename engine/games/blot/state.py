@@ -11,16 +11,12 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, NamedTuple
 
-from engine.bots import RandomBot
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
-from engine.core import Deal, Game, GameDecl, sort_hand
-from engine.games.blot_bot import HeuristicBot
-from engine.games.blot_combos import Combo, belote_holder, comparison_text, find_combinations, team_points, winning_team
-from engine.games.blot_options import OPTIONS, check_options
-from engine.games.blot_play import current_winner, legal_cards, play_rule, trump_suit, winner_reason
-from engine.games.blot_rules import explore, rules
-from engine.games.blot_score import Contract, score_hand
-from engine.games.blot_tables import (
+from engine.core import Deal, Game, sort_hand
+from engine.games.blot.combos import Combo, belote_holder, comparison_text, find_combinations, team_points, winning_team
+from engine.games.blot.play import current_winner, legal_cards, play_rule, trump_suit, winner_reason
+from engine.games.blot.score import Contract, score_hand
+from engine.games.blot.tables import (
     BELOTE_POINTS,
     DECK,
     LAST_TRICK_BONUS,
@@ -583,20 +579,3 @@ class Blot(Game):
             "result": self.result(),
             "extra": extra,
         }
-
-
-Blot.decl = DECL = GameDecl(
-    id="blot",
-    name="Blot",
-    min_players=4,
-    max_players=4,
-    options=OPTIONS,
-    state=Blot,
-    summary="Armenian Bazar Blot: two teams bid for trumps, score combinations and tricks, first to 301 wins.",
-    default_players=4,
-    deck_size=32,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
-    rules=rules,
-    explore=explore,
-    option_check=check_options,
-)

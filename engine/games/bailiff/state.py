@@ -9,21 +9,15 @@ a nine" or "every nine" is one mask and the lowest bit is the lowest card.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from engine.bots import RandomBot
 from engine.cards import RANK_NAMES, Card, make_deck, shuffled
-from engine.core import Deal, Game, GameDecl, seat_order
-from engine.games.bailiff_doc import explore, rules
-from engine.games.bailiff_rules import (
+from engine.core import Deal, Game, seat_order
+from engine.games.bailiff.tables import (
     ACE,
-    FULL_TABLE,
     HAND_SIZE,
-    MIN_PLAYERS,
-    OPTIONS,
     RANK_ORDER,
     allowed_moves,
     classify,
@@ -499,64 +493,3 @@ _GENERATORS = {
     "ace": _gen_ace,
     "take": _gen_take,
 }
-
-
-# ---- bots ----------------------------------------------------------------------------------------------------
-
-HEURISTIC_TAKE_PILE = 3
-"""The heuristic bot takes a pile of at most this many cards rather than spend a card ranked at least..."""
-
-HEURISTIC_TAKE_RANK = RANK_ORDER.index("K")
-"""...this high (or an ace) on it."""
-
-HEURISTIC_WANDER = 0.1
-"""The share of turns on which the heuristic bot lays a random card instead: two such bots left without aces
-would otherwise pass the same cards back and forth for ever."""
-
-
-def _action_ranks(action: str) -> list[int]:
-    return [_BIT_OF_TEXT[p] >> 2 for p in action.split()[1:]]
-
-
-class HeuristicBot:
-    """Sheds cheaply: extends when it can, else plays its lowest legal lead, raise or cover, keeps aces for
-    when nothing else answers, and takes a small pile rather than spend a high card on it; now and then it lays
-    a random card (see ``HEURISTIC_WANDER``)."""
-
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
-        plays = [a for a in legal_actions if a != "take"]
-        if not plays:
-            return "take"
-        if rng.random() < HEURISTIC_WANDER:
-            return rng.choice(plays)
-        top = view["extra"]["top"]
-        if top is not None:
-            extend = [a for a in plays if len(a.split()) == 2 and _action_ranks(a)[0] == RANK_ORDER.index(top["rank"])]
-            if extend:
-                return extend[0]
-        best = min(plays, key=lambda a: (max(_action_ranks(a)) == ACE, max(_action_ranks(a)), sum(_action_ranks(a))))
-        cost = max(_action_ranks(best))
-        if (
-            "take" in legal_actions
-            and view["extra"]["pile_size"] <= HEURISTIC_TAKE_PILE
-            and cost >= HEURISTIC_TAKE_RANK
-        ):
-            return "take"
-        return best
-
-
-DECL = GameDecl(
-    id="bailiff",
-    name="Bailiff",
-    summary="Raise, extend and cover a growing pile; an ace sends it away. The last player holding cards loses.",
-    min_players=MIN_PLAYERS,
-    max_players=FULL_TABLE,
-    default_players=FULL_TABLE,
-    deck_size=36,
-    options=OPTIONS,
-    state=Bailiff,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
-    rules=rules,
-    explore=explore,
-)
-Bailiff.decl = DECL

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.blot_tables import MAX_BID
+from engine.games.blot.tables import MAX_BID
 from engine.options import Option, OptionError
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from engine.games.blot_tables import (
+from engine.games.blot.tables import (
     BASE_POINTS,
     BID_FACTORS,
     KAPUT_BASE_POINTS,

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from engine.cards import SUITS, Card
-from engine.games.bank_tables import (
+from engine.cards import Card
+from engine.games.bank.tables import (
     AFTER_SEVEN,
     CARD_POINTS,
     CLASS_RULES,
-    DECK,
     FOUR_OF_A_KIND_BONUS,
     HAND_SIZE,
     KING_BONUS,
@@ -22,12 +21,10 @@ from engine.games.bank_tables import (
     RANK_ORDER,
     RUN_BONUS,
     SAME_CLASS_RULES,
-    lay_explanation,
-    lay_rule,
     same_class_rule,
 )
 from engine.options import validate_options
-from engine.trumps import SENIOR_JUNIOR_CLASS, TRUMP_SETUPS
+from engine.trumps import TRUMP_SETUPS
 
 RU: dict[str, str] = {
     # option choices
@@ -574,77 +571,3 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
 def _ruling(key: str, lang: str) -> dict[str, Any]:
     seed, ours, option = TEXT["en"]["rulings"][key]
     return {"seed": seed, "ours": SEED_RU[key] if lang == "ru" else ours, "option": option}
-
-
-def _classes(options: Mapping[str, Any], players: int, context: Mapping[str, Any]) -> list[list[int]]:
-    """Per seat, per suit: the trump class, from the explorer's ``context["trumps"]`` (suit letters per seat)."""
-    setup = options["trumps"]
-    given = list(context.get("trumps") or [])
-    if setup == "senior-junior":
-        return [[SENIOR_JUNIOR_CLASS.get(s, 0) for s in range(4)] for _ in range(players)]
-    if setup == "none":
-        return [[0] * 4 for _ in range(players)]
-    if setup == "own":
-        owned = [given[p] if p < len(given) else "" for p in range(players)]
-        return [[1 if SUITS[s] in owned[p] else 0 for s in range(4)] for p in range(players)]
-    common = "".join(given[:1])
-    return [[1 if SUITS[s] in common else 0 for s in range(4)] for _ in range(players)]
-
-
-def explore(
-    options: Mapping[str, Any], players: int, plays: Sequence[Sequence[Any]], context: Mapping[str, Any] | None = None
-) -> dict[str, Any]:
-    """Lay cards one by one on a bank (``context["centre"]``: the centre card to start from; ``context["trumps"]``:
-    trump suit letters per seat, or the common suits first) and say which may be laid, and why."""
-    options = validate_options(OPTIONS, options)
-    context = context or {}
-    classes = _classes(options, players, context)
-    trump_beat = options["trump_beat"]
-    centre = Card.parse(context["centre"]) if context.get("centre") else None
-    top: tuple[Card, int | None, int] | None = None
-    if centre is not None:
-        top = (centre, None, 0 if options["trumps"] == "own" else classes[0][centre.suit])
-    used = {centre} if centre else set()
-    steps = []
-    last_seat = -1
-    for seat, text in plays:
-        card = Card.parse(text)
-        card_class = classes[seat][card.suit]
-        if top is None:
-            legal, reason = True, f"{card.pretty()} starts the bank"
-        else:
-            legal = card not in used and lay_rule(card, card_class, top[0], top[2], trump_beat) is not None
-            reason = (
-                f"{card.pretty()} is already on the bank"
-                if card in used
-                else lay_explanation(card, card_class, top[0], top[2], trump_beat)
-            )
-        if legal:
-            top = (card, seat, card_class)
-            used.add(card)
-            last_seat = seat
-            answer = (seat + 1) % players
-            verdict = f"{card.pretty()} is the top card: if seat {answer} cannot lay on it, seat {seat} takes the bank"
-        else:
-            verdict = f"{card.pretty()} is not laid; the top card is still {top[0].pretty() if top else 'none'}"
-        steps.append(
-            {"seat": seat, "card": str(card), "legal": legal, "reason": reason, "beats": legal, "verdict": verdict}
-        )
-    nxt = (last_seat + 1) % players if last_seat >= 0 else 0
-    legal_next: list[str] = []
-    if top is not None:
-        legal_next = [
-            str(c)
-            for c in DECK
-            if c not in used and lay_rule(c, classes[nxt][c.suit], top[0], top[2], trump_beat) is not None
-        ]
-    winner = top[1] if top else None
-    bank_points = sum(CARD_POINTS[c.rank] for c in used)
-    summary = (
-        f"If seat {nxt} cannot lay a card on {top[0].pretty()}, seat {winner} takes the bank ({bank_points} points)"
-        if top and winner is not None
-        else f"The centre card alone is never taken: seat {nxt} must lay a card on it"
-        if top
-        else "Lay a card to start the bank"
-    )
-    return {"steps": steps, "winner": winner, "summary": summary, "next": {"seat": nxt, "legal": legal_next}}

@@ -1,0 +1,28 @@
+"""Ass: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+
+from engine.bots import RandomBot
+from engine.core import GameDecl
+from engine.games.ass.bot import HeuristicBot
+from engine.games.ass.doc import rules
+from engine.games.ass.explore import explore
+from engine.games.ass.options import OPTIONS, check_options
+from engine.games.ass.state import AssGame
+
+DECL = GameDecl(
+    id="ass",
+    name="Ass",
+    min_players=2,
+    max_players=6,
+    options=OPTIONS,
+    state=AssGame,
+    summary="Beat the led card by the seed's beat table with your own trump suit; bet, score, shed your banks.",
+    default_players=4,
+    deck_size=36,
+    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    rules=rules,
+    explore=explore,
+    option_check=check_options,
+)
+AssGame.decl = DECL
+
+__all__ = ["DECL", "AssGame"]

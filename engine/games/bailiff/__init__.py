@@ -1,0 +1,27 @@
+"""Bailiff: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+
+from engine.bots import RandomBot
+from engine.core import GameDecl
+from engine.games.bailiff.bot import HeuristicBot
+from engine.games.bailiff.doc import rules
+from engine.games.bailiff.explore import explore
+from engine.games.bailiff.state import Bailiff
+from engine.games.bailiff.tables import FULL_TABLE, MIN_PLAYERS, OPTIONS
+
+DECL = GameDecl(
+    id="bailiff",
+    name="Bailiff",
+    summary="Raise, extend and cover a growing pile; an ace sends it away. The last player holding cards loses.",
+    min_players=MIN_PLAYERS,
+    max_players=FULL_TABLE,
+    default_players=FULL_TABLE,
+    deck_size=36,
+    options=OPTIONS,
+    state=Bailiff,
+    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    rules=rules,
+    explore=explore,
+)
+Bailiff.decl = DECL
+
+__all__ = ["DECL", "Bailiff"]

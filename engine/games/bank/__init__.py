@@ -1,0 +1,28 @@
+"""Bank: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+
+from engine.bots import RandomBot
+from engine.core import GameDecl
+from engine.games.bank.bot import BankBot
+from engine.games.bank.doc import rules
+from engine.games.bank.explore import explore
+from engine.games.bank.state import BankGame
+from engine.games.bank.tables import OPTIONS
+
+DECL = GameDecl(
+    id="bank",
+    name="Bank",
+    min_players=2,
+    max_players=4,
+    options=OPTIONS,
+    state=BankGame,
+    summary="Lay one value less or the same rank on the bank; who cannot answer your card gives you the bank. "
+    "Eights, sixes, fours of a kind and runs; first to 248.",
+    default_players=4,
+    deck_size=36,
+    bots={"random": RandomBot(), "heuristic": BankBot()},
+    rules=rules,
+    explore=explore,
+)
+BankGame.decl = DECL
+
+__all__ = ["DECL", "BankGame"]

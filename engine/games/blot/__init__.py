@@ -1,0 +1,28 @@
+"""Armenian Bazar Blot: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+
+from engine.bots import RandomBot
+from engine.core import GameDecl
+from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.doc import rules
+from engine.games.blot.explore import explore
+from engine.games.blot.options import OPTIONS, check_options
+from engine.games.blot.state import Blot
+
+DECL = GameDecl(
+    id="blot",
+    name="Blot",
+    min_players=4,
+    max_players=4,
+    options=OPTIONS,
+    state=Blot,
+    summary="Armenian Bazar Blot: two teams bid for trumps, score combinations and tricks, first to 301 wins.",
+    default_players=4,
+    deck_size=32,
+    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    rules=rules,
+    explore=explore,
+    option_check=check_options,
+)
+Blot.decl = DECL
+
+__all__ = ["DECL", "Blot"]

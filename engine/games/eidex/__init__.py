@@ -1,0 +1,28 @@
+"""Eidex: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+
+from engine.bots import RandomBot
+from engine.core import GameDecl
+from engine.games.eidex.bot import HeuristicBot
+from engine.games.eidex.doc import rules
+from engine.games.eidex.explore import explore
+from engine.games.eidex.state import EidexGame
+from engine.games.eidex.tables import OPTIONS, PLAYERS
+
+DECL = GameDecl(
+    id="eidex",
+    name="Eidex",
+    min_players=PLAYERS,
+    max_players=PLAYERS,
+    options=OPTIONS,
+    state=EidexGame,
+    summary="Three players, a face-down card each, eleven Jass tricks; the highest and the lowest score "
+    "a victory point, 100 card points score nothing; first to 7 victory points wins.",
+    default_players=PLAYERS,
+    deck_size=36,
+    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    rules=rules,
+    explore=explore,
+)
+EidexGame.decl = DECL
+
+__all__ = ["DECL", "EidexGame"]
