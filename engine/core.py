@@ -236,8 +236,10 @@ class GameDecl:
     """A game's declaration: identity, player counts, the options schema, its state class and bots.
 
     ``explore`` (optional) answers the rules page's explorer: given options and the cards laid so
-    far it says which are legal, which beat, who takes, and why (see ``engine/explore.py``).
-    ``rules`` (optional) returns the game's rules data (sections and tables) for given options.
+    far it says which are legal, which beat, who takes, and why (each game's ``explore`` module);
+    ``explore_context`` lists the explorer's fields besides the options (``{"key", "choices"}``, the first choice
+    the default; the per-seat trumps of a ``trumps`` option need none). ``rules`` (optional) returns the game's
+    rules data (sections and tables) for given options; ``examples`` are its worked examples (``engine/examples.py``).
     """
 
     id: str
@@ -253,6 +255,8 @@ class GameDecl:
     rules: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
     explore: Callable[..., dict[str, Any]] | None = None
     option_check: Callable[[dict[str, Any], int], None] | None = None
+    explore_context: Sequence[Mapping[str, Any]] = ()
+    examples: Sequence[Mapping[str, Any]] = ()
 
     def validate_options(self, given: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:
         """Defaults filled in; raises ``OptionError`` naming the first bad option."""

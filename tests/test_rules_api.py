@@ -113,10 +113,7 @@ def test_every_game_explorer_lays_a_legal_card_and_explains_another(game: str) -
 
 
 CONTEXT_FIELDS = [
-    (game, field["key"], field["choices"])
-    for game, fields in rules.EXPLORER_CONTEXT.items()
-    if game in EXPLORABLE
-    for field in fields
+    (game, field["key"], field["choices"]) for game in EXPLORABLE for field in get_game(game).explore_context
 ]
 
 
@@ -143,7 +140,7 @@ def test_random_tricks_get_a_verdict_or_a_reason_never_a_crash(game: str) -> Non
     for _ in range(30):
         players = rng.randint(decl.min_players, decl.max_players)
         options = {o.name: rng.choice(o.choices) for o in decl.options if o.type == "choice"}
-        context = {f["key"]: rng.choice(f["choices"]) for f in rules.EXPLORER_CONTEXT.get(game, [])}
+        context = {f["key"]: rng.choice(f["choices"]) for f in decl.explore_context}
         if any(o.name == "trumps" for o in decl.options):
             context["trumps"] = ["".join(rng.sample("CDHS", rng.randint(0, 2))) for _ in range(players)]
         plays = [[rng.randrange(players), card] for card in rng.sample(deck, rng.randint(0, 6))]

@@ -18,10 +18,11 @@ from markupsafe import escape
 
 import webapp.rules as rules
 from engine.core import Game, GameDecl
+from engine.examples import scenario, walk
 from engine.options import Option
 from engine.registry import all_games, get_game
 from engine.scenario import run_scenario
-from webapp.rules_examples import EXAMPLES, event_text, scenario, walk
+from webapp.event_text import event_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -407,14 +408,14 @@ def test_every_game_page_follows_each_choice_of_every_option(game: str) -> None:
             assert_tables_match(Page(response.get_data(as_text=True)), rules.rules_document(decl, options, "en"))
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g in EXAMPLES])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_worked_example_is_a_scenario_the_engine_plays_as_shown(game: str) -> None:
     """Each example holds as a conformance scenario; its tried moves are refused with a reason, the others allowed;
     the page shows every step with the engine's verdict and its status line."""
     decl = get_game(game)
     html = make_app().test_client().get(f"/rules/{game}").get_data(as_text=True)
     examples = html[html.index('id="page-examples"') : html.index('id="page-explorer"')]
-    for example in EXAMPLES[game]:
+    for example in decl.examples:
         assert run_scenario(scenario(decl, example))[1] == []
         steps = walk(decl, example)
         assert [bool(s["reason"]) for s in steps] == [bool(s["tried"]) for s in steps]
@@ -424,9 +425,9 @@ def test_every_worked_example_is_a_scenario_the_engine_plays_as_shown(game: str)
             assert escape(step["status"]) in examples
             assert all(escape(event_text(e)) in examples for e in step["events"])
     assert examples.count('<li class="refused">') == sum(
-        len([a for a in ex["actions"] if a[2:]]) for ex in EXAMPLES[game]
+        len([a for a in ex["actions"] if a[2:]]) for ex in decl.examples
     )
 
 
 def test_every_game_has_a_worked_example() -> None:
-    assert [g for g in GAMES if g not in EXAMPLES] == []
+    assert [g for g in GAMES if not get_game(g).examples] == []

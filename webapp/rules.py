@@ -20,9 +20,10 @@ from werkzeug.datastructures import MultiDict
 
 from engine.cards import Card, make_deck
 from engine.core import GameDecl, IllegalAction
+from engine.examples import worked_examples
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
-from webapp.rules_examples import event_text, worked_examples
+from webapp.event_text import event_text
 
 bp = Blueprint("rules", __name__)
 
@@ -30,19 +31,6 @@ LANGS: tuple[str, ...] = ("en", "ru")
 """Languages of the message catalog, the first one the fallback."""
 
 MESSAGES_DIR = Path(__file__).with_name("messages")
-
-
-EXPLORER_CONTEXT: dict[str, list[dict[str, Any]]] = {
-    "bank": [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}],
-    "blot": [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}],
-    "eidex": [
-        {"key": "trump", "choices": ["S", "C", "D", "H"]},
-        {"key": "mode", "choices": ["trump", "obenabe", "undenufe"]},
-    ],
-}
-"""Game id → the explorer's ``context`` fields (what ``DECL.explore`` reads besides the options; the first choice
-is the default). The per-seat trumps of the shared trump set-ups (an option named ``trumps``) need no entry: the
-script builds them."""
 
 
 PAGE_SECTIONS: frozenset[str] = frozenset({"options"})
@@ -266,7 +254,7 @@ def game_page(game: str) -> tuple[str, int]:
             "minPlayers": decl.min_players,
             "maxPlayers": decl.max_players,
             "deckSize": decl.deck_size,
-            "context": EXPLORER_CONTEXT.get(decl.id, []),
+            "context": list(decl.explore_context),
         },
     }
     return render_template("rules_game.html", **context, **page_context(lang)), 400 if error else 200

@@ -4,6 +4,7 @@ from engine.bots import RandomBot
 from engine.core import GameDecl
 from engine.games.ass.bot import HeuristicBot
 from engine.games.ass.doc import rules
+from engine.games.ass.examples import EXAMPLES
 from engine.games.ass.explore import explore
 from engine.games.ass.options import OPTIONS, check_options
 from engine.games.ass.state import AssGame
@@ -21,6 +22,7 @@ DECL = GameDecl(
     bots={"random": RandomBot(), "heuristic": HeuristicBot()},
     rules=rules,
     explore=explore,
+    examples=EXAMPLES,
     option_check=check_options,
 )
 AssGame.decl = DECL

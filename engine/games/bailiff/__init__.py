@@ -4,6 +4,7 @@ from engine.bots import RandomBot
 from engine.core import GameDecl
 from engine.games.bailiff.bot import HeuristicBot
 from engine.games.bailiff.doc import rules
+from engine.games.bailiff.examples import EXAMPLES
 from engine.games.bailiff.explore import explore
 from engine.games.bailiff.state import Bailiff
 from engine.games.bailiff.tables import FULL_TABLE, MIN_PLAYERS, OPTIONS
@@ -21,6 +22,7 @@ DECL = GameDecl(
     bots={"random": RandomBot(), "heuristic": HeuristicBot()},
     rules=rules,
     explore=explore,
+    examples=EXAMPLES,
 )
 Bailiff.decl = DECL
 

@@ -4,7 +4,8 @@ from engine.bots import RandomBot
 from engine.core import GameDecl
 from engine.games.bank.bot import BankBot
 from engine.games.bank.doc import rules
-from engine.games.bank.explore import explore
+from engine.games.bank.examples import EXAMPLES
+from engine.games.bank.explore import CONTEXT, explore
 from engine.games.bank.state import BankGame
 from engine.games.bank.tables import OPTIONS
 
@@ -22,6 +23,8 @@ DECL = GameDecl(
     bots={"random": RandomBot(), "heuristic": BankBot()},
     rules=rules,
     explore=explore,
+    explore_context=CONTEXT,
+    examples=EXAMPLES,
 )
 BankGame.decl = DECL
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import SUITS, Card
+from engine.cards import SUITS, Card, make_deck
 from engine.games.bank.tables import (
     CARD_POINTS,
     DECK,
@@ -15,6 +15,9 @@ from engine.games.bank.tables import (
 )
 from engine.options import validate_options
 from engine.trumps import SENIOR_JUNIOR_CLASS
+
+CONTEXT: list[dict[str, Any]] = [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}]
+"""The explorer's fields besides the options (the first choice is the default)."""
 
 
 def _classes(options: Mapping[str, Any], players: int, context: Mapping[str, Any]) -> list[list[int]]:

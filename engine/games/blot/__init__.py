@@ -4,7 +4,8 @@ from engine.bots import RandomBot
 from engine.core import GameDecl
 from engine.games.blot.bot import HeuristicBot
 from engine.games.blot.doc import rules
-from engine.games.blot.explore import explore
+from engine.games.blot.examples import EXAMPLES
+from engine.games.blot.explore import CONTEXT, explore
 from engine.games.blot.options import OPTIONS, check_options
 from engine.games.blot.state import Blot
 
@@ -21,6 +22,8 @@ DECL = GameDecl(
     bots={"random": RandomBot(), "heuristic": HeuristicBot()},
     rules=rules,
     explore=explore,
+    explore_context=CONTEXT,
+    examples=EXAMPLES,
     option_check=check_options,
 )
 Blot.decl = DECL

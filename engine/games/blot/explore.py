@@ -14,6 +14,9 @@ from engine.games.blot.tables import (
     STRENGTH,
 )
 
+CONTEXT: list[dict[str, Any]] = [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}]
+"""The explorer's fields besides the options (the first choice is the default)."""
+
 
 def _condition(card: Card, trick: list[tuple[int, Card]], strain: str, seat: int, undertrump: bool) -> str:
     """When ``card`` is legal for a hand nobody has told us: the condition, in a player's words."""

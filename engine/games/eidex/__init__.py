@@ -4,7 +4,8 @@ from engine.bots import RandomBot
 from engine.core import GameDecl
 from engine.games.eidex.bot import HeuristicBot
 from engine.games.eidex.doc import rules
-from engine.games.eidex.explore import explore
+from engine.games.eidex.examples import EXAMPLES
+from engine.games.eidex.explore import CONTEXT, explore
 from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import OPTIONS, PLAYERS
 
@@ -22,6 +23,8 @@ DECL = GameDecl(
     bots={"random": RandomBot(), "heuristic": HeuristicBot()},
     rules=rules,
     explore=explore,
+    explore_context=CONTEXT,
+    examples=EXAMPLES,
 )
 EidexGame.decl = DECL
 

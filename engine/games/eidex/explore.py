@@ -21,6 +21,12 @@ from engine.games.eidex.tables import (
 )
 from engine.options import validate_options
 
+CONTEXT: list[dict[str, Any]] = [
+    {"key": "trump", "choices": ["S", "C", "D", "H"]},
+    {"key": "mode", "choices": ["trump", "obenabe", "undenufe"]},
+]
+"""The explorer's fields besides the options (the first choice is the default)."""
+
 
 def _explore_contract(options: Mapping[str, Any], context: Mapping[str, Any]) -> Contract:
     if context.get("shown"):
