@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Start the card table (creates .venv and installs requirements on first run). Extra arguments go to server.py.
+# Start the card table (creates .venv and installs requirements.lock on first run). Extra arguments go to server.py.
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./venv.sh
-venv_install requirements.txt app
+venv_install requirements.lock app
 exec .venv/bin/python server.py "$@"

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Run the whole test suite: lint, the shared conformance scenarios, then pytest (engine, server, browser).
-# Installs the test tools into .venv, and Debian's chromium when it is missing and we are root.
+# Installs the locked test tools into .venv, and Debian's chromium when it is missing and we are root.
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./venv.sh
-venv_install requirements-dev.txt dev
+lock_check requirements.txt requirements.lock
+lock_check requirements.txt requirements-dev.lock
+lock_check requirements-dev.txt requirements-dev.lock
+venv_install requirements-dev.lock dev
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 fi
