@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Run the whole test suite: lint, the shared conformance scenarios, then pytest (engine, server, browser).
-# Installs the locked test tools into .venv, and Debian's chromium when it is missing and we are root.
+# Run the whole test suite: lint (Python and JavaScript), the JavaScript unit tests, the shared conformance
+# scenarios, then pytest (engine, server, browser). Installs the locked test tools into .venv, the JavaScript dev
+# tools into node_modules (npm ci, whenever package-lock.json is newer), and Debian's chromium when it is missing
+# and we are root.
 set -euo pipefail
 cd "$(dirname "$0")"
 source ./venv.sh
@@ -8,11 +10,17 @@ lock_check requirements.txt requirements.lock
 lock_check requirements.txt requirements-dev.lock
 lock_check requirements-dev.txt requirements-dev.lock
 venv_install requirements-dev.lock dev
+if [ ! -f node_modules/.installed ] || [ package-lock.json -nt node_modules/.installed ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+  touch node_modules/.installed
+fi
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
 fi
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
+npx --no-install eslint static/js tests/js eslint.config.js
+node --test --test-reporter=spec tests/js/*.test.mjs
 if [ -d ../shared/conformance/cases ]; then
   .venv/bin/python -m engine.scenario ../shared/conformance/cases
 fi

@@ -3,12 +3,18 @@
 import { cardLabel, isCard, suitName } from "./cards.js";
 import { t } from "./i18n.js";
 
+/** An action's text split into its verb and arguments: "cover 7S 9S" → `{verb: "cover", args: ["7S", "9S"]}`. */
+export function parseAction(action) {
+  const [verb = "", ...args] = String(action).trim().split(/\s+/);
+  return { verb, args };
+}
+
 /** `{cardActions: [{action, verb, cards}], otherActions: [{action, verb, args}]}` of a legal-action list. */
 export function splitActions(legal) {
   const cardActions = [];
   const otherActions = [];
   for (const action of legal || []) {
-    const [verb, ...args] = action.split(" ");
+    const { verb, args } = parseAction(action);
     if (args.length && args.every(isCard)) cardActions.push({ action, verb, cards: args });
     else otherActions.push({ action, verb, args });
   }
@@ -25,7 +31,7 @@ function argText(arg, style) {
 
 /** A button's text for an action: "Take the pile", "Bid 8 ♠ spades", "Play 8♠ 9♠". */
 export function actionLabel(action, style = "french") {
-  const [verb, ...args] = action.split(" ");
+  const { verb, args } = parseAction(action);
   const key = `action.${verb}`;
   const text = t(key, { args: args.map((a) => argText(a, style)).join(" ") });
   return text === key ? action : text.trim();

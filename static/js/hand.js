@@ -7,14 +7,6 @@ import { t } from "./i18n.js";
 
 const COMPACT_GROUP = 7;
 
-/** How a tap on `card` behaves: "play" at once, "select" (part of a multi-card play) or "explain". */
-export function tapKind(card, cardActions) {
-  const mine = cardActions.filter((a) => a.cards.includes(card));
-  if (!mine.length) return "explain";
-  const single = mine.filter((a) => a.cards.length === 1);
-  return single.length === 1 && mine.length === 1 ? "play" : "select";
-}
-
 /** Render the hand into `el`; `onTap(card)` handles taps. */
 export function renderHand(el, { hand, cardActions, myTurn, selection, style, onTap }) {
   const playable = new Set(cardActions.flatMap((a) => a.cards));

@@ -7,11 +7,12 @@ import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
-import { fitHand, renderActions, renderHand, renderSelection, tapKind } from "./hand.js";
+import { fitHand, renderActions, renderHand, renderSelection } from "./hand.js";
 import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
+import { tapOutcome } from "./tap.js";
 import { toast } from "./toast.js";
 
 await loadCatalog();
@@ -44,9 +45,9 @@ async function act(action) {
   }
 }
 
-async function explain(card, verb) {
+async function explain(action) {
   try {
-    const reply = await request(socket, "explain", { code, action: `${verb} ${card}` });
+    const reply = await request(socket, "explain", { code, action });
     if (reply.reason) toast(withNames(reply.reason), "why");
   } catch (err) {
     toast(err.message, "error");
@@ -54,14 +55,13 @@ async function explain(card, verb) {
 }
 
 function tap(card) {
-  const { cardActions } = splitActions(snap.legal);
-  const kind = tapKind(card, cardActions);
-  if (kind === "explain") {
-    explain(card, cardActions[0]?.verb || "play");
-  } else if (kind === "play") {
-    act(cardActions.find((a) => a.cards.includes(card)).action);
+  const outcome = tapOutcome(card, splitActions(snap.legal).cardActions, selection);
+  if (outcome.kind === "explain") {
+    explain(outcome.action);
+  } else if (outcome.kind === "play") {
+    act(outcome.action);
   } else {
-    selection = selection.includes(card) ? selection.filter((c) => c !== card) : [...selection, card];
+    selection = outcome.selection;
     renderPlay();
   }
 }
