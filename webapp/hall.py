@@ -63,7 +63,8 @@ class Hall:
 
     # ---- connections -------------------------------------------------------------------------
     def connect(self, sid: str) -> None:
-        self.connections[sid] = Connection(TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"]), set())
+        if sid not in self.connections:
+            self.connections[sid] = Connection(TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"]), set())
 
     def allow(self, sid: str) -> bool:
         """The per-connection rate limit: ``False`` when this event must be refused."""

@@ -1,16 +1,73 @@
-"""The Socket.IO packet class the server uses: python-socketio's own, with a faster binary check.
+"""The Socket.IO packet class the server uses: python-socketio's own, with a faster binary check and a guarded
+decoder.
 
 python-socketio looks for ``bytes`` anywhere in every outgoing payload before encoding it; its check walks the
 whole payload building lists and never stops early, and on a table's snapshots it took about as much CPU as the
 JSON encoding itself. This one answers the same question with an explicit stack, stops at the first bytes, and
 skips payloads marked :class:`JsonOnly`.
+
+Incoming frames are checked before they are decoded: more than :data:`MAX_CONTAINERS` lists and objects (so no
+deep nesting reaches the JSON decoder's recursion) or a number longer than :data:`MAX_NUMBER_DIGITS` digits is
+refused, and so is a frame the decoder cannot read, and an event that names one of the library's reserved events
+(``connect`` sent as an ordinary event would reach the connect handler). A refused frame becomes the event
+:data:`REFUSED_EVENT` carrying a :class:`Refusal`, so the handlers answer it like any refused event: through the
+ack (when the frame asked for one) and an ``error`` event.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from socketio import packet
+
+MAX_CONTAINERS = 64
+"""Lists and objects one message may hold (a real event holds a handful)."""
+
+MAX_NUMBER_DIGITS = 40
+"""Digits one number may have (versions and seats have a few)."""
+
+RESERVED_EVENTS = frozenset(
+    {"connect", "connect_error", "disconnect", "disconnecting", "newListener", "removeListener"}
+)
+"""Event names Socket.IO keeps for itself: a client sending one as an ordinary event is refused."""
+
+REFUSED_EVENT = "refused frame"
+"""The event a refused frame is turned into (its one argument is a :class:`Refusal`)."""
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_HEADER = re.compile(r"\d(?:\d{1,10}-)?(?:/[^,]*(?:,|$))?\d{0,100}")
+"""A frame's type, attachment count, namespace and ack id (the JSON data follows them)."""
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1}}}")
+
+
+class Refusal(str):
+    """Why a frame was refused, as the text the client is sent, and the event it named (``?`` if unknown).
+
+    Only the decoder makes these; nothing decoded from JSON is one, so a handler can tell them apart."""
+
+    event: str
+
+    def __new__(cls, text: str, event: str = "?") -> Refusal:
+        made = super().__new__(cls, text)
+        made.event = event
+        return made
+
+
+def frame_problem(frame: Any) -> str | None:
+    """Why a text frame must not be decoded (too many nested lists and objects, a number too long), else ``None``.
+
+    Strings are left out of the count, so a chat line full of brackets or digits is fine."""
+    if not isinstance(frame, str):
+        return None
+    if frame.count("[") + frame.count("{") <= MAX_CONTAINERS and not _LONG_NUMBER.search(frame):
+        return None
+    bare = _STRING.sub('""', frame)
+    if bare.count("[") + bare.count("{") > MAX_CONTAINERS:
+        return f"the message is nested too deeply (at most {MAX_CONTAINERS} lists and objects)"
+    if _LONG_NUMBER.search(bare):
+        return f"a number in the message is too long (at most {MAX_NUMBER_DIGITS} digits)"
+    return None
 
 
 class JsonOnly(dict):
@@ -19,7 +76,45 @@ class JsonOnly(dict):
 
 
 class Packet(packet.Packet):
-    """Exactly python-socketio's packet; only :meth:`data_is_binary` is quicker."""
+    """python-socketio's packet; :meth:`data_is_binary` is quicker and :meth:`decode` refuses what it must not
+    decode (see the module's text)."""
+
+    def decode(self, encoded_packet: Any) -> int:
+        """Decode an incoming frame; a frame that is refused becomes a :data:`REFUSED_EVENT` event (a connect
+        packet keeps its type, with the :class:`Refusal` as its auth data)."""
+        problem = frame_problem(encoded_packet)
+        if problem is None:
+            try:
+                attachments = super().decode(encoded_packet)
+            except (ValueError, TypeError, RecursionError):
+                problem = "the message could not be read"
+            else:
+                self._refuse_reserved()
+                return attachments
+        self._decode_header(encoded_packet)
+        if self.packet_type == packet.CONNECT:
+            self.data = Refusal(problem, "connect")
+        else:
+            self.packet_type, self.data = packet.EVENT, [REFUSED_EVENT, Refusal(problem)]
+        return 0
+
+    def _decode_header(self, encoded_packet: Any) -> None:
+        """Type, namespace and ack id of a refused frame, read without its data (``EVENT`` if unreadable)."""
+        header = _HEADER.match(encoded_packet) if isinstance(encoded_packet, str) else None
+        try:
+            super().decode(header.group() if header else "")
+        except (ValueError, TypeError):
+            self.packet_type, self.namespace, self.id = packet.EVENT, None, None
+        if self.packet_type not in (packet.CONNECT, packet.EVENT, packet.BINARY_EVENT):
+            self.packet_type, self.id = packet.EVENT, None
+
+    def _refuse_reserved(self) -> None:
+        """An ordinary event named like one of the library's own is turned into a refusal (unknown event)."""
+        if self.packet_type not in (packet.EVENT, packet.BINARY_EVENT) or not isinstance(self.data, list):
+            return
+        name = self.data[0] if self.data else None
+        if isinstance(name, str) and name in RESERVED_EVENTS:
+            self.data = [REFUSED_EVENT, Refusal(f"unknown event {name!r}", name)]
 
     @classmethod
     def data_is_binary(cls, data: Any) -> bool:

@@ -15,6 +15,7 @@ from flask_socketio import SocketIO
 
 from engine.core import IllegalAction
 from webapp.hall import Hall
+from webapp.packets import REFUSED_EVENT, Refusal
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
 from webapp.tables import TableError
 
@@ -70,10 +71,26 @@ def register(socketio: SocketIO, hall: Hall) -> None:
 
     socketio.server.on("*", unknown)
 
+    @socketio.on(REFUSED_EVENT)
+    def refused(*args: Any) -> dict[str, Any]:
+        """A frame the packet decoder refused (malformed, or naming a reserved event); anything else sent under
+        this name is an unknown event."""
+        sid = request.sid
+        if len(args) == 1 and isinstance(args[0], Refusal):
+            event, text = args[0].event, str(args[0])
+        else:
+            event, text = REFUSED_EVENT, f"unknown event {REFUSED_EVENT!r}"
+        if not hall.allow(sid):
+            return refuse(sid, event, SLOW_DOWN)
+        return refuse(sid, event, text)
+
     @socketio.on("connect")
     def connect(*args: Any) -> None:
         sid = request.sid
         hall.connect(sid)
+        if args and isinstance(args[0], Refusal):
+            refuse(sid, "connect", str(args[0]))
+            return
         try:
             auth = validate("connect", args[0] if args and args[0] is not None else {}, AUTH)
         except PayloadError as exc:
