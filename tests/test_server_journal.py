@@ -147,3 +147,26 @@ def test_deal_codes_replay_a_finished_hand(app):
     assert replayed.game.hand_deal.to_json() == first_deal and replayed.game.dealer == first_dealer
     assert replayed.game.seed != table.game.seed and "seed" not in app.extensions["hall"].journal.deal(deal["code"])
     assert set(cid.snap()["view"]["hand"]) == set(first_deal["hands"][0])
+
+
+def test_every_game_is_dealt_from_a_128_bit_seed_that_the_journal_keeps(tmp_path):
+    app = make_app(tmp_path)
+    hall = app.extensions["hall"]
+    hosts = [Client(app) for _ in range(8)]
+    codes = [create_with_bots(host, options={"hands": 1})["code"] for host in hosts]
+    for host, code in zip(hosts, codes, strict=True):
+        assert host.call("start", {"code": code})["ok"]
+    play_out(hosts[0], codes[0])
+    first = hall.tables[codes[0]].game
+    assert hosts[0].call("again", {"code": codes[0]})["ok"]
+    games = [hall.tables[code].game for code in codes] + [first]
+    seeds = [g.seed for g in games]
+    assert len(set(seeds)) == len(seeds) and all(0 <= s < 2**128 for s in seeds)
+    assert max(s.bit_length() for s in seeds) > 120
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    journalled = sorted(json.loads(r)["seed"] for (r,) in db.execute("SELECT record FROM games"))
+    assert journalled == sorted(seeds)
+    views = {code: hall.tables[code].game.view(0) for code in codes}
+    hall.shut()
+    again = make_app(tmp_path).extensions["hall"]
+    assert {code: again.tables[code].game.view(0) for code in codes} == views

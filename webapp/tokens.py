@@ -26,6 +26,11 @@ def new_table_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+SEED_BITS = 128
+"""Bits of a game's seed: 32 bits could be found by a search over seeds from one player's own hand (and then gave
+every other hand and the stock of every later hand)."""
+
+
 def new_seed() -> int:
-    """A random 32-bit seed for a new game."""
-    return secrets.randbits(32)
+    """A random seed for a new game, from the operating system's secure source (the journal keeps it)."""
+    return secrets.randbits(SEED_BITS)
