@@ -28,7 +28,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from engine.cards import Card, cards_text, parse_cards
 from engine.options import Option, OptionError, validate_options
@@ -96,8 +96,30 @@ class Game(ABC):
             raise OptionError(
                 f"{decl.name} is played by {decl.min_players} to {decl.max_players} players, not {players!r}"
             )
+        self._init_base(players, decl.validate_options(options, players), seed, dealer, deal, start)
+        self.events.extend(self.setup(dealer, deal, self.start))
+
+    @classmethod
+    def blank(cls, players: int, options: Mapping[str, Any], seed: int = 0, *, dealer: int | None = None) -> Self:
+        """A state of this game with the base fields set and nothing dealt (``setup`` is not called), for bots that
+        rebuild a position from a view and play on from it. ``options`` are taken as given (already validated, as in
+        a view); the caller sets every field the game's ``setup`` would have set."""
+        game = cls.__new__(cls)
+        game._init_base(players, dict(options), seed, dealer, None, None)
+        return game
+
+    def _init_base(
+        self,
+        players: int,
+        options: dict[str, Any],
+        seed: int,
+        dealer: int | None,
+        deal: Deal | None,
+        start: Mapping[str, Any] | None,
+    ) -> None:
+        """The fields every game has: the table's settings, the private random source, the log and events."""
         self.players = players
-        self.options = decl.validate_options(options, players)
+        self.options = options
         self.seed = seed
         self.rng = random.Random(seed)
         self.first_dealer = dealer
@@ -107,7 +129,6 @@ class Game(ABC):
         self.events: list[dict[str, Any]] = []
         self.version = 0
         self._legal_cache: dict[int, dict[str, None]] = {}
-        self.events.extend(self.setup(dealer, deal, self.start))
 
     # ---- hooks a game implements -------------------------------------------------------------
     @abstractmethod

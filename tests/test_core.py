@@ -78,3 +78,14 @@ def test_a_finished_game_refuses_every_action():
     assert game.legal_actions(0) == [] and game.legal_actions(1) == []
     with pytest.raises(IllegalAction, match="over"):
         game.apply(0, "take")
+
+
+@pytest.mark.parametrize("decl", GAMES, ids=lambda d: d.id)
+def test_a_blank_state_has_the_base_fields_and_nothing_dealt(decl):
+    options = decl.validate_options({}, decl.min_players)
+    blank = decl.state.blank(decl.min_players, options, 5, dealer=1)
+    assert type(blank) is decl.state
+    assert (blank.players, blank.options, blank.seed, blank.first_dealer) == (decl.min_players, options, 5, 1)
+    assert (blank.log, blank.events, blank.version, blank.first_deal, blank.start) == ([], [], 0, None, {})
+    assert not hasattr(blank, "hand_no")
+    assert blank.rng.random() == random.Random(5).random()

@@ -7,7 +7,6 @@ explorer in ``bank_rules``, the heuristic bot in ``bank_bot``; this module holds
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -648,11 +647,7 @@ class BankGame(Game):
         seat to act in the play phase."""
         extra = view["extra"]
         n, seat = view["players"], view["seat"]
-        game = cls.__new__(cls)
-        game.players, game.seed, game.rng = n, seed, random.Random(seed)
-        game.options = {**extra["options"], "max_hands": view["hand_no"]}
-        game.first_dealer, game.first_deal, game.start = view["dealer"], None, {}
-        game.log, game.events, game.version, game._legal_cache = [], [], 0, {}
+        game = cls.blank(n, {**extra["options"], "max_hands": view["hand_no"]}, seed, dealer=view["dealer"])
         game.score = list(extra["score"])
         game.trumps = Trumps(extra["trump_setup"], n)
         if game.trumps.setup == "own":
