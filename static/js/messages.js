@@ -1,0 +1,80 @@
+// Engine messages in words: a message is {key, ...params} (engine/messages.py); the catalog gives its text.
+// The same rules as webapp/i18n.py (tests/i18n_cases.json holds the cases both must render alike):
+// plural forms by Intl.PluralRules, a "<key>.you" text when the message is about the reader's own seat,
+// typed values ({seat}, {team}, {card}, {cards}, {suit}, {rank}, {option}, {list}) in the reader's notation.
+
+const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const KINDS = new Set(["seat", "team", "card", "cards", "suit", "rank", "option", "list"]);
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Whether `value` is a message (an object with a string `key`). */
+export function isMessage(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && typeof value.key === "string";
+}
+
+/**
+ * A renderer for one reader. `lookup(key)` returns the catalog's entry (a string, a plural object or undefined);
+ * `names[seat]` are the players' names; `seat` is the reader's own (null for a spectator); `game` the game id.
+ */
+export function messageRenderer({ lang, lookup, names = [], seat = null, game = "" }) {
+  const plurals = new Intl.PluralRules(lang);
+  const own = (key) => lookup(key);
+
+  function text(key, params = {}) {
+    return render({ key, ...params });
+  }
+
+  function entryOf(key, params) {
+    const subject = params.seat;
+    const mine = seat !== null && subject && typeof subject === "object" && subject.seat === seat;
+    if (mine && own(`${key}.you`) !== undefined) return own(`${key}.you`);
+    return own(key) ?? key;
+  }
+
+  function render(message) {
+    if (Array.isArray(message)) return message.map(render).join(" ");
+    if (!isMessage(message)) return value(message);
+    const { key, ...params } = message;
+    let entry = entryOf(key, params);
+    if (entry && typeof entry === "object") {
+      const count = params[entry.by];
+      entry = entry[plurals.select(typeof count === "number" ? count : 0)] ?? entry.other ?? "";
+    }
+    return String(entry).replace(PLACEHOLDER, (whole, name) => (name in params ? value(params[name]) : whole));
+  }
+
+  const suitSymbol = (suit) => own(`suit.${game}.${suit}.sym`) || SUIT_SYMBOLS[suit] || suit;
+  const card = (text) => `${own(`rank.${text.slice(0, -1)}`) ?? text.slice(0, -1)}${suitSymbol(text.slice(-1))}`;
+
+  function seatName(n) {
+    if (n === seat) return own("you") ?? "you";
+    return names[n] || text("seat.anonymous", { n: n + 1 });
+  }
+
+  const typed = {
+    seat: (v) => seatName(v.seat),
+    team: (v) => text("list.and", { a: seatName(v.team), b: seatName(v.team + 2) }),
+    card: (v) => card(v.card),
+    cards: (v) => v.cards.map(card).join(" "),
+    suit: (v) => suitSymbol(v.suit),
+    rank: (v) => own(`rank.${v.rank}`) ?? v.rank,
+    option: (v) => own(`option.${game}.${v.option}`) || own(`option.${v.option}`) || v.option,
+    list: (v) => {
+      const parts = v.list.map(render);
+      if (parts.length < 2) return parts.join("");
+      return text(`list.${v.join || "or"}`, { a: parts.slice(0, -1).join(", "), b: parts[parts.length - 1] });
+    },
+  };
+
+  function value(v) {
+    if (v === null || v === undefined) return "";
+    if (typeof v === "object" && !Array.isArray(v)) {
+      if (isMessage(v)) return render(v);
+      const kind = Object.keys(v)[0];
+      if (KINDS.has(kind)) return typed[kind](v);
+    }
+    return String(v);
+  }
+
+  return { render, text, seatName };
+}

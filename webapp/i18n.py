@@ -1,0 +1,157 @@
+"""Languages: the catalogs, the reader's language, and engine messages put in words on the server side.
+
+One catalog per language, ``static/i18n/<lang>.json``, serves the browser and the server alike (docs/messages.md).
+The browser renders the table's messages itself (``static/js/messages.js``); this module renders them for pages
+the server writes (rules pages, worked examples) with the same rules: plural forms by CLDR (Babel), a ``.you``
+variant when the message is about the reader's own seat, typed values in the reader's notation.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+
+from engine.messages import KINDS
+
+CATALOG_DIR = Path(__file__).resolve().parent.parent / "static" / "i18n"
+
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+"""Every language the app speaks, by code, with its own name; the first is the fallback. Adding a language is a
+catalog file and one entry here."""
+
+FALLBACK = next(iter(LANGUAGES))
+
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+@cache
+def catalog(lang: str) -> dict[str, Any]:
+    """The catalog of ``lang``, English filling every gap."""
+    own = json.loads((CATALOG_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    if lang == FALLBACK:
+        return own
+    return {**catalog(FALLBACK), **own}
+
+
+def negotiate(asked: str | None, remembered: str | None, accept: Sequence[str]) -> str:
+    """The page's language: ``?lang=`` if it names one, else the remembered choice, else the browser's first
+    supported preference (``accept``, best first, ``ru-RU`` counting as ``ru``), else English.
+
+    >>> negotiate(None, None, ["ru-RU", "en"])
+    'ru'
+    >>> negotiate("en", "ru", ["ru"])
+    'en'
+    >>> negotiate("xx", None, ["de"])
+    'en'
+    """
+    for candidate in (asked, remembered, *accept):
+        code = (candidate or "").split("-")[0].split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return FALLBACK
+
+
+def plural_category(lang: str, n: float) -> str:
+    """The CLDR plural category of ``n`` in ``lang`` (``one``, ``few``, ``many``, ``other``…)."""
+    return Locale.parse(lang).plural_form(n)
+
+
+class Renderer:
+    """Puts engine messages in words for one reader: his language, the players' names, his own seat."""
+
+    def __init__(
+        self,
+        lang: str,
+        names: Sequence[str] = (),
+        seat: int | None = None,
+        game: str = "",
+        texts: Mapping[str, Any] | None = None,
+    ):
+        self.lang, self.names, self.seat, self.game = lang, list(names), seat, game
+        self.texts = catalog(lang) if texts is None else texts
+
+    def text(self, key: str, **params: Any) -> str:
+        """The catalog's text of ``key`` with its placeholders filled (plural forms chosen)."""
+        return self.render({"key": key, **params})
+
+    def render(self, message: Any) -> str:
+        """A message, a list of messages (sentences joined by a space) or a plain value, in words."""
+        if isinstance(message, list):
+            return " ".join(self.render(m) for m in message)
+        if not isinstance(message, Mapping) or not isinstance(message.get("key"), str):
+            return self.value(message)
+        params = {k: v for k, v in message.items() if k != "key"}
+        entry = self._entry(message["key"], params)
+        if isinstance(entry, Mapping):
+            count = params.get(entry.get("by", ""), 0)
+            entry = entry.get(plural_category(self.lang, count if isinstance(count, int | float) else 0)) or entry.get(
+                "other", ""
+            )
+        return PLACEHOLDER.sub(lambda m: self.value(params[m[1]]) if m[1] in params else m[0], str(entry))
+
+    def _entry(self, key: str, params: Mapping[str, Any]) -> Any:
+        subject = params.get("seat")
+        mine = self.seat is not None and isinstance(subject, Mapping) and subject.get("seat") == self.seat
+        if mine and f"{key}.you" in self.texts:
+            return self.texts[f"{key}.you"]
+        return self.texts.get(key, key)
+
+    def value(self, value: Any) -> str:
+        """One parameter in words: a typed value by its kind, a nested message, a number or a string."""
+        if isinstance(value, Mapping):
+            if isinstance(value.get("key"), str):
+                return self.render(value)
+            kind = next(iter(value), None)
+            render = getattr(self, f"_{kind}", None) if kind in KINDS else None
+            if render is not None:
+                return render(value)
+        if value is None:
+            return ""
+        return str(value)
+
+    def _seat(self, value: Mapping[str, Any]) -> str:
+        n = value["seat"]
+        if n == self.seat:
+            return str(self.texts.get("you", "you"))
+        if 0 <= n < len(self.names) and self.names[n]:
+            return self.names[n]
+        return self.text("seat.anonymous", n=n + 1)
+
+    def _team(self, value: Mapping[str, Any]) -> str:
+        first = value["team"]
+        return self.text("list.and", a=self._seat({"seat": first}), b=self._seat({"seat": first + 2}))
+
+    def _card(self, value: Mapping[str, Any]) -> str:
+        text = value["card"]
+        rank, suit = text[:-1], text[-1]
+        symbol = self.texts.get(f"suit.{self.game}.{suit}.sym") or SUIT_SYMBOLS.get(suit, suit)
+        return f"{self.texts.get(f'rank.{rank}', rank)}{symbol}"
+
+    def _cards(self, value: Mapping[str, Any]) -> str:
+        return " ".join(self._card({"card": c}) for c in value["cards"])
+
+    def _suit(self, value: Mapping[str, Any]) -> str:
+        suit = value["suit"]
+        return str(self.texts.get(f"suit.{self.game}.{suit}.sym") or SUIT_SYMBOLS.get(suit, suit))
+
+    def _rank(self, value: Mapping[str, Any]) -> str:
+        return str(self.texts.get(f"rank.{value['rank']}", value["rank"]))
+
+    def _option(self, value: Mapping[str, Any]) -> str:
+        name = value["option"]
+        return str(self.texts.get(f"option.{self.game}.{name}") or self.texts.get(f"option.{name}") or name)
+
+    def _list(self, value: Mapping[str, Any]) -> str:
+        parts = [self.render(m) for m in value["list"]]
+        if len(parts) < 2:
+            return "".join(parts)
+        joined = ", ".join(parts[:-1])
+        return self.text(f"list.{value.get('join', 'or')}", a=joined, b=parts[-1])
