@@ -2,6 +2,10 @@
 
 import { t } from "./i18n.js";
 
+/** Suit letters and ranks in the order the rules pages lay them out (FORMAT.md: Eidex = C, Raven = S, Star = D). */
+export const SUITS = ["C", "D", "H", "S"];
+export const RANKS = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+
 const CARD_RE = /^(10|[6-9JQKA])([CDHS])$/;
 const PREF_KEY = "cardtable.suits";
 

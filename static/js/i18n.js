@@ -23,10 +23,14 @@ export async function loadCatalog(lang = document.documentElement.lang || "en") 
   }
 }
 
+/** `text` with its `{name}` placeholders filled from `params` (unknown ones left as they are). */
+export function format(text, params = {}) {
+  return String(text).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
 /** The message `key` with `{name}` placeholders filled from `params`; the key itself when missing. */
 export function t(key, params = {}) {
-  const text = messages[key] ?? fallback[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return format(messages[key] ?? fallback[key] ?? key, params);
 }
 
 /** The message of the first key the catalog has, e.g. a game's own word before the general one. */

@@ -1,35 +1,21 @@
 // The rules page's explorer: lay cards one by one and show the engine's verdict.
 // Every verdict comes from POST /api/explore/<game> (the engine's DECL.explore); nothing here knows the rules.
+// Its words come from the page (data-messages, in the page's language); suit symbols from the app's catalog.
 
-const SUITS = ["C", "D", "H", "S"];
-const SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const RANKS = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+import { RANKS, SUITS, cardLabel } from "./cards.js";
+import { h } from "./dom.js";
+import { format, loadCatalog, t } from "./i18n.js";
 
-/** Fill {placeholders} of a catalog message. */
-function fmt(text, values = {}) {
-  return String(text).replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : `{${k}}`));
-}
-
-/** "QS" → "Q♠"; several cards separated by spaces. */
+/** "QS" → "Q♠"; several cards separated by spaces; anything else as it is. */
 function pretty(cards) {
   return String(cards)
     .split(/\s+/)
-    .map((t) => (SYMBOLS[t.slice(-1)] && RANKS.includes(t.slice(0, -1)) ? t.slice(0, -1) + SYMBOLS[t.slice(-1)] : t))
+    .map((c) => cardLabel(c))
     .join(" ");
 }
 
-/** A DOM element with attributes and children. */
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
-  return node;
-}
+/** "♠ S": a suit letter with its symbol. */
+const suitText = (suit) => `${t(`suit.symbol.${suit}`)} ${suit}`;
 
 /** The per-seat trump suits for a game whose options use the shared trump set-ups (Ass, Bank). */
 class TrumpContext {
@@ -68,15 +54,15 @@ class TrumpContext {
       const store = perSeat ? this.own : this.common;
       if (!store[i]) store[i] = SUITS[(3 - i + 4) % 4];
       const id = `explorer-trump-${i}`;
-      const select = el(
+      const select = h(
         "select",
         { id, onchange: (e) => { store[i] = e.target.value; onChange(); } },
-        SUITS.map((s) => el("option", { value: s, selected: store[i] === s, text: `${SYMBOLS[s]} ${s}` })),
+        SUITS.map((s) => h("option", { value: s, selected: store[i] === s }, suitText(s))),
       );
-      const label = perSeat ? fmt(this.msg.trump_of_seat, { n: i }) : fmt(this.msg.common_trump, { n: i + 1 });
-      selects.push(el("span", { class: "control" }, el("label", { for: id, text: label }), " ", select));
+      const label = perSeat ? format(this.msg.trump_of_seat, { n: i }) : format(this.msg.common_trump, { n: i + 1 });
+      selects.push(h("span", { class: "control" }, h("label", { for: id }, label), " ", select));
     }
-    return el("fieldset", { class: "trumps" }, el("legend", { text: this.msg.trumps }), selects);
+    return h("fieldset", { class: "trumps" }, h("legend", {}, this.msg.trumps), selects);
   }
 }
 
@@ -98,10 +84,10 @@ class Explorer {
     this.focusCard = null;
     this.asked = 0;
     this.root.replaceChildren();
-    this.setup = el("form", { class: "explorer-setup", "aria-label": this.msg.setup, onsubmit: (e) => e.preventDefault() });
-    this.cards = el("div", { class: "explorer-board" });
-    this.laid = el("div", { class: "explorer-laid-box" });
-    this.verdict = el("div", { class: "explorer-verdict", role: "status", "aria-live": "polite" });
+    this.setup = h("form", { class: "explorer-setup", "aria-label": this.msg.setup, onsubmit: (e) => e.preventDefault() });
+    this.cards = h("div", { class: "explorer-board" });
+    this.laid = h("div", { class: "explorer-laid-box" });
+    this.verdict = h("div", { class: "explorer-verdict", role: "status", "aria-live": "polite" });
     this.root.append(this.setup, this.cards, this.verdict, this.laid);
     this.renderSetup();
     this.ask();
@@ -120,13 +106,13 @@ class Explorer {
   contextControl(field, onChange) {
     const id = `explorer-ctx-${field.key}`;
     const value = this.contextValues[field.key] ?? field.choices[0];
-    const select = el(
+    const select = h(
       "select",
       { id, onchange: (e) => { this.contextValues[field.key] = e.target.value; onChange(); } },
-      field.choices.map((c) => el("option", { value: c, selected: c === value, text: c === "" ? "—" : SYMBOLS[c] ? `${SYMBOLS[c]} ${c}` : pretty(c) })),
+      field.choices.map((c) => h("option", { value: c, selected: c === value }, c === "" ? "—" : SUITS.includes(c) ? suitText(c) : pretty(c))),
     );
     const label = this.msg[`ctx_${field.key}`] || field.key;
-    return el("span", { class: "control" }, el("label", { for: id, text: label }), " ", select);
+    return h("span", { class: "control" }, h("label", { for: id }, label), " ", select);
   }
 
   /** The players count and every option as a form control; any change starts the trick again. */
@@ -138,25 +124,25 @@ class Explorer {
       if (activeId) document.getElementById(activeId)?.focus();
       this.ask();
     };
-    const players = el(
+    const players = h(
       "select",
       { id: "explorer-players", onchange: (e) => { this.players = Number(e.target.value); this.leader = 0; restart(); } },
       Array.from({ length: this.config.maxPlayers - this.config.minPlayers + 1 }, (_, i) => {
         const n = this.config.minPlayers + i;
-        return el("option", { value: n, selected: n === this.players, text: n });
+        return h("option", { value: n, selected: n === this.players }, n);
       }),
     );
-    const controls = [el("span", { class: "control" }, el("label", { for: "explorer-players", text: this.msg.players }), " ", players)];
-    const leader = el(
+    const controls = [h("span", { class: "control" }, h("label", { for: "explorer-players" }, this.msg.players), " ", players)];
+    const leader = h(
       "select",
       { id: "explorer-leader", onchange: (e) => { this.leader = Number(e.target.value); restart(); } },
-      Array.from({ length: this.players }, (_, n) => el("option", { value: n, selected: n === this.leader, text: n })),
+      Array.from({ length: this.players }, (_, n) => h("option", { value: n, selected: n === this.leader }, n)),
     );
-    controls.push(el("span", { class: "control" }, el("label", { for: "explorer-leader", text: this.msg.leader }), " ", leader));
+    controls.push(h("span", { class: "control" }, h("label", { for: "explorer-leader" }, this.msg.leader), " ", leader));
     for (const opt of this.config.schema) if (opt.type !== "int") controls.push(this.optionControl(opt, restart));
     for (const field of this.config.context) controls.push(this.contextControl(field, restart));
     const trumpBox = this.trumpOption ? this.trumps.controls(this.options.trumps, this.players, restart) : null;
-    this.setup.replaceChildren(el("fieldset", {}, el("legend", { text: this.msg.setup }), controls), trumpBox || "");
+    this.setup.replaceChildren(h("fieldset", {}, h("legend", {}, this.msg.setup), controls), trumpBox || "");
   }
 
   /** A checkbox (bool) or a select (choice); number options keep the page's values (they do not change a trick). */
@@ -164,16 +150,16 @@ class Explorer {
     const id = `explorer-opt-${opt.name}`;
     const value = this.options[opt.name];
     if (opt.type === "bool") {
-      const input = el("input", { type: "checkbox", id, checked: !!value,
+      const input = h("input", { type: "checkbox", id, checked: !!value,
         onchange: (e) => { this.options[opt.name] = e.target.checked; onChange(); } });
-      return el("span", { class: "control" }, input, " ", el("label", { for: id, text: opt.name, title: opt.description }));
+      return h("span", { class: "control" }, input, " ", h("label", { for: id, title: opt.description }, opt.name));
     }
-    const input = el(
+    const input = h(
       "select",
       { id, onchange: (e) => { this.options[opt.name] = opt.choices.find((c) => String(c) === e.target.value); onChange(); } },
-      opt.choices.map((c) => el("option", { value: String(c), selected: c === value, text: String(c) })),
+      opt.choices.map((c) => h("option", { value: String(c), selected: c === value }, String(c))),
     );
-    return el("span", { class: "control" }, el("label", { for: id, text: opt.name, title: opt.description }), " ", input);
+    return h("span", { class: "control" }, h("label", { for: id, title: opt.description }, opt.name), " ", input);
   }
 
   /** Ask the engine about the cards laid so far (an answer overtaken by a newer question is dropped). */
@@ -228,27 +214,27 @@ class Explorer {
   renderVerdict() {
     const r = this.result;
     const parts = [];
-    if (this.error) parts.push(el("p", { class: "error" }, `${this.msg.error} ${this.error}`));
+    if (this.error) parts.push(h("p", { class: "error" }, `${this.msg.error} ${this.error}`));
     if (r) {
-      if (r.summary) parts.push(el("p", { class: "summary", text: r.summary }));
-      parts.push(el("p", { class: "winner", text: r.winner === null || r.winner === undefined ? this.msg.no_winner : fmt(this.msg.winner, { seat: r.winner }) }));
+      if (r.summary) parts.push(h("p", { class: "summary" }, r.summary));
+      parts.push(h("p", { class: "winner" }, r.winner === null || r.winner === undefined ? this.msg.no_winner : format(this.msg.winner, { seat: r.winner })));
       const turn = this.turn();
       if (turn && turn.legal) {
         const legal = [...turn.legal];
         const free = this.deck().filter((c) => !this.laidCards().has(c));
         const listed = free.every((c) => turn.legal.has(c)) ? this.msg.any_card : legal.map(pretty).join(" · ");
-        parts.push(el("p", { class: "next" },
-          el("strong", { text: fmt(this.msg.legal_cards, { seat: turn.seat }) }), " ",
+        parts.push(h("p", { class: "next" },
+          h("strong", {}, format(this.msg.legal_cards, { seat: turn.seat })), " ",
           legal.length ? listed : this.msg.none_legal));
         if (turn.beats) {
-          parts.push(el("p", { class: "beats" },
-            el("strong", { text: fmt(this.msg.beating_cards, { seat: turn.seat }) }), " ",
+          parts.push(h("p", { class: "beats" },
+            h("strong", {}, format(this.msg.beating_cards, { seat: turn.seat })), " ",
             turn.beats.size ? [...turn.beats].map(pretty).join(" · ") : this.msg.none_beats));
         }
       } else if (turn) {
-        parts.push(el("p", { class: "next", text: fmt(this.msg.any_lead, { seat: turn.seat }) }));
+        parts.push(h("p", { class: "next" }, format(this.msg.any_lead, { seat: turn.seat })));
       } else {
-        parts.push(el("p", { class: "next", text: this.msg.done }));
+        parts.push(h("p", { class: "next" }, this.msg.done));
       }
     }
     this.verdict.replaceChildren(...parts);
@@ -256,26 +242,26 @@ class Explorer {
 
   renderSteps() {
     const steps = (this.result && this.result.steps) || [];
-    const list = el("ol", { class: "explorer-steps" });
+    const list = h("ol", { class: "explorer-steps" });
     for (const st of steps) {
       const flags = [st.legal ? this.msg.legal : this.msg.illegal];
       if (st.beats === true) flags.push(this.msg.beats);
       if (st.beats === false) flags.push(this.msg.does_not_beat);
-      list.append(el("li", { class: st.legal ? "legal" : "illegal" },
-        el("strong", { text: `${fmt(this.msg.seat, { n: st.seat })}: ${pretty(st.card)}` }),
+      list.append(h("li", { class: st.legal ? "legal" : "illegal" },
+        h("strong", {}, `${format(this.msg.seat, { n: st.seat })}: ${pretty(st.card)}`),
         ` — ${flags.join(", ")}`,
-        st.reason ? el("span", { class: "reason", text: ` · ${st.reason}` }) : null,
-        st.verdict && st.verdict !== st.reason ? el("span", { class: "verdict", text: ` · ${st.verdict}` }) : null));
+        st.reason ? h("span", { class: "reason" }, ` · ${st.reason}`) : null,
+        st.verdict && st.verdict !== st.reason ? h("span", { class: "verdict" }, ` · ${st.verdict}`) : null));
     }
-    return el("section", { class: "explorer-laid", "aria-label": this.msg.laid },
-      el("h3", { text: this.msg.laid }),
-      steps.length ? list : el("p", { text: this.msg.nothing_laid }),
-      el("p", { class: "explorer-actions" },
-        el("button", { type: "button", id: "explorer-undo", class: "undo", disabled: !this.plays.length,
-          onclick: () => { this.plays.pop(); this.ask(); }, text: this.msg.undo }),
+    return h("section", { class: "explorer-laid", "aria-label": this.msg.laid },
+      h("h3", {}, this.msg.laid),
+      steps.length ? list : h("p", {}, this.msg.nothing_laid),
+      h("p", { class: "explorer-actions" },
+        h("button", { type: "button", id: "explorer-undo", class: "undo", disabled: !this.plays.length,
+          onclick: () => { this.plays.pop(); this.ask(); } }, this.msg.undo),
         " ",
-        el("button", { type: "button", id: "explorer-clear", class: "clear", disabled: !this.plays.length,
-          onclick: () => { this.plays = []; this.ask(); }, text: this.msg.clear })));
+        h("button", { type: "button", id: "explorer-clear", class: "clear", disabled: !this.plays.length,
+          onclick: () => { this.plays = []; this.ask(); } }, this.msg.clear)));
   }
 
   renderCards() {
@@ -283,24 +269,23 @@ class Explorer {
     const isLegal = (card) => !!turn && (turn.legal === null || turn.legal.has(card));
     const beats = (card) => !!turn && !!turn.beats && turn.beats.has(card);
     const laid = this.laidCards();
-    const rows = SUITS.map((suit) => el("div", { class: "card-row", role: "group", "aria-label": SYMBOLS[suit] },
+    const rows = SUITS.map((suit) => h("div", { class: "card-row", role: "group", "aria-label": t(`suit.symbol.${suit}`) },
       this.deck().filter((card) => card.endsWith(suit)).map((card) => {
         const states = laid.has(card) ? [this.msg.already_laid] : [isLegal(card) ? this.msg.legal : this.msg.illegal];
         if (!laid.has(card) && beats(card)) states.push(this.msg.beats);
         const state = states.join(", ");
-        return el("button", {
+        return h("button", {
           type: "button",
           class: `card suit-${suit}${isLegal(card) ? " is-legal" : ""}${beats(card) ? " beats" : ""}`,
-          "data-card": card,
-          "aria-label": fmt(this.msg.card_label, { card: pretty(card), state }),
+          dataset: { card },
+          "aria-label": format(this.msg.card_label, { card: pretty(card), state }),
           disabled: laid.has(card) || !turn,
           onclick: () => this.lay(card),
-          text: pretty(card),
-        });
+        }, pretty(card));
       })));
-    const title = turn ? fmt(this.msg.next, { seat: turn.seat }) : this.msg.done;
-    return el("section", { class: "explorer-cards", "aria-label": this.msg.cards },
-      el("h3", { text: title }), el("p", { class: "card-legend", text: this.msg.card_legend }), rows);
+    const title = turn ? format(this.msg.next, { seat: turn.seat }) : this.msg.done;
+    return h("section", { class: "explorer-cards", "aria-label": this.msg.cards },
+      h("h3", {}, title), h("p", { class: "card-legend" }, this.msg.card_legend), rows);
   }
 
   /** Redraw the cards, verdict and steps; the keyboard focus stays where it was (on the card just laid, or on
@@ -336,4 +321,6 @@ function openDetailsForPrint() {
 }
 
 openDetailsForPrint();
+// Only the suit symbols come from the app's catalog, the same in every language (the page brings its own words).
+await loadCatalog("en");
 for (const root of document.querySelectorAll("#explorer-app")) new Explorer(root);
