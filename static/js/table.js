@@ -134,10 +134,10 @@ function renderWaiting() {
     } else tools.push(h("p", { class: "hint" }, t("table.full")));
   } else if (isHost) {
     const open = snap.seats.filter((s) => s.kind === "open");
-    const bot = bots.includes("heuristic") ? "heuristic" : bots[0] || "random";
     if (open.length) {
+      // "bot" without a name: the server gives each seat the game's default bot (webapp/hall.py DEFAULT_BOTS).
       tools.push(
-        h("button", { type: "button", id: "fill-bots", onclick: () => open.forEach((s) => seatActions.setSeat(s.seat, `bot:${bot}`)) }, t("table.fill_bots")),
+        h("button", { type: "button", id: "fill-bots", onclick: () => open.forEach((s) => seatActions.setSeat(s.seat, "bot")) }, t("table.fill_bots")),
       );
     }
     tools.push(h("button", { type: "button", id: "start", class: "primary", disabled: open.length > 0, onclick: () => simple("start") }, t("table.start")));
