@@ -1,4 +1,4 @@
-"""The registry of games: every module in ``engine/games/`` that defines ``DECL`` registers itself."""
+"""The registry of games: every package in ``engine/games/`` whose ``__init__`` defines ``DECL`` registers itself."""
 
 from __future__ import annotations
 

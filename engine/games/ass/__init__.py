@@ -1,4 +1,4 @@
-"""Ass: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+"""Ass: the assembly point that declares the game from its rooms (state, options, bot, doc, explore, examples)."""
 
 from engine.bots import RandomBot
 from engine.core import GameDecl

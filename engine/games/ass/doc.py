@@ -1,4 +1,4 @@
-"""Ass: the rules document and the explorer, both read from the engine's own tables (docs/engine.md)."""
+"""Ass: the rules document, read from the engine's own tables (docs/engine.md); the explorer is ``explore.py``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Bailiff's rules page and explorer, built from the tables of ``engine/games/bailiff_rules.py``."""
+"""Bailiff's rules page, built from the tables of ``engine/games/bailiff/tables.py`` (the explorer is
+``explore.py``)."""
 
 from __future__ import annotations
 

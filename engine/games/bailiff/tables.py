@@ -1,7 +1,7 @@
 """Bailiff's rules as data: ranks, what may be laid on what, the table options, and the judge of a move.
 
-The engine (``engine/games/bailiff.py``), the rules page and the explorer (``engine/games/bailiff_doc.py``) all
-read these tables. Seed and rulings: see ``engine/games/bailiff.py``.
+The engine (``engine/games/bailiff/state.py``), the rules page (``doc.py``) and the explorer (``explore.py``) all
+read these tables. Seed and rulings: see ``engine/games/bailiff/state.py``.
 """
 
 from __future__ import annotations

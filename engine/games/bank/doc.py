@@ -1,4 +1,5 @@
-"""Bank's rules page (``rules``) and explorer (``explore``), built from the tables of ``bank_tables``."""
+"""Bank's rules page (``rules``), built from the tables of ``engine/games/bank/tables.py`` (the explorer is
+``explore.py``)."""
 
 from __future__ import annotations
 

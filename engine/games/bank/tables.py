@@ -1,7 +1,7 @@
 """Bank's rules as data: rank order, the lay rules, card points, bonuses and penalties.
 
-The engine (``engine/games/bank.py``), its bot and the rules page (``engine/games/bank_rules.py``) all read these
-tables, so what the page shows is what the engine plays.
+The engine (``engine/games/bank/state.py``), its bot, the rules page (``doc.py``) and the explorer (``explore.py``)
+all read these tables, so what the page shows is what the engine plays.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Blot's rules document (English and Russian) and the rules-page explorer, both built from ``blot_tables`` and
-the engine's own play rules."""
+"""Blot's rules document (English and Russian), built from ``engine/games/blot/tables.py`` and the options (the
+explorer is ``explore.py``)."""
 
 from __future__ import annotations
 
