@@ -1,5 +1,6 @@
-"""The Eidex rules page (``rules(options, lang)``) and trick explorer (``explore``), both built from the tables and
-functions of :mod:`engine.games.eidex.tables`, in English and Russian (German terms beside)."""
+"""The Eidex rules page (``rules(options, lang)``), built from the tables and functions of
+:mod:`engine.games.eidex.tables`, in English and Russian (German terms beside); the trick explorer is
+:mod:`engine.games.eidex.explore`."""
 
 from __future__ import annotations
 
