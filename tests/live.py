@@ -31,7 +31,14 @@ class LiveServer:
         self.data_dir, self.mode = data_dir, mode
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.env = {"BOT_DELAY": "0", "GRACE_SECONDS": "60", "RATE_LIMIT": "1000", "RATE_BURST": "1000", **env}
+        self.env = {
+            "BOT_DELAY": "0",
+            "GRACE_SECONDS": "60",
+            "RATE_LIMIT": "1000",
+            "RATE_BURST": "1000",
+            "CREATE_PER_CONNECTION": "1000",
+            **env,
+        }
         self.proc: subprocess.Popen | None = None
         self.log: Any = None
 

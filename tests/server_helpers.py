@@ -185,7 +185,8 @@ def wait_for(check: Callable[[], Any], timeout: float = 10.0, what: str = "condi
 
 
 def make_app(tmp_path: Any, **overrides: Any) -> Any:
-    """The app in threading mode with its journal under ``tmp_path``, bots without delay, no rate limit."""
+    """The app in threading mode with its journal under ``tmp_path``, bots without delay, no rate limit and no
+    limit on creating tables."""
     register_tiny()
     config = {
         "ASYNC_MODE": "threading",
@@ -194,16 +195,24 @@ def make_app(tmp_path: Any, **overrides: Any) -> Any:
         "GRACE_SECONDS": 30,
         "RATE_LIMIT": 1000,
         "RATE_BURST": 1000,
+        "CREATE_PER_CONNECTION": 1000,
+        "CREATE_PER_ADDRESS": 1000,
+        "OPEN_TABLES_PER_ADDRESS": 1000,
     }
     config.update(overrides)
     return create_app(config)
 
 
 class Client:
-    """A test-client connection that keeps every event it received."""
+    """A test-client connection that keeps every event it received; ``address`` is the client's address the server
+    sees (none by default)."""
 
-    def __init__(self, app, auth: dict | None = None):
-        self.sio = SocketIOTestClient(app, app.extensions["socketio"], auth=auth)
+    def __init__(self, app, auth: dict | None = None, address: str | None = None):
+        http = None
+        if address is not None:
+            http = app.test_client()
+            http.environ_base["REMOTE_ADDR"] = address
+        self.sio = SocketIOTestClient(app, app.extensions["socketio"], auth=auth, flask_test_client=http)
         self.received: list[dict[str, Any]] = []
 
     def call(self, event: str, payload: Any = None, *extra: Any) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 
 from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act, wait_for
+from webapp.journal import MIGRATIONS, JournalError
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -170,3 +171,25 @@ def test_every_game_is_dealt_from_a_128_bit_seed_that_the_journal_keeps(tmp_path
     hall.shut()
     again = make_app(tmp_path).extensions["hall"]
     assert {code: again.tables[code].game.view(0) for code in codes} == views
+
+
+def test_a_journal_without_a_schema_version_is_migrated_and_a_newer_one_refused(tmp_path):
+    first = make_app(tmp_path)
+    ann = Client(first)
+    code = create_with_bots(ann)["code"]
+    ann.call("start", {"code": code})
+    first.extensions["hall"].shut()
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    db.executescript("ALTER TABLE tables DROP COLUMN parked; PRAGMA user_version = 0;")
+    db.close()
+    second = make_app(tmp_path)
+    assert second.extensions["hall"].tables[code].state == "playing"
+    second.extensions["hall"].shut()
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    assert "parked" in [row[1] for row in db.execute("PRAGMA table_info(tables)")]
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    db.close()
+    with pytest.raises(JournalError, match="newer than this server's"):
+        make_app(tmp_path)

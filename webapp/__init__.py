@@ -49,4 +49,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     hall.restore()
+    hall.start_sweeping()
     return app

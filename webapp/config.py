@@ -18,12 +18,24 @@ DEFAULTS: dict[str, Any] = {
     "MAX_MESSAGE_BYTES": 64 * 1024,
     "MAX_TABLES": 2000,
     "KEEP_FINISHED_HOURS": 12.0,
+    "CREATE_PER_CONNECTION": 5,
+    "CREATE_PER_ADDRESS": 20,
+    "CREATE_WINDOW_MINUTES": 10.0,
+    "OPEN_TABLES_PER_ADDRESS": 10,
+    "ADDRESS_LIMIT_EXEMPT": "127.0.0.1,::1",
+    "EXPIRE_WAITING_MINUTES": 10.0,
+    "CLOSE_IDLE_MINUTES": 30.0,
+    "RESUMABLE_HOURS": 24.0,
+    "SWEEP_SECONDS": 30.0,
     "HOST": "0.0.0.0",
     "SERVER_PORT": 5000,
 }
 """Every setting with its default: async mode, journal location, bot delay and disconnect grace (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
-survives a restart, the address and port served
+survives a restart, tables one connection and one client address may create per window (minutes), unfinished
+tables one address may have created at once, addresses free of the per-address limits (comma-separated), how long
+a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
+away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links)."""
 
 _CASTS: dict[str, type] = {
@@ -34,6 +46,14 @@ _CASTS: dict[str, type] = {
     "MAX_MESSAGE_BYTES": int,
     "MAX_TABLES": int,
     "KEEP_FINISHED_HOURS": float,
+    "CREATE_PER_CONNECTION": int,
+    "CREATE_PER_ADDRESS": int,
+    "CREATE_WINDOW_MINUTES": float,
+    "OPEN_TABLES_PER_ADDRESS": int,
+    "EXPIRE_WAITING_MINUTES": float,
+    "CLOSE_IDLE_MINUTES": float,
+    "RESUMABLE_HOURS": float,
+    "SWEEP_SECONDS": float,
     "SERVER_PORT": int,
 }
 

@@ -3,7 +3,8 @@
 Each operation takes the connection's sid and a validated payload, changes one table under that table's lock,
 journals the change before answering, sends every connection of the table its own snapshot and returns the ack
 data; a refusal raises :class:`TableError` (or the engine's ``IllegalAction``) and changes nothing.
-Bots and the disconnect grace period run as background tasks through the injected ``start_task``/``sleep``.
+Bots and the disconnect grace period run as background tasks through the injected ``start_task``/``sleep``, and
+so does the sweep that closes waiting tables nobody sits at and puts away started ones nobody plays at.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from engine.options import OptionError
 from engine.registry import get_game, replay
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal
-from webapp.ratelimit import TokenBucket
+from webapp.ratelimit import TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.tokens import hash_token, new_seed, new_table_code, new_token
 
@@ -35,10 +36,11 @@ DEFAULT_BOTS = ("heuristic", "random")
 
 @dataclass
 class Connection:
-    """One Socket.IO connection: its rate limit and the tables it is at."""
+    """One Socket.IO connection: its rate limit, the tables it is at and its client's address."""
 
     bucket: TokenBucket
     codes: set[str]
+    address: str = ""
 
 
 class Hall:
@@ -60,11 +62,18 @@ class Hall:
         self.tables: dict[str, Table] = {}
         self.connections: dict[str, Connection] = {}
         self._lock = threading.Lock()
+        window = config["CREATE_WINDOW_MINUTES"] * 60
+        self._created_by_connection = WindowLimit(config["CREATE_PER_CONNECTION"], window)
+        self._created_by_address = WindowLimit(config["CREATE_PER_ADDRESS"], window)
+        self._exempt = {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"]).split(",") if a.strip()}
+        self._shut = False
 
     # ---- connections -------------------------------------------------------------------------
-    def connect(self, sid: str) -> None:
+    def connect(self, sid: str, address: str = "") -> None:
+        """A new connection from the client at ``address`` (a connection already known is left as it is)."""
         if sid not in self.connections:
-            self.connections[sid] = Connection(TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"]), set())
+            bucket = TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"])
+            self.connections[sid] = Connection(bucket, set(), address)
 
     def allow(self, sid: str) -> bool:
         """The per-connection rate limit: ``False`` when this event must be refused."""
@@ -73,6 +82,7 @@ class Hall:
 
     def disconnect(self, sid: str) -> None:
         conn = self.connections.pop(sid, None)
+        self._created_by_connection.forget(sid)
         for code in sorted(conn.codes if conn else ()):
             table = self.tables.get(code)
             if table is None:
@@ -137,16 +147,20 @@ class Hall:
                 options = decl.validate_options(p.get("options"), players)
             except OptionError as exc:
                 raise TableError(str(exc)) from None
+        conn = self.connections.get(sid)
+        address = conn.address if conn is not None else ""
         with self._lock:
-            if len(self.tables) >= self.config["MAX_TABLES"]:
-                self._evict_idle()
-            if len(self.tables) >= self.config["MAX_TABLES"]:
-                raise TableError("this server has as many tables as it can hold; try again later")
+            self._check_creation_limits(sid, address)
+            self._make_room()
             code = new_table_code()
             while code in self.tables:
                 code = new_table_code()
             table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
+            table.creator_address = address
             self.tables[code] = table
+            self._created_by_connection.note(sid)
+            if address not in self._exempt:
+                self._created_by_address.note(address)
         with table.lock:
             token = new_token()
             self._seat_human(table, table.seats[0], p["name"], token)
@@ -160,6 +174,28 @@ class Hall:
             self._attach(sid, table, 0)
             self._broadcast(table)
         return {"code": code, "seat": 0, "token": token}
+
+    def _check_creation_limits(self, sid: str, address: str) -> None:
+        """Refuse a ``create`` over the limits of this connection or of its client's address (under ``_lock``):
+        tables created per window, and unfinished tables created from one address at once."""
+        wait = self._created_by_connection.wait(sid)
+        if address not in self._exempt:
+            wait = max(wait, self._created_by_address.wait(address))
+        if wait > 0:
+            raise TableError(f"you have created many tables in a short time: try again {later(wait)}")
+        if address in self._exempt:
+            return
+        mine = sum(1 for t in self.tables.values() if t.creator_address == address and t.state != "over")
+        limit = self.config["OPEN_TABLES_PER_ADDRESS"]
+        if mine >= limit:
+            raise TableError(f"you already have {limit} tables waiting or in play: finish or leave one, then try again")
+
+    def _make_room(self) -> None:
+        """Under ``_lock``: at the table cap forget idle tables, else refuse."""
+        if len(self.tables) >= self.config["MAX_TABLES"]:
+            self._evict_idle()
+        if len(self.tables) >= self.config["MAX_TABLES"]:
+            raise TableError("this server has as many tables as it can hold; try again in a few minutes")
 
     def join(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
@@ -196,8 +232,10 @@ class Hall:
         return {"code": table.code}
 
     def resume(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
         wanted = hash_token(p["token"])
+        table = self.tables.get(p["code"]) or self._unpark(p["code"], wanted)
+        if table.closed:
+            raise TableError(f"there is no table {p['code']}")
         with table.lock:
             seat = next(
                 (s for s in table.humans() if s.token_hash and hmac.compare_digest(s.token_hash, wanted)),
@@ -357,7 +395,9 @@ class Hall:
         self.journal.save_table(data, [s.to_journal() for s in table.seats])
 
     def shut(self) -> None:
-        """Stop serving: every bot loop ends at its next step, then the journal closes (the tables stay in it)."""
+        """Stop serving: every bot loop and the sweep end at their next step, then the journal closes (the tables
+        stay in it)."""
+        self._shut = True
         for table in list(self.tables.values()):
             with table.lock:
                 table.closed = True
@@ -514,11 +554,76 @@ class Hall:
             self._broadcast(table)
             self._wake_bots(table)
 
+    # ---- tables nobody is at -----------------------------------------------------------------
+    def start_sweeping(self) -> None:
+        """Check every ``SWEEP_SECONDS`` for tables no human has been connected to for too long."""
+        self.start_task(self._sweep_loop)
+
+    def _sweep_loop(self) -> None:
+        while True:
+            self.sleep(self.config["SWEEP_SECONDS"])
+            if self._shut:
+                return
+            try:
+                self.sweep()
+            except Exception:
+                log.exception("sweeping the tables failed")
+
+    def sweep(self, now: float | None = None) -> None:
+        """Close waiting tables no seated human has been connected to for ``EXPIRE_WAITING_MINUTES`` and finished
+        ones after ``CLOSE_IDLE_MINUTES`` (their games stay in the history); put away (park) tables with a game in
+        progress after ``CLOSE_IDLE_MINUTES``: their players' tokens bring them back for ``RESUMABLE_HOURS``.
+        Spectators do not keep a table."""
+        now = time.monotonic() if now is None else now
+        for table in list(self.tables.values()):
+            with table.lock:
+                if table.closed:
+                    continue
+                if any(table.connected(s.index) for s in table.humans()):
+                    table.unattended_since = None
+                    continue
+                if table.unattended_since is None:
+                    table.unattended_since = now
+                    continue
+                minutes = self.config["EXPIRE_WAITING_MINUTES" if table.state == "waiting" else "CLOSE_IDLE_MINUTES"]
+                if now - table.unattended_since < minutes * 60:
+                    continue
+                if table.state == "playing":
+                    self.journal.park_table(table.code)
+                    table.closed = True
+                    with self._lock:
+                        self.tables.pop(table.code, None)
+                else:
+                    self._close(table)
+
+    def _unpark(self, code: str, token_hash: str) -> Table:
+        """A parked table brought back from the journal for the player whose token's hash is ``token_hash``."""
+        since = time.time() - self.config["RESUMABLE_HOURS"] * 3600
+        data = self.journal.parked_table(code, since)
+        if data is None or not any(
+            s["token_hash"] and hmac.compare_digest(s["token_hash"], token_hash) for s in data["seats"]
+        ):
+            raise TableError(f"there is no table {code}")
+        with self._lock:
+            if code in self.tables:
+                return self.tables[code]
+            self._make_room()
+            table = self._restore_table(data)
+        self.journal.park_table(code, parked=False)
+        return table
+
+    def resumable(self, code: str) -> bool:
+        """True if the server holds table ``code`` or can bring it back for a player with a token."""
+        if code in self.tables:
+            return not self.tables[code].closed
+        return self.journal.parked_table(code, time.time() - self.config["RESUMABLE_HOURS"] * 3600) is not None
+
     # ---- restart -----------------------------------------------------------------------------
     def restore(self) -> int:
         """Rebuild every unfinished table of the journal by replay, and the tables whose game ended less than
         ``KEEP_FINISHED_HOURS`` ago (their players can still see the result and play again); returns how many."""
         count = 0
+        self.journal.archive_parked(time.time() - self.config["RESUMABLE_HOURS"] * 3600)
         since = time.time() - self.config["KEEP_FINISHED_HOURS"] * 3600
         for data in self.journal.open_tables(finished_since=since):
             try:
@@ -528,7 +633,8 @@ class Hall:
                 log.exception("could not rebuild table %s", data["code"])
         return count
 
-    def _restore_table(self, data: dict[str, Any]) -> None:
+    def _restore_table(self, data: dict[str, Any]) -> Table:
+        """Rebuild one table of the journal by replay and hold it; every human seat starts away."""
         decl = get_game(data["game"])
         table = Table(data["code"], decl, data["players"], data["options"], data["host_seat"], data["fixed"])
         for row in data["seats"]:
@@ -549,3 +655,4 @@ class Hall:
                     self._seat_away(table, seat)
             self.tables[table.code] = table
             self._wake_bots(table)
+        return table

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-SCHEMA = """
+SCHEMA_1 = """
 CREATE TABLE IF NOT EXISTS tables (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, options TEXT NOT NULL,
     host_seat INTEGER NOT NULL, fixed TEXT, created REAL NOT NULL, closed INTEGER NOT NULL DEFAULT 0);
@@ -31,6 +31,18 @@ CREATE TABLE IF NOT EXISTS deals (code TEXT PRIMARY KEY, record TEXT NOT NULL, c
 CREATE INDEX IF NOT EXISTS games_by_code ON games (code);
 """
 
+MIGRATIONS: tuple[str, ...] = (
+    SCHEMA_1,
+    "ALTER TABLE tables ADD COLUMN parked REAL;",
+)
+"""The journal's schema, one step per version (``PRAGMA user_version`` is how many were applied): 1 the first
+tables (``IF NOT EXISTS``: journals written before the schema had a version hold them already), 2 ``parked``, when
+a table nobody played at was put away (it is not rebuilt at start; its players' tokens bring it back)."""
+
+
+class JournalError(Exception):
+    """The journal cannot be used: what happened, where, and what to do, in one line."""
+
 
 class Journal:
     """One SQLite database shared by every table; calls are serialised by a lock."""
@@ -42,7 +54,18 @@ class Journal:
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.executescript(SCHEMA)
+        self._migrate(path)
+
+    def _migrate(self, path: str) -> None:
+        """Bring the schema to the newest version, each step in its own transaction."""
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise JournalError(
+                f"the journal {path} has schema version {version}, newer than this server's {len(MIGRATIONS)}:"
+                " run the newer server, or start this one with another DATA_DIR"
+            )
+        for step in range(version, len(MIGRATIONS)):
+            self._db.executescript(f"BEGIN IMMEDIATE; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;")
 
     def close(self) -> None:
         with self._lock:
@@ -94,8 +117,22 @@ class Journal:
         self._write(statements)
 
     def close_table(self, code: str) -> None:
-        """The table is gone (everybody left before the start): it is not rebuilt."""
+        """The table is gone (everybody left before the start, or it stood idle): it is not rebuilt."""
         self._write([("UPDATE tables SET closed = 1 WHERE code = ?", (code,))])
+
+    def park_table(self, code: str, parked: bool = True) -> None:
+        """Put a table with an unfinished game away (nobody played at it for a while), or take it out again: a
+        parked table is not rebuilt at start, only when one of its players comes back with a token."""
+        self._write([("UPDATE tables SET parked = ? WHERE code = ?", (time.time() if parked else None, code))])
+
+    def archive_parked(self, before: float) -> int:
+        """Close the tables parked before ``before`` (a time stamp): their tokens no longer bring them back.
+        Returns how many."""
+        with self._lock:
+            cursor = self._db.execute(
+                "UPDATE tables SET closed = 1 WHERE closed = 0 AND parked IS NOT NULL AND parked < ?", (before,)
+            )
+            return cursor.rowcount
 
     def start_game(self, code: str, record: dict[str, Any], names: list[str], base_version: int) -> int:
         """A game begins at table ``code``; returns its id (its actions follow with :meth:`add_action`).
@@ -139,40 +176,49 @@ class Journal:
         return json.loads(rows[0]["record"]) if rows else None
 
     def open_tables(self, finished_since: float | None = None) -> list[dict[str, Any]]:
-        """Every table not closed whose latest game is unfinished (or not started), and those whose game finished
-        after ``finished_since`` (a time stamp): what a restart rebuilds.
+        """Every table neither closed nor parked whose latest game is unfinished (or not started), and those whose
+        game finished after ``finished_since`` (a time stamp): what a restart rebuilds.
 
         Each: ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is
         ``None`` or ``{id, record, base_version}`` and ``record`` (a ``Game.record()``) holds the journalled actions.
         """
         out = []
-        for row in self._read("SELECT * FROM tables WHERE closed = 0 ORDER BY created"):
+        for row in self._read("SELECT * FROM tables WHERE closed = 0 AND parked IS NULL ORDER BY created"):
             games = self._read("SELECT * FROM games WHERE code = ? ORDER BY id DESC LIMIT 1", (row["code"],))
             finished = games[0]["finished"] if games else None
             if finished is not None and (finished_since is None or finished < finished_since):
                 continue
-            current = None
-            if games:
-                record = json.loads(games[0]["record"])
-                actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (games[0]["id"],))
-                record["actions"] = [[a["seat"], a["action"]] for a in actions]
-                current = {"id": games[0]["id"], "record": record, "base_version": games[0]["base_version"]}
-            seats = self._read(
-                "SELECT seat, kind, name, bot, token_hash FROM seats WHERE code = ? ORDER BY seat", (row["code"],)
-            )
-            out.append(
-                {
-                    "code": row["code"],
-                    "game": row["game"],
-                    "players": row["players"],
-                    "options": json.loads(row["options"]),
-                    "host_seat": row["host_seat"],
-                    "fixed": json.loads(row["fixed"]) if row["fixed"] else None,
-                    "seats": [dict(s) for s in seats],
-                    "current": current,
-                }
-            )
+            out.append(self._table_data(row, games[0] if games else None))
         return out
+
+    def parked_table(self, code: str, since: float) -> dict[str, Any] | None:
+        """A table parked after ``since`` (a time stamp) and not closed, as :meth:`open_tables` gives each."""
+        rows = self._read("SELECT * FROM tables WHERE code = ? AND closed = 0 AND parked >= ?", (code, since))
+        if not rows:
+            return None
+        games = self._read("SELECT * FROM games WHERE code = ? ORDER BY id DESC LIMIT 1", (code,))
+        return self._table_data(rows[0], games[0] if games else None)
+
+    def _table_data(self, row: sqlite3.Row, game: sqlite3.Row | None) -> dict[str, Any]:
+        current = None
+        if game is not None:
+            record = json.loads(game["record"])
+            actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game["id"],))
+            record["actions"] = [[a["seat"], a["action"]] for a in actions]
+            current = {"id": game["id"], "record": record, "base_version": game["base_version"]}
+        seats = self._read(
+            "SELECT seat, kind, name, bot, token_hash FROM seats WHERE code = ? ORDER BY seat", (row["code"],)
+        )
+        return {
+            "code": row["code"],
+            "game": row["game"],
+            "players": row["players"],
+            "options": json.loads(row["options"]),
+            "host_seat": row["host_seat"],
+            "fixed": json.loads(row["fixed"]) if row["fixed"] else None,
+            "seats": [dict(s) for s in seats],
+            "current": current,
+        }
 
     def history(self, limit: int = 50, code: str | None = None) -> list[dict[str, Any]]:
         """The latest finished games (of table ``code`` if given), newest first:

@@ -55,7 +55,7 @@ def lobby() -> str:
 @bp.get("/t/<code>")
 def table_page(code: str) -> str:
     code = _table_code(code)
-    if code not in _hall().tables:
+    if not _hall().resumable(code):
         abort(404)
     return render_template("table.html", code=code, games=_games(), lang=page_lang())
 
@@ -71,7 +71,7 @@ def replay_page(game_id: int) -> str:
 @bp.get("/t/<code>/qr.svg")
 def table_qr(code: str) -> Response:
     code = _table_code(code)
-    if code not in _hall().tables:
+    if not _hall().resumable(code):
         abort(404)
     return Response(qr_svg(f"{_lan_base()}/t/{code}"), mimetype="image/svg+xml")
 

@@ -87,7 +87,7 @@ def register(socketio: SocketIO, hall: Hall) -> None:
     @socketio.on("connect")
     def connect(*args: Any) -> None:
         sid = request.sid
-        hall.connect(sid)
+        hall.connect(sid, request.remote_addr or "")
         if args and isinstance(args[0], Refusal):
             refuse(sid, "connect", str(args[0]))
             return

@@ -135,6 +135,8 @@ class Table:
         self.hand_record: dict[str, Any] | None = None
         self.bot_busy = False
         self.closed = False
+        self.creator_address = ""
+        self.unattended_since: float | None = None
         self._mentions: list[frozenset[Card]] = []
         self._mentions_of: Game | None = None
         self._redacted: dict[tuple[int, frozenset[Card]], Any] = {}

@@ -1,0 +1,175 @@
+"""Fair limits and the life of a table: one client cannot create tables for everybody, waiting tables nobody sits at
+expire, started tables nobody plays at are put away (and come back for their players' tokens)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, to_act, wait_for
+from webapp.ratelimit import WindowLimit, later
+
+pytestmark = pytest.mark.usefixtures("tiny_game")
+
+LIMITS = {"CREATE_PER_CONNECTION": 5, "CREATE_PER_ADDRESS": 20, "OPEN_TABLES_PER_ADDRESS": 10, "MAX_TABLES": 25}
+
+
+def create_until_refused(clients: list[Client], tries: int) -> tuple[int, set[str]]:
+    """Every client asks ``tries`` times for a table; returns how many were made and the refusals' texts."""
+    made, errors = 0, set()
+    for client in clients:
+        for _ in range(tries):
+            ack = client.call("create", {"game": "tiny", "name": "Flood"})
+            if ack["ok"]:
+                made += 1
+            else:
+                errors.add(ack["error"])
+    return made, errors
+
+
+SOON = "you have created many tables in a short time: try again in 10 minutes"
+
+
+@pytest.mark.parametrize(
+    ("open_tables", "made", "refusal"),
+    [
+        (10, 10, "you already have 10 tables waiting or in play: finish or leave one, then try again"),
+        (1000, 20, SOON),
+    ],
+)
+def test_one_clients_creation_flood_leaves_room_for_another_user(tmp_path, open_tables, made, refusal):
+    app = make_app(tmp_path, **{**LIMITS, "OPEN_TABLES_PER_ADDRESS": open_tables})
+    flooders = [Client(app, address="10.0.0.66") for _ in range(40)]
+    assert create_until_refused(flooders, 10) == (made, {refusal, SOON})
+    assert len(app.extensions["hall"].tables) == made < LIMITS["MAX_TABLES"]
+    other = Client(app, address="10.0.0.7")
+    code = create(other)["code"]
+    assert other.snap()["code"] == code
+
+
+def test_one_connection_may_create_only_a_few_tables_in_a_while(tmp_path):
+    app = make_app(tmp_path, **LIMITS)
+    ann = Client(app, address="10.0.0.5")
+    assert create_until_refused([ann], 6) == (5, {SOON})
+    assert ann.events("error")[-1] == {"event": "create", "error": SOON}
+    assert create(Client(app, address="10.0.0.5"))["ok"]
+
+
+def test_the_refusal_says_when_to_try_again():
+    now = [0.0]
+    limit = WindowLimit(2, 600, clock=lambda: now[0])
+    assert limit.wait("a") == 0
+    limit.note("a")
+    now[0] = 100.0
+    limit.note("a")
+    now[0] = 200.0
+    assert limit.wait("a") == 400 and limit.wait("b") == 0
+    assert later(limit.wait("a")) == "in 7 minutes"
+    now[0] = 599.5
+    assert later(limit.wait("a")) == "in 1 second"
+    now[0] = 600.0
+    assert limit.wait("a") == 0
+    assert later(45.2) == "in 46 seconds"
+
+
+def test_the_servers_own_machine_is_free_of_the_address_limits(tmp_path):
+    app = make_app(tmp_path, **LIMITS)
+    made, errors = create_until_refused([Client(app, address="127.0.0.1") for _ in range(4)], 5)
+    assert (made, errors) == (20, set())
+    assert create_until_refused([Client(app, address="127.0.0.1")], 6) == (5, {SOON})
+
+
+def sweep_twice(app: Any, minutes: float) -> None:
+    """Let the sweep see the tables, then again ``minutes`` later."""
+    hall = app.extensions["hall"]
+    hall.sweep(now=0.0)
+    hall.sweep(now=minutes * 60)
+
+
+def test_a_waiting_table_nobody_sits_at_expires(tmp_path):
+    app = make_app(tmp_path, EXPIRE_WAITING_MINUTES=10)
+    hall, http = app.extensions["hall"], app.test_client()
+    ann, bob = Client(app), Client(app)
+    left = create(ann)["code"]
+    kept = create(bob)["code"]
+    watcher = Client(app)
+    assert watcher.call("watch", {"code": left})["ok"]
+    ann.sio.disconnect()
+    sweep_twice(app, 9.9)
+    assert left in hall.tables
+    sweep_twice(app, 10)
+    assert left not in hall.tables and kept in hall.tables
+    assert http.get(f"/t/{left}").status_code == 404
+    assert watcher.call("watch", {"code": left})["error"] == f"there is no table {left}"
+    hall.shut()
+    assert sorted(make_app(tmp_path).extensions["hall"].tables) == [kept]
+
+
+def test_a_game_nobody_plays_at_is_put_away_and_comes_back_for_its_players(tmp_path):
+    app = make_app(tmp_path, CLOSE_IDLE_MINUTES=30)
+    hall, http = app.extensions["hall"], app.test_client()
+    ann, bob = Client(app), Client(app)
+    created = create(ann)
+    code = created["code"]
+    bob_token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    assert ann.call("start", {"code": code})["ok"]
+    mover = to_act([ann, bob])
+    snap = mover.snap()
+    assert mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})["ok"]
+    version, hand = bob.snap()["version"], bob.snap()["view"]["hand"]
+    ann.sio.disconnect()
+    bob.sio.disconnect()
+    sweep_twice(app, 30)
+    assert code not in hall.tables
+    assert http.get("/api/tables").json == []
+    assert http.get(f"/t/{code}").status_code == 200
+    hall.shut()
+
+    second = make_app(tmp_path, CLOSE_IDLE_MINUTES=30)
+    assert code not in second.extensions["hall"].tables
+    stranger = Client(second)
+    assert stranger.call("resume", {"code": code, "token": "x" * 32})["error"] == f"there is no table {code}"
+    assert stranger.call("watch", {"code": code})["error"] == f"there is no table {code}"
+    back = Client(second, auth={"tokens": {code: bob_token}})
+    assert back.snap()["you"] == 1 and back.snap()["version"] == version and back.snap()["view"]["hand"] == hand
+    assert code in second.extensions["hall"].tables
+    second.extensions["hall"].shut()
+    assert code in make_app(tmp_path).extensions["hall"].tables
+
+
+def test_a_put_away_game_is_archived_after_the_resumable_hours(tmp_path):
+    app = make_app(tmp_path)
+    ann = Client(app)
+    created = create_with_bots(ann)
+    code = created["code"]
+    assert ann.call("start", {"code": code})["ok"]
+    ann.sio.disconnect()
+    sweep_twice(app, 30)
+    app.extensions["hall"].shut()
+    later_app = make_app(tmp_path, RESUMABLE_HOURS=0)
+    assert later_app.test_client().get(f"/t/{code}").status_code == 404
+    back = Client(later_app)
+    assert back.call("resume", {"code": code, "token": created["token"]})["error"] == f"there is no table {code}"
+
+
+def test_a_finished_table_nobody_is_at_closes_and_its_game_stays_in_the_history(app):
+    ann = Client(app)
+    code = create_with_bots(ann, options={"hands": 1})["code"]
+    assert ann.call("start", {"code": code})["ok"]
+    play_out(ann, code)
+    spectator = Client(app)
+    assert spectator.call("watch", {"code": code})["ok"]
+    ann.sio.disconnect()
+    sweep_twice(app, 30)
+    assert code not in app.extensions["hall"].tables
+    history = app.test_client().get(f"/api/history?code={code}").json
+    assert len(history) == 1 and history[0]["result"] is not None
+
+
+def test_the_sweep_runs_by_itself(tmp_path):
+    app = make_app(tmp_path, SWEEP_SECONDS=0.02, EXPIRE_WAITING_MINUTES=0.001)
+    ann = Client(app)
+    code = create(ann)["code"]
+    ann.sio.disconnect()
+    wait_for(lambda: code not in app.extensions["hall"].tables, what="the waiting table to expire")
