@@ -54,9 +54,11 @@ def test_keys_built_at_run_time_are_in_the_catalog(family: list[str]) -> None:
 
 
 def test_catalog_placeholders_are_well_formed() -> None:
-    for key, text in CATALOG.items():
-        assert text.strip(), f"{key} is empty"
-        assert text.count("{") == text.count("}"), f"{key}: unbalanced placeholder in {text!r}"
+    for key, entry in CATALOG.items():
+        texts = [v for k, v in entry.items() if k != "by"] if isinstance(entry, dict) else [entry]
+        for text in texts:
+            assert text.strip(), f"{key} is empty"
+            assert text.count("{") == text.count("}"), f"{key}: unbalanced placeholder in {text!r}"
 
 
 OUTSIDE = re.compile(r"""(?:src|href|url|import|from|fetch)\s*[=(]?\s*["'`]?\s*(?:https?:)?//""", re.IGNORECASE)

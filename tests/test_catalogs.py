@@ -39,13 +39,6 @@ LATIN_ALLOWED: dict[str, dict[str, tuple[str, ...]]] = {
 }
 """Latin words a Russian value may hold, per catalog and key, each with its reason. Keep it tiny."""
 
-EN_STILL_STRINGS: dict[str, frozenset[str]] = {
-    "static/i18n": frozenset({"event.trick", "event.take", "event.clear", "table.spectators", "table.cards"}),
-}
-"""Keys that count something and are plural objects in Russian, but stay strings in English until
-static/js/i18n.js `t()` reads plural objects (it would show "[object Object]") and tests/test_browser_assets.py
-accepts them. Turn each into {"by": ..., "one": ..., "other": ...} then and remove it here."""
-
 
 @cache
 def catalog(folder: str, lang: str) -> dict[str, Any]:
@@ -119,14 +112,9 @@ def test_plural_objects_have_exactly_the_categories_of_their_language(folder: st
 @pytest.mark.parametrize("folder", CATALOG_DIRS)
 def test_a_count_that_picks_the_word_is_a_plural_object_in_every_language(folder: str) -> None:
     plural = {key for lang in LANGS for key, entry in catalog(folder, lang).items() if isinstance(entry, dict)}
-    pending = EN_STILL_STRINGS.get(folder, frozenset())
     for lang in LANGS:
-        waiving = pending if lang == "en" else frozenset()
-        strings = sorted(k for k in plural - waiving if not isinstance(catalog(folder, lang)[k], dict))
+        strings = sorted(k for k in plural if not isinstance(catalog(folder, lang)[k], dict))
         assert not strings, f"{folder}/{lang}.json: plural in another language, a string here: {strings}"
-    converted = sorted(k for k in pending if isinstance(catalog(folder, "en")[k], dict))
-    assert not converted, f"now plural objects in en.json: remove {converted} from EN_STILL_STRINGS"
-    assert pending <= plural, f"EN_STILL_STRINGS names keys no language makes plural: {sorted(pending - plural)}"
 
 
 @pytest.mark.parametrize("folder", CATALOG_DIRS)

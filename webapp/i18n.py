@@ -14,8 +14,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from babel import Locale
+from flask import request
 
 from engine.messages import KINDS
 
@@ -155,3 +157,27 @@ class Renderer:
             return "".join(parts)
         joined = ", ".join(parts[:-1])
         return self.text(f"list.{value.get('join', 'or')}", a=joined, b=parts[-1])
+
+
+COOKIE = "lang"
+"""The cookie that remembers a reader's choice of language (set whenever a page is asked for with ``?lang=``)."""
+
+
+def page_lang() -> str:
+    """The language of the page being served: ``?lang=``, else the remembered choice, else Accept-Language."""
+    accept = [code for code, _ in request.accept_languages]
+    return negotiate(request.args.get("lang"), request.cookies.get(COOKIE), accept)
+
+
+def lang_links() -> dict[str, str]:
+    """The current page in each language: its query with ``lang`` replaced."""
+    kept = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
+    return {code: request.path + "?" + urlencode([*kept, ("lang", code)]) for code in LANGUAGES}
+
+
+def remember_lang(response: Any) -> Any:
+    """After a page asked for with a known ``?lang=``: remember the choice in a cookie for a year."""
+    asked = request.args.get("lang", "")
+    if asked in LANGUAGES and request.cookies.get(COOKIE) != asked:
+        response.set_cookie(COOKIE, asked, max_age=365 * 24 * 3600, samesite="Lax")
+    return response

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
 
 from engine.registry import all_games, replay
 from webapp.dealcodes import deal_code, deal_record
+from webapp.i18n import LANGUAGES, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
 
 bp = Blueprint("tables", __name__)
+bp.after_app_request(remember_lang)
 
 MAX_REPLAY_STEPS = 200
 
@@ -21,14 +22,11 @@ def _hall() -> Any:
     return current_app.extensions["hall"]
 
 
-def page_lang() -> str:
-    """``?lang=`` if the front end has that catalog, else the browser's best match, else English."""
-    catalog = Path(current_app.static_folder or "static") / "i18n"
-    langs = sorted(p.stem for p in catalog.glob("*.json")) or ["en"]
-    wanted = request.args.get("lang", "")
-    if wanted in langs:
-        return wanted
-    return request.accept_languages.best_match(langs) or ("en" if "en" in langs else langs[0])
+def _page(template: str, **context: Any) -> str:
+    """A page of the app: every game's declaration for its scripts, in the reader's language, with the switch."""
+    return render_template(
+        template, games=_games(), lang=page_lang(), lang_links=lang_links(), languages=LANGUAGES, **context
+    )
 
 
 def _games() -> list[dict[str, Any]]:
@@ -49,7 +47,7 @@ def _lan_base() -> str:
 
 @bp.get("/")
 def lobby() -> str:
-    return render_template("lobby.html", code=None, games=_games(), lang=page_lang())
+    return _page("lobby.html", code=None)
 
 
 @bp.get("/t/<code>")
@@ -57,7 +55,7 @@ def table_page(code: str) -> str:
     code = _table_code(code)
     if not _hall().resumable(code):
         abort(404)
-    return render_template("table.html", code=code, games=_games(), lang=page_lang())
+    return _page("table.html", code=code)
 
 
 @bp.get("/replay/<int:game_id>")
@@ -65,7 +63,7 @@ def replay_page(game_id: int) -> str:
     """A finished game's step-by-step replay (the steps come from ``/api/history/<id>``)."""
     if _hall().journal.finished_record(game_id) is None:
         abort(404)
-    return render_template("replay.html", code=None, game_id=game_id, games=_games(), lang=page_lang())
+    return _page("replay.html", code=None, game_id=game_id)
 
 
 @bp.get("/t/<code>/qr.svg")

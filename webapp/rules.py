@@ -13,7 +13,6 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
 
 from flask import Blueprint, abort, jsonify, render_template, request
 from werkzeug.datastructures import MultiDict
@@ -24,6 +23,7 @@ from engine.examples import worked_examples
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
 from webapp.event_text import event_text
+from webapp.i18n import LANGUAGES, lang_links, page_lang
 
 bp = Blueprint("rules", __name__)
 
@@ -69,14 +69,6 @@ class Messages:
         """The explorer's messages (keys ``js.*``) for the page's script."""
         merged = {**catalog(LANGS[0]), **catalog(self.lang)}
         return {k[3:]: v for k, v in merged.items() if k.startswith("js.")}
-
-
-def page_lang() -> str:
-    """``?lang=`` when it names a catalog, else the browser's preference (Accept-Language), else English."""
-    asked = request.args.get("lang", "")
-    if asked in LANGS:
-        return asked
-    return request.accept_languages.best_match(LANGS) or LANGS[0]
 
 
 def option_from_field(opt: Option, values: list[str]) -> Any:
@@ -187,17 +179,12 @@ def card_filter(text: str) -> str:
     return " ".join(out)
 
 
-def lang_links() -> dict[str, str]:
-    """The current page in each language: its query with ``lang`` replaced."""
-    kept = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
-    return {code: request.path + "?" + urlencode([*kept, ("lang", code)]) for code in LANGS}
-
-
 def page_context(lang: str) -> dict[str, Any]:
     """What every rules page needs: the language, its links and the message lookup."""
     return {
         "lang": lang,
         "lang_links": lang_links(),
+        "languages": LANGUAGES,
         "t": Messages(lang),
         "value_text": value_text,
         "event_text": event_text,

@@ -1,7 +1,12 @@
 // The message catalog: every user-facing string comes from static/i18n/<lang>.json (English as the fallback).
+// An entry is a text with {name} placeholders or a plural object {by, one, few, many, other} (docs/messages.md).
+
+import { messageRenderer } from "./messages.js";
 
 let messages = {};
 let fallback = {};
+let lang = "en";
+let plurals = new Intl.PluralRules("en");
 
 async function fetchCatalog(lang) {
   const url = new URL(`../i18n/${lang}.json`, import.meta.url);
@@ -11,16 +16,34 @@ async function fetchCatalog(lang) {
 }
 
 /** Load the catalog of the page's language (the <html lang>), English filling any gaps. */
-export async function loadCatalog(lang = document.documentElement.lang || "en") {
+export async function loadCatalog(wanted = document.documentElement.lang || "en") {
   fallback = await fetchCatalog("en");
   messages = fallback;
-  if (lang !== "en") {
+  lang = "en";
+  if (wanted !== "en") {
     try {
-      messages = await fetchCatalog(lang);
+      messages = await fetchCatalog(wanted);
+      lang = wanted;
     } catch {
       messages = fallback;
     }
   }
+  plurals = new Intl.PluralRules(lang);
+}
+
+/** The language of the loaded catalog. */
+export function catalogLang() {
+  return lang;
+}
+
+/** The catalog's entry for `key` (a text or a plural object), English filling gaps; undefined when none has it. */
+export function lookup(key) {
+  return messages[key] ?? fallback[key];
+}
+
+/** A renderer of engine messages for one reader: the players' `names`, his own `seat`, the `game` (messages.js). */
+export function speaker({ names = [], seat = null, game = "" } = {}) {
+  return messageRenderer({ lang, lookup, names, seat, game });
 }
 
 /** `text` with its `{name}` placeholders filled from `params` (unknown ones left as they are). */
@@ -30,7 +53,12 @@ export function format(text, params = {}) {
 
 /** The message `key` with `{name}` placeholders filled from `params`; the key itself when missing. */
 export function t(key, params = {}) {
-  return format(messages[key] ?? fallback[key] ?? key, params);
+  let entry = lookup(key) ?? key;
+  if (typeof entry === "object") {
+    const count = params[entry.by];
+    entry = entry[plurals.select(typeof count === "number" ? count : Number(count) || 0)] ?? entry.other ?? key;
+  }
+  return format(entry, params);
 }
 
 /** The message of the first key the catalog has, e.g. a game's own word before the general one. */

@@ -6,7 +6,7 @@ import { fill, h } from "./dom.js";
 import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
 import { playsRow } from "./plays.js";
-import { meBar, named, ringPlaces, seatBox } from "./seats.js";
+import { meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
 await loadCatalog();
@@ -76,11 +76,11 @@ function renderStep(s) {
   ring.dataset.players = String(snap.players);
   fill(
     $("centre"),
-    view.table?.label ? h("p", { class: "table-label" }, named(view.table.label, nameOf)) : null,
+    view.table?.label ? h("p", { class: "table-label" }, named(view.table.label, nameOf, readerFor(view, nameOf))) : null,
     playsRow(view.table, nameOf, style()),
     view.stock !== null && view.stock !== undefined ? h("p", { class: "stock", dataset: { count: String(view.stock) } }, t("table.stock", { n: view.stock })) : null,
   );
-  fill($("status"), named(view.status || "", nameOf));
+  fill($("status"), named(view.status || "", nameOf, readerFor(view, nameOf)));
   fill($("me"), meBar(snap));
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   $("last-trick-button").disabled = !view.last_trick;
@@ -126,13 +126,13 @@ function renderHeader() {
 }
 
 function showSheet() {
-  openOverlay("sheet", t("table.score"), sheetTable(steps.get(step)?.view?.sheet, nameOf), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
+  openOverlay("sheet", t("table.score"), sheetTable(steps.get(step)?.view?.sheet, nameOf, readerFor(steps.get(step)?.view, nameOf)), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
 }
 
 function showLastTrick() {
   const last = steps.get(step)?.view?.last_trick;
   if (!last) return;
-  openOverlay("last", named(last.label, nameOf) || t("table.last_trick"), playsRow(last, nameOf, style(), last.winner ?? null), [
+  openOverlay("last", named(last.label, nameOf, readerFor(steps.get(step)?.view, nameOf)) || t("table.last_trick"), playsRow(last, nameOf, style(), last.winner ?? null), [
     { label: t("table.close"), onClick: () => closeOverlay(), primary: true },
   ]);
 }

@@ -2,7 +2,8 @@
 
 import { backSvg } from "./cards.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { speaker, t } from "./i18n.js";
+import { isMessage } from "./messages.js";
 
 /** Where each other seat sits on the ring, as fractions of the ring box: you sit at the bottom. */
 export function ringPlaces(players, me) {
@@ -23,8 +24,16 @@ export function seatName(snap, seat) {
   return snap.seats?.[seat]?.name || snap.view?.seats?.[seat]?.name || t("table.seat_n", { n: seat });
 }
 
-/** An engine text with every "seat N" / "Seat N" replaced by that seat's name ("Seat 2 wins" → "Bot 3 wins"). */
-export function named(text, nameOf) {
+/** A reader of engine messages for `view`: seats named by `nameOf`, the view's own seat as "you". */
+export function readerFor(view, nameOf) {
+  const names = Array.from({ length: view?.players || 0 }, (_, seat) => nameOf(seat));
+  return speaker({ names, seat: view?.seat ?? null, game: view?.game || "" });
+}
+
+/** An engine text in words: a message (or a list of them) through `reader`'s catalog; a plain sentence with every
+ * "seat N" / "Seat N" replaced by that seat's name ("Seat 2 wins" → "Bot 3 wins"). */
+export function named(text, nameOf, reader = null) {
+  if (reader && (isMessage(text) || Array.isArray(text))) return reader.render(text);
   if (typeof text !== "string") return text;
   return text.replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => nameOf(Number(n)) || whole);
 }

@@ -10,7 +10,7 @@ import { loadRenderer } from "./extras.js";
 import { fitHand, renderActions, renderHand, renderSelection } from "./hand.js";
 import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
 import { playsRow } from "./plays.js";
-import { meBar, named, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { tapOutcome } from "./tap.js";
 import { toast } from "./toast.js";
@@ -31,7 +31,7 @@ let chatLines = null;
 let renderExtra = null;
 
 const nameOf = (seat) => seatName(snap, seat);
-const withNames = (text) => named(text, nameOf);
+const withNames = (text) => named(text, nameOf, readerFor(snap?.view, nameOf));
 const style = () => suitStyleFor(snap?.game);
 const gameName = () => games.find((g) => g.id === snap?.game)?.name || snap?.game || "";
 
@@ -209,7 +209,7 @@ function renderChat() {
 }
 
 function showSheet() {
-  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet, nameOf), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
+  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet, nameOf, readerFor(snap.view, nameOf)), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
 }
 
 function showLastTrick() {
@@ -249,7 +249,7 @@ function showHandSummary(event) {
     [
       lastHand?.verdict ? h("p", {}, withNames(lastHand.verdict)) : null,
       lines,
-      sheetTable(view.sheet, nameOf),
+      sheetTable(view.sheet, nameOf, readerFor(view, nameOf)),
       deal ? h("p", { class: "hint deal-code", dataset: { code: deal.code } }, t("summary.deal_code", { code: deal.code })) : null,
       deal ? h("p", { class: "hint" }, t("summary.replay_later")) : null,
     ],
@@ -320,7 +320,7 @@ function showGameOver() {
     [
       resultBlock(view?.result, nameOf),
       view?.status ? h("p", {}, withNames(view.status)) : null,
-      sheetTable(view?.sheet, nameOf),
+      sheetTable(view?.sheet, nameOf, readerFor(view, nameOf)),
       handsList(),
     ],
     [
