@@ -28,6 +28,7 @@ import socket  # noqa: E402
 from typing import Any  # noqa: E402
 
 from webapp import create_app  # noqa: E402
+from webapp.journal import JournalError  # noqa: E402
 from webapp.lan import lan_urls  # noqa: E402
 
 MAX_CONNECTIONS = 10_000
@@ -76,7 +77,11 @@ def main(argv: list[str]) -> None:
     if args.data_dir:
         config["DATA_DIR"] = args.data_dir
     raise_open_files_limit()
-    app = create_app(config)
+    try:
+        app = create_app(config)
+    except JournalError as exc:
+        print(f"card table cannot start: {exc}", file=sys.stderr, flush=True)
+        sys.exit(2)
     calm_garbage_collector()
     urls = lan_urls(args.host, args.port)
     print(f"Card table ({ASYNC_MODE}) serving on http://{args.host}:{args.port}", flush=True)

@@ -23,7 +23,7 @@ from engine.core import Deal, IllegalAction
 from engine.options import OptionError
 from engine.registry import get_game, replay
 from webapp.dealcodes import deal_code, deal_record
-from webapp.journal import Journal
+from webapp.journal import Journal, refusal
 from webapp.ratelimit import TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.tokens import hash_token, new_seed, new_table_code, new_token
@@ -448,12 +448,12 @@ class Hall:
             self.journal.add_action(
                 table.game_id, len(game.log) - 1, seat, norm, game.result() if game.is_over else None
             )
-        except Exception:
+        except Exception as exc:
             log.exception("journal write failed at table %s", table.code)
             record = game.record()
             record["actions"].pop()
             table.game = replay(record)
-            raise TableError("the move could not be saved; please try again") from None
+            raise TableError(refusal(exc, "the move")) from None
         self._track_hands(table)
         self._broadcast(table)
         self._wake_bots(table)

@@ -7,6 +7,7 @@ Finished games stay in the journal as history.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -44,17 +45,69 @@ class JournalError(Exception):
     """The journal cannot be used: what happened, where, and what to do, in one line."""
 
 
+def refusal(exc: Exception, what: str = "that") -> str:
+    """What a player is told when the journal could not save ``what``: nothing changed, and why if it is known."""
+    text = str(exc).lower()
+    if "full" in text:
+        return f"the server's disk is full, so {what} could not be saved and nothing changed: tell whoever runs it"
+    if "readonly" in text or "read-only" in text:
+        return f"the server cannot write its journal, so {what} could not be saved: tell whoever runs it"
+    return f"{what} could not be saved; please try again"
+
+
+def trouble(exc: sqlite3.Error) -> str:
+    """What a failed journal operation means and what to do, in words for whoever runs the server."""
+    text = str(exc).lower()
+    if "readonly" in text or "read-only" in text:
+        return "it is read-only: make the journal and its folder writable for this user, or use another --data-dir"
+    if "full" in text:
+        return "the disk is full: free some space on it"
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return f"it is damaged ({exc}): move it away to start with no tables, or put back a copy of the journal"
+    return f"{exc}: check the journal file and its folder"
+
+
 class Journal:
     """One SQLite database shared by every table; calls are serialised by a lock."""
 
     def __init__(self, path: str):
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        """Open (or create) the journal at ``path`` and bring its schema up to date; :class:`JournalError` says in
+        one line what is wrong with a journal that cannot be used (read-only, damaged, empty, full, newer)."""
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._migrate(path)
+        if path != ":memory:":
+            where = Path(path)
+            try:
+                where.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise JournalError(
+                    f"cannot create the data folder {where.parent} ({exc.strerror}): create it, or start with"
+                    " --data-dir naming a folder this user may write"
+                ) from None
+            try:
+                probe = where.parent / f".write-test-{os.getpid()}"
+                probe.touch()
+                probe.unlink()
+                if where.exists():
+                    os.close(os.open(where, os.O_RDWR))
+            except OSError as exc:
+                raise JournalError(
+                    f"the journal {where} is read-only ({exc.strerror}): make it and its folder writable for this"
+                    " user, or start with --data-dir naming another folder"
+                ) from None
+            if where.exists() and where.stat().st_size == 0:
+                raise JournalError(
+                    f"the journal {where} is empty (0 bytes) where tables were expected: move it away to start with"
+                    " no tables, or put back a copy of the journal"
+                )
+        try:
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._migrate(path)
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:
+            raise JournalError(f"the journal {path} cannot be used: {trouble(exc)}") from None
 
     def _migrate(self, path: str) -> None:
         """Bring the schema to the newest version, each step in its own transaction."""

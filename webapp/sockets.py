@@ -7,6 +7,7 @@ gets ``error`` ``{"event", "error"}`` and changes nothing (docs/protocol.md).
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +16,7 @@ from flask_socketio import SocketIO
 
 from engine.core import IllegalAction
 from webapp.hall import Hall
+from webapp.journal import refusal
 from webapp.packets import REFUSED_EVENT, Refusal
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
 from webapp.tables import TableError
@@ -46,6 +48,9 @@ def register(socketio: SocketIO, hall: Hall) -> None:
                 return refuse(sid, event, str(exc))
             except (TableError, IllegalAction) as exc:
                 return refuse(sid, event, exc.reason)
+            except sqlite3.Error as exc:
+                log.exception("%s could not be journalled", event)
+                return refuse(sid, event, refusal(exc))
             except Exception:
                 log.exception("%s failed", event)
                 return refuse(sid, event, "something went wrong on the server")

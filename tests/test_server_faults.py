@@ -1,0 +1,125 @@
+"""Faults in clear words: a journal that cannot be used stops the server at start with one line saying what, where
+and what to do; a full disk makes refusals say so, and changes nothing."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.live import ROOT, free_port
+from tests.server_helpers import Client, create, create_with_bots, make_app, state_of, to_act
+
+pytestmark = pytest.mark.usefixtures("tiny_game")
+
+
+def start_server(data_dir: Path) -> subprocess.CompletedProcess:
+    """``python server.py`` on a loopback port with ``data_dir``; it must stop by itself."""
+    env = dict(os.environ, ASYNC_MODE="threading", DATA_DIR=str(data_dir), PYTHONWARNINGS="ignore")
+    cmd = [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(free_port())]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+
+
+def journal_with_a_table(data_dir: Path) -> Path:
+    app = make_app(data_dir)
+    create(Client(app))
+    app.extensions["hall"].shut()
+    return data_dir / "tables.sqlite3"
+
+
+def assert_one_clear_line(run: subprocess.CompletedProcess, *words: str) -> None:
+    assert run.returncode == 2, run.stderr
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("card table cannot start: "), run.stderr
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+@pytest.mark.server
+def test_a_damaged_journal_stops_the_start_with_one_line(tmp_path):
+    journal = journal_with_a_table(tmp_path)
+    for name in ("tables.sqlite3-wal", "tables.sqlite3-shm"):
+        (tmp_path / name).unlink(missing_ok=True)
+    journal.write_bytes(b"this is no database" * 100)
+    assert_one_clear_line(start_server(tmp_path), str(journal), "damaged", "move it away")
+
+
+@pytest.mark.server
+def test_an_empty_journal_stops_the_start_with_one_line(tmp_path):
+    (tmp_path / "tables.sqlite3").write_bytes(b"")
+    assert_one_clear_line(start_server(tmp_path), str(tmp_path / "tables.sqlite3"), "empty (0 bytes)", "move it away")
+
+
+def read_only(paths: list[Path]) -> None:
+    """Make ``paths`` read-only, even for root (immutable, where the file system allows it)."""
+    for path in paths:
+        path.chmod(0o555 if path.is_dir() else 0o444)
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", *map(str, paths)], check=True)
+
+
+def writable(paths: list[Path]) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", *map(str, paths)], check=True)
+    for path in paths:
+        path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+@pytest.mark.server
+def test_a_read_only_journal_stops_the_start_with_one_line(tmp_path):
+    journal = journal_with_a_table(tmp_path / "data")
+    paths = [journal, journal.parent]
+    read_only(paths)
+    try:
+        run = start_server(journal.parent)
+    finally:
+        writable(paths)
+    assert_one_clear_line(run, str(journal), "read-only", "writable")
+    assert sqlite3.connect(journal).execute("SELECT COUNT(*) FROM tables").fetchone()[0] == 1
+
+
+@pytest.mark.server
+def test_a_journal_of_a_newer_server_stops_the_start_with_one_line(tmp_path):
+    journal = journal_with_a_table(tmp_path)
+    db = sqlite3.connect(journal)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+    assert_one_clear_line(start_server(tmp_path), str(journal), "newer than this server's", "another DATA_DIR")
+
+
+def disk_full(*args):
+    raise sqlite3.OperationalError("database or disk is full")
+
+
+def test_a_full_disk_refusal_says_so_and_changes_nothing(app, monkeypatch):
+    ann = Client(app)
+    code = create_with_bots(ann)["code"]
+    before = state_of(app, code)
+    journal = app.extensions["hall"].journal
+    monkeypatch.setattr(journal, "save_table", disk_full)
+    monkeypatch.setattr(journal, "start_game", disk_full)
+    full = "the server's disk is full, so that could not be saved and nothing changed: tell whoever runs it"
+    assert Client(app).call("create", {"game": "tiny", "name": "Bob"}) == {"ok": False, "error": full}
+    assert ann.call("start", {"code": code}) == {"ok": False, "error": full}
+    assert state_of(app, code) == before and list(app.extensions["hall"].tables) == [code]
+
+
+def test_a_move_refused_by_a_full_disk_says_so(app, monkeypatch):
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    ann.call("start", {"code": code})
+    mover = to_act([ann, bob])
+    before = state_of(app, code)
+    monkeypatch.setattr(app.extensions["hall"].journal, "add_action", disk_full)
+    snap = mover.snap()
+    ack = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    assert ack == {
+        "ok": False,
+        "error": "the server's disk is full, so the move could not be saved and nothing changed: tell whoever runs it",
+    }
+    assert state_of(app, code) == before
