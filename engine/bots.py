@@ -11,17 +11,33 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from engine.cards import Card
+from engine.views import View
+
 
 class Bot(Protocol):
     """Anything with ``choose``; games register theirs in ``GameDecl.bots`` by name."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str: ...
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str: ...
+
+
+def bot_seat(view: View) -> int:
+    """The seat whose view a bot is given: always a seat's, never a spectator's."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a bot plays a seat's view, not a spectator's")
+    return seat
+
+
+def trick_cards(view: View) -> list[tuple[int, Card]]:
+    """The cards on the table in the order laid, each with the seat that laid it (in a trick every card has one)."""
+    return [(p["seat"], Card.parse(c)) for p in view["table"]["plays"] if p["seat"] is not None for c in p["cards"]]
 
 
 class RandomBot:
     """Plays a uniformly random legal action."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         return legal_actions[rng.randrange(len(legal_actions))]
 
 

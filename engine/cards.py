@@ -50,8 +50,8 @@ class Card(NamedTuple):
         return f"Card({_TEXT[self]!r})"
 
     @property
-    def index(self) -> int:
-        """Dense index 0..35: suit-major, rank-minor."""
+    def index(self) -> int:  # type: ignore[override]
+        """Dense index 0..35: suit-major, rank-minor (it shadows ``tuple.index``, which a card never needs)."""
         return self.suit * 9 + self.rank - 6
 
     @property

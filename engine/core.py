@@ -8,18 +8,11 @@ it with :class:`IllegalAction` whose ``reason`` a player can read), and renders 
 per-seat :meth:`Game.view` that never holds a card the seat may not see.
 
 Actions are strings, verb first (``"play 10H"``, ``"bid 8 S"``, ``"take"``).
-Events are plain dicts (``{"event": "trick", ...}``) and are public: anything only
+Events (:class:`engine.views.Event`, ``{"event": "trick", ...}``) are public: anything only
 one seat may see lives in that seat's view, never in an event.
 
-The common view shape every game fills (the web table renders it without per-game
-code; ``extra`` holds what a small per-game renderer may show)::
-
-    {"game", "seat", "players", "hand_no", "dealer", "to_act": [seats], "phase",
-     "status": str, "hand": [cards of this seat], "seats": [{"name"?, "cards": n,
-     "out": place|None, "tags": [str], "team"?}], "stock": n | None,
-     "table": {"kind": "trick"|"pile"|..., "label": str, "plays": [{"seat", "cards": [..]}]},
-     "last_trick": {...} | None, "sheet": {"columns": [...], "rows": [[...]], "totals": [...]},
-     "over": bool, "result": {...} | None, "extra": {...}}
+Every game fills the common view shape, :class:`engine.views.View` (the web table renders it without per-game
+code; ``extra`` holds what a small per-game renderer may show); :meth:`Game._view_head` builds its head.
 """
 
 from __future__ import annotations
@@ -30,8 +23,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from engine.bots import Bot
 from engine.cards import Card, cards_text, parse_cards
 from engine.options import Option, OptionError, validate_options
+from engine.views import Event, View, ViewHead
 
 
 class IllegalAction(Exception):
@@ -80,6 +75,12 @@ class Game(ABC):
     """Base of every game's state. Subclasses set ``decl`` and implement the abstract hooks."""
 
     decl: ClassVar[GameDecl]
+    dealer: int
+    """The dealer of the current hand (``setup`` sets it, every hand moves it on)."""
+    hand_no: int
+    """The current hand, 1-based."""
+    hand_deal: Deal
+    """The deal the current hand started from (the server's deal code replays it)."""
 
     def __init__(
         self,
@@ -126,13 +127,13 @@ class Game(ABC):
         self.first_deal = deal
         self.start = dict(start or {})
         self.log: list[tuple[int, str]] = []
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self.version = 0
         self._legal_cache: dict[int, dict[str, None]] = {}
 
     # ---- hooks a game implements -------------------------------------------------------------
     @abstractmethod
-    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         """Deal the first hand (the fixed ``deal`` when given) and return the opening events."""
 
     @abstractmethod
@@ -144,7 +145,7 @@ class Game(ABC):
         """Every legal action of ``seat`` now, normalised; empty when it may not act."""
 
     @abstractmethod
-    def _perform(self, seat: int, action: str) -> list[dict]:
+    def _perform(self, seat: int, action: str) -> list[Event]:
         """Carry out a legal, normalised action and return its events."""
 
     @abstractmethod
@@ -152,7 +153,7 @@ class Game(ABC):
         """Why the normalised ``action`` is not legal for ``seat`` now, in a player's words."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` (``None``: a spectator) may see, in the common view shape."""
 
     @abstractmethod
@@ -221,7 +222,7 @@ class Game(ABC):
             return f"it is not your turn: seat {waiting[0]} is to act"
         return "it is not your turn"
 
-    def apply(self, seat: int, action: str) -> list[dict[str, Any]]:
+    def apply(self, seat: int, action: str) -> list[Event]:
         """Apply ``action`` for ``seat`` and return its events, or raise :class:`IllegalAction`."""
         norm, reason = self._check(seat, action)
         if reason is not None:
@@ -232,6 +233,18 @@ class Game(ABC):
         self.version += 1
         self._legal_cache.clear()
         return events
+
+    def _view_head(self, seat: int | None, phase: str) -> ViewHead:
+        """The head of every view: the game, who looks, the hand and its dealer, who acts now and the phase."""
+        return {
+            "game": self.decl.id,
+            "seat": seat,
+            "players": self.players,
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "to_act": list(self.to_act()),
+            "phase": phase,
+        }
 
     def rematch(self) -> dict[str, Any]:
         """How the next game at this table begins ("play again"): keyword arguments (``start``, ``dealer``) for
@@ -272,7 +285,7 @@ class GameDecl:
     summary: str = ""
     default_players: int = 4
     deck_size: int = 36
-    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    bots: Mapping[str, Bot] = field(default_factory=dict)
     rules: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
     explore: Callable[..., dict[str, Any]] | None = None
     option_check: Callable[[dict[str, Any], int], None] | None = None

@@ -15,16 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from engine.cards import make_deck
-from engine.core import Deal, IllegalAction
+from engine.core import Deal, Game, IllegalAction
 from engine.options import OptionError
 from engine.registry import game_ids, get_game
+from engine.views import Event
 
 
 class ScenarioError(Exception):
     """The scenario file itself is wrong (bad deal, unknown game, bad options)."""
 
 
-def run_scenario(data: dict[str, Any]) -> tuple[list[dict[str, Any]], list[str]]:
+def run_scenario(data: dict[str, Any]) -> tuple[list[Event], list[str]]:
     """Play a scenario; return (events, failures). An empty failure list means it holds."""
     try:
         decl = get_game(data["game"])
@@ -49,7 +50,7 @@ def run_scenario(data: dict[str, Any]) -> tuple[list[dict[str, Any]], list[str]]
         )
     except OptionError as exc:
         raise ScenarioError(str(exc)) from None
-    events: list[dict[str, Any]] = list(game.events)
+    events: list[Event] = list(game.events)
     error_at = None
     for index, (seat, action) in enumerate(data.get("actions", [])):
         try:
@@ -61,7 +62,7 @@ def run_scenario(data: dict[str, Any]) -> tuple[list[dict[str, Any]], list[str]]
     return events, check_expectations(data.get("expect") or {}, events, error_at, game)
 
 
-def check_expectations(expect: dict[str, Any], events: list[dict], error_at: int | None, game: Any) -> list[str]:
+def check_expectations(expect: dict[str, Any], events: list[Event], error_at: int | None, game: Game) -> list[str]:
     """Compare the outcome with the scenario's ``expect`` block."""
     failures = []
     if "error_at" in expect and expect["error_at"] != error_at:
@@ -82,10 +83,10 @@ def check_expectations(expect: dict[str, Any], events: list[dict], error_at: int
         position += 1
     legal = expect.get("legal")
     if legal:
-        got = sorted(game.legal_actions(legal["seat"]))
+        actions = sorted(game.legal_actions(legal["seat"]))
         want = sorted(game.normalize(a) for a in legal["actions"])
-        if got != want:
-            failures.append(f"legal actions of seat {legal['seat']}: expected {want}, got {got}")
+        if actions != want:
+            failures.append(f"legal actions of seat {legal['seat']}: expected {want}, got {actions}")
     return failures
 
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
+from engine.bots import bot_seat, trick_cards
 from engine.cards import ACE, EIGHT, SIX, TEN, Card
 from engine.games.ass.play import STRENGTH, Play, Trick, card_class
 from engine.games.ass.score import CARD_POINTS, trick_bonus
+from engine.views import View
 
 KEEP_VALUE: dict[str, float] = {"eight": 14.0, "trump": 1.0, "six": 3.0}
 """What holding on to a card is worth: eights are the power cards, a trump per rank step, a six leads well."""
@@ -49,11 +50,11 @@ def hand_strength(cards: Sequence[Card], classes: Sequence[int]) -> float:
 class HeuristicBot:
     """Bets from hand strength; plays the card with the best expected points minus what it spends."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         verb = legal_actions[0].split()[0]
         if verb == "trump":
             return legal_actions[rng.randrange(len(legal_actions))]
-        me = view["seat"]
+        me = bot_seat(view)
         extra = view["extra"]
         setup, mine = extra["trump_setup"], extra["trumps"][me]
         if verb == "bet":
@@ -72,14 +73,13 @@ class HeuristicBot:
         return best
 
     @staticmethod
-    def _trick(view: dict[str, Any]) -> Trick:
+    def _trick(view: View) -> Trick:
         """The trick on the table, rebuilt from the view."""
         extra = view["extra"]
         rules = extra["trick_rules"]
         trick = Trick(setup=extra["trump_setup"], eight_anchor=rules["eight_anchor"], six_in_a=rules["six_in_A"])
-        for play in view["table"]["plays"]:
-            card = Card.parse(play["cards"][0])
-            trick.add(Play(play["seat"], card, card_class(extra["trump_setup"], extra["trumps"][play["seat"]], card)))
+        for seat, card in trick_cards(view):
+            trick.add(Play(seat, card, card_class(extra["trump_setup"], extra["trumps"][seat], card)))
         return trick
 
     @staticmethod

@@ -193,12 +193,18 @@ def _beat_rows(lang: str) -> list[list[Any]]:
 
 
 def _matrix_rows() -> list[list[Any]]:
-    marks = {ALWAYS: {"text": "✓", "mark": "yes"}, LEAD_ONLY: {"text": "(✓)", "mark": LEAD_ONLY}}
-    return [
-        [rank_text(p)]
-        + [marks.get(SAME_SUIT_BEATS[p].get(t), {"text": "", "mark": "no"}) if p != t else "·" for t in RANK_ORDER]
-        for p in RANK_ORDER
-    ]
+    marks: dict[str | None, dict[str, str]] = {
+        ALWAYS: {"text": "✓", "mark": "yes"},
+        LEAD_ONLY: {"text": "(✓)", "mark": LEAD_ONLY},
+    }
+    rows = []
+    for p in RANK_ORDER:
+        row: list[Any] = [rank_text(p)]
+        row.extend(
+            marks.get(SAME_SUIT_BEATS[p].get(t), {"text": "", "mark": "no"}) if p != t else "·" for t in RANK_ORDER
+        )
+        rows.append(row)
+    return rows
 
 
 def _trump_text(setup: str, lang: str) -> list[str]:
@@ -227,10 +233,10 @@ def _example_rows(options: Mapping[str, Any]) -> list[list[Any]]:
         number, cards, trump, owner, _ = row
         trick = example_trick(row, {k: v for k, v in options.items() if k in ("eight_anchor", "six_in_A")})
         shown = [Card.parse(c).pretty() for c in cards]
-        owner_text = f"{SUIT_SYMBOLS[trump]} (P{owner + 1})" if trump else "—"
+        owner_text = f"{SUIT_SYMBOLS[trump]} (P{owner + 1})" if trump and owner is not None else "—"
         summary = trick.summary()
         why = "; ".join(trick.verdicts[1:]) + ". " + summary[0].upper() + summary[1:] + "."
-        rows.append([str(number), *shown, owner_text, f"P{trick.winner() + 1}", why])
+        rows.append([str(number), *shown, owner_text, f"P{trick.taker() + 1}", why])
     return rows
 
 

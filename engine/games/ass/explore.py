@@ -84,9 +84,9 @@ def _explore_problem(trick: Trick, players: int, seat: int, expected: int, card:
 def _legality(trick: Trick, play: Play) -> str:
     if not trick.plays:
         return "any card may be led"
-    symbol = SUIT_SYMBOLS[SUITS[trick.main_suit]]
+    symbol = SUIT_SYMBOLS[SUITS[trick.suit]]
     beats = trick.registers_beat(play)
-    if play.card.suit == trick.main_suit:
+    if play.card.suit == trick.suit:
         return "it beats" if beats else f"it follows the main suit {symbol}"
     if play.card.rank == EIGHT:
         return f"legal only if seat {play.seat} holds no {symbol}: an off-suit eight needs a void in the main suit"

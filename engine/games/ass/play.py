@@ -185,6 +185,30 @@ class Trick:
     main: Play | None = None
     """The led card."""
 
+    @property
+    def lead(self) -> Play:
+        """The led card: every trick has one from its first card on."""
+        assert self.main is not None, "no card is led yet"
+        return self.main
+
+    @property
+    def suit(self) -> int:
+        """The main suit now (the led card's, or the last eight's in a chain)."""
+        assert self.main_suit is not None, "no card is led yet"
+        return self.main_suit
+
+    @property
+    def chain_top(self) -> Play:
+        """The last card that beat in the eight chain (the chain regime has one from its first eight on)."""
+        assert self.top is not None, "no eight chain yet"
+        return self.top
+
+    @property
+    def one_less_top(self) -> Play:
+        """The end of the one-less chain (the led card until a one-less card beats it)."""
+        assert self.ol_top is not None, "no card is led yet"
+        return self.ol_top
+
     def copy(self) -> Trick:
         """An independent copy (for what-if play)."""
         out = copy.copy(self)
@@ -196,22 +220,30 @@ class Trick:
         """The card that holds the trick now (``None`` in a chain nobody holds)."""
         if self.regime == "chain":
             return self.top if self.holder is not None else None
-        return self.best.play if self.best else self.main
+        return self._holding() if self.plays else None
+
+    def _holding(self) -> Play:
+        """The card that holds a led trick in the normal regime: the best beat so far, else the led card."""
+        return self.best.play if self.best else self.lead
 
     def winner(self) -> int | None:
         """The seat that would take the trick if it ended now: nobody beat or holds → the leader."""
         if not self.plays:
             return None
+        return self.taker()
+
+    def taker(self) -> int:
+        """The seat that takes a led trick if it ends now: nobody beat or holds → the leader."""
         if self.regime == "chain":
-            return self.main.seat if self.holder is None else self.holder
-        return self.best.play.seat if self.best else self.main.seat
+            return self.lead.seat if self.holder is None else self.holder
+        return self._holding().seat
 
     # ---- judging one card -----------------------------------------------------------------------
     def _normal_method(self, play: Play) -> tuple[str, tuple] | None:
-        main, card = self.main, play.card
+        main, card = self.lead, play.card
         if card.suit == main.card.suit and table_beats(card, main.card):
             return "A", (STRENGTH[card.rank],)
-        if card.suit == main.card.suit and self.ol_open and one_less(card, self.ol_top.card):
+        if card.suit == main.card.suit and self.ol_open and one_less(card, self.one_less_top.card):
             return "OL", (len(self.plays),)
         if card.suit != main.card.suit and trump_beats(self.setup, play, main):
             return "T", (play.cls, STRENGTH[card.rank], len(self.plays))
@@ -235,9 +267,9 @@ class Trick:
         if not self.plays:
             return False
         if self.regime == "chain":
-            return direct_beats(self.setup, play, self.top)
+            return direct_beats(self.setup, play, self.chain_top)
         if play.card.rank == EIGHT:
-            return eight_beats(self.setup, play, self.winning())
+            return eight_beats(self.setup, play, self._holding())
         return self._normal_method(play) is not None
 
     def add(self, play: Play) -> str:
@@ -258,30 +290,29 @@ class Trick:
         return verdict
 
     def _add_normal(self, play: Play) -> str:
-        main = self.main
+        main = self.lead
         found = self._normal_method(play)
         self.plays.append(play)
         if found is None:
             return f"{PRETTY[play.card]} does not beat {PRETTY[main.card]}: {self._normal_miss(play)}"
         method, key = found
-        target = self.ol_top if method == "OL" else main
+        target = self.one_less_top if method == "OL" else main
         text = f"{PRETTY[play.card]} beats {PRETTY[target.card]}: {self._how(method, play)} (method {method})"
         if method == "OL":
             self.ol_top = play
         elif self.ol_top is main:
             self.ol_open = False
         previous = self.best
-        if self._better(method, key, play):
-            self.best = Beat(play, method, key)
-            if previous is not None:
-                text += f"; takes precedence over {previous.play.text()} (method {previous.method})"
-        else:
-            text += f"; but {previous.play.text()} (method {previous.method}) keeps the trick"
+        if previous is not None and not self._better(method, key, play):
+            return text + f"; but {previous.play.text()} (method {previous.method}) keeps the trick"
+        self.best = Beat(play, method, key)
+        if previous is not None:
+            text += f"; takes precedence over {previous.play.text()} (method {previous.method})"
         return text
 
     def _normal_miss(self, play: Play) -> str:
-        main, card = self.main, play.card
-        if card.suit == main.card.suit and one_less(card, self.ol_top.card):
+        main, card = self.lead, play.card
+        if card.suit == main.card.suit and one_less(card, self.one_less_top.card):
             return "one value lower beats only the unbeaten lead card or the end of a one-less chain"
         if card.suit == main.card.suit and one_less(card, main.card):
             return "one value lower beats only a lead card nobody has beaten yet"
@@ -299,7 +330,7 @@ class Trick:
         return "same suit, one value lower, continuing the one-less chain"
 
     def _add_eight(self, play: Play) -> str:
-        held = self.winning()
+        held = self._holding()
         self.plays.append(play)
         if not eight_beats(self.setup, play, held):
             return f"{PRETTY[play.card]} does not beat {PRETTY[held.card]}: {no_beat_reason(self.setup, play, held)}"
@@ -317,7 +348,7 @@ class Trick:
         return text
 
     def _add_chain(self, play: Play) -> str:
-        top = self.top
+        top = self.chain_top
         self.plays.append(play)
         if not direct_beats(self.setup, play, top):
             return f"{PRETTY[play.card]} does not beat {PRETTY[top.card]}: {no_beat_reason(self.setup, play, top)}"
@@ -349,17 +380,18 @@ class Trick:
         """Who takes the trick and why."""
         if not self.plays:
             return ""
-        seat = self.winner()
+        seat = self.taker()
         if self.regime == "chain":
             if self.holder is None:
                 return f"nobody holds the eight chain: the leader, seat {seat}, takes"
-            return f"seat {seat} takes: {PRETTY[self.top.card]} holds the eight chain"
+            return f"seat {seat} takes: {PRETTY[self.chain_top.card]} holds the eight chain"
+        main = self.lead
         if self.best is None:
-            return f"nobody beat {PRETTY[self.main.card]}: the leader, seat {seat}, takes"
+            return f"nobody beat {PRETTY[main.card]}: the leader, seat {seat}, takes"
         beat = self.best
         if beat.method == "OL" and beat.play is not self.plays[1]:
-            return f"seat {seat} takes: {PRETTY[beat.play.card]} ends the one-less chain from {PRETTY[self.main.card]}"
-        return f"seat {seat} takes: {PRETTY[beat.play.card]} beats {PRETTY[self.main.card]} (method {beat.method})"
+            return f"seat {seat} takes: {PRETTY[beat.play.card]} ends the one-less chain from {PRETTY[main.card]}"
+        return f"seat {seat} takes: {PRETTY[beat.play.card]} beats {PRETTY[main.card]} (method {beat.method})"
 
 
 SEED_EXAMPLES: tuple[tuple[int, tuple[str, str, str, str], str | None, int | None, int], ...] = (

@@ -16,6 +16,7 @@ from engine.core import Deal, Game, seat_order
 from engine.games.ass.play import STRENGTH, Play, Trick, pretty
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
 from engine.trumps import Trumps, choices_needed
+from engine.views import Event, TableView, View
 
 HAND_SIZE = 4
 """Cards dealt to each player, and the size the hands are refilled to (§2.2)."""
@@ -46,7 +47,7 @@ class AssGame(Game):
     """One game of Ass: deals until the game's end (§2.7.4)."""
 
     # ---- setting up and dealing -------------------------------------------------------------
-    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n, opts = self.players, self.options
         self.banks: list[int] = list(start.get("banks") or [opts["start_banks"]] * n)
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
@@ -59,7 +60,7 @@ class AssGame(Game):
         self.outcome: dict[str, Any] | None = None
         return self._open_hand()
 
-    def _open_hand(self) -> list[dict]:
+    def _open_hand(self) -> list[Event]:
         """Shuffle the next hand; fix the trumps first (before the first deal, or before every deal with
         ``trump_each_deal``): drawn at once, or chosen in turn from the player left of the dealer; then deal."""
         n, opts = self.players, self.options
@@ -70,7 +71,7 @@ class AssGame(Game):
         self.points = [0] * n
         self.bets: list[str | None] = [None] * n
         self.trick: Trick | None = None
-        self.last_trick: dict[str, Any] | None = None
+        self.last_trick: TableView | None = None
         if self.hand_no == 0 or opts["trump_each_deal"]:
             self.trumps = Trumps(opts["trumps"], n)
             self.choosers = seat_order((self.dealer + 1) % n, n)[: choices_needed(opts["trumps"], n)]
@@ -93,7 +94,7 @@ class AssGame(Game):
             hands[seat] = deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]
         return Deal(hands=hands, stock=deck[n * HAND_SIZE :])
 
-    def _deal(self) -> list[dict]:
+    def _deal(self) -> list[Event]:
         """Deal the shuffled hand (``hand_deal``) and open the betting."""
         n = self.players
         self.hand_no += 1
@@ -137,12 +138,24 @@ class AssGame(Game):
     def _play(self, seat: int, card: Card) -> Play:
         return Play(seat, card, self.classes[seat][card.suit])
 
+    @property
+    def playing(self) -> Trick:
+        """The trick of the play phase: there is one from the last bet until the game is over."""
+        assert self.trick is not None, "no trick outside the play phase"
+        return self.trick
+
+    def _placed_bets(self) -> list[str]:
+        """Every seat's bet, once the betting of the hand is over."""
+        bets = [b for b in self.bets if b is not None]
+        assert len(bets) == self.players, "the betting is not over"
+        return bets
+
     def _playable(self, seat: int) -> list[Card]:
         """§2.3: beat, or follow the current main suit; an off-suit eight only when void in the main suit."""
-        hand, trick = self.hands[seat], self.trick
+        hand, trick = self.hands[seat], self.playing
         if not trick.plays:
             return list(hand)
-        main = trick.main_suit
+        main = trick.suit
         if any(c.suit == main for c in hand):
             allowed = [c for c in hand if c.suit == main or (c.rank != EIGHT and self._beats(seat, c))]
         else:
@@ -153,7 +166,7 @@ class AssGame(Game):
 
     def _beats(self, seat: int, card: Card) -> bool:
         """Whether ``card`` laid by ``seat`` now counts as a beat."""
-        return self.trick.registers_beat(Play(seat, card, self.classes[seat][card.suit]))
+        return self.playing.registers_beat(Play(seat, card, self.classes[seat][card.suit]))
 
     def _reason(self, seat: int, action: str) -> str:
         verb, _, arg = action.partition(" ")
@@ -177,8 +190,8 @@ class AssGame(Game):
         return self._why_not(seat, card)
 
     def _why_not(self, seat: int, card: Card) -> str:
-        trick = self.trick
-        main = trick.main_suit
+        trick = self.playing
+        main = trick.suit
         symbol = SUIT_SYMBOLS[SUITS[main]]
         holds_main = any(c.suit == main for c in self.hands[seat])
         if card.rank == EIGHT and card.suit != main and holds_main:
@@ -192,7 +205,7 @@ class AssGame(Game):
         return " ".join(SUIT_SYMBOLS[SUITS[s]] for s in self.trumps.available())
 
     # ---- carrying out actions -----------------------------------------------------------------
-    def _perform(self, seat: int, action: str) -> list[dict]:
+    def _perform(self, seat: int, action: str) -> list[Event]:
         card = CARD_OF_ACTION.get(action)
         if card is not None:
             return self._lay(seat, card)
@@ -201,17 +214,17 @@ class AssGame(Game):
             return self._choose_trump(seat, SUITS.index(arg))
         return self._bet(seat, arg)
 
-    def _choose_trump(self, seat: int, suit: int) -> list[dict]:
+    def _choose_trump(self, seat: int, suit: int) -> list[Event]:
         self.trumps.choose(seat, suit)
-        events = [{"event": "choose", "seat": seat, "suit": SUITS[suit], "setup": self.trumps.setup}]
+        events: list[Event] = [{"event": "choose", "seat": seat, "suit": SUITS[suit], "setup": self.trumps.setup}]
         if self.trumps.complete:
             return events + self._deal()
         self.turn = self.choosers[self.choosers.index(seat) + 1]
         return events
 
-    def _bet(self, seat: int, bet: str) -> list[dict]:
-        self.bets[seat] = bet.lower()
-        events = [{"event": "bet", "seat": seat, "bet": self.bets[seat], "target": self.targets[self.bets[seat]]}]
+    def _bet(self, seat: int, bet: str) -> list[Event]:
+        placed = self.bets[seat] = bet.lower()
+        events: list[Event] = [{"event": "bet", "seat": seat, "bet": placed, "target": self.targets[placed]}]
         self.turn = (seat + 1) % self.players
         if self.turn == self.leader:
             self.phase = "play"
@@ -222,20 +235,20 @@ class AssGame(Game):
         o = self.options
         return Trick(setup=self.trumps.setup, eight_anchor=o["eight_anchor"], six_in_a=o["six_in_A"])
 
-    def _lay(self, seat: int, card: Card) -> list[dict]:
+    def _lay(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
-        verdict = self.trick.add(self._play(seat, card))
-        events: list[dict] = [{"event": "play", "seat": seat, "card": str(card), "verdict": verdict}]
-        if len(self.trick.plays) < self.players:
+        verdict = self.playing.add(self._play(seat, card))
+        events: list[Event] = [{"event": "play", "seat": seat, "card": str(card), "verdict": verdict}]
+        if len(self.playing.plays) < self.players:
             self.turn = (seat + 1) % self.players
             return events
         return events + self._finish_trick()
 
-    def _finish_trick(self) -> list[dict]:
-        trick = self.trick
-        winner = trick.winner()
+    def _finish_trick(self) -> list[Event]:
+        trick = self.playing
+        winner = trick.taker()
         cards = [p.card for p in trick.plays]
-        plays = [[p.seat, str(p.card)] for p in trick.plays]
+        plays: list[list[int | str]] = [[p.seat, str(p.card)] for p in trick.plays]
         bonus, combos = trick_bonus(cards, self.options["combo_scope"], self.options["combo_same_suit"])
         points = card_points(cards) + bonus
         self.piles[winner].extend(cards)
@@ -244,17 +257,17 @@ class AssGame(Game):
         self.last_trick = {
             "kind": "trick",
             "label": "last trick",
-            "plays": [{"seat": seat, "cards": [text]} for seat, text in plays],
+            "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in trick.plays],
             "winner": winner,
             "verdict": summary,
             "verdicts": list(trick.verdicts),
             "points": points,
             "combos": combos,
         }
-        events: list[dict] = [
+        events: list[Event] = [
             {
                 "event": "trick",
-                "leader": trick.main.seat,
+                "leader": trick.lead.seat,
                 "cards": plays,
                 "winner": winner,
                 "points": points,
@@ -275,7 +288,7 @@ class AssGame(Game):
             events += self._finish_deal(winner)
         return events
 
-    def _finish_deal(self, last_winner: int) -> list[dict]:
+    def _finish_deal(self, last_winner: int) -> list[Event]:
         """Score the deal (§2.7), change the banks, and end the game or deal the next hand."""
         n, opts = self.players, self.options
         if opts["draw_after_trick"] and self.stock:
@@ -288,9 +301,10 @@ class AssGame(Game):
             for seat in range(n):
                 bonus[seat] = pair_bonus(self.piles[seat], opts["combo_same_suit"])[0]
                 self.points[seat] += bonus[seat]
+        bets = self._placed_bets()
         reached, changes, row = [], [], [str(self.hand_no)]
         for seat in range(n):
-            bet = self.bets[seat]
+            bet = bets[seat]
             target = self.targets[bet]
             made = self.points[seat] >= target
             change = BANK_CHANGE[bet, made]
@@ -303,25 +317,33 @@ class AssGame(Game):
             mark = "✓" if made else ("✗" if change > 0 else "·")
             row.append(f"{bet} {self.points[seat]} {mark} {self.banks[seat]}")
         self.sheet_rows.append(row)
-        events: list[dict] = [
+        events: list[Event] = [
             {
                 "event": "hand",
                 "hand_no": self.hand_no,
                 "points": list(self.points),
                 "score": list(self.totals["points"]),
                 "banks": list(self.banks),
-                "bets": list(self.bets),
-                "targets": [self.targets[b] for b in self.bets],
+                "bets": bets,
+                "targets": [self.targets[b] for b in bets],
                 "reached": reached,
                 "change": changes,
                 "bonus": bonus,
             }
         ]
-        self.outcome = self._game_end()
-        if self.outcome is not None:
+        outcome = self.outcome = self._game_end()
+        if outcome is not None:
             self.phase = "over"
             self.trick = None
-            return events + [{"event": "game", **self.outcome}]
+            return events + [
+                {
+                    "event": "game",
+                    "winners": outcome["winners"],
+                    "losers": outcome["losers"],
+                    "banks": outcome["banks"],
+                    "rating": outcome["rating"],
+                }
+            ]
         self.dealer = self.first_leader
         return events + self._open_hand()
 
@@ -394,7 +416,7 @@ class AssGame(Game):
         return tags
 
     def _status(self, seat: int | None) -> str:
-        if self.phase == "over":
+        if self.outcome is not None:
             winners = ", ".join(f"seat {s}" for s in self.outcome["winners"])
             return f"Game over: {winners} won with the fewest banks"
         turn = self.turn
@@ -405,38 +427,32 @@ class AssGame(Game):
         if self.phase == "bet":
             go, no = self.targets["go"], self.targets["no"]
             return f"{who} must bet: go (reach {go} points) or no (reach {no}, no risk)"
-        trick = self.trick
+        trick = self.playing
         if not trick.plays:
             return f"{who} must lead a card"
-        symbol = SUIT_SYMBOLS[SUITS[trick.main_suit]]
-        holding = f"seat {trick.winner()} would take the trick now"
+        symbol = SUIT_SYMBOLS[SUITS[trick.suit]]
+        holding = f"seat {trick.taker()} would take the trick now"
         if seat != turn:
             return f"{who} must beat or follow {symbol}; {holding}"
-        if any(c.suit == trick.main_suit for c in self.hands[seat]):
+        if any(c.suit == trick.suit for c in self.hands[seat]):
             return f"You must beat or follow {symbol}; {holding}"
         return f"You hold no {symbol}: lay any card; {holding}"
 
-    def _table(self) -> dict[str, Any]:
+    def _table(self) -> TableView:
         trick = self.trick
         plays = trick.plays if trick else []
         label = ""
-        if plays:
-            label = f"main {SUIT_SYMBOLS[SUITS[trick.main_suit]]}"
+        if trick and plays:
+            label = f"main {SUIT_SYMBOLS[SUITS[trick.suit]]}"
             if trick.regime == "chain":
                 label += " · eight chain" + (f", anchor {pretty(trick.anchor.card)}" if trick.anchor else "")
         return {"kind": "trick", "label": label, "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in plays]}
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        n, trick = self.players, self.trick
-        plays = trick.plays if trick else []
+    def view(self, seat: int | None) -> View:
+        n = self.players
+        led = self.trick if self.trick and self.trick.plays else None
         return {
-            "game": "ass",
-            "seat": seat,
-            "players": n,
-            "hand_no": self.hand_no,
-            "dealer": self.dealer,
-            "to_act": list(self.to_act()),
-            "phase": self.phase,
+            **self._view_head(seat, self.phase),
             "status": self._status(seat),
             "hand": [str(c) for c in sorted(self.hands[seat], key=HAND_ORDER.__getitem__)] if seat is not None else [],
             "seats": [{"cards": len(self.hands[s]), "out": None, "tags": self._tags(s)} for s in range(n)],
@@ -460,12 +476,12 @@ class AssGame(Game):
                 "target_table": dict(self.targets),
                 "points": list(self.points),
                 "banks": list(self.banks),
-                "main_suit": SUITS[trick.main_suit] if plays else None,
-                "main_card": str(plays[0].card) if plays else None,
-                "regime": trick.regime if plays else None,
-                "anchor": str(trick.anchor.card) if plays and trick.anchor else None,
-                "leading": trick.winner() if plays else None,
-                "verdicts": list(trick.verdicts) if plays else [],
+                "main_suit": SUITS[led.suit] if led else None,
+                "main_card": str(led.lead.card) if led else None,
+                "regime": led.regime if led else None,
+                "anchor": str(led.anchor.card) if led and led.anchor else None,
+                "leading": led.taker() if led else None,
+                "verdicts": list(led.verdicts) if led else [],
                 "last_verdict": self.last_trick["verdict"] if self.last_trick else None,
                 "rating": self._ratings(),
                 "trick_rules": {k: self.options[k] for k in ("eight_anchor", "six_in_A")},

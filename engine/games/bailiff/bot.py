@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from engine.cards import SIX, Card
 from engine.games.bailiff.tables import ACE, RANK_ORDER
+from engine.views import View
 
 HEURISTIC_TAKE_PILE = 3
 """The heuristic bot takes a pile of at most this many cards rather than spend a card ranked at least..."""
@@ -30,7 +30,7 @@ class HeuristicBot:
     when nothing else answers, and takes a small pile rather than spend a high card on it; now and then it lays
     a random card (see ``HEURISTIC_WANDER``)."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         plays = [a for a in legal_actions if a != "take"]
         if not plays:
             return "take"

@@ -24,6 +24,7 @@ from engine.games.bailiff.tables import (
     group_text,
 )
 from engine.options import OptionError
+from engine.views import Event, TableView, View
 
 PLAY_TEXTS: dict[str, str] = {
     "lead": "Seat {seat} leads {cards}",
@@ -104,7 +105,7 @@ def _move_of(group: int, top: int, bits: Sequence[int]) -> str:
 class Bailiff(Game):
     """One game of Bailiff, played until one player is left holding cards."""
 
-    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
         losses = list(start.get("score") or [0] * n)
         if len(losses) != n:
@@ -189,7 +190,7 @@ class Bailiff(Game):
             return f"you do not hold {_pretty(missing)}"
         return classify(self.group, self.top, [b >> 2 for b in bits], self.options)[1]
 
-    def _perform(self, seat: int, action: str) -> list[dict]:
+    def _perform(self, seat: int, action: str) -> list[Event]:
         self.turns += 1
         if action == "take":
             events = self._take(seat)
@@ -200,7 +201,7 @@ class Bailiff(Game):
             events.extend(self._stop())
         return events
 
-    def _play(self, seat: int, bits: list[int]) -> list[dict]:
+    def _play(self, seat: int, bits: list[int]) -> list[Event]:
         move = _move_of(self.group, self.top, bits)
         for b in bits:
             self.hands[seat] &= ~(1 << b)
@@ -211,7 +212,7 @@ class Bailiff(Game):
             self.group += 1
         else:
             self.group, self.top = 1, bits[-1] >> 2
-        events: list[dict] = [{"event": "play", "seat": seat, "cards": _texts(bits), "move": move, "text": text}]
+        events: list[Event] = [{"event": "play", "seat": seat, "cards": _texts(bits), "move": move, "text": text}]
         if self.top == ACE:
             events.append(self._clear(seat, "ace", f"the ace {_PRETTY_OF_BIT[bits[-1]]} sends the pile out of play"))
             events.extend(self._refill(seat))
@@ -230,12 +231,12 @@ class Bailiff(Game):
         self.current = answer
         return events
 
-    def _take(self, seat: int) -> list[dict]:
+    def _take(self, seat: int) -> list[Event]:
         cards = [b for _, bits in self.plays for b in bits]
         for b in cards:
             self.hands[seat] |= 1 << b
         self.plays, self.group = [], 0
-        events: list[dict] = [
+        events: list[Event] = [
             {
                 "event": "take",
                 "seat": seat,
@@ -250,7 +251,7 @@ class Bailiff(Game):
         events.extend(self._next_lead((seat + 1) % self.players))
         return events
 
-    def _clear(self, seat: int, reason: str, why: str) -> dict:
+    def _clear(self, seat: int, reason: str, why: str) -> Event:
         cards = [b for _, bits in self.plays for b in bits]
         self.gone.extend(cards)
         self.last_clear = (seat, self.plays)
@@ -258,9 +259,9 @@ class Bailiff(Game):
         self.note = why[0].upper() + why[1:]
         return {"event": "clear", "seat": seat, "cards": _texts(cards), "reason": reason, "text": why}
 
-    def _refill(self, first: int) -> list[dict]:
+    def _refill(self, first: int) -> list[Event]:
         """Everyone below six draws up to six from the stock, in turn order from ``first``; then who is out."""
-        events: list[dict] = []
+        events: list[Event] = []
         for seat in seat_order(first, self.players):
             if not self.stock:
                 break
@@ -276,32 +277,32 @@ class Bailiff(Game):
             events.extend(self._going_out(seat))
         return events
 
-    def _going_out(self, seat: int) -> list[dict]:
+    def _going_out(self, seat: int) -> list[Event]:
         """``seat`` is out if it holds no card and the stock is empty; the game ends with one holder left."""
         if self.stock or self.hands[seat] or seat in self.places or self.loser is not None:
             return []
         self.places.append(seat)
-        events: list[dict] = [{"event": "out", "seat": seat, "place": len(self.places)}]
+        events: list[Event] = [{"event": "out", "seat": seat, "place": len(self.places)}]
         holders = [s for s in range(self.players) if self.hands[s]]
         if len(holders) == 1:
             events.extend(self._finish(holders[0], "last"))
         return events
 
-    def _next_lead(self, first: int) -> list[dict]:
+    def _next_lead(self, first: int) -> list[Event]:
         """The first seat from ``first`` on that holds cards leads a new pile (unless the game is over)."""
         if self.loser is not None:
             return []
         self.current = next(s for s in seat_order(first, self.players) if self.hands[s])
         return [{"event": "lead", "seat": self.current}]
 
-    def _stop(self) -> list[dict]:
+    def _stop(self) -> list[Event]:
         """``max_turns`` reached: the player holding the most cards loses (ties: the first from the seat to act)."""
         holders = [s for s in seat_order(self.current, self.players) if self.hands[s]]
         loser = max(holders, key=lambda s: self.hands[s].bit_count())
         self.stopped = True
         return [{"event": "stopped", "turns": self.turns, "reason": "max_turns"}, *self._finish(loser, "max_turns")]
 
-    def _finish(self, loser: int, reason: str) -> list[dict]:
+    def _finish(self, loser: int, reason: str) -> list[Event]:
         self.loser = loser
         self.losses[loser] += 1
         points = [int(s == loser) for s in range(self.players)]
@@ -388,10 +389,10 @@ class Bailiff(Game):
             tags.append(f"lost: {self.losses[seat]}")
         return tags
 
-    def _pile_view(self, plays: list[tuple[int, list[int]]], label: str) -> dict[str, Any]:
+    def _pile_view(self, plays: list[tuple[int, list[int]]], label: str) -> TableView:
         return {"kind": "pile", "label": label, "plays": [{"seat": s, "cards": _texts(b)} for s, b in plays]}
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         n = self.players
         if self.group:
             label = f"Pile of {sum(len(b) for _, b in self.plays)}: {group_text(self.group, self.top)} on top"
@@ -403,13 +404,7 @@ class Bailiff(Game):
             last = self._pile_view(plays, f"Sent out of play by seat {who}")
         mine = _bits(self.hands[seat]) if seat is not None else []
         return {
-            "game": "bailiff",
-            "seat": seat,
-            "players": n,
-            "hand_no": self.hand_no,
-            "dealer": self.dealer,
-            "to_act": list(self.to_act()),
-            "phase": "over" if self.loser is not None else ("answer" if self.group else "lead"),
+            **self._view_head(seat, "over" if self.loser is not None else ("answer" if self.group else "lead")),
             "status": self.status(),
             "hand": _texts(mine),
             "seats": [

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
+from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, from_mask, mask
 from engine.games.bank.state import BankGame
 from engine.games.bank.tables import (
@@ -21,6 +21,7 @@ from engine.games.bank.tables import (
     card_points,
     lay_mask,
 )
+from engine.views import View
 
 SENIOR_JUNIOR: dict[str, int] = {"S": 2, "D": 1}
 
@@ -43,7 +44,7 @@ tops its remaining hand can answer (``flex``); a seven that gives it another tur
 card left going out on its play (``rival_out``: his bonus, the bank and the points left in its hand)."""
 
 
-def suit_classes(view: dict[str, Any], seat: int) -> list[int]:
+def suit_classes(view: View, seat: int) -> list[int]:
     """Per suit, the trump class of ``seat``'s cards as the view shows the trumps."""
     extra = view["extra"]
     if extra["trump_setup"] == "senior-junior":
@@ -55,7 +56,7 @@ SKIPPING_SEVENS = ("skip", "skip-and-draw")
 """The ``after_seven`` options under which a seven left on top makes the next player miss his turn."""
 
 
-def answerer(view: dict[str, Any], seat: int, top: Card) -> tuple[int | None, bool]:
+def answerer(view: View, seat: int, top: Card) -> tuple[int | None, bool]:
     """The seat that must answer ``top`` after ``seat``'s move, and whether a seven's skip gives ``seat`` another
     turn first (two players left): then the answerer is the rival after that turn."""
     seats = view["seats"]
@@ -78,14 +79,14 @@ EIGHT_KEPT = 6
 against it (an eight answers anything later)."""
 
 
-def unseen_cards(view: dict[str, Any]) -> int:
+def unseen_cards(view: View) -> int:
     """The bitmask of the cards this seat has not seen this hand: the other hands and the stock."""
     seen = set(view["hand"]) | set(view["extra"]["gone"])
     seen.update(c for play in view["table"]["plays"] for c in play["cards"])
     return mask(c for c in DECK if str(c) not in seen)
 
 
-def guess_deal(view: dict[str, Any], unseen: int, rng: random.Random) -> tuple[list[int], list[Card]]:
+def guess_deal(view: View, unseen: int, rng: random.Random) -> tuple[list[int], list[Card]]:
     """The unseen cards dealt at random: every other seat's hand (bitmasks, as many cards as the view shows) and
     the stock, top first."""
     cards = from_mask(unseen)
@@ -95,7 +96,7 @@ def guess_deal(view: dict[str, Any], unseen: int, rng: random.Random) -> tuple[l
         count = 0 if s == view["seat"] else info["cards"]
         hands.append(mask(cards[used : used + count]))
         used += count
-    return hands, cards[used : used + view["stock"]]
+    return hands, cards[used : used + (view["stock"] or 0)]
 
 
 def relative(points: Sequence[float], seat: int) -> float:
@@ -115,7 +116,7 @@ def shed_value(action: str) -> int:
     return value
 
 
-def play_on(game: Any, seat: int, play: str, moves: random.Random) -> float:
+def play_on(game: BankGame, seat: int, play: str, moves: random.Random) -> float:
     """Lay ``play`` in a simulated ``game`` and play on, the others at random and ``seat`` by :func:`shed_value`,
     to the end of the hand or for ``SEARCH["horizon"]`` moves: ``seat``'s outcome relative to the others (the
     hand's points, or the banks and bonuses won so far less the card points still in hand)."""
@@ -125,11 +126,13 @@ def play_on(game: Any, seat: int, play: str, moves: random.Random) -> float:
         for event in events:
             kind = event["event"]
             if kind == "hand":
-                return relative(event["points"], seat)
-            if kind == "clear":
-                points[event["seat"]] += event["points"]
-            elif kind == "out":
-                points[event["seat"]] += event["bonus"]
+                hand_points = event["points"]
+                assert isinstance(hand_points, list)
+                return relative(hand_points, seat)
+            if kind in ("clear", "out"):
+                gain = event["points"] if kind == "clear" else event["bonus"]
+                assert isinstance(gain, int)
+                points[event["seat"]] += gain
         if move == SEARCH["horizon"]:
             break
         who = game.to_act()[0]
@@ -147,7 +150,7 @@ class BankBot:
     unseen cards, under the engine's own rules, and lays the play with the best average outcome (plus a share of
     its heuristic score). It goes out whenever it can."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         plays = [a for a in legal_actions if a.startswith("play ")]
         if not plays:
             return legal_actions[rng.randrange(len(legal_actions))]
@@ -163,7 +166,7 @@ class BankBot:
         outcomes = self.play_out(view, shortlist, unseen, rng)
         return max(shortlist, key=lambda a: outcomes[a] + SEARCH["prior"] * scores[a])
 
-    def play_out(self, view: dict[str, Any], plays: list[str], unseen: int, rng: random.Random) -> dict[str, float]:
+    def play_out(self, view: View, plays: list[str], unseen: int, rng: random.Random) -> dict[str, float]:
         """Each play's average :func:`play_on` outcome over the same random deals of the unseen cards and the same
         random moves (common random numbers: the plays differ, not their luck)."""
 
@@ -174,12 +177,12 @@ class BankBot:
             seed = rng.getrandbits(32)
             for play in plays:
                 game = BankGame.from_view(view, hands, stock)
-                totals[play] += play_on(game, view["seat"], play, random.Random(seed))
+                totals[play] += play_on(game, bot_seat(view), play, random.Random(seed))
         return {a: t / deals for a, t in totals.items()}
 
-    def value(self, view: dict[str, Any], hand: list[Card], unseen: int, cards: list[Card]) -> float:
+    def value(self, view: View, hand: list[Card], unseen: int, cards: list[Card]) -> float:
         """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
-        seat, top = view["seat"], cards[-1]
+        seat, top = bot_seat(view), cards[-1]
         left = [c for c in hand if c not in cards]
         bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
         place = sum(info["out"] is not None for info in view["seats"]) + 1

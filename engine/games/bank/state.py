@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUIT_NAMES, SUITS, Card, cards_text, from_mask, shuffled
-from engine.core import Deal, Game, GameDecl, seat_order
+from engine.core import Deal, Game, seat_order
 from engine.games.bank.tables import (
     DECK,
     EIGHTS,
@@ -36,6 +37,7 @@ from engine.games.bank.tables import (
     rank_word,
 )
 from engine.trumps import Trumps, choices_needed
+from engine.views import Event, PlayView, SeatView, TableView, View
 
 # ---- the game ------------------------------------------------------------------------------------------------------
 
@@ -43,9 +45,7 @@ from engine.trumps import Trumps, choices_needed
 class BankGame(Game):
     """One game of Bank: all hands until someone reaches the target with a unique highest total."""
 
-    decl: GameDecl
-
-    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
         self.score = list(start.get("score") or [0] * n)
         self.trumps = Trumps(self.options["trumps"], n)
@@ -61,7 +61,7 @@ class BankGame(Game):
         self._plays_cache: dict[str, tuple[tuple[Card, ...], tuple[str, ...]]] = {}
         self._reset_hand()
         self.hand_deal = self._new_deal(deal)
-        self.stock = list(DECK)
+        self.stock: list[Card] = list(DECK)
         needed = choices_needed(self.trumps.setup, n)
         order = seat_order((self.dealer + 1) % n, n)
         if needed and self.options["trump_choice"] == "choose":
@@ -74,7 +74,7 @@ class BankGame(Game):
     def _reset_hand(self) -> None:
         n = self.players
         self.hands: list[int] = [0] * n
-        self.stock: list[Card] = []
+        self.stock = []
         self.bank: list[tuple[int | None, Card]] = []
         self.ref: tuple[Card, int | None, int] | None = None
         self.won: list[list[Card]] = [[] for _ in range(n)]
@@ -89,10 +89,10 @@ class BankGame(Game):
         self.skipped: int | None = None
         self.starter = 0
         self.ender = 0
-        self.last_bank: dict[str, Any] | None = None
+        self.last_bank: TableView | None = None
         self.phase = "play"
 
-    def _trump_event(self) -> dict[str, Any]:
+    def _trump_event(self) -> Event:
         return {"event": "trump", "trumps": self.trumps.per_seat(), "setup": self.trumps.setup}
 
     # ---- dealing ---------------------------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ class BankGame(Game):
             hands[seat].append(deck[i])
         return Deal(hands=hands, stock=deck[n * HAND_SIZE + 1 :], table=deck[n * HAND_SIZE])
 
-    def _deal_hand(self, deal: Deal) -> list[dict]:
+    def _deal_hand(self, deal: Deal) -> list[Event]:
         """Start a hand from ``deal`` (kept as ``hand_deal``): hands, the centre card, the stock, the first mover."""
         self._reset_hand()
         self.hand_no += 1
@@ -244,7 +244,7 @@ class BankGame(Game):
             actions.append("draw" if self.stock and not self.drawn else "pass")
         return actions
 
-    def _perform(self, seat: int, action: str) -> list[dict]:
+    def _perform(self, seat: int, action: str) -> list[Event]:
         verb, *args = action.split()
         if verb == "trump":
             return self._choose_trump(seat, SUITS.index(args[0]))
@@ -258,10 +258,10 @@ class BankGame(Game):
         cards, kinds = self.plays(seat)[action]
         return self._play(seat, cards, kinds)
 
-    def _choose_trump(self, seat: int, suit: int) -> list[dict]:
+    def _choose_trump(self, seat: int, suit: int) -> list[Event]:
         self.trumps.choose(seat, suit)
         self.choosers.pop(0)
-        events: list[dict] = [{"event": "chosen", "seat": seat, "suit": SUITS[suit]}]
+        events: list[Event] = [{"event": "chosen", "seat": seat, "suit": SUITS[suit]}]
         if self.choosers:
             return events + [{"event": "choose", "seat": self.choosers[0], "setup": self.trumps.setup}]
         return events + [self._trump_event(), *self._deal_hand(self.hand_deal)]
@@ -277,19 +277,25 @@ class BankGame(Game):
     def _active(self) -> list[int]:
         return [s for s in range(self.players) if self.out[s] is None]
 
-    def _take(self, seat: int, why: str) -> dict[str, Any]:
+    def _take(self, seat: int, why: str) -> Event:
         """``seat`` wins the bank: its cards go to his pile; its top card stays as the reference card."""
         cards = [c for _, c in self.bank]
         top_seat, top = self.bank[-1]
         self.ref = (top, top_seat, self.card_class(top_seat, top))
         self.won[seat].extend(cards)
         self.banks_won[seat] += 1
-        self.last_bank = {"plays": self._pile_plays(self.bank), "winner": seat, "why": why}
+        self.last_bank = {
+            "kind": "pile",
+            "label": f"bank won by seat {seat}",
+            "plays": self._pile_plays(self.bank),
+            "winner": seat,
+            "why": why,
+        }
         self.bank = []
         self.kings_pending = False
         return {"event": "clear", "seat": seat, "cards": cards_text(cards), "points": card_points(cards), "why": why}
 
-    def _play(self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...]) -> list[dict]:
+    def _play(self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...]) -> list[Event]:
         before, _, before_class = self.top()
         for c in cards:
             self.hands[seat] &= ~c.bit
@@ -298,7 +304,7 @@ class BankGame(Game):
         self.passes = 0
         self.skipped = None
         top = cards[-1]
-        events: list[dict] = [
+        events: list[Event] = [
             {
                 "event": "play",
                 "seat": seat,
@@ -337,7 +343,7 @@ class BankGame(Game):
             return f"an eight may be laid on anything; {cards[-1].pretty()} was laid on it"
         return self.lay_reason(seat, cards[0], before, before_class)
 
-    def _go_out(self, seat: int, last: Card, kind: str) -> list[dict]:
+    def _go_out(self, seat: int, last: Card, kind: str) -> list[Event]:
         place = sum(p is not None for p in self.out) + 1
         self.out[seat] = place
         lines = self.bonus_lines[seat]
@@ -348,15 +354,15 @@ class BankGame(Game):
             lines.append(("four in a row", RUN_BONUS.get(place, 0)))
         if kind == "four" and last.rank != KING:
             lines.append(("four of a kind", FOUR_OF_A_KIND_BONUS))
-        events: list[dict] = [{"event": "out", "seat": seat, "place": place, "bonus": sum(p for _, p in lines)}]
+        events: list[Event] = [{"event": "out", "seat": seat, "place": place, "bonus": sum(p for _, p in lines)}]
         if last.rank == KING and self.card_class(seat, last) and self.bank:
             events.append(self._take(seat, f"seat {seat} went out with a trump king and takes the bank"))
         return events
 
-    def _seven(self, seat: int) -> list[dict]:
+    def _seven(self, seat: int) -> list[Event]:
         rule = self.options["after_seven"]
         victim = self.turn
-        events: list[dict] = []
+        events: list[Event] = []
         if rule in ("draw-and-play", "skip-and-draw") and self.stock:
             self.hands[victim] |= self.stock.pop(0).bit
             events.append({"event": "draw", "seat": victim, "stock": len(self.stock), "why": "seven"})
@@ -366,8 +372,8 @@ class BankGame(Game):
             events.append({"event": "skip", "seat": victim, "why": f"seat {seat} left a seven on top"})
         return events
 
-    def _pass(self, seat: int) -> list[dict]:
-        events: list[dict] = [{"event": "pass", "seat": seat}]
+    def _pass(self, seat: int) -> list[Event]:
+        events: list[Event] = [{"event": "pass", "seat": seat}]
         self.skipped = None
         if not self.stock:
             self.passes += 1
@@ -396,9 +402,9 @@ class BankGame(Game):
             "fixed-replaces": self.options["fixed_penalty"],
         }[rule]
 
-    def _end_hand(self) -> list[dict]:
+    def _end_hand(self) -> list[Event]:
         n = self.players
-        events: list[dict] = []
+        events: list[Event] = []
         if self.bank:
             owner = self.bank[-1][0]
             if owner is not None and len(self.bank) > 1:
@@ -510,8 +516,8 @@ class BankGame(Game):
         )
 
     # ---- views -----------------------------------------------------------------------------------------------------
-    def _pile_plays(self, pile: list[tuple[int | None, Card]]) -> list[dict[str, Any]]:
-        plays: list[dict[str, Any]] = []
+    def _pile_plays(self, pile: list[tuple[int | None, Card]]) -> list[PlayView]:
+        plays: list[PlayView] = []
         for seat, card in pile:
             if plays and plays[-1]["seat"] == seat and seat is not None:
                 plays[-1]["cards"].append(str(card))
@@ -524,8 +530,8 @@ class BankGame(Game):
             assert self.winners is not None
             return f"Seat {self.winners[0]} wins the game with {self.score[self.winners[0]]} points"
         if self.phase == "trump":
-            who = self.choosers[0]
-            return f"Seat {who} chooses a trump suit" if who != seat else "Choose a trump suit"
+            chooser = self.choosers[0]
+            return f"Seat {chooser} chooses a trump suit" if chooser != seat else "Choose a trump suit"
         top, _, _ = self.top()
         who = "You" if seat == self.turn else f"Seat {self.turn}"
         if self.drawn:
@@ -533,33 +539,35 @@ class BankGame(Game):
         fallback = "draw" if self.stock else "pass"
         return f"{who} must lay a card on {top.pretty()} or {fallback}"
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         n = self.players
         hand = sorted(from_mask(self.hands[seat]), key=lambda c: (c.suit, ORDINAL[c.rank])) if seat is not None else []
         won = [
             {"banks": self.banks_won[s], "cards": len(self.won[s]), "points": card_points(self.won[s])}
             for s in range(n)
         ]
-        seats = []
+        seats: list[SeatView] = []
         for s in range(n):
-            tags = []
+            tags: list[str] = []
             if s == self.dealer:
                 tags.append("dealer")
             label = self.trumps.label(s)
             if label and self.trumps.setup == "own":
                 tags.append(f"trump {label}")
-            if self.out[s] is not None:
-                tags.append(f"out: {PLACE_NAMES[self.out[s]]}")
+            place = self.out[s]
+            if place is not None:
+                tags.append(f"out: {PLACE_NAMES[place]}")
             if won[s]["cards"]:
                 tags.append(f"won {won[s]['points']}")
             if s == self.skipped:
                 tags.append("skipped")
-            seats.append({"cards": self.hands[s].bit_count(), "out": self.out[s], "tags": tags})
+            seats.append({"cards": self.hands[s].bit_count(), "out": place, "tags": tags})
         lay_on = None
         if self.phase != "trump" and (self.bank or self.ref):
             top, top_seat, top_class = self.top()
             kind = "bank" if self.bank and top_seat is not None else ("centre" if self.bank else "reference")
             lay_on = {"card": str(top), "seat": top_seat, "trump": bool(top_class), "kind": kind}
+        table: TableView
         if self.bank:
             cards = [c for _, c in self.bank]
             table = {
@@ -577,23 +585,14 @@ class BankGame(Game):
             }
         else:
             table = {"kind": "pile", "label": "the cards are not dealt yet", "plays": []}
-        last_trick = None
-        if self.last_bank is not None:
-            last_trick = {"kind": "pile", "label": f"bank won by seat {self.last_bank['winner']}", **self.last_bank}
         return {
-            "game": "bank",
-            "seat": seat,
-            "players": n,
-            "hand_no": self.hand_no,
-            "dealer": self.dealer,
-            "to_act": list(self.to_act()),
-            "phase": self.phase,
+            **self._view_head(seat, self.phase),
             "status": self._status(seat),
             "hand": cards_text(hand),
             "seats": seats,
             "stock": len(self.stock) if self.phase != "trump" else None,
             "table": table,
-            "last_trick": last_trick,
+            "last_trick": self.last_bank.copy() if self.last_bank else None,
             "sheet": {
                 "columns": ["hand"] + [f"seat {s}" for s in range(n)],
                 "rows": [list(r) for r in self.sheet_rows],
@@ -638,7 +637,7 @@ class BankGame(Game):
         return "trumps: " + (self.trumps.label(0) or "to be chosen")
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], hands: Sequence[int], stock: Sequence[Card], seed: int = 0) -> BankGame:
+    def from_view(cls, view: View, hands: Sequence[int], stock: Sequence[Card], seed: int = 0) -> BankGame:
         """The hand ``view`` shows, played on from here under the engine's rules: ``hands`` are every seat's cards
         (bitmasks; the viewer's own is taken from the view) and ``stock`` the stock top first, guessed by whoever
         simulates. Banks already taken, bonuses already earned and passes already made are not carried over: the
@@ -646,7 +645,7 @@ class BankGame(Game):
         this hand, so no new hand is dealt unless the totals tie). For bots that look ahead; the view must be of a
         seat to act in the play phase."""
         extra = view["extra"]
-        n, seat = view["players"], view["seat"]
+        n, seat = view["players"], bot_seat(view)
         game = cls.blank(n, {**extra["options"], "max_hands": view["hand_no"]}, seed, dealer=view["dealer"])
         game.score = list(extra["score"])
         game.trumps = Trumps(extra["trump_setup"], n)

@@ -8,10 +8,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.bots import bot_seat, trick_cards
 from engine.cards import ACE, JACK, NINE, Card
 from engine.games.blot.combos import belote_holder, find_combinations
 from engine.games.blot.play import current_winner, trump_suit
 from engine.games.blot.tables import BELOTE_POINTS, DECK, POINTS, STRAINS, STRENGTH
+from engine.views import View
 
 PARTNER_SHARE = 30
 """Raw points a bidder counts on from an average partner."""
@@ -52,7 +54,7 @@ def estimate(hand: Sequence[Card], strain: str) -> int:
 class HeuristicBot:
     """A rule-of-thumb player for Blot."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         if len(legal_actions) == 1:
             return legal_actions[0]
         hand = [Card.parse(c) for c in view["hand"]]
@@ -62,8 +64,8 @@ class HeuristicBot:
         return f"play {self._card(view, hand, legal)}"
 
     # ---- the auction -------------------------------------------------------------------------------
-    def _call(self, view: dict[str, Any], hand: list[Card], legal: Sequence[str]) -> str:
-        seat = view["seat"]
+    def _call(self, view: View, hand: list[Card], legal: Sequence[str]) -> str:
+        seat = bot_seat(view)
         extra = view["extra"]
         standing = extra["standing"]
         if "recontra" in legal:
@@ -90,14 +92,14 @@ class HeuristicBot:
         return level >= CONTRA_WITH_TRUMPS and len(trumps) >= 2 and any(c.rank in (JACK, NINE) for c in trumps)
 
     # ---- the play ------------------------------------------------------------------------------------
-    def _card(self, view: dict[str, Any], hand: list[Card], legal: list[Card]) -> Card:
+    def _card(self, view: View, hand: list[Card], legal: list[Card]) -> Card:
         extra = view["extra"]
         contract = extra["contract"]
         strain = contract["strain"]
-        seat = view["seat"]
+        seat = bot_seat(view)
         strength, points = STRENGTH[strain], POINTS[strain]
         trump = trump_suit(strain)
-        table = [(p["seat"], Card.parse(p["cards"][0])) for p in view["table"]["plays"]]
+        table = trick_cards(view)
         seen = {Card.parse(c) for c in extra["played"]} | {c for _, c in table} | set(hand)
         unseen = [c for c in DECK if c not in seen]
 

@@ -28,6 +28,7 @@ from engine.games.blot.tables import (
     STRENGTH,
     TEAMS,
 )
+from engine.views import Event, TableView, View
 
 TEAM_NAMES = ("0+2", "1+3")
 MULT_WORDS = {2: "contra", 4: "recontra"}
@@ -94,7 +95,7 @@ def parse_bid(action: str) -> tuple[int, str, bool] | None:
 class Blot(Game):
     """One game of Blot to the target score: every hand until a team wins."""
 
-    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         self.score = list(start.get("score") or [0, 0])
         self.hand_no = 0
         self.sheet_rows: list[list[str]] = []
@@ -104,7 +105,7 @@ class Blot(Game):
         return self._deal(first, deal)
 
     # ---- dealing and the auction ---------------------------------------------------------------
-    def _deal(self, dealer: int, deal: Deal | None = None) -> list[dict]:
+    def _deal(self, dealer: int, deal: Deal | None = None) -> list[Event]:
         self.dealer = dealer
         self.hand_no += 1
         if deal is None:
@@ -127,11 +128,11 @@ class Blot(Game):
         self.tricks = [0, 0]
         self.raw = [0, 0]
         self.played: list[Card] = []
-        self.last_trick: dict[str, Any] | None = None
+        self.last_trick: TableView | None = None
         self.plays_made = [0, 0, 0, 0]
         self.combos: list[list[Combo]] = [[], [], [], []]
         self.announced: list[list[str] | None] = [None] * 4
-        self.shown: list[list[dict]] = [[], [], [], []]
+        self.shown: list[list[dict[str, Any]]] = [[], [], [], []]
         self.combo_team: int | None = None
         self.combo_points = [0, 0]
         self.comparison: dict[str, Any] | None = None
@@ -139,7 +140,7 @@ class Blot(Game):
         self.belote_said = 0
         return [{"event": "deal", "dealer": dealer, "hand_no": self.hand_no}]
 
-    def _close_auction(self, mult: int) -> list[dict]:
+    def _close_auction(self, mult: int) -> list[Event]:
         bid = self.standing
         assert bid is not None
         self.contract = Contract(bid.seat, bid.level, bid.strain, bid.kaput, mult)
@@ -151,7 +152,7 @@ class Blot(Game):
         self.combo_team = winning_team(self.combos, self.leader)
         self.combo_points = team_points(self.combos, self.combo_team)
         self.belote_seat = belote_holder(self.hands, bid.strain)
-        contract = {
+        contract: Event = {
             "event": "contract",
             "seat": bid.seat,
             "team": bid.team,
@@ -163,9 +164,9 @@ class Blot(Game):
         }
         return [contract, {"event": "trump", "trumps": bid.strain}]
 
-    def _auction(self, seat: int, action: str) -> list[dict]:
+    def _auction(self, seat: int, action: str) -> list[Event]:
         self.calls.append((seat, action))
-        event: dict[str, Any] = {"event": action.split()[0], "seat": seat}
+        event: Event = {"event": action.split()[0], "seat": seat}
         if self.repliers:
             self.repliers.pop(0)
             if action == "recontra":
@@ -188,7 +189,7 @@ class Blot(Game):
         level, strain, kaput = parse_bid(action)  # type: ignore[misc]
         self.standing = Bid(seat, level, strain, kaput)
         self.passes = 0
-        event.update(level=level, strain=strain, kaput=kaput)
+        event.update({"level": level, "strain": strain, "kaput": kaput})
         return [event]
 
     def _contra_repliers(self, contra_seat: int) -> list[int]:
@@ -198,14 +199,14 @@ class Blot(Game):
             return [self.standing.seat]
         return [(contra_seat + 1) % 4, (contra_seat + 3) % 4]
 
-    def _redeal(self) -> list[dict]:
+    def _redeal(self) -> list[Event]:
         self.sheet_rows.append([str(self.hand_no), "all passed", "–", "–"])
-        event = {"event": "redeal", "dealer": self.dealer, "hand_no": self.hand_no, "reason": "four passes"}
+        event: Event = {"event": "redeal", "dealer": self.dealer, "hand_no": self.hand_no, "reason": "four passes"}
         return [event, *self._deal((self.dealer + 1) % 4)]
 
     # ---- the play --------------------------------------------------------------------------------
-    def _play(self, seat: int, card: Card) -> list[dict]:
-        events: list[dict] = []
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        events: list[Event] = []
         nth = self.plays_made[seat]
         if nth == 0:
             names = [c.name for c in self.combos[seat]]
@@ -228,8 +229,8 @@ class Blot(Game):
             return events
         return events + self._finish_trick()
 
-    def _finish_trick(self) -> list[dict]:
-        strain = self.contract.strain
+    def _finish_trick(self) -> list[Event]:
+        strain = self.declared.strain
         winner, card = current_winner(self.trick, strain)
         why = winner_reason(card, strain)
         team = winner % 2
@@ -240,8 +241,8 @@ class Blot(Game):
         self.tricks[team] += 1
         self.raw[team] += points
         verdict = f"seat {winner} takes with {card.pretty()}: {why}"
-        plays = [[s, str(c)] for s, c in self.trick]
-        event = {
+        plays: list[list[int | str]] = [[s, str(c)] for s, c in self.trick]
+        event: Event = {
             "event": "trick",
             "leader": self.leader,
             "cards": plays,
@@ -254,23 +255,24 @@ class Blot(Game):
         self.last_trick = {
             "kind": "trick",
             "label": f"trick {sum(self.tricks)}",
-            "plays": [{"seat": s, "cards": [c]} for s, c in plays],
+            "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
             "winner": winner,
             "verdict": verdict,
         }
         self.played.extend(c for _, c in self.trick)
         self.trick = []
         self.leader = self.turn = winner
-        events = [event]
-        if sum(self.tricks) == 1 and any(self.combos):
-            self.comparison = {"team": self.combo_team, "text": comparison_text(self.combos, self.combo_team)}
-            events.append({"event": "combinations", **self.comparison})
+        events: list[Event] = [event]
+        if sum(self.tricks) == 1 and self.combo_team is not None:
+            text = comparison_text(self.combos, self.combo_team)
+            self.comparison = {"team": self.combo_team, "text": text}
+            events.append({"event": "combinations", "team": self.combo_team, "text": text})
         if last:
             events.extend(self._finish_hand())
         return events
 
-    def _finish_hand(self) -> list[dict]:
-        contract = self.contract
+    def _finish_hand(self) -> list[Event]:
+        contract = self.declared
         belote = [0, 0]
         if self.belote_seat is not None:
             belote[self.belote_seat % 2] = BELOTE_POINTS
@@ -290,7 +292,7 @@ class Blot(Game):
             "text": f"{self._contract_text()} {outcome}: team 0+2 scores {result.points[0]}, "
             f"team 1+3 scores {result.points[1]}",
         }
-        events = [
+        events: list[Event] = [
             {
                 "event": "hand",
                 "points": list(result.points),
@@ -320,6 +322,12 @@ class Blot(Game):
             return events
         return events + self._deal((self.dealer + 1) % 4)
 
+    @property
+    def declared(self) -> Contract:
+        """The contract the hand is played in: set when the auction closes, for the whole play phase."""
+        assert self.contract is not None, "no contract before the auction closes"
+        return self.contract
+
     # ---- the Game hooks --------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "over":
@@ -340,7 +348,7 @@ class Blot(Game):
     def _legal(self, seat: int) -> list[str]:
         if self.phase == "play":
             allowed, _ = legal_cards(
-                self.hands[seat], self.trick, self.contract.strain, seat, self.options["must_undertrump_when_void"]
+                self.hands[seat], self.trick, self.declared.strain, seat, self.options["must_undertrump_when_void"]
             )
             return [PLAY[c] for c in allowed]
         if self.repliers:
@@ -353,7 +361,7 @@ class Blot(Game):
             out.append("contra")
         return out
 
-    def _perform(self, seat: int, action: str) -> list[dict]:
+    def _perform(self, seat: int, action: str) -> list[Event]:
         if self.phase == "play":
             return self._play(seat, CARD_OF_ACTION[action])
         return self._auction(seat, action)
@@ -374,7 +382,7 @@ class Blot(Game):
             if card not in self.hands[seat]:
                 return f"you do not hold {card.pretty()}"
             rule = play_rule(
-                self.hands[seat], self.trick, self.contract.strain, seat, self.options["must_undertrump_when_void"]
+                self.hands[seat], self.trick, self.declared.strain, seat, self.options["must_undertrump_when_void"]
             )
             return rule[1]
         if verb == "play":
@@ -490,15 +498,16 @@ class Blot(Game):
                 tags.append("contra")
             if seat == self.recontra_by:
                 tags.append("recontra")
-            if self.announced[seat]:
-                tags.append("combos: " + ", ".join(self.announced[seat]))
+            announced = self.announced[seat]
+            if announced:
+                tags.append("combos: " + ", ".join(announced))
             if self.belote_said and seat == self.belote_seat:
                 tags.append("belote")
         return tags
 
     def _status(self) -> str:
-        if self.phase == "over":
-            t = self.winner_team
+        t = self.winner_team
+        if t is not None:
             return f"Team {TEAM_NAMES[t]} wins {self.score[t]} to {self.score[1 - t]}"
         if self.phase == "auction":
             if self.repliers:
@@ -515,7 +524,7 @@ class Blot(Game):
             return f"{verdict[0].upper()}{verdict[1:]}. {head}"
         return head
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         strain = self.contract.strain if self.contract else NO_TRUMP
         order = STRENGTH[strain].__getitem__ if self.contract else None
         hand = sort_hand(self.hands[seat], order) if seat is not None else []
@@ -524,7 +533,7 @@ class Blot(Game):
             contract = {**self._bid_json(Bid(*self.contract[:4])), "mult": self.contract.mult}
             contract["text"] = self._contract_text()
         belote = None
-        if self.belote_said:
+        if self.belote_said and self.belote_seat is not None:
             word = "belote" if self.belote_said == 1 else "rebelote"
             belote = {"seat": self.belote_seat, "team": self.belote_seat % 2, "word": word}
         label = "auction"
@@ -551,13 +560,7 @@ class Blot(Game):
             "bid_range": self._bid_range(),
         }
         return {
-            "game": "blot",
-            "seat": seat,
-            "players": 4,
-            "hand_no": self.hand_no,
-            "dealer": self.dealer,
-            "to_act": list(self.to_act()),
-            "phase": self.phase,
+            **self._view_head(seat, self.phase),
             "status": self._status(),
             "hand": cards_text(hand),
             "seats": [
@@ -569,7 +572,7 @@ class Blot(Game):
                 "label": label,
                 "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
             },
-            "last_trick": dict(self.last_trick) if self.last_trick else None,
+            "last_trick": self.last_trick.copy() if self.last_trick else None,
             "sheet": {
                 "columns": ["Hand", "Contract", f"Team {TEAM_NAMES[0]}", f"Team {TEAM_NAMES[1]}"],
                 "rows": [list(r) for r in self.sheet_rows],
