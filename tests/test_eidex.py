@@ -301,10 +301,9 @@ def test_fixed_deal_is_used_exactly():
     assert DECL.new(3, {}, 0, deal=Deal(hands=hands, shown=hands[1][0])).dealer == 1  # the shown card's holder deals
 
 
-def test_advanced_game_is_refused_clearly():  # §1.9 is a later issue
-    with pytest.raises(OptionError, match="not built yet"):
-        DECL.new(3, {"advanced": True}, 0)
-    assert DECL.new(3, {"advanced": False}, 0).options["advanced"] is False
+def test_advanced_game_is_the_character_game():  # §1.9 (tests/test_eidex_characters.py)
+    assert DECL.new(3, {"advanced": True}, 0).cast
+    assert not DECL.new(3, {"advanced": False}, 0).cast
 
 
 def test_options_schema_matches_the_rulings():  # rulings "Options"
@@ -313,6 +312,7 @@ def test_options_schema_matches_the_rulings():  # rulings "Options"
         "limit": 100,
         "chaos_tie_winner": "two-vp-recipient",
         "advanced": False,
+        "characters": None,
     }
     for option in DECL.options:
         assert option.description

@@ -1,19 +1,23 @@
-"""Eidex (Cosmic Eidex), the basic game: three players, 36 cards, a face-down card each, 11 Jass tricks,
-victory points per hand, first to 7 wins (rulings eidex.md §1.1-1.8, §1.10).
+"""Eidex (Cosmic Eidex): three players, 36 cards, a face-down card each, 11 Jass tricks, victory points per hand,
+first to 7 wins (rulings eidex.md §1.1-1.8, §1.10); with ``advanced`` the character game (§1.9, §1.9.1).
 
-A hand runs through explicit steps, each a method, so that the character powers of the advanced game (§1.9)
-can hook in between them: :meth:`EidexGame._deal_hand` (deal, shown card) → :meth:`EidexGame._fix_trump` →
-the ``discard`` phase (:meth:`EidexGame._discard`) → the ``play`` phase (:meth:`EidexGame._play`, closing each
-trick in :meth:`EidexGame._close_trick`) → :meth:`EidexGame._score_hand` (card points, victory points, game end).
+A hand runs through explicit steps, each a method: :meth:`EidexGame._deal_hand` (deal, shown card) →
+:meth:`EidexGame._fix_trump` → the ``discard`` phase (:meth:`EidexGame._discard`) → the ``play`` phase
+(:meth:`EidexGame._play`, closing each trick in :meth:`EidexGame._close_trick`) → :meth:`EidexGame._score_hand`
+(card points, victory points, game end). Between the steps :meth:`EidexGame._run` opens the character game's
+blocking windows (``characters/base.py`` describes them and the hooks); in the basic game there are no characters,
+every window passes at once and the steps follow each other exactly as before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.cards import SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game
+from engine.games.eidex.characters import CHARACTERS, make_cast
+from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, Window, conflict_key
 from engine.games.eidex.tables import (
     CARDS_EACH,
     DEAL_PACKETS,
@@ -23,6 +27,7 @@ from engine.games.eidex.tables import (
     PLAYERS,
     SUITS_EXTRA,
     TRICKS,
+    Contract,
     award_vp,
     contract_for,
     contract_label,
@@ -34,6 +39,7 @@ from engine.games.eidex.tables import (
     vp_verdict,
     why_illegal,
     why_wins,
+    winning_position,
 )
 from engine.options import OptionError
 
@@ -48,6 +54,8 @@ class EidexGame(Game):
             raise OptionError(f"start vp must be {PLAYERS} whole numbers from 0 to {GOAL_VP - 1}, not {vp!r}")
         self.vp = vp
         self.limit: int = self.options["limit"]
+        self.bonus = LAST_TRICK_BONUS
+        events = self._draw_characters()
         if dealer is None and deal is not None and deal.shown is not None:
             dealer = next((s for s, hand in enumerate(deal.hands) if deal.shown in hand), None)
         self.dealer = self.rng.randrange(PLAYERS) if dealer is None else dealer
@@ -59,7 +67,24 @@ class EidexGame(Game):
         self.winners: list[int] = []
         self.final_discards: list[Card] = []
         self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        return self._deal_hand(deal)
+        return events + self._deal_hand(deal) + self._settle()
+
+    def _draw_characters(self) -> list[dict]:
+        """The character game: each seat's character card, given by the ``characters`` option or drawn from the
+        shuffled deck before the game (§1.9); the basic game has none."""
+        given = self.options["characters"]
+        self.window: Window | None = None
+        self.prompts: list[Prompt] = []
+        if not self.options["advanced"]:
+            if given is not None:
+                raise OptionError("option 'characters' is for the character game: set 'advanced' too")
+            self.cast: list[Character] = []
+            self.order: list[Character] = []
+            return []
+        cards = given or [str(c) for c in shuffled(make_deck(36), self.rng)[:PLAYERS]]
+        self.cast = make_cast(self, cards)
+        self.order = sorted(self.cast, key=lambda ch: conflict_key(ch.card))
+        return [{"event": "characters", "cards": list(cards), "ids": [CHARACTERS[c].id for c in cards]}]
 
     # -- the steps of a hand ---------------------------------------------------------------------------------
     def _deal_hand(self, deal: Deal | None) -> list[dict]:
@@ -83,6 +108,7 @@ class EidexGame(Game):
         self.hand_deal = Deal(hands=[list(h) for h in hands], shown=shown)
         self.hands = hands
         self.shown = shown
+        self.second_card = [c for c in hands[self.dealer] if c != shown][-1]
         self.discards: list[Card | None] = [None] * PLAYERS
         self.trick: list[tuple[int, Card]] = []
         self.won = [[] for _ in range(PLAYERS)]
@@ -90,16 +116,30 @@ class EidexGame(Game):
         self.taken = [0] * PLAYERS
         self.tricks = [0] * PLAYERS
         self.trick_no = 0
+        self.closed = 0
         self.turn = -1
+        self.leader = -1
         self.last_trick: dict[str, Any] | None = None
         self.special = all(v == GOAL_VP - 1 for v in self.vp)
         self.phase = "discard"
+        self.direction = 1
+        self.trick_size = PLAYERS
+        self.led_suit: int | None = None
+        self.face_down: set[Card] = set()
+        self.barred: dict[int, set[Card]] = {}
+        self.secret: dict[Card, set[int]] = {}
+        self.known: list[set[Card]] = [set() for _ in range(PLAYERS)]
+        self.last_pile: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.bonus_got = [0] * PLAYERS
+        for character in self.cast:
+            character.new_hand()
         deal_event = {"event": "deal", "dealer": self.dealer, "hand_no": self.hand_no, "special_round": self.special}
-        return [deal_event, self._fix_trump()]
+        return [deal_event, self._fix_trump(), *self._run("before_discard", "_open_discard")]
 
     def _fix_trump(self) -> dict[str, Any]:
         """The shown card decides the hand's contract."""
         self.contract = contract_for(self.shown, self.options["ace_six_no_trump"])
+        self.refresh_rules()
         trump = self.contract.trump
         return {
             "event": "trump",
@@ -110,78 +150,181 @@ class EidexGame(Game):
             "text": f"the dealer shows {self.shown.pretty()}: {contract_label(self.contract)}",
         }
 
+    def _open_discard(self) -> list[dict]:
+        """The discard phase opens: powers that lay cards by themselves act (Laser)."""
+        events = [e for ch in self._active() for e in ch.on_discard_phase()]
+        if self._discards_done():
+            events += self._run("after_discard", "_first_trick")
+        return events
+
+    def _discard_seats(self) -> list[int]:
+        """The seats that must still lay their card face down in the discard phase."""
+        return [
+            s
+            for s in range(PLAYERS)
+            if self.discards[s] is None and not any(ch.defers_discard(s) for ch in self._active())
+        ]
+
+    def _discards_done(self) -> bool:
+        return not self._discard_seats()
+
     def _discard(self, seat: int, card: Card) -> list[dict]:
         """Lay one card face down; once all three have, the seat after the dealer leads the first trick."""
         self.hands[seat].remove(card)
         self.discards[seat] = card
         events: list[dict] = [{"event": "discard", "seat": seat}]
-        if None not in self.discards:
-            self.phase = "play"
-            self.trick_no = 1
-            self.turn = (self.dealer + 1) % PLAYERS
-            events.append({"event": "lead", "seat": self.turn, "trick_no": 1})
+        if self._discards_done():
+            events += self._run("after_discard", "_first_trick")
         return events
 
-    def _play(self, seat: int, card: Card) -> list[dict]:
-        """Lay a card on the trick; the third card closes it."""
+    def _first_trick(self) -> list[dict]:
+        self.phase = "play"
+        self.trick_no = 1
+        return self._run("first_lead", "_first_leader")
+
+    def _first_leader(self) -> list[dict]:
+        """The seat next to the dealer (in the direction in force) leads trick 1."""
+        self.turn = self.leader = self.next_seat(self.dealer)
+        return self._run("before_trick", "_announce_lead")
+
+    def _announce_lead(self) -> list[dict]:
+        return [{"event": "lead", "seat": self.turn, "trick_no": 1}]
+
+    def _play(self, seat: int, card: Card, face_down: bool = False) -> list[dict]:
+        """Lay a card on the trick; the last card closes it."""
         self.hands[seat].remove(card)
+        if not self.trick:
+            self.leader = seat
+            self.led_suit = card.suit
         self.trick.append((seat, card))
-        events: list[dict] = [{"event": "play", "seat": seat, "card": str(card)}]
-        if len(self.trick) < PLAYERS:
-            self.turn = (seat + 1) % PLAYERS
+        if face_down:
+            self.face_down.add(card)
+            self.secret[card] = {seat}
+            event: dict[str, Any] = {"event": "play", "seat": seat, "card": None, "face_down": True}
+        else:
+            event = {"event": "play", "seat": seat, "card": str(card)}
+        events: list[dict] = [event]
+        for character in self._active():
+            events += character.on_play(seat, card)
+        if len(self.trick) < self.trick_size:
+            self.turn = self._next_to_play(seat)
             return events
-        return events + self._close_trick()
+        return events + self._run("trick_complete", "_close_trick")
+
+    def _next_to_play(self, seat: int) -> int:
+        """The next seat in the direction of play that has laid fewer cards to this trick than the round asks."""
+        quota = 1 + len(self.trick) // PLAYERS
+        nxt = seat
+        for _ in range(PLAYERS):
+            nxt = self.next_seat(nxt)
+            if sum(1 for s, _ in self.trick if s == nxt) < quota:
+                return nxt
+        return self.next_seat(seat)
+
+    def _winner_position(self) -> int:
+        """The position in the trick of the card that takes it, under the rules in force and this trick's changes."""
+        cards = [c for _, c in self.trick]
+        if not self.cast:
+            return trick_winner(cards, self.rules)
+        strength = list(self.rules.strength)
+        for character in self._active():
+            character.adjust_trick(strength)
+        led = cards[0].suit if self.led_suit is None else self.led_suit
+        return winning_position(cards, led, self.rules.trump, strength)
 
     def _close_trick(self) -> list[dict]:
-        """The trick goes to its winner, who leads the next; the eleventh ends the hand."""
+        """The trick goes to its winner, who leads the next; the hand's last trick ends it."""
         cards = [c for _, c in self.trick]
-        winner = self.trick[trick_winner(cards, self.contract)][0]
-        last = self.trick_no == TRICKS
-        points = sum(self.contract.points[c.index] for c in cards) + (LAST_TRICK_BONUS if last else 0)
-        self.won[winner].extend(cards)
+        winner = self.trick[self._winner_position()][0]
+        last = not any(self.hands)
+        outcome = TrickOutcome(list(self.trick), winner, winner, {winner: list(cards)}, winner if last else None, last)
+        for character in self._active():
+            character.close_trick(outcome)
+        self.closed += 1
+        for seat, share in outcome.shares.items():
+            self.won[seat].extend(share)
+            self.last_pile[seat] = list(share)
+        if outcome.bonus_to is not None:
+            self.bonus_got[outcome.bonus_to] += self.bonus
+        self._recount()
         self.played.extend(cards)
-        self.taken[winner] += points
-        self.tricks[winner] += 1
-        verdict = f"seat {winner} takes: {why_wins(cards, self.contract)}"
-        if last:
-            verdict += f"; +{LAST_TRICK_BONUS} for the last trick"
+        if outcome.taker is not None:
+            self.tricks[outcome.taker] += 1
+        values = self.rules.points
+        points = sum(values[c.index] for share in outcome.shares.values() for c in share)
+        points += self.bonus if outcome.bonus_to is not None else 0
+        hidden = any(c in self.secret for c in cards)
+        verdict = f"seat {outcome.winner} takes" + ("" if hidden else f": {why_wins(cards, self.rules)}")
+        if last and outcome.bonus_to is not None:
+            verdict += f"; +{self.bonus} for the last trick"
+        verdict += "".join(f"; {note}" for note in outcome.notes)
         event = {
             "event": "trick",
             "trick_no": self.trick_no,
             "leader": self.trick[0][0],
-            "cards": [[s, str(c)] for s, c in self.trick],
-            "winner": winner,
+            "cards": [[s, self.card_text(c)] for s, c in self.trick],
+            "winner": outcome.winner,
             "points": points,
             "last": last,
             "verdict": verdict,
         }
+        if self.cast:
+            event["taker"] = outcome.taker
         self.last_trick = {
             "kind": "trick",
             "label": f"trick {self.trick_no}",
-            "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
-            "winner": winner,
+            "plays": [{"seat": s, "cards": [self.card_text(c)]} for s, c in self.trick],
+            "winner": outcome.winner,
             "verdict": verdict,
         }
         self.trick = []
-        self.turn = winner
+        self.turn = self.leader = outcome.winner
+        self.trick_size = PLAYERS
+        self.led_suit = None
+        self.face_down = set()
+        self.barred = {}
         if last:
-            return [event, *self._score_hand()]
+            return [event, *self._run("hand_end", "_score_hand")]
         self.trick_no += 1
-        return [event]
+        return [event, *self._run("trick_scored", "_next_trick")]
+
+    def _recount(self) -> None:
+        """Each seat's card points taken so far, under the valuation in force."""
+        values = self.rules.points
+        self.taken = [sum(values[c.index] for c in self.won[s]) + self.bonus_got[s] for s in range(PLAYERS)]
+
+    def _next_trick(self) -> list[dict]:
+        return self._run("before_trick", "_no_events")
+
+    def _no_events(self) -> list[dict]:
+        return []
 
     def _score_hand(self) -> list[dict]:
         """Card points (tricks, own face-down card, last trick), victory points, then the end or the next deal."""
-        discards: list[Card] = [c for c in self.discards if c is not None]
-        points = [self.taken[s] + self.contract.points[discards[s].index] for s in range(PLAYERS)]
-        case, awards = award_vp(points, self.tricks, self.limit)
-        verdict = vp_verdict(case, points, awards, self.limit)
+        values = self.rules.points
+        points = [self.taken[s] + (values[c.index] if (c := self.discards[s]) else 0) for s in range(PLAYERS)]
+        for character in self._active():
+            character.adjust_hand_points(points)
+        case, awards = award_vp(points, self.tricks, self.limit, self.closed)
+        verdict = None
+        if case != "match":
+            verdict = next(
+                (found for ch in self._active() if (found := ch.award(points, case, awards)) is not None), None
+            )
+        if verdict is None:
+            text = vp_verdict(case, points, awards, self.limit)
+        else:
+            case, awards, text = verdict
         vp, winners, note = settle(self.vp, case, awards, points, self.special, self.options["chaos_tie_winner"])
+        discards: list[Card | None] = list(self.discards)
         for s in range(PLAYERS):
-            self.won[s].append(discards[s])
+            if (card := discards[s]) is not None:
+                self.won[s].append(card)
         self.discards = [None] * PLAYERS
+        self.secret = {}
         self.sheet_rows.append([str(self.hand_no), *(f"{p} +{a}" for p, a in zip(points, awards, strict=True))])
         self.vp = vp
-        self.last_hand = {"hand_no": self.hand_no, "points": points, "vp": awards, "verdict": verdict, "note": note}
+        self.last_hand = {"hand_no": self.hand_no, "points": points, "vp": awards, "verdict": text, "note": note}
         events: list[dict] = [
             {
                 "event": "hand",
@@ -191,13 +334,13 @@ class EidexGame(Game):
                 "vp": awards,
                 "case": case,
                 "tricks": list(self.tricks),
-                "discards": [[s, str(c)] for s, c in enumerate(discards)],
+                "discards": [[s, str(c) if c is not None else None] for s, c in enumerate(discards)],
                 "special_round": self.special,
-                "verdict": verdict,
+                "verdict": text,
                 "note": note,
             }
         ]
-        self.final_discards = discards
+        self.final_discards = [c for c in discards if c is not None]
         if winners:
             self.winners = winners
             self.phase = "over"
@@ -206,30 +349,283 @@ class EidexGame(Game):
         self.dealer = (self.dealer + 1) % PLAYERS
         return events + self._deal_hand(None)
 
+    # -- the character game's machinery (characters/base.py) ----------------------------------------------------
+    def _active(self) -> list[Character]:
+        """The characters in conflict order, without those another one cancels now."""
+        if not self.cast:
+            return []
+        cancelled = {cid for ch in self.order for cid in ch.cancels()}
+        return [ch for ch in self.order if ch.id not in cancelled]
+
+    def is_active(self, character: Character) -> bool:
+        """Whether ``character`` acts now (not cancelled by another)."""
+        return character in self._active()
+
+    def _run(self, window: str, then: str) -> list[dict]:
+        """Open the blocking ``window``; the hand goes on with the method ``then`` once it is settled (at once when
+        nobody may act in it)."""
+        if not self.cast:
+            return getattr(self, then)()
+        self.window = Window(window, [ch.seat for ch in self.order], then)
+        return []
+
+    def _window_actions(self, seat: int) -> list[str]:
+        """The power actions ``seat`` has in the open window ([] unless it is the one asked now)."""
+        window = self.window
+        if window is None or not window.queue or window.queue[0] != seat or not self.is_active(self.cast[seat]):
+            return []
+        return self.cast[seat].window_actions(window.name)
+
+    def _settle(self) -> list[dict]:
+        """Move the hand on until someone must decide: open prompts, the next character of the open window, or an
+        automatic play."""
+        events: list[dict] = []
+        while self.cast and self.phase != "over":
+            if self.prompts:
+                return events
+            window = self.window
+            if window is not None:
+                while window.queue and not self._window_actions(window.queue[0]):
+                    window.queue.pop(0)
+                if window.queue:
+                    return events
+                self.window = None
+                events += getattr(self, window.then)()
+                continue
+            card = self._auto_card()
+            if card is None:
+                return events
+            events += self._play(self.turn, card)
+        return events
+
+    def _auto_card(self) -> Card | None:
+        """A card the seat to play must lay without choosing (Laser), else None."""
+        if self.phase != "play" or len(self.trick) >= self.trick_size:
+            return None
+        return next((c for ch in self._active() if (c := ch.auto_play(self.turn)) is not None), None)
+
+    def _free_seats(self) -> list[int]:
+        if not self.cast or self.prompts or self.window is not None:
+            return []
+        return [ch.seat for ch in self.cast if self.is_active(ch) and ch.free_actions()]
+
+    def _main_seats(self) -> list[int]:
+        if self.prompts:
+            return list(self.prompts[0].seats)
+        if self.window is not None:
+            return self.window.queue[:1]
+        if self.phase == "discard":
+            return self._discard_seats()
+        if self.phase == "play":
+            return [self.turn]
+        return []
+
+    def refresh_rules(self) -> None:
+        """The contract, limit and last-trick bonus in force: the hand's contract changed by every active
+        character in conflict order."""
+        if not self.cast:
+            self.rules = self.contract
+            return
+        strength, points = list(self.contract.strength), list(self.contract.points)
+        limit, bonus = self.options["limit"], LAST_TRICK_BONUS
+        for character in self._active():
+            character.adjust_strength(strength)
+            character.adjust_points(points)
+            limit = character.adjust_limit(limit)
+            bonus = character.adjust_bonus(bonus)
+        self.rules = Contract(self.contract.mode, self.contract.trump, tuple(strength), tuple(points))
+        self.limit, self.bonus = limit, bonus
+        if self.hand_no:
+            self._recount()
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in the direction of play."""
+        return (seat + self.direction) % PLAYERS
+
+    def opponents(self, seat: int) -> list[int]:
+        """The other two seats, in turn order from ``seat``."""
+        first = self.next_seat(seat)
+        return [first, self.next_seat(first)]
+
+    def play_card(self, seat: int, card: Card, face_down: bool = False) -> list[dict]:
+        """Lay ``card`` from ``seat``'s hand on the trick without a legality check (a power's play)."""
+        return self._play(seat, card, face_down)
+
+    def take_back(self, seat: int) -> Card:
+        """The last card of the trick, ``seat``'s, goes back to its hand; it is ``seat``'s turn again."""
+        owner, card = self.trick.pop()
+        assert owner == seat
+        self.hands[seat].append(card)
+        self.face_down.discard(card)
+        self.secret.pop(card, None)
+        self.turn = seat
+        if not self.trick:
+            self.led_suit = None
+        return card
+
+    def replay_trick(self, leader: int) -> None:
+        """Every card of the trick goes back to its owner's hand and the trick restarts with ``leader``."""
+        for seat, card in self.trick:
+            self.hands[seat].append(card)
+            self.secret.pop(card, None)
+        self.trick = []
+        self.trick_size = PLAYERS
+        self.led_suit = None
+        self.face_down = set()
+        self.barred = {}
+        self.turn = self.leader = leader
+        self.window = None
+
+    def put_face_down(self, seat: int, card: Card) -> None:
+        """``card`` leaves ``seat``'s hand and becomes its face-down card (no phase change)."""
+        self.hands[seat].remove(card)
+        self.discards[seat] = card
+
+    def fix_trump(self, card: Card) -> dict[str, Any]:
+        """``card`` (in the dealer's hand) becomes the shown card and decides trump; the ``trump`` event."""
+        self.shown = card
+        return self._fix_trump()
+
+    def reveal(self, cards: Iterable[Card], seats: Iterable[int] | None = None) -> None:
+        """``cards`` become known to ``seats`` (``None``: every seat)."""
+        cards = set(cards)
+        for seat in range(PLAYERS) if seats is None else seats:
+            self.known[seat] |= cards
+
+    def open_prompt(self, prompt: Prompt) -> None:
+        """Put a question to ``prompt.seats``; nothing else happens until they have answered."""
+        self.prompts.append(prompt)
+
+    def close_prompt(self, prompt: Prompt) -> None:
+        """The question is settled."""
+        if prompt in self.prompts:
+            self.prompts.remove(prompt)
+
+    def power_event(self, character: Character, **public: Any) -> dict[str, Any]:
+        """The ``power`` event of ``character`` with its public arguments."""
+        return {"event": "power", "seat": character.seat, "name": character.id, **public}
+
+    def card_text(self, card: Card) -> str | None:
+        """A card's text for public events and shared views; ``None`` while it lies face down in public."""
+        return None if card in self.secret else str(card)
+
+    def _visible(self, card: Card, seat: int | None) -> bool:
+        return card not in self.secret or seat in self.secret[card]
+
     # -- the Game hooks --------------------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == "discard":
-            return tuple(s for s in range(PLAYERS) if self.discards[s] is None)
-        if self.phase == "play":
+        if self.phase == "over":
+            return ()
+        if not self.cast:
+            if self.phase == "discard":
+                return tuple(s for s in range(PLAYERS) if self.discards[s] is None)
             return (self.turn,)
-        return ()
+        main = self._main_seats()
+        return tuple(main + [s for s in self._free_seats() if s not in main])
 
     def normalize(self, action: str) -> str:
-        """As the core does; the actions the table offers are already normal and pass unchanged."""
-        return action if action in ACTION_CARD else super().normalize(action)
+        """As the core does, but power actions keep their lower-case words and list cards in a fixed order where
+        the order does not matter; the actions the table offers are already normal and pass unchanged."""
+        if action in ACTION_CARD:
+            return action
+        parts = action.split()
+        if not parts:
+            return ""
+        verb = parts[0].lower()
+        if verb not in WORD_VERBS:
+            return super().normalize(action)
+        words = [_word(p) for p in parts[1:]]
+        if verb == "power" and words:
+            words[0] = words[0].lower()
+        if verb == "show" or words[:1] in (["jiujitsu"], ["weisheit"]):
+            start = 0 if verb == "show" else 1
+            cards = [w for w in words[start:] if w in CARD_TEXTS]
+            if len(cards) == len(words) - start:
+                words[start:] = sorted(cards, key=lambda w: Card.parse(w).index)
+        return " ".join([verb, *words])
 
     def _legal(self, seat: int) -> list[str]:
+        if not self.cast:
+            hand = self.hands[seat]
+            if self.phase == "discard":
+                return [DISCARD_TEXT[c] for c in hand]
+            return [PLAY_TEXT[c] for c in legal_cards(hand, [c for _, c in self.trick], self.contract)]
+        if self.prompts:
+            prompt = self.prompts[0]
+            return self.cast[prompt.owner].answers(prompt, seat) if seat in prompt.seats else []
+        out: list[str] = []
+        if self.window is not None:
+            window_actions = self._window_actions(seat)
+            if window_actions:
+                out += [*window_actions, "decline"]
+        elif seat in self._main_seats():
+            out += self._ordinary(seat)
+            if self.phase == "play" and self.is_active(self.cast[seat]):
+                out += self.cast[seat].turn_actions()
+        if self.is_active(self.cast[seat]):
+            out += self.cast[seat].free_actions()
+        return out
+
+    def _ordinary(self, seat: int) -> list[str]:
+        """The seat's discards or plays under the rules in force."""
         hand = self.hands[seat]
         if self.phase == "discard":
-            return [DISCARD_TEXT[c] for c in hand]
-        return [PLAY_TEXT[c] for c in legal_cards(hand, [c for _, c in self.trick], self.contract)]
+            active = self._active()
+            return [DISCARD_TEXT[c] for c in hand if all(ch.may_discard(seat, c) for ch in active)]
+        return [PLAY_TEXT[c] for c in self.playable(seat)]
+
+    def playable(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play to the trick now: the Jass rules against the trick as the others see it
+        (face-down cards do not count, a face-down lead stands for its named suit), then every character's
+        changes."""
+        barred = self.barred.get(seat, set())
+        hand = [c for c in self.hands[seat] if c not in barred] or list(self.hands[seat])
+        cards = legal_cards(hand, self._trick_for_rules(), self.rules)
+        for character in self._active():
+            cards = character.adjust_legal(seat, cards)
+        return cards
+
+    def _trick_for_rules(self) -> list[Card]:
+        cards = [c for _, c in self.trick if c not in self.face_down]
+        if self.trick and self.trick[0][1] in self.face_down and self.led_suit is not None:
+            cards.insert(0, Card(6, self.led_suit))
+        return cards
 
     def _perform(self, seat: int, action: str) -> list[dict]:
-        card = ACTION_CARD[action]
-        return self._discard(seat, card) if self.phase == "discard" else self._play(seat, card)
+        if not self.cast:
+            card = ACTION_CARD[action]
+            return self._discard(seat, card) if self.phase == "discard" else self._play(seat, card)
+        verb, *args = action.split()
+        if self.prompts:
+            prompt = self.prompts[0]
+            events = self.cast[prompt.owner].answer(prompt, seat, action)
+            if not prompt.seats:
+                self.close_prompt(prompt)
+        elif verb == "decline":
+            assert self.window is not None
+            self.window.queue.pop(0)
+            events = [{"event": "decline", "seat": seat, "name": self.cast[seat].id, "window": self.window.name}]
+        elif verb == "power":
+            in_window = action in self._window_actions(seat)
+            events = self.cast[seat].perform(args[1:])
+            if in_window and self.window is not None and self.window.queue[:1] == [seat]:
+                self.window.queue.pop(0)
+        elif self.phase == "discard":
+            events = self._discard(seat, ACTION_CARD[action])
+        else:
+            events = self._play(seat, ACTION_CARD[action])
+        return events + self._settle()
 
     def _reason(self, seat: int, action: str) -> str:
         verb, *rest = action.split()
+        if self.cast:
+            found = next((r for ch in self._active() if (r := ch.refuse_reason(seat, action)) is not None), None)
+            if found is not None:
+                return found
+            if verb in WORD_VERBS:
+                return self._power_reason(seat, verb)
+            if self.prompts or self.window is not None:
+                return self._waiting_text()
         if verb not in ("discard", "play") or len(rest) != 1:
             return "in Eidex you lay one card: 'discard CARD' face down before the tricks, then 'play CARD'"
         try:
@@ -241,16 +637,39 @@ class EidexGame(Game):
         if verb == "play" and self.phase == "discard":
             return "first lay one card face down (it counts for you at the end of the hand)"
         if verb == "discard":
+            if self.phase == "discard":
+                return f"{card.pretty()} may not be laid face down in this hand"
             return "every player lays only one card face down, before the first trick"
-        return why_illegal(self.hands[seat], [c for _, c in self.trick], card, self.contract) or ""
+        if self.cast and card in self.barred.get(seat, set()):
+            return f"{card.pretty()} was rejected: play a different card to this trick"
+        return why_illegal(self.hands[seat], self._trick_for_rules(), card, self.rules) or ""
+
+    def _power_reason(self, seat: int, verb: str) -> str:
+        if verb == "decline":
+            return "there is no power of yours to decline now"
+        if verb == "power":
+            info = self.cast[seat].info
+            if not self.is_active(self.cast[seat]):
+                return f"{info.en}'s power is cancelled in this hand"
+            return f"{info.en} cannot do that now"
+        return "nobody asked you that"
+
+    def _waiting_text(self) -> str:
+        if self.prompts:
+            return f"waiting for {seats_text(self.prompts[0].seats)} to answer"
+        assert self.window is not None
+        seat = self.window.queue[0]
+        return f"waiting for seat {seat} ({self.cast[seat].info.en}) to use or decline the power"
 
     def _not_your_turn(self, seat: int) -> str:
+        if self.cast and (self.prompts or self.window is not None):
+            return self._waiting_text()
         if self.phase == "discard":
             return f"your card lies face down: waiting for {seats_text(self.to_act())} to lay theirs"
         return super()._not_your_turn(seat)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        contract = self.contract
+        contract = self.rules
         own = seat is not None and 0 <= seat < PLAYERS
         hand = sort_cards(self.hands[seat], contract) if own else []
         over = self.phase == "over"
@@ -268,8 +687,10 @@ class EidexGame(Game):
             "stock": None,
             "table": {
                 "kind": "trick",
-                "label": f"trick {self.trick_no} of {TRICKS}" if self.phase == "play" else "face-down cards",
-                "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
+                "label": f"trick {self.trick_no} of {self._tricks_in_hand()}"
+                if self.phase == "play"
+                else "face-down cards",
+                "plays": [{"seat": s, "cards": [str(c) if self._visible(c, seat) else None]} for s, c in self.trick],
             },
             "last_trick": self.last_trick,
             "sheet": {
@@ -282,11 +703,19 @@ class EidexGame(Game):
             "extra": self._extra(seat),
         }
 
+    def _tricks_in_hand(self) -> int:
+        """The tricks this hand will have: 11, unless characters change it."""
+        if not self.cast:
+            return TRICKS
+        return self.trick_no - 1 + (sum(map(len, self.hands)) + len(self.trick)) // PLAYERS
+
     def _shown_visible(self) -> bool:
         return self.shown in self.hands[self.dealer]
 
     def _tags(self, seat: int) -> list[str]:
         tags = []
+        if self.cast:
+            tags.append(self.cast[seat].info.en)
         if seat == self.dealer:
             tags.append("dealer")
             if self._shown_visible():
@@ -305,16 +734,18 @@ class EidexGame(Game):
         special = "Special round at 6-6-6. " if self.special else ""
         if self.phase == "over":
             return f"Seat {self.winners[0]} wins the game with {self.vp[self.winners[0]]} VP."
+        if self.cast and (self.prompts or self.window is not None):
+            return f"{special}{_first_up(label)}. {_first_up(self._waiting_text())}."
         if self.phase == "discard":
             done = f"Hand {self.last_hand['hand_no']}: {self.last_hand['verdict']}. " if self.last_hand else ""
-            waiting = self.to_act()
+            waiting = self._discard_seats() if self.cast else self.to_act()
             if seat in waiting:
                 return f"{done}{special}{_first_up(label)}. Lay one card face down: it counts for you at the end."
             return f"{done}{special}{_first_up(label)}. Waiting for {seats_text(waiting)} to lay a card face down."
         taken = f"{_first_up(self.last_trick['verdict'])}. " if self.last_trick and not self.trick else ""
         doing = "lead" if not self.trick else "play"
         who = "You" if seat == self.turn else f"Seat {self.turn}"
-        return f"{taken}{special}{who} to {doing} to trick {self.trick_no} of {TRICKS} ({label})."
+        return f"{taken}{special}{who} to {doing} to trick {self.trick_no} of {self._tricks_in_hand()} ({label})."
 
     def _extra(self, seat: int | None) -> dict[str, Any]:
         contract = self.contract
@@ -324,7 +755,7 @@ class EidexGame(Game):
             discards = [str(c) for c in self.final_discards]
         else:
             discards = [str(c) if c is not None and s == seat else None for s, c in enumerate(self.discards)]
-        return {
+        extra = {
             "suits": SUITS_EXTRA,
             "mode": contract.mode,
             "trump": SUITS[contract.trump] if contract.trump is not None else None,
@@ -332,7 +763,7 @@ class EidexGame(Game):
             "shown": {"seat": self.dealer, "card": str(self.shown) if self._shown_visible() else None},
             "discarded": [c is not None for c in self.discards] if not over else [True] * PLAYERS,
             "discards": discards,
-            "played": [str(c) for c in self.played],
+            "played": [str(c) for c in self.played if self._visible(c, seat)],
             "taken": list(self.taken),
             "tricks": list(self.tricks),
             "vp": list(self.vp),
@@ -343,12 +774,49 @@ class EidexGame(Game):
             "rank_order": {"trump": list(mode.trump_order), "plain": list(mode.plain_order)},
             "card_points": {"trump": dict(mode.trump_points or {}), "plain": dict(mode.plain_points)},
         }
+        if self.cast:
+            extra.update(self._character_extra(seat))
+        return extra
+
+    def _character_extra(self, seat: int | None) -> dict[str, Any]:
+        """The character game's part of the view: every seat's character and its public state, the open window
+        or prompt, the direction, and what only this seat knows."""
+        private: dict[str, Any] = {}
+        for character in self.cast:
+            private.update(character.private(seat))
+        if seat is not None and self.known[seat]:
+            private["known"] = sorted(str(c) for c in self.known[seat])
+        prompt = self.prompts[0] if self.prompts else None
+        return {
+            "characters": [
+                {
+                    "seat": ch.seat,
+                    "rank": ch.card.rank_text,
+                    "suit": ch.card.suit_text,
+                    "id": ch.id,
+                    "name": {"de": ch.info.german, "en": ch.info.en, "ru": ch.info.ru},
+                    "uses_left": None if ch.info.uses is None else max(0, ch.info.uses - ch.used),
+                    "active": self.is_active(ch),
+                    **ch.public(),
+                }
+                for ch in self.cast
+            ],
+            "window": None if self.window is None else {"name": self.window.name, "seat": self.window.queue[0]},
+            "prompt": None if prompt is None else {"owner": prompt.owner, "kind": prompt.kind, "seats": prompt.seats},
+            "direction": self.direction,
+            "trick_size": self.trick_size,
+            "bonus": self.bonus,
+            "real_points": list(self.rules.points),
+            "private": private,
+        }
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand {s}": list(self.hands[s]) for s in range(PLAYERS)}
         zones.update({f"won {s}": list(self.won[s]) for s in range(PLAYERS)})
         zones["face down"] = [c for c in self.discards if c is not None]
         zones["trick"] = [c for _, c in self.trick]
+        for character in self.cast:
+            zones.update(character.zones())
         return zones
 
     def hidden_from(self, seat: int | None) -> set[Card]:
@@ -356,6 +824,12 @@ class EidexGame(Game):
         hidden.update(c for s, c in enumerate(self.discards) if c is not None and s != seat)
         if self._shown_visible():
             hidden.discard(self.shown)
+        if self.cast:
+            hidden.update(c for c, seats in self.secret.items() if seat not in seats)
+            for character in self.cast:
+                hidden |= character.hidden(seat)
+            if seat is not None:
+                hidden -= self.known[seat]
         return hidden
 
     @property
@@ -377,7 +851,18 @@ def _first_up(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _word(token: str) -> str:
+    """One argument of a power or answer in normal form: a card or suit letter upper case, other words lower."""
+    upper = token.upper()
+    if upper in CARD_TEXTS or upper in SUITS:
+        return upper
+    return token.lower()
+
+
 PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
 DISCARD_TEXT: dict[Card, str] = {c: f"discard {c}" for c in make_deck(36)}
 ACTION_CARD: dict[str, Card] = {text: c for table in (PLAY_TEXT, DISCARD_TEXT) for c, text in table.items()}
 """Every card action in its normal form → its card."""
+CARD_TEXTS: frozenset[str] = frozenset(str(c) for c in make_deck(36))
+WORD_VERBS: frozenset[str] = frozenset({"power", "decline", "accept", "refuse", "give", "show", "take"})
+"""The character game's verbs besides ``discard`` and ``play``."""

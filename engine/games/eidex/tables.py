@@ -181,7 +181,11 @@ def _count(hand: Sequence[Card], trump: int) -> str:
 
 def trick_winner(trick: Sequence[Card], contract: Contract) -> int:
     """The position in ``trick`` of the card that takes it: the highest trump, else the highest of the led suit."""
-    led, trump, strength = trick[0].suit, contract.trump, contract.strength
+    return winning_position(trick, trick[0].suit, contract.trump, contract.strength)
+
+
+def winning_position(trick: Sequence[Card], led: int, trump: int | None, strength: Sequence[int]) -> int:
+    """:func:`trick_winner` with the led suit and the strengths given (the character game changes both)."""
     best, best_key = 0, -1
     for pos, card in enumerate(trick):
         key = strength[card.index] if card.suit in (led, trump) else -1
@@ -205,10 +209,11 @@ def why_wins(trick: Sequence[Card], contract: Contract) -> str:
 
 
 # ---- victory points (§1.7, §1.8) ---------------------------------------------------------------------------
-def award_vp(points: Sequence[int], tricks: Sequence[int], limit: int) -> tuple[str, list[int]]:
-    """The case of :data:`VP_CASES` that applies and the victory points each seat gets for one hand."""
-    if TRICKS in tricks:
-        return "match", [2 if t == TRICKS else 0 for t in tricks]
+def award_vp(points: Sequence[int], tricks: Sequence[int], limit: int, total: int = TRICKS) -> tuple[str, list[int]]:
+    """The case of :data:`VP_CASES` that applies and the victory points each seat gets for one hand (``total``: the
+    tricks the hand had; characters change it)."""
+    if total in tricks:
+        return "match", [2 if t == total else 0 for t in tricks]
     if any(p >= limit for p in points):
         return "limit", [0 if p >= limit else 1 for p in points]
     distinct = set(points)
@@ -293,15 +298,20 @@ def sort_cards(cards: Sequence[Card], contract: Contract) -> list[Card]:
 
 
 @dataclass(frozen=True)
-class UnbuiltOption(Option):
-    """An option kept in the schema for a part not built yet: only its default is accepted."""
+class CharactersOption(Option):
+    """The "choose characters" option: ``None`` (drawn from the seed) or three distinct character cards, seat 0
+    first. Its only listed choice is ``None``; a list is given by scenarios and the teaching form."""
 
     def validate(self, value: Any) -> Any:
-        if value is self.default:
-            return value
-        raise OptionError(
-            f"option {self.name!r}: {self.description} is not built yet; only {self.default!r} is allowed"
-        )
+        if value is None:
+            return None
+        try:
+            cards = [str(Card.parse(text)) for text in value] if isinstance(value, (list, tuple)) else []
+        except (TypeError, ValueError, AttributeError):
+            cards = []
+        if len(cards) != PLAYERS or len(set(cards)) != PLAYERS:
+            raise OptionError(f"option {self.name!r} must be {PLAYERS} different cards (seat 0 first), not {value!r}")
+        return cards
 
 
 OPTIONS: tuple[Option, ...] = (
@@ -332,12 +342,22 @@ OPTIONS: tuple[Option, ...] = (
         choices=tuple(CHAOS_TIE_WINNERS),
         choice_help=CHAOS_TIE_WINNERS,
     ),
-    UnbuiltOption(
+    Option(
         "advanced",
-        "choice",
+        "bool",
         False,
         "the character game (each player's drawn card gives him a power)",
-        choices=(False,),
-        choice_help={False: "the basic game; the character game is not built yet"},
+        choice_help={
+            False: "the basic game (the seed's default)",
+            True: "Cosmic Eidex: each player draws a character card before the game and keeps its power",
+        },
+    ),
+    CharactersOption(
+        "characters",
+        "choice",
+        None,
+        "the character cards of seats 0, 1 and 2 in the character game",
+        choices=(None,),
+        choice_help={None: "drawn from the shuffled deck before the game"},
     ),
 )
