@@ -25,15 +25,18 @@ from typing import Any, ClassVar, Self
 
 from engine.bots import Bot
 from engine.cards import Card, cards_text, parse_cards
+from engine.messages import Reason, msg
+from engine.messages import seat as seat_of
 from engine.options import Option, OptionError, validate_options
 from engine.views import Event, View, ViewHead
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now; ``reason`` says why in a player's words."""
+    """An action the rules do not allow now; ``reason`` says why, as a message (docs/messages.md) or, in a game
+    whose texts are not messages yet, a sentence. The exception's text is the message's key."""
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
+    def __init__(self, reason: Reason):
+        super().__init__(reason["key"] if isinstance(reason, dict) else reason)
         self.reason = reason
 
 
@@ -149,7 +152,7 @@ class Game(ABC):
         """Carry out a legal, normalised action and return its events."""
 
     @abstractmethod
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Reason:
         """Why the normalised ``action`` is not legal for ``seat`` now, in a player's words."""
 
     @abstractmethod
@@ -193,34 +196,34 @@ class Game(ABC):
             cached = self._legal_cache[seat] = dict.fromkeys(self._legal(seat) if acting else ())
         return cached
 
-    def explain(self, seat: int, action: str) -> str | None:
+    def explain(self, seat: int, action: str) -> Reason | None:
         """``None`` if ``seat`` may play ``action`` now, else the reason it may not."""
         return self._check(seat, action)[1]
 
-    def _check(self, seat: int, action: str) -> tuple[str, str | None]:
+    def _check(self, seat: int, action: str) -> tuple[str, Reason | None]:
         """The normalised action and ``None``, or the reason it is refused."""
         if not isinstance(action, str) or not isinstance(seat, int):
-            return "", "that is not an action"
+            return "", msg("common.reason.not_an_action")
         if self.is_over:
-            return "", "the game is over"
+            return "", msg("common.reason.game_over")
         if not 0 <= seat < self.players:
-            return "", f"there is no seat {seat}"
+            return "", msg("common.reason.no_seat")
         if action in self._legal_now(seat):
             return action, None
         norm = self.normalize(action)
         if not norm:
-            return "", "that is not an action"
+            return "", msg("common.reason.not_an_action")
         if norm in self._legal_now(seat):
             return norm, None
         if seat not in self.to_act():
             return norm, self._not_your_turn(seat)
-        return norm, self._reason(seat, norm) or "that move is not allowed now"
+        return norm, self._reason(seat, norm) or msg("common.reason.not_allowed")
 
-    def _not_your_turn(self, seat: int) -> str:
+    def _not_your_turn(self, seat: int) -> Reason:
         waiting = self.to_act()
         if len(waiting) == 1:
-            return f"it is not your turn: seat {waiting[0]} is to act"
-        return "it is not your turn"
+            return msg("common.reason.not_your_turn", seat=seat_of(waiting[0]))
+        return msg("common.reason.not_your_turn_now")
 
     def apply(self, seat: int, action: str) -> list[Event]:
         """Apply ``action`` for ``seat`` and return its events, or raise :class:`IllegalAction`."""
@@ -286,7 +289,7 @@ class GameDecl:
     default_players: int = 4
     deck_size: int = 36
     bots: Mapping[str, Bot] = field(default_factory=dict)
-    rules: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    rules: Callable[..., dict[str, Any]] | None = None
     explore: Callable[..., dict[str, Any]] | None = None
     option_check: Callable[[dict[str, Any], int], None] | None = None
     explore_context: Sequence[Mapping[str, Any]] = ()

@@ -79,6 +79,9 @@ class Packet(packet.Packet):
     """python-socketio's packet; :meth:`data_is_binary` is quicker and :meth:`decode` refuses what it must not
     decode (see the module's text)."""
 
+    packet_type: int
+    data: Any
+
     def decode(self, encoded_packet: Any) -> int:
         """Decode an incoming frame; a frame that is refused becomes a :data:`REFUSED_EVENT` event (a connect
         packet keeps its type, with the :class:`Refusal` as its auth data)."""

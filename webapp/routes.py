@@ -111,7 +111,8 @@ def api_history_game(game_id: int) -> Response:
     count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
     actions = record["actions"]
     game = replay({**record, "actions": []})
-    steps, hands = [], []
+    steps: list[dict[str, Any]] = []
+    hands: list[dict[str, Any]] = []
     for n in range(len(actions) + 1):
         if n:
             game.apply(*actions[n - 1])
