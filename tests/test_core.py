@@ -89,3 +89,15 @@ def test_a_blank_state_has_the_base_fields_and_nothing_dealt(decl):
     assert (blank.log, blank.events, blank.version, blank.first_deal, blank.start) == ([], [], 0, None, {})
     assert not hasattr(blank, "hand_no")
     assert blank.rng.random() == random.Random(5).random()
+
+
+@pytest.mark.parametrize("decl", GAMES, ids=lambda d: d.id)
+def test_every_view_starts_with_the_common_head(decl):
+    game = decl.new(decl.min_players, {}, 4)
+    advance(game, 7)
+    for seat in [None, *range(game.players)]:
+        view = game.view(seat)
+        head = game._view_head(seat, view["phase"])
+        assert list(view)[: len(head)] == list(head)
+        assert {k: view[k] for k in head} == head
+        assert (head["game"], head["seat"], head["players"]) == (decl.id, seat, game.players)
