@@ -154,7 +154,7 @@ class EidexGame(Game):
         """The discard phase opens: powers that lay cards by themselves act (Laser)."""
         events = [e for ch in self._active() for e in ch.on_discard_phase()]
         if self._discards_done():
-            events += self._run("after_discard", "_first_trick")
+            events += self._discards_laid()
         return events
 
     def _discard_seats(self) -> list[int]:
@@ -174,8 +174,13 @@ class EidexGame(Game):
         self.discards[seat] = card
         events: list[dict] = [{"event": "discard", "seat": seat}]
         if self._discards_done():
-            events += self._run("after_discard", "_first_trick")
+            events += self._discards_laid()
         return events
+
+    def _discards_laid(self) -> list[dict]:
+        """Every card of the discard phase lies face down: the on_discards_laid hooks, then the after-discard window."""
+        events = [e for ch in self._active() for e in ch.on_discards_laid()]
+        return events + self._run("after_discard", "_first_trick")
 
     def _first_trick(self) -> list[dict]:
         self.phase = "play"
@@ -452,13 +457,15 @@ class EidexGame(Game):
         return self._play(seat, card, face_down)
 
     def take_back(self, seat: int) -> Card:
-        """The last card of the trick, ``seat``'s, goes back to its hand; it is ``seat``'s turn again."""
+        """The last card of the trick, ``seat``'s, goes back to its hand; it is ``seat``'s turn again (an open
+        trick_complete window closes: the trick is no longer complete)."""
         owner, card = self.trick.pop()
         assert owner == seat
         self.hands[seat].append(card)
         self.face_down.discard(card)
         self.secret.pop(card, None)
         self.turn = seat
+        self.window = None
         if not self.trick:
             self.led_suit = None
         return card
@@ -476,10 +483,30 @@ class EidexGame(Game):
         self.turn = self.leader = leader
         self.window = None
 
-    def put_face_down(self, seat: int, card: Card) -> None:
-        """``card`` leaves ``seat``'s hand and becomes its face-down card (no phase change)."""
+    def put_face_down(self, seat: int, card: Card, owner: int | None = None) -> None:
+        """``card`` leaves ``seat``'s hand and becomes the face-down card of ``owner`` (default ``seat``; no phase
+        change)."""
         self.hands[seat].remove(card)
-        self.discards[seat] = card
+        self.discards[seat if owner is None else owner] = card
+
+    def move_to_hand(self, seat: int, card: Card) -> None:
+        """``card`` leaves the hand, face-down card or won pile where it lies for ``seat``'s hand (Zombie, Fledderer,
+        Taschenspieler, Wünschelrute); the points taken are counted again."""
+        for hand in self.hands:
+            if card in hand:
+                hand.remove(card)
+        for pile in self.won:
+            if card in pile:
+                pile.remove(card)
+        self.discards = [None if c == card else c for c in self.discards]
+        self.hands[seat].append(card)
+        self._recount()
+
+    def set_direction(self, direction: int) -> None:
+        """The direction of play becomes ``direction`` (+1 or -1); inside a trick the next to play follows it."""
+        self.direction = direction
+        if self.phase == "play" and self.trick and len(self.trick) < self.trick_size:
+            self.turn = self._next_to_play(self.trick[-1][0])
 
     def fix_trump(self, card: Card) -> dict[str, Any]:
         """``card`` (in the dealer's hand) becomes the shown card and decides trump; the ``trump`` event."""

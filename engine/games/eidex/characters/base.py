@@ -10,6 +10,7 @@ randomness only from ``self.game.rng`` and never do I/O.
     deal, trump  → window "before_discard"   (after the deal / before the discard: Trumphator, Räuber, Schwarzpeter,
                                               Radar, Jackpot, Wünschelrute)
     discard phase (on_discard_phase hooks; every seat that neither defers nor was served lays a card)
+                 (on_discards_laid hooks once every card of the phase lies face down)
                  → window "after_discard"    (Teekränzchen, Umwerter, Fledderer, Guggitaler, Black Friday)
                  → window "first_lead"       (before trick 1 only, before its leader is fixed: Kompass's setting)
     per trick:   → window "before_trick"     (leader known in game.turn: Dealer, Gerechtigkeit, Farbenfreund;
@@ -41,6 +42,7 @@ methods or as a hook's documented argument):
 
 * ``hands[s]``, ``discards[s]`` (``None``: none now), ``trick`` (``[(seat, card)]`` in play order), ``trick_no``,
   ``trick_size`` (cards that complete the trick; Scharfmacher sets 6), ``turn`` (the seat to play), ``leader``,
+  ``trick_id`` (a serial that changes whenever a trick is closed or replayed: keep it with per-trick decisions),
   ``dealer``, ``shown``, ``second_card`` (the second-to-last dealt card), ``contract`` (the hand's base
   :class:`~engine.games.eidex.tables.Contract`), ``rules`` (the contract in force after every character's
   adjustments: ``rules.strength[card.index]``, ``rules.points[card.index]``), ``limit``, ``bonus`` (the last-trick
@@ -50,16 +52,19 @@ methods or as a hook's documented argument):
   lead; a face-down lead sets the named suit), ``barred[s]`` (cards a seat may not play to this trick), ``secret``
   (card → seats that may see it, for face-down cards in public places), ``known[s]`` (cards revealed to seat s),
   ``window`` (the open :class:`Window` or ``None``), ``prompts``, ``cast`` (the characters by seat), ``rng``.
-* ``next_seat(seat)`` (in the direction of play), ``opponents(seat)`` (in turn order from ``seat``),
-  ``play_card(seat, card, face_down=False)`` (lay a card without a legality check; moves the turn on and completes
-  the trick), ``take_back(seat)`` (the seat's last card leaves the trick for its hand; its turn again),
-  ``replay_trick(leader)`` (every card of the trick back to its owner, the trick restarts), ``put_face_down(seat,
-  card)`` (a card from the hand becomes the discard), ``fix_trump(card)`` (the card decides trump; returns the
-  ``trump`` event), ``refresh_rules()`` (recompute ``rules``, ``limit`` and ``bonus`` after a change that a hook
-  reads), ``reveal(cards, seats)`` (cards become known to those seats; ``None``: to all), ``open_prompt(prompt)``,
-  ``close_prompt(prompt)``, ``power_event(character, **public_args)`` (the ``power`` event; never put a card in it
-  that some seat may not see), ``card_text(card)`` (a card's text for public events, ``None`` while it is secret),
-  ``is_active(character)`` (not cancelled by another, e.g. Guggitaler cancels Computer).
+* ``winner_seat(adjust)`` (the seat whose card takes the trick now; ``adjust`` may change a copy of the
+  strengths first, to ask "who would win if..."), ``next_seat(seat)`` (in the direction of play), ``opponents(seat)`` (in turn order from ``seat``), ``play_card(seat,
+  card, face_down=False)`` (lay a card without a legality check; moves the turn on and completes the trick),
+  ``take_back(seat)`` (the seat's last card leaves the trick for its hand; its turn again), ``replay_trick(leader)``
+  (every card of the trick back to its owner, the trick restarts), ``put_face_down(seat, card, owner=None)`` (a card
+  from the hand becomes the discard of ``owner``, by default the seat's own), ``move_to_hand(seat, card)`` (a card from
+  a hand, a discard or a won pile into the seat's hand), ``set_direction(direction)`` (the direction of play, +1 or -1),
+  ``fix_trump(card)`` (the card decides trump; returns the ``trump`` event), ``refresh_rules()`` (recompute ``rules``,
+  ``limit`` and ``bonus`` after a change that a hook reads), ``reveal(cards, seats)`` (cards become known to those
+  seats; ``None``: to all), ``open_prompt(prompt)``, ``close_prompt(prompt)``, ``power_event(character, **public_args)``
+  (the ``power`` event; never put a card in it that some seat may not see), ``card_text(card)`` (a card's text for
+  public events, ``None`` while it is secret), ``is_active(character)`` (not cancelled by another, e.g. Guggitaler
+  cancels Computer).
 """
 
 from __future__ import annotations
@@ -251,6 +256,10 @@ class Character:
         """The discard phase opens (Laser lays the others' cards with ``game.put_face_down``)."""
         return []
 
+    def on_discards_laid(self) -> list[dict]:
+        """Every card of the discard phase lies face down, before the after-discard window (the Jackpot takes his)."""
+        return []
+
     def auto_play(self, seat: int) -> Card | None:
         """A card ``seat`` must play now without choosing (Laser's blind draw of the first lead), else ``None``."""
         return None
@@ -261,6 +270,9 @@ class Character:
 
     def close_trick(self, outcome: TrickOutcome) -> None:
         """Adjust where the complete trick goes (Ultimo, Gerechtigkeit, Fürsorge, Jackpot), in place."""
+
+    def after_trick(self, outcome: TrickOutcome) -> None:
+        """The trick has been applied as ``outcome`` says (every character sees the final outcome)."""
 
     def adjust_hand_points(self, points: list[int]) -> None:
         """Change the seats' card points for the hand's victory points, in place (Computer, Weisheit)."""
