@@ -1,8 +1,8 @@
 """Bank («Банк»): a shedding game for 2-4 players. Lay cards on the bank; who cannot answer your card gives you
 the bank and its points. First to 248 wins (rulings bank.md §3).
 
-The rules as data (rank order, lay rules, points, bonuses, options) live in ``bank_tables``, the rules page and
-explorer in ``bank_rules``, the heuristic bot in ``bank_bot``; this module holds the game state.
+The rules as data (rank order, lay rules, points, bonuses, options) live in ``tables.py``, the rules page in
+``doc.py``, the explorer in ``explore.py``, the heuristic bot in ``bot.py``; this module holds the game state.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 recontra, to 301 (seed 004, rulings blot.md).
 
 Seats 0+2 play against 1+3. The player after the dealer speaks first and leads trick 1. Rules data lives in
-``blot_tables``; combinations, trick play and scoring in their own ``blot_*`` modules.
+``tables.py``; combinations, trick play and scoring in ``combos.py``, ``play.py`` and ``score.py``.
 """
 
 from __future__ import annotations
