@@ -52,19 +52,19 @@ methods or as a hook's documented argument):
   lead; a face-down lead sets the named suit), ``barred[s]`` (cards a seat may not play to this trick), ``secret``
   (card → seats that may see it, for face-down cards in public places), ``known[s]`` (cards revealed to seat s),
   ``window`` (the open :class:`Window` or ``None``), ``prompts``, ``cast`` (the characters by seat), ``rng``.
-* ``winner_seat(adjust)`` (the seat whose card takes the trick now; ``adjust`` may change a copy of the
-  strengths first, to ask "who would win if..."), ``next_seat(seat)`` (in the direction of play), ``opponents(seat)`` (in turn order from ``seat``), ``play_card(seat,
-  card, face_down=False)`` (lay a card without a legality check; moves the turn on and completes the trick),
-  ``take_back(seat)`` (the seat's last card leaves the trick for its hand; its turn again), ``replay_trick(leader)``
-  (every card of the trick back to its owner, the trick restarts), ``put_face_down(seat, card, owner=None)`` (a card
-  from the hand becomes the discard of ``owner``, by default the seat's own), ``move_to_hand(seat, card)`` (a card from
-  a hand, a discard or a won pile into the seat's hand), ``set_direction(direction)`` (the direction of play, +1 or -1),
-  ``fix_trump(card)`` (the card decides trump; returns the ``trump`` event), ``refresh_rules()`` (recompute ``rules``,
-  ``limit`` and ``bonus`` after a change that a hook reads), ``reveal(cards, seats)`` (cards become known to those
-  seats; ``None``: to all), ``open_prompt(prompt)``, ``close_prompt(prompt)``, ``power_event(character, **public_args)``
-  (the ``power`` event; never put a card in it that some seat may not see), ``card_text(card)`` (a card's text for
-  public events, ``None`` while it is secret), ``is_active(character)`` (not cancelled by another, e.g. Guggitaler
-  cancels Computer).
+* ``winner_seat(adjust)`` (the seat whose card takes the trick now; ``adjust`` may change a copy of the strengths first,
+  to ask "who would win if..."), ``next_seat(seat)`` (in the direction of play), ``opponents(seat)`` (in turn order from
+  ``seat``), ``play_card(seat, card, face_down=False)`` (lay a card without a legality check; moves the turn on and
+  completes the trick), ``take_back(seat)`` (the seat's last card leaves the trick for its hand; its turn again),
+  ``replay_trick(leader)`` (every card of the trick back to its owner, the trick restarts), ``put_face_down(seat, card,
+  owner=None)`` (a card from the hand becomes the discard of ``owner``, by default the seat's own), ``move_to_hand(seat,
+  card)`` (a card from a hand, a discard or a won pile into the seat's hand), ``set_direction(direction)`` (the
+  direction of play, +1 or -1), ``fix_trump(card)`` (the card decides trump; returns the ``trump`` event),
+  ``refresh_rules()`` (recompute ``rules``, ``limit`` and ``bonus`` after a change that a hook reads), ``reveal(cards,
+  seats)`` (cards become known to those seats; ``None``: to all), ``open_prompt(prompt)``, ``close_prompt(prompt)``,
+  ``power_event(character, **public_args)`` (the ``power`` event; never put a card in it that some seat may not see),
+  ``card_text(card)`` (a card's text for public events, ``None`` while it is secret), ``is_active(character)`` (not
+  cancelled by another, e.g. Guggitaler cancels Computer).
 """
 
 from __future__ import annotations
