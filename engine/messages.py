@@ -34,6 +34,9 @@ from typing import Any
 Message = dict[str, Any]
 """``{"key": str, **params}``: one text of the engine, for a catalog to put in words."""
 
+Reason = Message | str
+"""Why an action is refused: a message, or a sentence from a game whose texts are not messages yet."""
+
 KINDS: frozenset[str] = frozenset({"seat", "team", "card", "cards", "suit", "rank", "option", "list"})
 """The kinds of typed values (see the module's table)."""
 
@@ -114,3 +117,24 @@ def cards_in(value: Any) -> set[str]:
 def keys_in(value: Any) -> set[str]:
     """Every message key in ``value`` (a message, a list of them, an event or a view)."""
     return {v["key"] for v in _values(value) if is_message(v)}
+
+
+def describe(reason: Reason) -> str:
+    """A message as one line for developers and the scenario runner (its key and parameters), a sentence as it is.
+
+    >>> describe(msg("common.reason.not_your_turn", seat=seat(1)))
+    'common.reason.not_your_turn seat=1'
+    """
+    if isinstance(reason, str):
+        return reason
+    params = " ".join(f"{k}={_brief(v)}" for k, v in reason.items() if k != "key")
+    return f"{reason['key']} {params}".strip()
+
+
+def _brief(value: Any) -> str:
+    if is_message(value):
+        return "(" + describe(value) + ")"
+    if isinstance(value, Mapping) and len(value) == 1:
+        inner = next(iter(value.values()))
+        return " ".join(map(str, inner)) if isinstance(inner, list) else str(inner)
+    return str(value)

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.cards import make_deck
 from engine.core import Deal, Game, IllegalAction
+from engine.messages import describe
 from engine.options import OptionError
 from engine.registry import game_ids, get_game
 from engine.views import Event
@@ -56,7 +57,7 @@ def run_scenario(data: dict[str, Any]) -> tuple[list[Event], list[str]]:
         try:
             events.extend(game.apply(seat, action))
         except IllegalAction as exc:
-            events.append({"event": "error", "at": index, "reason": exc.reason})
+            events.append({"event": "error", "at": index, "reason": describe(exc.reason)})
             error_at = index
             break
     return events, check_expectations(data.get("expect") or {}, events, error_at, game)

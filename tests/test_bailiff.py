@@ -16,6 +16,7 @@ from engine.games.bailiff.explore import explore
 from engine.games.bailiff.tables import ACE, LAY_TABLE, MOVES, RANK_ORDER, allowed_moves, classify
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
+from tests.messages_check import english
 
 DECK = [str(c) for c in make_deck(36)]
 
@@ -373,7 +374,7 @@ def test_hand_sorted_by_rank_and_other_hands_and_the_stock_stay_hidden():
 
 def test_reasons_speak_a_players_words():
     g = make([["9D"], ["9C", "8S"]])
-    assert g.explain(1, "play 9C") == "it is not your turn: seat 0 is to act"
+    assert english(g.explain(1, "play 9C"), ["Ann", "Bob"]) == "It is not your turn: Ann plays now."
     assert g.explain(0, "play KS") == "you do not hold K♠"
     assert g.explain(0, "play ZZ") == "ZZ is not a card"
     assert "play cards" in g.explain(0, "bid 8")

@@ -138,7 +138,7 @@ def test_engine_refuses_an_illegal_card_with_the_reason():
     assert game.explain(1, "play 7S") == "you do not hold 7♠"
     game.apply(1, "play 7D")
     assert game.explain(2, "play AD") == "you must follow suit: you hold hearts"
-    with pytest.raises(IllegalAction, match="it is not your turn"):
+    with pytest.raises(IllegalAction, match="common.reason.not_your_turn"):
         game.apply(3, "play 7S")
 
 

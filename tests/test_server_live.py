@@ -19,6 +19,7 @@ import socketio
 from engine.registry import replay
 from tests.gameplay import cards_in
 from tests.live import LiveServer
+from tests.messages_check import english
 from tests.server_helpers import wait_for
 
 pytestmark = pytest.mark.server
@@ -161,7 +162,7 @@ def check_refusals(players: list[Player], watcher: Player, code: str, version: i
     idle = next(q for q in players if q is not p)
     own_card = idle.snap()["view"]["hand"][0]
     refused = [
-        (idle, {"code": code, "action": f"play {own_card}", "version": version}, "not your turn"),
+        (idle, {"code": code, "action": f"play {own_card}", "version": version}, "It is not your turn"),
         (p, {"code": code, "action": f"play {own_card}", "version": version}, ""),
         (p, {"code": code, "action": "fly away", "version": version}, ""),
         (p, {"code": code, "action": p.snap()["legal"][0], "version": version - 1}, "the table has changed"),
@@ -170,7 +171,7 @@ def check_refusals(players: list[Player], watcher: Player, code: str, version: i
     ]
     for client, payload, text in refused:
         ack = client.call("act", payload)
-        assert ack["ok"] is False and text in ack["error"], (payload, ack)
+        assert ack["ok"] is False and text in english(ack["error"]), (payload, ack)
     time.sleep(0.2)
     assert [p.snap() for p in players + [watcher]] == before
     assert watcher.call("watch", {"code": code})["ok"]

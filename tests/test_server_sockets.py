@@ -9,6 +9,7 @@ import pytest
 from engine.cards import cards_text
 from engine.registry import replay
 from tests.gameplay import cards_in
+from tests.messages_check import english
 from tests.server_helpers import (
     TINY,
     Client,
@@ -205,7 +206,7 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
                 "action": "play " + other.snap()["view"]["hand"][0],
                 "version": version,
             },
-            "it is not your turn",
+            "It is not your turn",
         ),
         (mover, {"code": code, "action": snap["legal"][0], "version": version - 1}, "the table has changed"),
         (mover, {"code": code, "action": "play 6Z", "version": version}, "6Z is not a card"),
@@ -219,7 +220,7 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
     refusals.append((mover, {"code": code, "action": f"play {missing}", "version": version}, "you do not hold"))
     for client, payload, error in refusals:
         ack = client.call("act", payload)
-        assert ack["ok"] is False and error in ack["error"], (payload, ack)
+        assert ack["ok"] is False and error in english(ack["error"]), (payload, ack)
         assert client.events("error")[-1] == {"event": "act", "error": ack["error"]}
     assert state_of(app, code) == before
     stale = [s for s in mover.events("table") if s["version"] == version]

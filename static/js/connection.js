@@ -1,6 +1,7 @@
 // The Socket.IO connection: seat tokens kept in localStorage and sent in the `auth` of every (re)connect.
 
 import { io } from "../vendor/socket.io.esm.min.js";
+import { t } from "./i18n.js";
 
 const TOKENS_KEY = "cardtable.tokens";
 const NAME_KEY = "cardtable.name";
@@ -42,13 +43,18 @@ export function connect(codes = []) {
   return io({ auth });
 }
 
-/** Emit `event` and resolve with the ack, or reject with an Error carrying the server's readable reason. */
+/** An Error for a refusal; `detail` keeps the reason as the server sent it (a text or an engine message). */
+function refusal(reason) {
+  return Object.assign(new Error(typeof reason === "string" ? reason : reason.key), { detail: reason });
+}
+
+/** Emit `event` and resolve with the ack, or reject with an Error carrying the server's reason (`detail`). */
 export function request(socket, event, payload, timeout = 10000) {
   return new Promise((resolve, reject) => {
     socket.timeout(timeout).emit(event, payload, (err, reply) => {
-      if (err) reject(new Error("timeout"));
+      if (err) reject(refusal(t("error.timeout")));
       else if (reply && reply.ok) resolve(reply);
-      else reject(new Error((reply && reply.error) || "refused"));
+      else reject(refusal(reply?.error || t("error.refused")));
     });
   });
 }

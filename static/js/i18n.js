@@ -51,6 +51,11 @@ export function format(text, params = {}) {
   return String(text).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+/** A reason or text as the reader reads it: an engine message through the catalog, a plain text as it is. */
+export function say(value, reader = speaker()) {
+  return typeof value === "string" ? value : reader.render(value);
+}
+
 /** The message `key` with `{name}` placeholders filled from `params`; the key itself when missing. */
 export function t(key, params = {}) {
   let entry = lookup(key) ?? key;

@@ -4,7 +4,7 @@
 import { connect, request, saveName, saveToken, savedName } from "./connection.js";
 import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
-import { applyCatalog, loadCatalog, t } from "./i18n.js";
+import { applyCatalog, loadCatalog, say, t } from "./i18n.js";
 import { optionsForm, readOptions } from "./options_form.js";
 import { toast } from "./toast.js";
 
@@ -167,7 +167,7 @@ async function startDeal(event) {
   try {
     await playDeal(socket, document.getElementById("deal-code").value, document.getElementById("deal-name").value.trim());
   } catch (err) {
-    error.textContent = err.message;
+    error.textContent = say(err.detail ?? err.message);
     error.hidden = false;
   }
 }
@@ -190,7 +190,7 @@ async function create(event) {
     saveToken(reply.code, reply.token);
     location.assign(`/t/${reply.code}`);
   } catch (err) {
-    error.textContent = err.message;
+    error.textContent = say(err.detail ?? err.message);
     error.hidden = false;
   }
 }

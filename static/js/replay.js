@@ -4,7 +4,7 @@ import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
 import { fill, h } from "./dom.js";
 import { loadRenderer } from "./extras.js";
-import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
+import { applyCatalog, loadCatalog, say, t, tFirst } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
@@ -149,7 +149,7 @@ async function start() {
   try {
     [info, entry] = await Promise.all([fetchSteps(0), findEntry()]);
   } catch (err) {
-    fill($("connection"), err.message);
+    fill($("connection"), say(err.detail ?? err.message));
     $("connection").hidden = false;
     return;
   }

@@ -40,7 +40,7 @@ async function act(action) {
   try {
     await request(socket, "act", { code, action, version: snap.version });
   } catch (err) {
-    toast(err.message, "error");
+    toast(withNames(err.detail ?? err.message), "error");
     render();
   }
 }
@@ -50,7 +50,7 @@ async function explain(action) {
     const reply = await request(socket, "explain", { code, action });
     if (reply.reason) toast(withNames(reply.reason), "why");
   } catch (err) {
-    toast(err.message, "error");
+    toast(withNames(err.detail ?? err.message), "error");
   }
 }
 
@@ -72,7 +72,7 @@ const seatActions = {
     try {
       await request(socket, "set_seat", { code, seat, kind, ...(bot ? { bot } : {}) });
     } catch (err) {
-      toast(err.message, "error");
+      toast(withNames(err.detail ?? err.message), "error");
     }
   },
   sit: async (seat) => {
@@ -88,7 +88,7 @@ const seatActions = {
       const reply = await request(socket, "join", { code, name, seat });
       saveToken(code, reply.token);
     } catch (err) {
-      toast(err.message, "error");
+      toast(withNames(err.detail ?? err.message), "error");
     }
   },
 };
@@ -98,7 +98,7 @@ async function simple(event) {
     await request(socket, event, { code });
     if (event === "leave") dropToken(code);
   } catch (err) {
-    toast(err.message, "error");
+    toast(withNames(err.detail ?? err.message), "error");
   }
 }
 
@@ -270,7 +270,7 @@ async function playAgainDeal(deal) {
   try {
     await playDeal(socket, deal, name);
   } catch (err) {
-    toast(err.message, "error");
+    toast(withNames(err.detail ?? err.message), "error");
   }
 }
 
@@ -281,7 +281,7 @@ async function openReplay(hand = null) {
     if (id === null) throw new Error(t("replay.missing"));
     location.assign(replayUrl(id, code, hand));
   } catch (err) {
-    toast(err.message, "error");
+    toast(withNames(err.detail ?? err.message), "error");
   }
 }
 
@@ -422,7 +422,7 @@ $("chat-form").addEventListener("submit", async (e) => {
     await request(socket, "chat", { code, text });
     $("chat-text").value = "";
   } catch (err) {
-    toast(err.message, "error");
+    toast(withNames(err.detail ?? err.message), "error");
   }
 });
 window.addEventListener("resize", () => fitHand($("hand")));
