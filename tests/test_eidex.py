@@ -312,6 +312,8 @@ def test_options_schema_matches_the_rulings():  # rulings "Options"
         "limit": 100,
         "chaos_tie_winner": "two-vp-recipient",
         "advanced": False,
+        "excuse_non_trump": False,
+        "umwerter_lowest": True,
         "characters": None,
     }
     for option in DECL.options:

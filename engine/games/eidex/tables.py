@@ -352,6 +352,26 @@ OPTIONS: tuple[Option, ...] = (
             True: "Cosmic Eidex: each player draws a character card before the game and keeps its power",
         },
     ),
+    Option(
+        "excuse_non_trump",
+        "bool",
+        False,
+        "Excuse (Heart 8) may play only a non-trump card instead of following",
+        choice_help={
+            False: "any card worth at most 3 points (the booklet)",
+            True: "a non-trump card worth at most 3 points (the English rules)",
+        },
+    ),
+    Option(
+        "umwerter_lowest",
+        "bool",
+        True,
+        "Umwerter (Eidex 8) may make a card the lowest of its suit as well as the highest",
+        choice_help={
+            True: "the highest or the lowest of its suit (the booklet)",
+            False: "only the highest of its suit (the English rules)",
+        },
+    ),
     CharactersOption(
         "characters",
         "choice",
