@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from engine.actions import Action
 from engine.bots import Bot
 from engine.cards import Card, cards_text, parse_cards
 from engine.messages import Reason, msg
@@ -178,10 +179,10 @@ class Game(ABC):
 
     def normalize(self, action: str) -> str:
         """Canonical text of an action: single spaces, verb lower case, the rest upper case."""
-        parts = action.split()
-        if not parts:
+        try:
+            return str(Action.parse(action).map_args(str.upper))
+        except ValueError:
             return ""
-        return " ".join([parts[0].lower()] + [p.upper() for p in parts[1:]])
 
     # ---- the public API ----------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[str]:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUIT_SYMBOLS, SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, seat_order
 from engine.games.ass.play import STRENGTH, Play, Trick, pretty
@@ -25,12 +26,11 @@ HAND_SIZE = 4
 @lru_cache(maxsize=1024)
 def normal_action(action: str) -> str:
     """Canonical text of an action: verb lower case, cards and suits upper case, bets lower case."""
-    parts = action.split()
-    if not parts:
+    try:
+        parsed = Action.parse(action)
+    except ValueError:
         return ""
-    verb = parts[0].lower()
-    rest = [p.lower() if verb == "bet" else p.upper() for p in parts[1:]]
-    return " ".join([verb, *rest])
+    return str(parsed.map_args(str.lower if parsed.verb == "bet" else str.upper))
 
 
 HAND_ORDER: dict[Card, tuple[int, int]] = {c: (c.suit, STRENGTH[c.rank]) for c in make_deck(36)}
@@ -169,7 +169,8 @@ class AssGame(Game):
         return self.playing.registers_beat(Play(seat, card, self.classes[seat][card.suit]))
 
     def _reason(self, seat: int, action: str) -> str:
-        verb, _, arg = action.partition(" ")
+        parsed = Action.parse(action)
+        verb, arg = parsed.verb, parsed.rest
         if self.phase == "trump":
             if verb != "trump":
                 return "choose your trump suit first (trump S, H, D or C)"
@@ -209,10 +210,10 @@ class AssGame(Game):
         card = CARD_OF_ACTION.get(action)
         if card is not None:
             return self._lay(seat, card)
-        verb, _, arg = action.partition(" ")
-        if verb == "trump":
-            return self._choose_trump(seat, SUITS.index(arg))
-        return self._bet(seat, arg)
+        parsed = Action.parse(action)
+        if parsed.verb == "trump":
+            return self._choose_trump(seat, SUITS.index(parsed.rest))
+        return self._bet(seat, parsed.rest)
 
     def _choose_trump(self, seat: int, suit: int) -> list[Event]:
         self.trumps.choose(seat, suit)

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import RANK_NAMES, Card, make_deck, shuffled
 from engine.core import Deal, Game, seat_order
 from engine.games.bailiff.tables import (
@@ -165,24 +166,25 @@ class Bailiff(Game):
         """Canonical text: single spaces, verb lower case, cards upper case, a cover's cards ascending."""
         if action in _CANONICAL_SHORT:
             return action
-        parts = action.split()
-        if not parts:
+        try:
+            parsed = Action.parse(action).map_args(str.upper)
+        except ValueError:
             return ""
-        cards = [p.upper() for p in parts[1:]]
+        cards = parsed.args
         if len(cards) > 1 and all(c in _BIT_OF_TEXT for c in cards):
-            cards.sort(key=_BIT_OF_TEXT.__getitem__)
-        return " ".join([parts[0].lower(), *cards])
+            cards = tuple(sorted(cards, key=_BIT_OF_TEXT.__getitem__))
+        return str(Action(parsed.verb, cards))
 
     def _reason(self, seat: int, action: str) -> str:
-        parts = action.split()
-        if parts == ["take"]:
+        parsed = Action.parse(action)
+        if parsed == Action("take"):
             return "there is no pile to take: lead any one card"
-        if not parts or parts[0] != "play" or len(parts) == 1:
+        if parsed.verb != "play" or not parsed.args:
             return "in Bailiff you play cards (play 9D, or play 10C JH to cover a pair) or take the pile"
-        bad = [p for p in parts[1:] if p not in _BIT_OF_TEXT]
+        bad = [p for p in parsed.args if p not in _BIT_OF_TEXT]
         if bad:
             return f"{bad[0]} is not a card"
-        bits = [_BIT_OF_TEXT[p] for p in parts[1:]]
+        bits = [_BIT_OF_TEXT[p] for p in parsed.args]
         if len(set(bits)) != len(bits):
             return "each card may be laid only once"
         missing = [b for b in bits if not self.hands[seat] >> b & 1]
@@ -195,7 +197,7 @@ class Bailiff(Game):
         if action == "take":
             events = self._take(seat)
         else:
-            events = self._play(seat, [_BIT_OF_TEXT[p] for p in action.split()[1:]])
+            events = self._play(seat, [_BIT_OF_TEXT[p] for p in Action.parse(action).args])
         limit = self.options["max_turns"]
         if self.loser is None and limit is not None and self.turns >= limit:
             events.extend(self._stop())

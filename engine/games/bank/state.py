@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUIT_NAMES, SUITS, Card, cards_text, from_mask, shuffled
 from engine.core import Deal, Game, seat_order
@@ -219,10 +220,12 @@ class BankGame(Game):
     # ---- the Game hooks --------------------------------------------------------------------------------------------
     def normalize(self, action: str) -> str:
         norm = super().normalize(action)
-        parts = norm.split()
-        if parts[0:1] == ["play"] and len(parts) > 4:
+        if not norm:
+            return norm
+        parsed = Action.parse(norm)
+        if parsed.verb == "play" and len(parsed.args) > 3:
             try:
-                return play_text([Card.parse(p) for p in parts[1:]])
+                return play_text(parsed.cards())
             except ValueError:
                 return norm
         return norm
@@ -245,9 +248,10 @@ class BankGame(Game):
         return actions
 
     def _perform(self, seat: int, action: str) -> list[Event]:
-        verb, *args = action.split()
+        parsed = Action.parse(action)
+        verb = parsed.verb
         if verb == "trump":
-            return self._choose_trump(seat, SUITS.index(args[0]))
+            return self._choose_trump(seat, SUITS.index(parsed.args[0]))
         if verb == "draw":
             card = self.stock.pop(0)
             self.hands[seat] |= card.bit
@@ -472,7 +476,8 @@ class BankGame(Game):
         return lay_explanation(card, self.card_class(seat, card), top, top_class, self.options["trump_beat"])
 
     def _reason(self, seat: int, action: str) -> str:
-        verb, *args = action.split()
+        parsed = Action.parse(action)
+        verb, args = parsed.verb, parsed.args
         if self.phase == "trump":
             if verb != "trump" or len(args) != 1 or args[0] not in SUITS:
                 return "choose a trump suit first: 'trump S'"
@@ -493,7 +498,7 @@ class BankGame(Game):
         if verb != "play" or not args:
             return f"'{action}' is not a Bank action: play cards, draw or pass"
         try:
-            cards = [Card.parse(a) for a in args]
+            cards = parsed.cards()
         except ValueError as exc:
             return str(exc)
         missing = [c for c in cards if not self.hands[seat] & c.bit]

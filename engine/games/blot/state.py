@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, NamedTuple
 
+from engine.actions import Action
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
 from engine.core import Deal, Game, sort_hand
 from engine.games.blot.combos import Combo, belote_holder, comparison_text, find_combinations, team_points, winning_team
@@ -84,12 +85,16 @@ CANONICAL = frozenset([*PLAY.values(), "pass", "contra", "recontra", *(text for 
 
 def parse_bid(action: str) -> tuple[int, str, bool] | None:
     """``"bid 26 S kaput"`` → (26, "S", True); ``None`` when it is not a well-formed bid."""
-    parts = action.split()
-    if len(parts) not in (3, 4) or parts[0] != "bid" or not parts[1].isdigit() or parts[2] not in STRAINS:
+    try:
+        bid = Action.parse(action)
+    except ValueError:
         return None
-    if len(parts) == 4 and parts[3] != "kaput":
+    args = bid.args
+    if bid.verb != "bid" or len(args) not in (2, 3) or not args[0].isdigit() or args[1] not in STRAINS:
         return None
-    return int(parts[1]), parts[2], len(parts) == 4
+    if len(args) == 3 and args[2] != "kaput":
+        return None
+    return int(args[0]), args[1], len(args) == 3
 
 
 class Blot(Game):
@@ -166,7 +171,7 @@ class Blot(Game):
 
     def _auction(self, seat: int, action: str) -> list[Event]:
         self.calls.append((seat, action))
-        event: Event = {"event": action.split()[0], "seat": seat}
+        event: Event = {"event": Action.parse(action).verb, "seat": seat}
         if self.repliers:
             self.repliers.pop(0)
             if action == "recontra":
@@ -186,7 +191,9 @@ class Blot(Game):
             if self.standing is None and self.passes == 4:
                 return [event, *self._redeal()]
             return [event]
-        level, strain, kaput = parse_bid(action)  # type: ignore[misc]
+        bid = parse_bid(action)
+        assert bid is not None, "a legal call that is not pass, contra or recontra is a bid"
+        level, strain, kaput = bid
         self.standing = Bid(seat, level, strain, kaput)
         self.passes = 0
         event.update({"level": level, "strain": strain, "kaput": kaput})
@@ -339,11 +346,11 @@ class Blot(Game):
     def normalize(self, action: str) -> str:
         if action in CANONICAL:
             return action
-        parts = action.split()
-        if not parts:
+        try:
+            parsed = Action.parse(action)
+        except ValueError:
             return ""
-        rest = [p.lower() if p.lower() == "kaput" else p.upper() for p in parts[1:]]
-        return " ".join([parts[0].lower(), *rest])
+        return str(parsed.map_args(lambda p: p.lower() if p.lower() == "kaput" else p.upper()))
 
     def _legal(self, seat: int) -> list[str]:
         if self.phase == "play":
@@ -367,8 +374,8 @@ class Blot(Game):
         return self._auction(seat, action)
 
     def _reason(self, seat: int, action: str) -> str:
-        words = action.split()
-        verb = words[0] if words else ""
+        parsed = Action.parse(action)
+        verb, args = parsed.verb, parsed.args
         if self.phase == "play":
             if verb != "play":
                 return "the auction is over: play a card"
@@ -376,8 +383,8 @@ class Blot(Game):
             if card is None:
                 return (
                     "play one card of your hand, e.g. play QS"
-                    if len(words) != 2
-                    else f"{words[1]} is not a card of the 32-card deck"
+                    if len(args) != 1
+                    else f"{args[0]} is not a card of the 32-card deck"
                 )
             if card not in self.hands[seat]:
                 return f"you do not hold {card.pretty()}"
