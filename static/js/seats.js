@@ -38,14 +38,25 @@ export function named(text, nameOf, reader = null) {
   return text.replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => nameOf(Number(n)) || whole);
 }
 
-function chips(view, seat, info) {
+/** A tag's key: an engine message's catalog key, or the text of a tag from a game not yet speaking messages. */
+const tagKey = (tag) => (isMessage(tag) ? tag.key : String(tag));
+const isDealerTag = (tag) => ["dealer", "common.tag.dealer"].includes(tagKey(tag));
+const isOutTag = (tag) => /^out|\.tag\.out$/.test(tagKey(tag));
+
+function chips(snap, seat, info) {
+  const view = snap.view;
   const vs = view.seats?.[seat] || {};
+  const given = vs.tags || [];
+  const reader = readerFor(view, (s) => seatName(snap, s));
   const tags = [];
-  if (view.dealer === seat && !(vs.tags || []).includes("dealer")) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
+  if (view.dealer === seat && !given.some(isDealerTag)) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
   const team = vs.team ?? info.team;
   if (team !== undefined && team !== null) tags.push(h("span", { class: `chip team team-${team}` }, t("table.team", { team: team + 1 })));
-  if (vs.out && !(vs.tags || []).some((tag) => tag.startsWith("out"))) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
-  for (const tag of vs.tags || []) tags.push(h("span", { class: `chip tag${tag === "dealer" ? " dealer" : ""}` }, tag));
+  if (vs.out && !given.some(isOutTag)) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
+  for (const tag of given) {
+    const keyClass = isMessage(tag) ? ` tag-${tag.key.replaceAll(".", "-")}` : "";
+    tags.push(h("span", { class: `chip tag${isDealerTag(tag) ? " dealer" : ""}${keyClass}` }, named(tag, (s) => seatName(snap, s), reader)));
+  }
   return tags;
 }
 
@@ -81,7 +92,7 @@ export function seatBox(snap, seat, place) {
       h("span", { class: "mini-back", html: backSvg() }),
       h("span", { class: "count" }, String(vs.cards ?? 0)),
     ),
-    h("div", { class: "chips" }, chips(view, seat, info)),
+    h("div", { class: "chips" }, chips(snap, seat, info)),
   );
 }
 
@@ -101,7 +112,7 @@ export function meBar(snap) {
       presence(snap.seats?.[seat] || {}),
       h("strong", {}, seatName(snap, seat)),
       watching ? h("span", { class: "count" }, t("table.cards", { n: view.seats?.[seat]?.cards ?? 0 })) : null,
-      h("span", { class: "chips" }, chips(view, seat, snap.seats?.[seat] || {})),
+      h("span", { class: "chips" }, chips(snap, seat, snap.seats?.[seat] || {})),
     ),
   );
 }
