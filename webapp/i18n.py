@@ -19,7 +19,7 @@ from urllib.parse import urlencode
 from babel import Locale
 from flask import request
 
-from engine.messages import KINDS
+from engine.messages import KINDS, is_message
 
 CATALOG_DIR = Path(__file__).resolve().parent.parent / "static" / "i18n"
 
@@ -98,6 +98,16 @@ class Renderer:
                 "other", ""
             )
         return PLACEHOLDER.sub(lambda m: self.value(params[m[1]]) if m[1] in params else m[0], str(entry))
+
+    def render_within(self, value: Any) -> Any:
+        """``value`` (a JSON-like answer) with every message in it put in words; everything else as it is."""
+        if is_message(value):
+            return self.render(value)
+        if isinstance(value, Mapping):
+            return {k: self.render_within(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self.render_within(v) for v in value]
+        return value
 
     def _entry(self, key: str, params: Mapping[str, Any]) -> Any:
         subject = params.get("seat")
