@@ -34,6 +34,10 @@ from typing import Any
 Message = dict[str, Any]
 """``{"key": str, **params}``: one text of the engine, for a catalog to put in words."""
 
+Text = Message | list[Message] | str
+"""What a player reads: a message, several (sentences in order), or — in a game whose texts are not messages yet —
+a sentence."""
+
 Reason = Message | str
 """Why an action is refused: a message, or a sentence from a game whose texts are not messages yet."""
 

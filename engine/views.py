@@ -7,7 +7,10 @@ keys below, each with one meaning (and one type) in every game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Required, TypedDict
+
+from engine.messages import Text
 
 
 class ViewHead(TypedDict):
@@ -27,7 +30,7 @@ class SeatView(TypedDict, total=False):
 
     cards: Required[int]
     out: Required[int | None]
-    tags: Required[list[str]]
+    tags: Required[Sequence[Text]]
     team: int
     name: str
 
@@ -44,12 +47,12 @@ class TableView(TypedDict, total=False):
     (the view's ``last_trick``) also says who took it and the engine's explanation."""
 
     kind: Required[str]
-    label: Required[str]
+    label: Required[Text]
     plays: Required[list[PlayView]]
     winner: int
-    verdict: str
-    verdicts: list[str]
-    why: str
+    verdict: Text
+    verdicts: Sequence[Text]
+    why: Text
     points: int
     combos: list[Any]
 
@@ -57,15 +60,15 @@ class TableView(TypedDict, total=False):
 class SheetView(TypedDict):
     """The score sheet as a table of strings."""
 
-    columns: list[str]
-    rows: list[list[str]]
-    totals: list[str]
+    columns: Sequence[Text]
+    rows: Sequence[Sequence[Text]]
+    totals: Sequence[Text]
 
 
 class View(ViewHead):
     """What one seat (``None``: a spectator) may see; it never holds a card that seat may not see."""
 
-    status: str
+    status: Text
     hand: list[str]
     seats: list[SeatView]
     stock: int | None
@@ -131,7 +134,7 @@ class Event(TypedDict, total=False):
     targets: list[int]
     tricks: list[int]
     turns: int
-    lines: list[list[str]]
+    lines: Sequence[Sequence[Text]]
     trick_no: int
     last: bool
     discards: list[list[int | str]]
@@ -140,7 +143,8 @@ class Event(TypedDict, total=False):
     special_round: bool
     vp: list[int]
     text: str
-    verdict: str
+    msg: Text
+    verdict: Text
     reason: str
-    why: str
-    note: str
+    why: Text
+    note: Text

@@ -527,7 +527,7 @@ class Blot(Game):
         trick_no = sum(self.tricks) + 1
         head = f"Seat {self.turn} to play to trick {trick_no}; contract {self._contract_text()}"
         if not self.trick and self.last_trick is not None:
-            verdict = self.last_trick["verdict"]
+            verdict = str(self.last_trick["verdict"])
             return f"{verdict[0].upper()}{verdict[1:]}. {head}"
         return head
 
