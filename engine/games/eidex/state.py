@@ -11,7 +11,7 @@ every window passes at once and the steps follow each other exactly as before.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.cards import SUITS, Card, make_deck, shuffled
@@ -116,6 +116,7 @@ class EidexGame(Game):
         self.taken = [0] * PLAYERS
         self.tricks = [0] * PLAYERS
         self.trick_no = 0
+        self.trick_id = 0
         self.closed = 0
         self.turn = -1
         self.leader = -1
@@ -129,6 +130,7 @@ class EidexGame(Game):
         self.barred: dict[int, set[Card]] = {}
         self.secret: dict[Card, set[int]] = {}
         self.known: list[set[Card]] = [set() for _ in range(PLAYERS)]
+        self.public_cards: set[Card] = set()
         self.last_pile: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.bonus_got = [0] * PLAYERS
         for character in self.cast:
@@ -226,21 +228,29 @@ class EidexGame(Game):
                 return nxt
         return self.next_seat(seat)
 
-    def _winner_position(self) -> int:
-        """The position in the trick of the card that takes it, under the rules in force and this trick's changes."""
+    def _winner_position(self, adjust: Callable[[list[int]], None] | None = None) -> int:
+        """The position in the trick of the card that takes it, under the rules in force and this trick's changes
+        (and ``adjust``'s, when given)."""
         cards = [c for _, c in self.trick]
         if not self.cast:
             return trick_winner(cards, self.rules)
         strength = list(self.rules.strength)
         for character in self._active():
             character.adjust_trick(strength)
+        if adjust is not None:
+            adjust(strength)
         led = cards[0].suit if self.led_suit is None else self.led_suit
         return winning_position(cards, led, self.rules.trump, strength)
+
+    def winner_seat(self, adjust: Callable[[list[int]], None] | None = None) -> int:
+        """The seat whose card takes the trick now; ``adjust`` may change a copy of the strengths first."""
+        return self.trick[self._winner_position(adjust)][0]
 
     def _close_trick(self) -> list[dict]:
         """The trick goes to its winner, who leads the next; the hand's last trick ends it."""
         cards = [c for _, c in self.trick]
-        winner = self.trick[self._winner_position()][0]
+        position = self._winner_position()
+        winner = self.trick[position][0]
         last = not any(self.hands)
         outcome = TrickOutcome(list(self.trick), winner, winner, {winner: list(cards)}, winner if last else None, last)
         for character in self._active():
@@ -255,11 +265,13 @@ class EidexGame(Game):
         self.played.extend(cards)
         if outcome.taker is not None:
             self.tricks[outcome.taker] += 1
+        self.trick_id += 1
+        for character in self._active():
+            character.after_trick(outcome)
         values = self.rules.points
         points = sum(values[c.index] for share in outcome.shares.values() for c in share)
         points += self.bonus if outcome.bonus_to is not None else 0
-        hidden = any(c in self.secret for c in cards)
-        verdict = f"seat {outcome.winner} takes" + ("" if hidden else f": {why_wins(cards, self.rules)}")
+        verdict = f"seat {outcome.winner} takes: " + self._why(cards, position)
         if last and outcome.bonus_to is not None:
             verdict += f"; +{self.bonus} for the last trick"
         verdict += "".join(f"; {note}" for note in outcome.notes)
@@ -292,6 +304,13 @@ class EidexGame(Game):
             return [event, *self._run("hand_end", "_score_hand")]
         self.trick_no += 1
         return [event, *self._run("trick_scored", "_next_trick")]
+
+    def _why(self, cards: list[Card], position: int) -> str:
+        """Why the trick's top card wins: the rule of the basic game, or under characters the card itself."""
+        if not self.cast:
+            return why_wins(cards, self.rules)
+        top = cards[position]
+        return "a face-down card wins" if top in self.secret else f"{top.pretty()} wins"
 
     def _recount(self) -> None:
         """Each seat's card points taken so far, under the valuation in force."""
@@ -482,6 +501,7 @@ class EidexGame(Game):
         self.barred = {}
         self.turn = self.leader = leader
         self.window = None
+        self.trick_id += 1
 
     def put_face_down(self, seat: int, card: Card, owner: int | None = None) -> None:
         """``card`` leaves ``seat``'s hand and becomes the face-down card of ``owner`` (default ``seat``; no phase
@@ -516,6 +536,8 @@ class EidexGame(Game):
     def reveal(self, cards: Iterable[Card], seats: Iterable[int] | None = None) -> None:
         """``cards`` become known to ``seats`` (``None``: every seat)."""
         cards = set(cards)
+        if seats is None:
+            self.public_cards |= cards
         for seat in range(PLAYERS) if seats is None else seats:
             self.known[seat] |= cards
 
@@ -828,7 +850,7 @@ class EidexGame(Game):
                 }
                 for ch in self.cast
             ],
-            "window": None if self.window is None else {"name": self.window.name, "seat": self.window.queue[0]},
+            "window": None if self.window is None else {"name": self.window.name, "seats": self.window.queue[:1]},
             "prompt": None if prompt is None else {"owner": prompt.owner, "kind": prompt.kind, "seats": prompt.seats},
             "direction": self.direction,
             "trick_size": self.trick_size,
@@ -855,8 +877,7 @@ class EidexGame(Game):
             hidden.update(c for c, seats in self.secret.items() if seat not in seats)
             for character in self.cast:
                 hidden |= character.hidden(seat)
-            if seat is not None:
-                hidden -= self.known[seat]
+            hidden -= self.public_cards if seat is None else self.known[seat]
         return hidden
 
     @property
