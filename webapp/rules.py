@@ -23,7 +23,8 @@ from engine.examples import worked_examples
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
 from webapp.event_text import event_text
-from webapp.i18n import LANGUAGES, lang_links, page_lang
+from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
+from webapp.i18n import catalog as texts_catalog
 
 bp = Blueprint("rules", __name__)
 
@@ -158,6 +159,77 @@ def option_rows(decl: GameDecl, options: Mapping[str, Any]) -> list[dict[str, An
     return rows
 
 
+def choice_key(value: Any) -> str:
+    """A value as it appears in catalog keys (``option.<game>.<name>.choice.<value>``): ``true``, ``false``,
+    ``null``, else the value itself (``own``, ``15``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+class GameTexts:
+    """Game names, summaries and option texts in one language, from the page's catalog (``static/i18n``); the
+    engine's own words where the catalog has no entry, so a new game or option still reads as it is declared."""
+
+    def __init__(self, lang: str):
+        self.texts = texts_catalog(lang)
+
+    def _text(self, key: str) -> str | None:
+        entry = self.texts.get(key)
+        return entry if isinstance(entry, str) and entry else None
+
+    def name(self, decl: GameDecl) -> str:
+        """The game's name (``game.<id>.name``)."""
+        return self._text(f"game.{decl.id}.name") or decl.name
+
+    def summary(self, decl: GameDecl) -> str:
+        """The game's one-line summary (``game.<id>.summary``)."""
+        return self._text(f"game.{decl.id}.summary") or decl.summary
+
+    def known(self, decl: GameDecl, opt: Option | str) -> bool:
+        """Whether the catalog has words for this option (else the page shows it as the engine declares it)."""
+        name = opt if isinstance(opt, str) else opt.name
+        return self._text(f"option.{decl.id}.{name}") is not None
+
+    def label(self, decl: GameDecl, opt: Option | str) -> str:
+        """The option's name for players (``option.<game>.<name>``), else its identifier."""
+        name = opt if isinstance(opt, str) else opt.name
+        return self._text(f"option.{decl.id}.{name}") or name
+
+    def help(self, decl: GameDecl, opt: Option) -> str:
+        """What the option changes (``option.<game>.<name>.help``), else the engine's description."""
+        return self._text(f"option.{decl.id}.{opt.name}.help") or opt.description
+
+    def choice(self, decl: GameDecl, opt: Option, value: Any) -> str:
+        """What one value means (``option.<game>.<name>.choice.<value>``), else the engine's choice help."""
+        own = self._text(f"option.{decl.id}.{opt.name}.choice.{choice_key(value)}")
+        return own or opt.choice_help.get(value, "")
+
+    def value(self, decl: GameDecl, opt: Option, value: Any) -> str:
+        """A value as the options table shows it: yes/no, a number, a choice in words; as declared if unknown."""
+        if not self.known(decl, opt):
+            return value_text(value)
+        if value is None:
+            return "—"
+        if isinstance(value, bool):
+            return str(self._text("lobby.yes" if value else "lobby.no"))
+        if isinstance(value, str):
+            return self.choice(decl, opt, value) or value
+        return str(value)
+
+    def choice_item(self, decl: GameDecl, opt: Option, value: Any) -> dict[str, Any]:
+        """One line of an option's list of choices: a ``head`` (the value, as ``code`` when the catalog does not
+        know the option) and its meaning; a choice whose words say it all has no head."""
+        meaning = self.choice(decl, opt, value)
+        if not self.known(decl, opt):
+            return {"head": value_text(value), "code": True, "text": meaning}
+        if value is None or isinstance(value, bool) or not meaning:
+            return {"head": self.value(decl, opt, value), "code": False, "text": meaning}
+        return {"head": "", "code": False, "text": meaning}
+
+
 def value_text(value: Any) -> str:
     """An option value as the form and the tables show it."""
     if value is None:
@@ -186,6 +258,7 @@ def page_context(lang: str) -> dict[str, Any]:
         "lang_links": lang_links(),
         "languages": LANGUAGES,
         "t": Messages(lang),
+        "words": GameTexts(lang),
         "value_text": value_text,
         "event_text": event_text,
     }
@@ -196,7 +269,10 @@ def index() -> str:
     """The index of every registered game, each with its goal in the page's language (else its summary)."""
     lang = page_lang()
     games = [
-        {"decl": decl, "goal": rules_document(decl, decl.validate_options({}), lang).get("goal") or decl.summary}
+        {
+            "decl": decl,
+            "goal": rules_document(decl, decl.validate_options({}), lang).get("goal") or GameTexts(lang).summary(decl),
+        }
         for decl in all_games()
     ]
     return render_template("rules_index.html", games=games, **page_context(lang))
@@ -297,9 +373,10 @@ def explore(game: str) -> Any:
         decl = get_game(game)
     except KeyError as exc:
         return jsonify({"error": str(exc.args[0])}), 400
+    words = Renderer(page_lang(), game=decl.id)
     try:
-        return jsonify(explore_request(decl, request.get_json(silent=True)))
+        return jsonify(words.render_within(explore_request(decl, request.get_json(silent=True))))
     except IllegalAction as exc:
-        return jsonify({"error": exc.reason}), 400
+        return jsonify({"error": words.render(exc.reason)}), 400
     except ValueError as exc:  # BadRequest, OptionError and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400

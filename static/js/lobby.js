@@ -5,7 +5,7 @@ import { connect, request, saveName, saveToken, savedName } from "./connection.j
 import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, say, t } from "./i18n.js";
-import { optionsForm, readOptions } from "./options_form.js";
+import { gameName, gameSummary, optionsForm, readOptions } from "./options_form.js";
 import { toast } from "./toast.js";
 
 await loadCatalog();
@@ -33,9 +33,9 @@ function gameById(id) {
 function showGame(id) {
   const game = gameById(id);
   if (!game) return;
-  document.getElementById("game-summary").textContent = game.summary || "";
+  document.getElementById("game-summary").textContent = gameSummary(game);
   Object.assign(playersInput, { min: game.min_players, max: game.max_players, value: game.default_players });
-  fill(optionsBox, h("legend", {}, t("lobby.options")), optionsForm(game.options));
+  fill(optionsBox, h("legend", {}, t("lobby.options")), optionsForm(game.options, game.id));
   updateRulesLink();
 }
 
@@ -43,7 +43,7 @@ function updateRulesLink() {
   const game = gameSelect.value;
   const link = document.getElementById("create-rules");
   try {
-    const options = readOptions(gameById(game).options, optionsBox);
+    const options = readOptions(gameById(game).options, optionsBox, game);
     link.href = `/rules/${encodeURIComponent(game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
   } catch {
     link.href = `/rules/${encodeURIComponent(game)}`;
@@ -73,7 +73,7 @@ function renderTables(tables) {
       "tr",
       { dataset: { code: tb.code } },
       h("td", {}, h("a", { href: `/t/${tb.code}`, class: "code" }, tb.code)),
-      h("td", {}, gameById(tb.game)?.name || tb.game),
+      h("td", {}, gameName(gameById(tb.game)) || tb.game),
       h("td", {}, t("lobby.seated", { seated: tb.seated ?? "?", players: tb.players })),
       h("td", { class: "hint" }, summaryText(tb.options_summary)),
       h("td", {}, h("span", { class: `state state-${tb.state}` }, stateLabel(tb.state))),
@@ -142,7 +142,7 @@ function renderHistory(entries) {
     h(
       "tr",
       { dataset: { id: String(g.id), code: g.code } },
-      h("td", {}, gameById(g.game)?.name || g.game),
+      h("td", {}, gameName(gameById(g.game)) || g.game),
       h("td", { class: "names" }, (g.names || []).join(", ")),
       h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString())),
       h("td", { class: "result" }, resultText(g)),
@@ -178,7 +178,7 @@ async function create(event) {
   error.hidden = true;
   const game = gameById(gameSelect.value);
   try {
-    const options = readOptions(game.options, optionsBox);
+    const options = readOptions(game.options, optionsBox, game.id);
     const name = nameInput.value.trim();
     saveName(name);
     const reply = await request(socket, "create", {
@@ -203,7 +203,7 @@ function join(event) {
 
 fill(
   gameSelect,
-  games.map((g) => h("option", { value: g.id }, g.name)),
+  games.map((g) => h("option", { value: g.id }, gameName(g))),
 );
 nameInput.value = savedName();
 document.getElementById("deal-name").value = savedName();

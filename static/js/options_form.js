@@ -1,13 +1,45 @@
 // A form generated from a game's options schema (Option.to_json()): every option, the default preselected.
+// Its words come from the catalog (`game.<id>.*`, `option.<id>.<name>…`), the engine's own text filling any gap.
 
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { lookup, t } from "./i18n.js";
 
-/** The option's label: a catalog entry `option.<name>` when there is one, else its name in words. */
-export function optionLabel(name) {
-  const key = `option.${name}`;
-  const text = t(key);
-  return text === key ? name.replaceAll("_", " ") : text;
+/** The catalog's text for `key`, else `fallback` (the engine's words), so a new game or option never shows blank. */
+function textOr(key, fallback) {
+  return lookup(key) === undefined ? fallback : t(key);
+}
+
+/** A value as it appears in catalog keys: `true`, `false`, `null`, else the value itself ("own", "15"). */
+export function choiceKey(value) {
+  return value === null || value === undefined ? "null" : String(value);
+}
+
+/** The game's name in the page's language (`game.<id>.name`). */
+export function gameName(game) {
+  if (!game) return "";
+  return textOr(`game.${game.id}.name`, game.name || game.id);
+}
+
+/** The game's one-line summary in the page's language (`game.<id>.summary`). */
+export function gameSummary(game) {
+  if (!game) return "";
+  return textOr(`game.${game.id}.summary`, game.summary || "");
+}
+
+/** The option's name for players (`option.<game>.<name>`), else its identifier in words. */
+export function optionLabel(gameId, opt) {
+  return textOr(`option.${gameId}.${opt.name}`, opt.name.replaceAll("_", " "));
+}
+
+/** What the option changes (`option.<game>.<name>.help`), else the engine's description. */
+export function optionHelp(gameId, opt) {
+  return textOr(`option.${gameId}.${opt.name}.help`, opt.description || "");
+}
+
+/** What one value of the option means (`option.<game>.<name>.choice.<value>`), else the engine's choice help. */
+export function choiceHelp(gameId, opt, value) {
+  const engine = opt.choice_help?.[value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value)];
+  return textOr(`option.${gameId}.${opt.name}.choice.${choiceKey(value)}`, engine || "");
 }
 
 function valueText(value) {
@@ -17,7 +49,16 @@ function valueText(value) {
   return String(value);
 }
 
-function control(opt) {
+/** A choice as the select lists it: what it means, or the bare value with the engine's help when the catalog has no
+ * words for it. */
+function choiceLabel(gameId, opt, choice) {
+  const key = `option.${gameId}.${opt.name}.choice.${choiceKey(choice)}`;
+  if (lookup(key) !== undefined) return t(key);
+  const help = choiceHelp(gameId, opt, choice);
+  return help ? `${valueText(choice)} — ${help}` : valueText(choice);
+}
+
+function control(gameId, opt) {
   const id = `opt-${opt.name}`;
   const data = { option: opt.name };
   if (opt.type === "bool") {
@@ -27,11 +68,9 @@ function control(opt) {
     return h(
       "select",
       { id, dataset: data },
-      opt.choices.map((choice, i) => {
-        const help = opt.choice_help?.[String(choice)];
-        const label = help ? `${valueText(choice)} — ${help}` : valueText(choice);
-        return h("option", { value: String(i), selected: choice === opt.default }, label);
-      }),
+      opt.choices.map((choice, i) =>
+        h("option", { value: String(i), selected: choice === opt.default }, choiceLabel(gameId, opt, choice)),
+      ),
     );
   }
   return h("input", {
@@ -53,22 +92,17 @@ function currentValue(opt, input) {
   return input.value === "" ? null : Number(input.value);
 }
 
-/** What the chosen value means, from the schema's choice_help ("True", "None", "100"...). */
-function valueHelp(opt, value) {
-  const key = value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value);
-  return opt.choice_help?.[key] || "";
-}
-
-/** The fields of every option, each with its description and what the chosen value means. */
-export function optionsForm(schema) {
+/** The fields of every option of `gameId`, each with its description and what the chosen value means (in full
+ * below a select too, whose box cuts a long text short on a phone). */
+export function optionsForm(schema, gameId = "") {
   if (!schema.length) return h("p", { class: "hint" }, t("lobby.no_options"));
   return schema.map((opt) => {
-    const input = control(opt);
-    const label = h("span", { class: "option-name" }, optionLabel(opt.name));
-    const help = h("small", { class: "hint", id: `opt-${opt.name}-help` }, opt.description);
+    const input = control(gameId, opt);
+    const label = h("span", { class: "option-name" }, optionLabel(gameId, opt));
+    const help = h("small", { class: "hint", id: `opt-${opt.name}-help` }, optionHelp(gameId, opt));
     const meaning = h("small", { class: "hint value-help", dataset: { valueHelp: opt.name } });
     const update = () => {
-      meaning.textContent = valueHelp(opt, currentValue(opt, input));
+      meaning.textContent = choiceHelp(gameId, opt, currentValue(opt, input));
     };
     input.addEventListener("input", update);
     input.addEventListener("change", update);
@@ -83,7 +117,7 @@ export function optionsForm(schema) {
 }
 
 /** The typed option values the form holds; throws an Error naming a number that is not allowed. */
-export function readOptions(schema, root) {
+export function readOptions(schema, root, gameId = "") {
   const out = {};
   for (const opt of schema) {
     const el = root.querySelector(`[data-option="${CSS.escape(opt.name)}"]:is(input, select)`);
@@ -96,7 +130,7 @@ export function readOptions(schema, root) {
       const low = opt.minimum ?? -Infinity;
       const high = opt.maximum ?? Infinity;
       if (!Number.isInteger(value) || value < low || value > high) {
-        throw new Error(t("lobby.bad_number", { option: optionLabel(opt.name) }));
+        throw new Error(t("lobby.bad_number", { option: optionLabel(gameId, opt) }));
       }
       out[opt.name] = value;
     }

@@ -9,6 +9,7 @@ import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, renderActions, renderHand, renderSelection } from "./hand.js";
 import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
+import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
@@ -33,7 +34,7 @@ let renderExtra = null;
 const nameOf = (seat) => seatName(snap, seat);
 const withNames = (text) => named(text, nameOf, readerFor(snap?.view, nameOf));
 const style = () => suitStyleFor(snap?.game);
-const gameName = () => games.find((g) => g.id === snap?.game)?.name || snap?.game || "";
+const gameName = () => gameNameOf(games.find((g) => g.id === snap?.game)) || snap?.game || "";
 
 async function act(action) {
   selection = [];
