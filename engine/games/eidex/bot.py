@@ -24,6 +24,10 @@ from engine.games.eidex.tables import (
     settle,
 )
 
+CARD_VERBS = ("play", "discard")
+PASSIVE = ("decline", "refuse")
+"""In the character game the bot plays and discards by its play-outs and uses no power: it declines every window
+and refuses every offer; any other answer is the first one offered."""
 SAMPLES = 12
 """Random deals of the unseen cards tried for every candidate card."""
 DECK: tuple[Card, ...] = make_deck(36)
@@ -42,12 +46,37 @@ class HeuristicBot:
         extra = view["extra"]
         trump = SUITS.index(extra["trump"]) if extra["trump"] else None
         contract = CONTRACTS[(extra["mode"], trump)]
-        cards = [Card.parse(a.split()[1]) for a in legal_actions]
+        card_actions = [a for a in legal_actions if a.split()[0] in CARD_VERBS and len(a.split()) == 2]
+        if not card_actions:
+            return next((a for a in PASSIVE if a in legal_actions), legal_actions[0])
+        cards = [Card.parse(a.split()[1]) for a in card_actions]
         if len(cards) == 1:
-            return legal_actions[0]
+            return card_actions[0]
+        if not self._plain(view):
+            return min(card_actions, key=lambda a: contract.points[Card.parse(a.split()[1]).index])
         scores = self._scores(view, cards, contract, rng)
         best = max(range(len(cards)), key=lambda i: (scores[i], -contract.points[cards[i].index]))
-        return legal_actions[best]
+        return card_actions[best]
+
+    def _plain(self, view: dict[str, Any]) -> bool:
+        """Whether the hand is one the play-outs model: (in the character game) no double trick, no face-down
+        card in the trick, the own face-down card known, and the unseen cards exactly fill the others' hands and
+        face-down cards."""
+        extra, seat = view["extra"], view["seat"]
+        if "characters" not in extra:
+            return True
+        plays = view["table"]["plays"]
+        if extra["trick_size"] != PLAYERS or any(p["cards"][0] is None for p in plays):
+            return False
+        discarding = view["phase"] == "discard"
+        if not discarding and extra["discards"][seat] is None:
+            return False
+        seen = {*view["hand"], *extra["played"], *(p["cards"][0] for p in plays)}
+        seen.update(c for c in [extra["discards"][seat]] if c is not None)
+        needed = sum(
+            view["seats"][s]["cards"] + (1 if extra["discarded"][s] else 0) for s in range(PLAYERS) if s != seat
+        )
+        return len(DECK) - len(seen) == needed
 
     def _scores(self, view: dict[str, Any], cards: list[Card], contract: Contract, rng: random.Random) -> list[float]:
         """The summed play-out results of each candidate card (to lay face down or to play)."""

@@ -287,6 +287,10 @@ class EidexGame(Game):
         }
         if self.cast:
             event["taker"] = outcome.taker
+            event["points_by_seat"] = [
+                sum(values[c.index] for c in outcome.shares.get(s, ())) + (self.bonus if outcome.bonus_to == s else 0)
+                for s in range(PLAYERS)
+            ]
         self.last_trick = {
             "kind": "trick",
             "label": f"trick {self.trick_no}",
