@@ -98,8 +98,8 @@ def test_lead_any_one_card_and_no_take_without_a_pile():
     # Rulings "A turn" 1: lead any one card, only when there is no pile.
     g = make([["6S", "9D", "AH"], ["7C"]])
     assert sorted(g.legal_actions(0)) == ["play 6S", "play 9D", "play AH"]
-    assert "no pile to take" in g.explain(0, "take")
-    assert "one card only" in g.explain(0, "play 6S 9D")
+    assert "no pile to take" in english(g.explain(0, "take"))
+    assert "one card only" in english(g.explain(0, "play 6S 9D"))
 
 
 def test_single_card_raise_with_any_higher_or_extend_with_same_rank():
@@ -107,8 +107,8 @@ def test_single_card_raise_with_any_higher_or_extend_with_same_rank():
     g = make([["9D"], ["8S", "9C", "10H", "KS", "6C"]])
     play(g, (0, "play 9D"))
     assert sorted(g.legal_actions(1)) == ["play 10H", "play 9C", "play KS", "take"]
-    assert "raise a single nine with a higher card or extend it with a nine" in g.explain(1, "play 8S")
-    assert "only one card" in g.explain(1, "play 10H KS")
+    assert english(g.explain(1, "play 8S")) == "Raise a single 9 with a higher card or extend it with a 9."
+    assert "Only one card" in english(g.explain(1, "play 10H KS"))
 
 
 def test_extension_makes_a_group_to_cover_with_as_many_higher_cards():
@@ -120,12 +120,12 @@ def test_extension_makes_a_group_to_cover_with_as_many_higher_cards():
         "rank": "9",
         "group": 2,
         "moves": ["cover", "extend", "ace", "take"],
-        "text": "a pair of nines",
+        "msg": {"key": "bailiff.group", "k": 2, "rank": {"rank": "9"}},
     }
     assert sorted(g.legal_actions(2)) == ["play 10C JH", "play 10C QD", "play JH QD", "take"]
-    assert "each higher than a nine" in g.explain(2, "play 10C JH QD")
-    assert "every covering card must be higher than a nine" in g.explain(2, "play 8S JH")
-    assert "cannot cover a pair of nines" in g.explain(2, "play QD")
+    assert "each higher than a 9" in english(g.explain(2, "play 10C JH QD"))
+    assert english(g.explain(2, "play 8S JH")) == "Every covering card must be higher than a 9."
+    assert "cannot cover 2 × 9" in english(g.explain(2, "play QD"))
 
 
 def test_cover_ranks_may_differ_and_any_order_is_normalized():
@@ -172,7 +172,7 @@ def test_group_of_four_no_extension_and_the_ace_only_with_the_option():
     legal = g.legal_actions(4)
     assert "play AD" not in legal and all(len(a.split()) == 5 for a in legal if a != "take")
     assert len(legal) == len(list(combinations(["10C", "JC", "QC", "KC", "AD"], 4))) + 1
-    assert "not four nines" in g.explain(4, "play AD")
+    assert "not 4 × 9" in english(g.explain(4, "play AD"))
     g = make(hands, ace_covers_four=True)
     play(g, *moves)
     assert "play AD" in g.legal_actions(4)
@@ -213,7 +213,7 @@ def test_ace_with_the_last_card_passes_the_lead_to_the_next_player_with_cards():
     events = play(g, (0, "play 9D"), (1, "play AH"))
     assert named(events, "out") == [{"event": "out", "seat": 1, "place": 1}]
     assert g.to_act() == (2,)
-    assert g.view(2)["seats"][1]["out"] == 1 and "out: 1st" in g.view(2)["seats"][1]["tags"]
+    assert g.view(2)["seats"][1]["out"] == 1 and "out, place 1" in [english(t) for t in g.view(2)["seats"][1]["tags"]]
 
 
 def test_take_is_always_allowed_and_the_next_player_leads():
@@ -227,7 +227,7 @@ def test_take_is_always_allowed_and_the_next_player_leads():
         "seat": 1,
         "cards": ["9D"],
         "count": 1,
-        "text": "Seat 1 takes the pile (1 card)",
+        "msg": {"key": "bailiff.take", "seat": {"seat": 1}, "count": 1},
     }
     assert "9D" in g.view(1)["hand"]
     assert g.to_act() == (2,) and g.view(2)["extra"]["top"] is None
@@ -271,7 +271,7 @@ def test_a_player_without_cards_waits_for_the_refill():
     g = make([["9D", "6H"], ["10D"], ["JD", "QC"]], stock=["7C", "7D"], players=3)
     play(g, (0, "play 9D"), (1, "play 10D"))
     assert g.to_act() == (2,)
-    assert "waits for the stock" in g.view(2)["seats"][1]["tags"]
+    assert "waits for the stock" in [english(t) for t in g.view(2)["seats"][1]["tags"]]
     play(g, (2, "play JD"))
     assert g.to_act() == (0,), "seat 1 holds nothing and is skipped"
     events = play(g, (0, "take"))
@@ -316,8 +316,8 @@ def test_out_when_empty_with_an_empty_stock_and_the_last_holder_loses():
     assert named(events, "game")[0] == {"event": "game", "winners": [0, 2], "losers": [1]}
     view = g.view(None)
     assert view["over"] and view["sheet"]["totals"] == ["0", "1", "0"]
-    assert view["sheet"]["rows"] == [["1st", "lost", "2nd"]]
-    assert "loses" in view["status"]
+    assert [english(c) for c in view["sheet"]["rows"][0]] == ["place 1", "lost", "place 2"]
+    assert "loses" in english(view["status"])
 
 
 def test_losses_carry_over_through_start_score():
@@ -336,7 +336,7 @@ def test_max_turns_ends_the_game_and_the_most_cards_lose():
     events = play(g, (0, "play 9D"), (1, "take"))
     assert named(events, "stopped")[0]["turns"] == 2
     assert g.result()["losers"] == [2] and g.result()["reason"] == "max_turns"
-    assert "turn limit" in g.view(0)["status"]
+    assert "turn limit" in english(g.view(0)["status"])
 
 
 def test_max_turns_tie_goes_against_the_first_from_the_seat_to_act():
@@ -375,10 +375,10 @@ def test_hand_sorted_by_rank_and_other_hands_and_the_stock_stay_hidden():
 def test_reasons_speak_a_players_words():
     g = make([["9D"], ["9C", "8S"]])
     assert english(g.explain(1, "play 9C"), ["Ann", "Bob"]) == "It is not your turn: Ann plays now."
-    assert g.explain(0, "play KS") == "you do not hold K♠"
-    assert g.explain(0, "play ZZ") == "ZZ is not a card"
-    assert "play cards" in g.explain(0, "bid 8")
-    with pytest.raises(IllegalAction, match="you do not hold"):
+    assert english(g.explain(0, "play KS")) == "You do not hold K♠."
+    assert english(g.explain(0, "play ZZ")) == "ZZ is not a card."
+    assert "lay cards or take the pile" in english(g.explain(0, "bid 8"))
+    with pytest.raises(IllegalAction, match="common.reason.not_held"):
         g.apply(0, "play 9C")
 
 
@@ -465,12 +465,12 @@ def test_explorer_says_what_each_card_does_and_what_may_follow():
     out = explore({}, 4, [[0, "9D"], [1, "8C"], [1, "9C"], [2, "10H"], [2, "QS"], [3, "KS"], [0, "AH"]])
     steps = out["steps"]
     assert steps[0]["legal"] and steps[0]["beats"] is None
-    assert not steps[1]["legal"] and "raise a single nine" in steps[1]["reason"]
+    assert not steps[1]["legal"] and "Raise a single 9" in english(steps[1]["reason"])
     assert steps[2]["legal"] and steps[2]["beats"] is False
-    assert steps[3]["legal"] and "covering card 1 of 2" in steps[3]["reason"]
-    assert steps[4]["legal"] and steps[4]["beats"] is True and "covers a pair of nines" in steps[4]["verdict"]
+    assert steps[3]["legal"] and "covering card 1 of 2" in english(steps[3]["reason"])
+    assert steps[4]["legal"] and steps[4]["beats"] is True and "Player 3 covers 2 × 9" in english(steps[4]["verdict"])
     assert steps[5]["legal"] and steps[5]["beats"] is True
-    assert steps[6]["legal"] and "out of play" in steps[6]["verdict"]
+    assert steps[6]["legal"] and "out of play" in english(steps[6]["verdict"])
     assert out["next"]["seat"] == 0 and len(out["next"]["legal"]) == 36 - 6
     out = explore({}, 4, [[0, "9D"], [1, "9C"]])
     legal = set(out["next"]["legal"])

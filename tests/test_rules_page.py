@@ -23,6 +23,7 @@ from engine.options import Option
 from engine.registry import all_games, get_game
 from engine.scenario import run_scenario
 from webapp.event_text import event_text
+from webapp.i18n import Renderer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -389,7 +390,7 @@ def test_every_game_page_shows_the_engine_tables_cell_by_cell(game: str, lang: s
     assert_ids_unique(response.get_data(as_text=True))
     assert '<th scope="col"></th>' not in response.get_data(as_text=True)
     options = page.tables["page-options"]["rows"]
-    assert [r[0][1] for r in options] == [o.name for o in decl.options]
+    assert [r[0][1] for r in options] == [rules.GameTexts(lang).label(decl, o) for o in decl.options]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -417,7 +418,7 @@ def test_every_worked_example_is_a_scenario_the_engine_plays_as_shown(game: str)
     examples = html[html.index('id="page-examples"') : html.index('id="page-explorer"')]
     for example in decl.examples:
         assert run_scenario(scenario(decl, example))[1] == []
-        steps = walk(decl, example)
+        steps = Renderer("en", game=game).render_within(walk(decl, example))
         assert [bool(s["reason"]) for s in steps] == [bool(s["tried"]) for s in steps]
         for step in steps:
             if step["reason"]:

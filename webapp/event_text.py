@@ -24,7 +24,7 @@ def value_text(value: Any) -> str:
     return "—" if value is None else str(value)
 
 
-SENTENCE_KEYS: tuple[str, ...] = ("text", "verdict")
+SENTENCE_KEYS: tuple[str, ...] = ("msg", "text", "verdict")
 """Event keys whose value is already the engine's own sentence for people."""
 
 

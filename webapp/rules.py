@@ -307,7 +307,7 @@ def game_page(game: str) -> tuple[str, int]:
         "custom": any(options[o.name] != o.default for o in decl.options) or players != decl.default_players,
         "error": error,
         "cell": cell,
-        "examples": worked_examples(decl, lang),
+        "examples": Renderer(lang, game=decl.id).render_within(worked_examples(decl, lang)),
         "js_messages": Messages(lang).for_script(),
         "explorer": {
             "game": decl.id,

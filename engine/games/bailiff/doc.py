@@ -18,15 +18,6 @@ from engine.games.bailiff.tables import (
 )
 from engine.options import validate_options
 
-EXPLORE_VERDICTS: dict[str, str] = {
-    "lead": "seat {seat} starts a pile with {card}",
-    "raise": "{card} is higher: it raises {what}",
-    "extend": "{card} extends {what}",
-    "cover": "seat {seat} covers {what}",
-    "ace": "the ace covers {what} on its own",
-}
-"""The explorer's verdict on each kind of move."""
-
 EXPLORE_BEATS: dict[str, bool | None] = {
     "lead": None,
     "raise": True,

@@ -6,19 +6,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import RANK_NAMES, Card, make_deck
-from engine.games.bailiff.doc import (
-    EXPLORE_BEATS,
-    EXPLORE_VERDICTS,
-)
+from engine.cards import Card, make_deck
+from engine.games.bailiff.doc import EXPLORE_BEATS
 from engine.games.bailiff.tables import (
     ACE,
     OPTIONS,
     RANK_ORDER,
     allowed_moves,
     classify,
-    group_text,
+    group_msg,
 )
+from engine.messages import Message, listing, msg, rank
+from engine.messages import card as card_of
+from engine.messages import seat as seat_of
 from engine.options import validate_options
 
 
@@ -30,18 +30,15 @@ class _Pile:
     top: int = 0
     covering: list[int] = field(default_factory=list)
 
-    def judge(self, rank: int, options: Mapping[str, Any]) -> tuple[str | None, str]:
-        """The move one more card of ``rank`` makes here (a card of a cover counts as part of it), or why not."""
+    def judge(self, index: int, options: Mapping[str, Any]) -> tuple[str | None, Message]:
+        """The move one more card of rank ``index`` makes here (a card of a cover counts as part of it), or why not."""
         if self.covering:
-            if rank > self.top:
-                return "cover", f"covering card {len(self.covering) + 1} of {self.group}"
-            return None, f"every covering card must be higher than a {RANK_NAMES[RANK_ORDER[self.top]]}"
-        move, why = classify(self.group, self.top, [rank], options)
-        if move is None and self.group > 1 and rank > self.top:
-            return (
-                "cover",
-                f"covering card 1 of {self.group}: {self.group} higher cards cover {group_text(self.group, self.top)}",
-            )
+            if index > self.top:
+                return "cover", msg("bailiff.explore.covering", n=len(self.covering) + 1, k=self.group)
+            return None, msg("bailiff.judge.cover_higher", rank=rank(RANK_ORDER[self.top]))
+        move, why = classify(self.group, self.top, [index], options)
+        if move is None and self.group > 1 and index > self.top:
+            return "cover", msg("bailiff.explore.covering_first", k=self.group, group=group_msg(self.group, self.top))
         return move, why
 
 
@@ -63,10 +60,10 @@ def explore(
         step: dict[str, Any] = {"seat": seat, "card": str(card), "legal": False, "beats": None, "verdict": ""}
         steps.append(step)
         if card in laid:
-            step["reason"] = f"{card.pretty()} is already on the table"
+            step["reason"] = msg("common.explore.laid", card=card_of(card))
             continue
         if expected is not None and seat != expected:
-            step["reason"] = f"it is seat {expected}'s turn"
+            step["reason"] = msg("common.explore.turn_of", seat=seat_of(expected))
             continue
         move, step["reason"] = pile.judge(card.rank - 6, opts)
         if move is None:
@@ -75,12 +72,12 @@ def explore(
         laid.add(card)
         if move == "cover" and len(pile.covering) + 1 < pile.group:
             pile.covering.append(card.rank - 6)
-            step["verdict"] = f"seat {seat} must lay {pile.group - len(pile.covering)} more covering card(s)"
+            step["verdict"] = msg("bailiff.explore.more", seat=seat_of(seat), n=pile.group - len(pile.covering))
             expected = seat
             continue
-        what = group_text(pile.group, pile.top) if pile.group else ""
+        what = group_msg(pile.group, pile.top) if pile.group else None
         step["beats"] = EXPLORE_BEATS[move]
-        step["verdict"] = EXPLORE_VERDICTS[move].format(seat=seat, card=card.pretty(), what=what)
+        verdict = msg(f"bailiff.explore.{move}", seat=seat_of(seat), card=card_of(card), group=what)
         if move == "extend":
             pile.group += 1
         else:
@@ -88,8 +85,9 @@ def explore(
             pile.covering = []
         expected = (seat + 1) % players
         if pile.top == ACE:
-            step["verdict"] += "; an ace on top sends the pile out of play and the same player leads again"
+            verdict = msg("bailiff.explore.ace_clears", verdict=verdict)
             pile.group, expected = 0, seat
+        step["verdict"] = verdict
     nxt = expected if expected is not None else 0
     moves = {str(c): pile.judge(c.rank - 6, opts)[0] for c in make_deck(36) if c not in laid}
     nxt_info: dict[str, Any] = {"seat": nxt, "legal": [c for c, m in moves.items() if m]}
@@ -97,9 +95,14 @@ def explore(
         nxt_info["beats"] = [c for c, m in moves.items() if m and EXPLORE_BEATS[m]]
     if pile.covering:
         left = pile.group - len(pile.covering)
-        summary = f"Seat {nxt} is covering {group_text(pile.group, pile.top)}: {left} more higher card(s)."
+        summary = msg(
+            "bailiff.explore.still_covering", seat=seat_of(nxt), group=group_msg(pile.group, pile.top), n=left
+        )
     elif pile.group:
-        summary = f"Seat {nxt} faces {group_text(pile.group, pile.top)}: {', '.join(allowed_moves(pile.group, opts))}."
+        moves_now = [msg(f"bailiff.move.{m}") for m in allowed_moves(pile.group, opts)]
+        summary = msg(
+            "bailiff.explore.faces", seat=seat_of(nxt), group=group_msg(pile.group, pile.top), moves=listing(moves_now)
+        )
     else:
-        summary = f"Seat {nxt} leads a new pile with any one card."
+        summary = msg("bailiff.status.lead", seat=seat_of(nxt))
     return {"steps": steps, "winner": None, "summary": summary, "next": nxt_info}

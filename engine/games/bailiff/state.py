@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.actions import Action
-from engine.cards import RANK_NAMES, Card, make_deck, shuffled
+from engine.cards import Card, make_deck, shuffled
 from engine.core import Deal, Game, seat_order
 from engine.games.bailiff.tables import (
     ACE,
@@ -22,21 +22,12 @@ from engine.games.bailiff.tables import (
     RANK_ORDER,
     allowed_moves,
     classify,
-    group_text,
+    group_msg,
 )
+from engine.messages import Message, card, cards, listing, msg, rank
+from engine.messages import seat as seat_of
 from engine.options import OptionError
 from engine.views import Event, TableView, View
-
-PLAY_TEXTS: dict[str, str] = {
-    "lead": "Seat {seat} leads {cards}",
-    "raise": "Seat {seat} raises {before} with {cards}",
-    "extend": "Seat {seat} extends {before} with {cards}",
-    "cover": "Seat {seat} covers {before} with {cards}",
-    "ace": "Seat {seat} covers {before} with the ace {cards}",
-}
-"""The verdict on each kind of move, shown in the play event and the status line."""
-
-ORDINALS: tuple[str, ...] = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 # ---- the bit layout ------------------------------------------------------------------------------------------
 
@@ -82,6 +73,11 @@ def _card_mask(cards: Sequence[Card]) -> int:
 
 def _texts(bits: Sequence[int]) -> list[str]:
     return [_TEXT_OF_BIT[b] for b in bits]
+
+
+def _cards(bits: Sequence[int]) -> dict[str, list[str]]:
+    """The cards of ``bits`` as a message value."""
+    return cards(_TEXT_OF_BIT[b] for b in bits)
 
 
 def _pretty(bits: Sequence[int]) -> str:
@@ -136,7 +132,7 @@ class Bailiff(Game):
         self.stopped = False
         self.turns = 0
         self.current = (self.dealer + 1) % n
-        self.note = ""
+        self.note: Message | None = None
         return [
             {
                 "event": "deal",
@@ -175,21 +171,21 @@ class Bailiff(Game):
             cards = tuple(sorted(cards, key=_BIT_OF_TEXT.__getitem__))
         return str(Action(parsed.verb, cards))
 
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Message:
         parsed = Action.parse(action)
         if parsed == Action("take"):
-            return "there is no pile to take: lead any one card"
+            return msg("bailiff.reason.no_pile_to_take")
         if parsed.verb != "play" or not parsed.args:
-            return "in Bailiff you play cards (play 9D, or play 10C JH to cover a pair) or take the pile"
+            return msg("bailiff.reason.not_a_move")
         bad = [p for p in parsed.args if p not in _BIT_OF_TEXT]
         if bad:
-            return f"{bad[0]} is not a card"
+            return msg("common.reason.not_a_card", text=bad[0])
         bits = [_BIT_OF_TEXT[p] for p in parsed.args]
         if len(set(bits)) != len(bits):
-            return "each card may be laid only once"
+            return msg("common.reason.card_twice")
         missing = [b for b in bits if not self.hands[seat] >> b & 1]
         if missing:
-            return f"you do not hold {_pretty(missing)}"
+            return msg("common.reason.not_held", cards=_cards(missing))
         return classify(self.group, self.top, [b >> 2 for b in bits], self.options)[1]
 
     def _perform(self, seat: int, action: str) -> list[Event]:
@@ -207,16 +203,16 @@ class Bailiff(Game):
         move = _move_of(self.group, self.top, bits)
         for b in bits:
             self.hands[seat] &= ~(1 << b)
-        before = group_text(self.group, self.top) if self.group else ""
+        before = group_msg(self.group, self.top) if self.group else None
         self.plays.append((seat, bits))
-        text = self.note = PLAY_TEXTS[move].format(seat=seat, before=before, cards=_pretty(bits))
+        said = self.note = msg(f"bailiff.play.{move}", seat=seat_of(seat), before=before, cards=_cards(bits))
         if move == "extend":
             self.group += 1
         else:
             self.group, self.top = 1, bits[-1] >> 2
-        events: list[Event] = [{"event": "play", "seat": seat, "cards": _texts(bits), "move": move, "text": text}]
+        events: list[Event] = [{"event": "play", "seat": seat, "cards": _texts(bits), "move": move, "msg": said}]
         if self.top == ACE:
-            events.append(self._clear(seat, "ace", f"the ace {_PRETTY_OF_BIT[bits[-1]]} sends the pile out of play"))
+            events.append(self._clear(seat, "ace", msg("bailiff.clear.ace", card=card(_TEXT_OF_BIT[bits[-1]]))))
             events.extend(self._refill(seat))
             events.extend(self._next_lead(seat))
             return events
@@ -226,7 +222,7 @@ class Bailiff(Game):
         n = self.players
         answer = next((s % n for s in range(seat + 1, seat + n) if self.hands[s % n]), None)
         if answer is None:
-            events.append(self._clear(seat, "unanswered", "no other player holds a card to answer the pile"))
+            events.append(self._clear(seat, "unanswered", msg("bailiff.clear.unanswered")))
             events.extend(self._refill(seat))
             events.extend(self._next_lead(seat))
             return events
@@ -238,28 +234,22 @@ class Bailiff(Game):
         for b in cards:
             self.hands[seat] |= 1 << b
         self.plays, self.group = [], 0
+        said = self.note = msg("bailiff.take", seat=seat_of(seat), count=len(cards))
         events: list[Event] = [
-            {
-                "event": "take",
-                "seat": seat,
-                "cards": _texts(cards),
-                "count": len(cards),
-                "text": f"Seat {seat} takes the pile ({len(cards)} card{'' if len(cards) == 1 else 's'})",
-            }
+            {"event": "take", "seat": seat, "cards": _texts(cards), "count": len(cards), "msg": said},
         ]
         self.last_clear = None
-        self.note = events[0]["text"]
         events.extend(self._refill(seat))
         events.extend(self._next_lead((seat + 1) % self.players))
         return events
 
-    def _clear(self, seat: int, reason: str, why: str) -> Event:
-        cards = [b for _, bits in self.plays for b in bits]
-        self.gone.extend(cards)
+    def _clear(self, seat: int, reason: str, why: Message) -> Event:
+        gone = [b for _, bits in self.plays for b in bits]
+        self.gone.extend(gone)
         self.last_clear = (seat, self.plays)
         self.plays, self.group = [], 0
-        self.note = why[0].upper() + why[1:]
-        return {"event": "clear", "seat": seat, "cards": _texts(cards), "reason": reason, "text": why}
+        self.note = why
+        return {"event": "clear", "seat": seat, "cards": _texts(gone), "reason": reason, "msg": why}
 
     def _refill(self, first: int) -> list[Event]:
         """Everyone below six draws up to six from the stock, in turn order from ``first``; then who is out."""
@@ -352,58 +342,58 @@ class Bailiff(Game):
                 hidden.update(_CARD_OF_BIT[b] for b in _bits(h))
         return hidden
 
-    def status(self) -> str:
+    def status(self) -> list[Message]:
         """The last verdict and who must do what now, or how the game ended."""
-        now = self._instruction()
-        return f"{self.note}. {now}" if self.note else now
+        return [m for m in (self.note, self._instruction()) if m is not None]
 
-    def _instruction(self) -> str:
+    def _instruction(self) -> Message:
         if self.loser is not None:
-            if self.stopped:
-                return f"The turn limit is reached: seat {self.loser} holds the most cards and loses."
-            return f"Seat {self.loser} is left holding cards and loses."
-        seat = self.current
+            key = "bailiff.status.limit_loser" if self.stopped else "bailiff.status.loser"
+            return msg(key, seat=seat_of(self.loser))
+        who = seat_of(self.current)
         if self.group == 0:
-            return f"Seat {seat} leads a new pile with any one card."
-        what = group_text(self.group, self.top)
-        name = RANK_NAMES[RANK_ORDER[self.top]]
+            return msg("bailiff.status.lead", seat=who)
+        what = group_msg(self.group, self.top)
+        name = rank(RANK_ORDER[self.top])
         if self.group == 1:
-            return f"Seat {seat} must raise {what} with a higher card, extend it with a {name}, or take the pile."
-        choices = [f"cover {what} with {self.group} higher cards"]
+            return msg("bailiff.status.answer_single", seat=who, group=what, rank=name)
         moves = allowed_moves(self.group, self.options)
+        choices = [msg("bailiff.choice.cover", group=what, k=self.group)]
         if "ace" in moves:
-            choices.append("play an ace")
+            choices.append(msg("bailiff.choice.ace"))
         if "extend" in moves:
-            choices.append(f"extend with a {name}")
-        return f"Seat {seat} must {', '.join(choices)}, or take the pile."
+            choices.append(msg("bailiff.choice.extend", rank=name))
+        choices.append(msg("bailiff.choice.take"))
+        return msg("bailiff.status.answer_group", seat=who, choices=listing(choices))
 
-    def _tags(self, seat: int) -> list[str]:
+    def _tags(self, seat: int) -> list[Message]:
         tags = []
         if seat == self.dealer:
-            tags.append("dealer")
+            tags.append(msg("common.tag.dealer", seat=seat_of(seat)))
         if seat in self.places:
-            tags.append(f"out: {ORDINALS[self.places.index(seat)]}")
+            tags.append(msg("bailiff.tag.out", place=self.places.index(seat) + 1))
         elif seat == self.loser:
-            tags.append("loser")
+            tags.append(msg("bailiff.tag.loser"))
         elif not self.hands[seat]:
-            tags.append("waits for the stock")
+            tags.append(msg("bailiff.tag.waits"))
         if self.losses[seat]:
-            tags.append(f"lost: {self.losses[seat]}")
+            tags.append(msg("bailiff.tag.losses", n=self.losses[seat]))
         return tags
 
-    def _pile_view(self, plays: list[tuple[int, list[int]]], label: str) -> TableView:
+    def _pile_view(self, plays: list[tuple[int, list[int]]], label: Message) -> TableView:
         return {"kind": "pile", "label": label, "plays": [{"seat": s, "cards": _texts(b)} for s, b in plays]}
 
     def view(self, seat: int | None) -> View:
         n = self.players
         if self.group:
-            label = f"Pile of {sum(len(b) for _, b in self.plays)}: {group_text(self.group, self.top)} on top"
+            size = sum(len(b) for _, b in self.plays)
+            label = msg("bailiff.label.pile", n=size, group=group_msg(self.group, self.top))
         else:
-            label = "No pile: a new one is led"
+            label = msg("bailiff.label.no_pile")
         last = None
         if self.last_clear is not None:
             who, plays = self.last_clear
-            last = self._pile_view(plays, f"Sent out of play by seat {who}")
+            last = self._pile_view(plays, msg("bailiff.label.sent_out", seat=seat_of(who)))
         mine = _bits(self.hands[seat]) if seat is not None else []
         return {
             **self._view_head(seat, "over" if self.loser is not None else ("answer" if self.group else "lead")),
@@ -416,7 +406,7 @@ class Bailiff(Game):
             "table": self._pile_view(self.plays, label),
             "last_trick": last,
             "sheet": {
-                "columns": [f"Seat {s}" for s in range(n)],
+                "columns": [msg("common.sheet.seat", seat=seat_of(s)) for s in range(n)],
                 "rows": [[self._standing(s) for s in range(n)]],
                 "totals": [str(x) for x in self.losses],
             },
@@ -438,10 +428,10 @@ class Bailiff(Game):
     def _place(self, seat: int) -> int | None:
         return self.places.index(seat) + 1 if seat in self.places else None
 
-    def _standing(self, seat: int) -> str:
+    def _standing(self, seat: int) -> Message:
         if seat in self.places:
-            return ORDINALS[self.places.index(seat)]
-        return "lost" if seat == self.loser else "playing"
+            return msg("bailiff.sheet.place", place=self.places.index(seat) + 1)
+        return msg("bailiff.sheet.lost" if seat == self.loser else "bailiff.sheet.playing")
 
     def _top_extra(self) -> dict[str, Any] | None:
         if not self.group:
@@ -450,7 +440,7 @@ class Bailiff(Game):
             "rank": RANK_ORDER[self.top],
             "group": self.group,
             "moves": list(allowed_moves(self.group, self.options)),
-            "text": group_text(self.group, self.top),
+            "msg": group_msg(self.group, self.top),
         }
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.cards import RANK_NAMES, RANKS
+from engine.cards import RANKS
+from engine.messages import Message, msg, rank
 from engine.options import Option
 
 # ---- rules as data -------------------------------------------------------------------------------------------
@@ -31,11 +32,6 @@ MAX_GROUP = 4
 
 ACE = RANK_ORDER.index("A")
 """Rank index of the ace: an ace on top sends the whole pile out of play."""
-
-RANK_PLURAL: dict[str, str] = {r: ("sixes" if r == "6" else RANK_NAMES[r] + "s") for r in RANK_ORDER}
-
-GROUP_NAMES: dict[int, str] = {1: "a single", 2: "a pair of", 3: "three", 4: "four"}
-"""How a group of k cards of one rank is named in texts."""
 
 MOVES: dict[str, str] = {
     "lead": "lay any one card to start a new pile",
@@ -68,10 +64,9 @@ TOP_LABELS: dict[str, str] = {
 }
 
 
-def group_text(k: int, q: int) -> str:
-    """``"a pair of nines"``, ``"three kings"``, ``"a single nine"``."""
-    rank = RANK_ORDER[q]
-    return f"{GROUP_NAMES[k]} {RANK_NAMES[rank] if k == 1 else RANK_PLURAL[rank]}"
+def group_msg(k: int, q: int) -> Message:
+    """A group of ``k`` cards of rank index ``q`` in words: "a single 9", "2 × 9"."""
+    return msg("bailiff.group", k=k, rank=rank(RANK_ORDER[q]))
 
 
 def top_key(group: int) -> str:
@@ -86,8 +81,8 @@ def allowed_moves(group: int, options: Mapping[str, Any]) -> tuple[str, ...]:
     return LAY_TABLE[top_key(group)]
 
 
-def classify(group: int, top: int, ranks: Sequence[int], options: Mapping[str, Any]) -> tuple[str | None, str]:
-    """The move that laying cards of ``ranks`` on the top makes, or ``None`` and why not.
+def classify(group: int, top: int, ranks: Sequence[int], options: Mapping[str, Any]) -> tuple[str | None, Message]:
+    """The move that laying cards of ``ranks`` on the top makes, or ``None``; and the verdict as a message.
 
     ``group`` is the size of the top group (0: no pile), ``top`` its rank index. Hands are not checked.
     """
@@ -95,35 +90,34 @@ def classify(group: int, top: int, ranks: Sequence[int], options: Mapping[str, A
     n = len(ranks)
     if group == 0:
         if n == 1:
-            return "lead", "any card may start a new pile"
-        return None, "lead one card only"
-    what = group_text(group, top)
-    name = RANK_NAMES[RANK_ORDER[top]]
+            return "lead", msg("bailiff.judge.lead")
+        return None, msg("bailiff.judge.lead_one")
+    what = group_msg(group, top)
+    name = rank(RANK_ORDER[top])
     if n == 1:
         r = ranks[0]
         if r == top and "extend" in moves:
-            return "extend", f"a {name} extends {what}"
+            return "extend", msg("bailiff.judge.extend", rank=name, group=what)
         if group == 1 and r > top:
-            return "raise", f"a higher card raises {what}"
+            return "raise", msg("bailiff.judge.raise", group=what)
         if group > 1 and r == ACE:
             if "ace" in moves:
-                return "ace", f"an ace covers {what} on its own"
-            return None, f"one ace covers two or three cards, not {what}: cover with {group} higher cards"
+                return "ace", msg("bailiff.judge.ace", group=what)
+            return None, msg("bailiff.judge.ace_not_on", group=what, k=group)
         if group == 1:
-            return None, f"you must raise {what} with a higher card or extend it with a {name}"
+            return None, msg("bailiff.judge.raise_or_extend", group=what, rank=name)
         if r == top:
-            return None, f"{what} cannot grow beyond {MAX_GROUP} cards"
-        return None, f"one card cannot cover {what}: cover it with {group} higher cards" + (
-            ", play an ace" if "ace" in moves else ""
-        )
+            return None, msg("bailiff.judge.full", group=what, k=MAX_GROUP)
+        key = "bailiff.judge.one_cannot_cover_or_ace" if "ace" in moves else "bailiff.judge.one_cannot_cover"
+        return None, msg(key, group=what, k=group)
     if group == 1:
-        return None, f"only one card may be laid on {what}"
+        return None, msg("bailiff.judge.one_on_single", group=what)
     if n != group:
-        return None, f"cover {what} with exactly {group} cards, each higher than a {name}"
+        return None, msg("bailiff.judge.cover_exactly", group=what, k=group, rank=name)
     low = [r for r in ranks if r <= top]
     if low:
-        return None, f"every covering card must be higher than a {name}"
-    return "cover", f"{group} higher cards cover {what}"
+        return None, msg("bailiff.judge.cover_higher", rank=name)
+    return "cover", msg("bailiff.judge.cover", group=what, k=group)
 
 
 # ---- options -------------------------------------------------------------------------------------------------
