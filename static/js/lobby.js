@@ -129,7 +129,7 @@ async function refreshTables() {
 
 /** A finished game's players, winners first marked, as text. */
 function resultText(entry) {
-  const names = (seats) => (seats || []).map((seat) => entry.names?.[seat] ?? t("table.seat_n", { n: seat })).join(", ");
+  const names = (seats) => (seats || []).map((seat) => entry.names?.[seat] ?? t("seat.anonymous", { n: seat + 1 })).join(", ");
   const parts = [];
   if (entry.result?.winners?.length) parts.push(t("over.winners", { names: names(entry.result.winners) }));
   if (entry.result?.losers?.length) parts.push(t("over.losers", { names: names(entry.result.losers) }));

@@ -45,7 +45,7 @@ async function findEntry() {
   }
 }
 
-const nameOf = (seat) => (seat === null || seat === undefined ? "" : entry?.names?.[seat] || t("table.seat_n", { n: seat }));
+const nameOf = (seat) => (seat === null || seat === undefined ? "" : entry?.names?.[seat] || t("seat.anonymous", { n: seat + 1 }));
 const style = () => suitStyleFor(info.game);
 const gameName = () => games.find((g) => g.id === info.game)?.name || info.game;
 

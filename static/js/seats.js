@@ -21,7 +21,8 @@ export function ringPlaces(players, me) {
 /** The display name of a seat. */
 export function seatName(snap, seat) {
   if (seat === null || seat === undefined) return "";
-  return snap.seats?.[seat]?.name || snap.view?.seats?.[seat]?.name || t("table.seat_n", { n: seat });
+  if (snap.seats?.[seat]?.kind === "bot") return t("seat.bot_name", { n: seat + 1 });
+  return snap.seats?.[seat]?.name || snap.view?.seats?.[seat]?.name || t("seat.anonymous", { n: seat + 1 });
 }
 
 /** A reader of engine messages for `view`: seats named by `nameOf`, the view's own seat as "you". */
@@ -134,7 +135,7 @@ export function waitingSeats(snap, bots, actions) {
         "select",
         {
           class: "seat-kind",
-          "aria-label": t("seat.kind_for", { n: seat }),
+          "aria-label": t("seat.kind_for", { n: seat + 1 }),
           dataset: { seat: String(seat) },
           onchange: (e) => actions.setSeat(seat, e.target.value),
         },
@@ -152,7 +153,7 @@ export function waitingSeats(snap, bots, actions) {
       "li",
       { class: `seat-row kind-${info.kind}${seat === snap.you ? " mine" : ""}`, dataset: { seat: String(seat) } },
       presence(info),
-      h("span", { class: "name" }, info.kind === "open" ? t("seat.open_n", { n: seat }) : info.name || t("table.seat_n", { n: seat })),
+      h("span", { class: "name" }, info.kind === "open" ? t("seat.open_n", { n: seat + 1 }) : info.name || t("seat.anonymous", { n: seat + 1 })),
       seat === snap.host_seat ? h("span", { class: "chip" }, t("seat.host")) : null,
       info.team !== undefined && info.team !== null ? h("span", { class: `chip team team-${info.team}` }, t("table.team", { team: info.team + 1 })) : null,
       h("span", { class: "hint kind" }, kindText(info)),
