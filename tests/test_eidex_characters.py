@@ -7,9 +7,12 @@ import random
 
 import pytest
 
-from engine.cards import make_deck
-from engine.games.eidex import DECL
+from engine.bots import play_out
+from engine.cards import SUITS, Card, make_deck, parse_cards
+from engine.core import Deal
+from engine.games.eidex import DECL, EidexGame
 from engine.games.eidex.characters import BY_ID, CHARACTERS, EFFECTS, TIMINGS, conflict_order
+from engine.games.eidex.characters.high import HIGH, wisdom
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 
@@ -68,3 +71,110 @@ def test_random_advanced_games_keep_every_invariant(seed):  # hidden cards, repl
     play_randomly(game, seed)
     assert game.is_over
     assert_replay_identical(game)
+
+
+# ---- the framework -------------------------------------------------------------------------------------------
+H0 = "6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D".split()
+H1 = "9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH".split()
+H2 = "6S 7S 8S 9S 10S JS QS KS QH KH AH AS".split()
+DISCARDS = [(0, "discard 6D"), (1, "discard 6H"), (2, "discard 6S")]
+
+
+def fixed(characters: list[str], actions: list[tuple[int, str]] = (), **options) -> EidexGame:
+    """A game on the fixed deal above (dealer 2 shows A♠) after ``actions``."""
+    deal = Deal(hands=[parse_cards(h) for h in (H0, H1, H2)], shown=Card.parse("AS"))
+    game = DECL.new(3, {"advanced": True, "characters": characters, **options}, 0, dealer=2, deal=deal)
+    for seat, action in actions:
+        game.apply(seat, action)
+    return game
+
+
+def test_a_window_asks_its_characters_in_conflict_order():  # §1.9 conflicts: A before Q before J
+    game = fixed(["QD", "JH", "AC"], DISCARDS)
+    asked = []
+    while game.window is not None:
+        seat = game.to_act()[0]
+        asked.append(game.cast[seat].id)
+        assert "decline" in game.legal_actions(seat)
+        game.apply(seat, "decline")
+    assert asked == ["dealer", "gerechtigkeit", "farbenfreund"]
+    assert game.to_act() == (0,) and game.phase == "play"
+
+
+def test_without_characters_windows_pass_and_the_basic_game_is_untouched():
+    basic = DECL.new(3, {}, 3)
+    assert not basic.cast and basic.window is None and "characters" not in basic.view(0)["extra"]
+
+
+def test_power_actions_are_normalised():  # FORMAT: lower-case names and words, cards and suits upper case
+    game = fixed(["AS", "AH", "KC"])
+    assert game.normalize("POWER JiuJitsu js 9s") == "power jiujitsu 9S JS"
+    assert game.normalize("power computer +5") == "power computer +5"
+    assert game.normalize("power quizmaster 1 Card 10d") == "power quizmaster 1 card 10D"
+    assert game.normalize("show kd 9d") == "show 9D KD"
+    assert game.normalize("give 7c ks") == "give 7C KS"
+    assert game.normalize("Decline") == "decline"
+
+
+def test_a_reveal_is_in_its_receivers_view_only():  # Voyeur: a private reveal (§1.9)
+    game = fixed(["KH", "AH", "KC"], [(0, "power voyeur 1"), (1, "show 9D 10D JD QD KD")])
+    shown = {"9D", "10D", "JD", "QD", "KD"}
+    assert game.view(0)["extra"]["private"]["voyeur"] == {"1": ["9D", "10D", "JD", "QD", "KD"]}
+    assert not shown & {str(c) for c in game.hidden_from(0)}
+    for seat in (None, 2):
+        assert game.view(seat)["extra"]["private"] == {}
+        assert shown <= {str(c) for c in game.hidden_from(seat)}
+
+
+def test_refusals_name_the_characters_rule():
+    skat = fixed(["JC", "AH", "KC"], DISCARDS + [(0, "power skat"), (0, "play AC"), (1, "play 9D"), (2, "play KH")])
+    assert skat.explain(0, "play 7D") is None
+    wish = fixed(["AH", "JH", "KC"], DISCARDS + [(1, "power farbenfreund 0 D")])
+    assert "Farbenfreund" in wish.explain(0, "play AC")
+    demand = fixed(["10S", "AH", "KC"], DISCARDS + [(0, "play 10C"), (0, "power fahnder 10D")])
+    assert "10♦" in demand.explain(1, "play 9D")
+    assert fixed(["AS", "AH", "KC"], DISCARDS).explain(0, "power jiujitsu 9S JS") is not None
+
+
+def test_skater_and_rauber_are_not_offered_without_a_trump():  # §1.9 [DECISION]: not under Obenabe/Undenufe
+    deal_ace = fixed(["JC", "KS", "AD"], [(2, "power trumphator")], ace_six_no_trump=True)
+    assert deal_ace.contract.mode == "obenabe"
+    assert "power skat" not in deal_ace.legal_actions(0)
+    assert all(not a.startswith("power rauber") for a in deal_ace.legal_actions(1))
+
+
+def test_wisdom_takes_the_highest_total():  # §1.9 Weisheit, §1.9.1 #11
+    four_jacks_and_run = parse_cards("JC JS JH JD 6C 7C 8C 9D 10D AD KD 6D".split())
+    assert wisdom(four_jacks_and_run, SUITS.index("S"))[0] == 44
+    stock_in_run = parse_cards("10S JS QS KS AS 6C 8C 10C QC 6H 8H 10H".split())
+    total, cards = wisdom(stock_in_run, SUITS.index("S"))
+    assert total == 24 and len(cards) == 5  # five in a row 20 + trump King and Queen 4 inside it
+    long_run = parse_cards("6H 7H 8H 9H 10H JH QH KH 6C 8C 10C QC".split())
+    assert wisdom(long_run, None)[0] == 24  # eight in a row: five and three
+    assert wisdom(parse_cards("6C 8C 10C QC 6D 8D 10D QD 6H 8H 10H QH".split()), None) == (0, [])
+
+
+def test_gerechtigkeit_keeps_each_card_with_its_owner():  # §1.9, §1.9.1 #5
+    game = fixed(
+        ["QD", "AH", "KC"], DISCARDS + [(0, "power gerechtigkeit"), (0, "play AC"), (1, "play 9D"), (2, "play QH")]
+    )
+    assert game.taken == [11, 0, 3] and game.tricks == [1, 0, 0] and game.turn == 0
+
+
+def test_the_heuristic_bot_finishes_character_games():
+    game = DECL.new(3, {"advanced": True, "characters": ["KH", "JC", "QS"]}, 1)
+    play_out(game, [DECL.bots["heuristic"]] * 3, random.Random(1), max_actions=5000)
+    assert game.is_over
+
+
+def test_every_power_of_ranks_a_to_10_is_used_in_random_play():  # issue 15: every power used at least once
+    used: set[str] = set()
+    cards = sorted(HIGH)
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = DECL.new(3, {"advanced": True, "characters": rng.sample(cards, 3)}, seed)
+        while not game.is_over and game.hand_no < 3:
+            seat = rng.choice(game.to_act())
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+        used.update(e["name"] for e in game.events if e["event"] == "power")
+    assert {CHARACTERS[c].id for c in HIGH} <= used
