@@ -19,10 +19,24 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def type_checking_only(tree: ast.AST) -> set[int]:
+    """The ids of the import nodes under ``if TYPE_CHECKING:`` (for type hints only; they never run)."""
+    return {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+        for inner in ast.walk(node)
+    }
+
+
 def engine_imports(tree: ast.AST) -> set[str]:
-    """The engine modules an import statement in ``tree`` names (``from engine.x import y`` names ``engine.x``)."""
+    """The engine modules an import statement in ``tree`` names (``from engine.x import y`` names ``engine.x``);
+    imports for type hints only are left out."""
     names = set()
+    hints = type_checking_only(tree)
     for node in ast.walk(tree):
+        if id(node) in hints:
+            continue
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("engine"):
             names.add(node.module)
         elif isinstance(node, ast.Import):
