@@ -227,6 +227,12 @@ def test_origin_check_and_message_cap(server):
     handshake = server.url + "/socket.io/?EIO=4&transport=polling"
     assert requests.get(handshake, headers={"Origin": server.url}, timeout=5).status_code == 200
     assert requests.get(handshake, headers={"Origin": "http://evil.example"}, timeout=5).status_code == 400
+    rebound = {"Host": f"evil.example:{server.port}", "Origin": f"http://evil.example:{server.port}"}
+    assert requests.get(handshake, headers=rebound, timeout=5).status_code == 400
+    assert requests.get(server.url + "/", headers=rebound, timeout=5).status_code == 400
+    page = requests.get(server.url + "/", timeout=5)
+    assert "frame-ancestors 'none'" in page.headers["Content-Security-Policy"]
+    assert page.headers["X-Content-Type-Options"] == "nosniff" and page.headers["Referrer-Policy"]
     big = Player(server.url)
     with pytest.raises((socketio.exceptions.TimeoutError, socketio.exceptions.BadNamespaceError)):
         big.sio.call("chat", {"code": "AAAAAA", "text": "x" * 100_000}, timeout=1)

@@ -12,17 +12,12 @@ from flask_socketio import SocketIO
 from engine.registry import all_games
 from webapp import routes, rules, sockets
 from webapp.config import load_config
+from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal
 from webapp.packets import Packet
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def same_origin(origin: str | None, environ: Mapping[str, Any]) -> bool:
-    """Socket.IO accepts a browser only from the page's own host (scheme and host:port equal)."""
-    scheme = environ.get("wsgi.url_scheme", "http")
-    return origin == f"{scheme}://{environ.get('HTTP_HOST', '')}"
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -33,10 +28,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app = Flask(__name__, template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config.update(settings)
     app.debug = False
+    guard = Guard.from_config(settings)
+    app.extensions["guard"] = guard
     socketio = SocketIO(
         app,
         async_mode=settings["ASYNC_MODE"],
-        cors_allowed_origins=same_origin,
+        cors_allowed_origins=guard.origin_allowed,
         max_http_buffer_size=settings["MAX_MESSAGE_BYTES"],
         serializer=Packet,
         logger=False,
@@ -48,6 +45,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     sockets.register(socketio, hall)
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
+    app.wsgi_app = guard.wrap(app.wsgi_app)  # type: ignore[method-assign]
     hall.restore()
     hall.start_sweeping()
     return app

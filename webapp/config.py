@@ -29,6 +29,8 @@ DEFAULTS: dict[str, Any] = {
     "SWEEP_SECONDS": 30.0,
     "HOST": "0.0.0.0",
     "SERVER_PORT": 5000,
+    "ALLOWED_HOSTS": "",
+    "ALLOWED_ORIGINS": "",
 }
 """Every setting with its default: async mode, journal location, bot delay and disconnect grace (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
@@ -36,7 +38,8 @@ survives a restart, tables one connection and one client address may create per 
 tables one address may have created at once, addresses free of the per-address limits (comma-separated), how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
-(for the LAN links)."""
+(for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
+and LAN addresses, see :mod:`webapp.guard`) and browser origins accepted besides those hosts."""
 
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
