@@ -1,6 +1,6 @@
-"""The message catalogs agree across languages: static/i18n/{en,ru}.json (lobby, table, dialogs, replay) and
-webapp/messages/{en,ru}.json (rules pages) have the same keys in the same order, the same placeholders per key,
-plural objects with exactly the CLDR categories their language needs (Babel), and no English word in Russian."""
+"""The message catalogs agree across languages: static/i18n/<lang>.json (everything: engine messages, lobby, table,
+dialogs, replay, rules pages) have the same keys in the same order, the same placeholders per key, plural objects
+with exactly the CLDR categories their language needs (Babel), and no English word in Russian."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from babel import Locale
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CATALOG_DIRS = ("static/i18n", "webapp/messages")
+CATALOG_DIRS = ("static/i18n",)
 LANGS = ("en", "ru")
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -29,10 +29,6 @@ LATIN_ALLOWED: dict[str, dict[str, tuple[str, ...]]] = {
         "replay.first_key": ("Home",),
         "replay.last_key": ("End",),
         "replay.keys": ("Home", "End"),
-    },
-    "webapp/messages": {
-        # The language switch names each language in its own language.
-        "lang.en": ("English",),
         # A technology's proper name, with no Russian form.
         "explorer.needs_js": ("JavaScript",),
     },

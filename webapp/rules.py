@@ -10,8 +10,6 @@ from __future__ import annotations
 import inspect
 import json
 from collections.abc import Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, abort, jsonify, render_template, request
@@ -28,10 +26,6 @@ from webapp.i18n import catalog as texts_catalog
 
 bp = Blueprint("rules", __name__)
 
-LANGS: tuple[str, ...] = ("en", "ru")
-"""Languages of the message catalog, the first one the fallback."""
-
-MESSAGES_DIR = Path(__file__).with_name("messages")
 
 
 PAGE_SECTIONS: frozenset[str] = frozenset({"options"})
@@ -42,34 +36,28 @@ class BadRequest(ValueError):
     """Input the rules page or the explorer cannot use; the message says why."""
 
 
-@cache
-def catalog(lang: str) -> dict[str, str]:
-    """The message catalog of ``lang`` (``webapp/messages/<lang>.json``)."""
-    return json.loads((MESSAGES_DIR / f"{lang}.json").read_text(encoding="utf-8"))
-
-
 class Messages:
-    """Looks messages up in one language, falling back to English, and fills ``{placeholders}``."""
+    """The page's words from the app's catalog (``static/i18n/<lang>.json``, English filling gaps), placeholders
+    filled and plural forms chosen as everywhere (``webapp/i18n.py``)."""
 
     def __init__(self, lang: str):
         self.lang = lang
+        self.words = Renderer(lang)
 
     def __call__(self, key: str, **values: Any) -> str:
-        text = catalog(self.lang).get(key) or catalog(LANGS[0]).get(key, key)
-        return text.format(**values) if values else text
+        return self.words.text(key, **values)
 
     def mark(self, mark: str) -> str:
         """What a table mark means (an unknown mark reads as itself)."""
-        return catalog(self.lang).get(f"mark.{mark}") or catalog(LANGS[0]).get(f"mark.{mark}") or mark
+        return str(texts_catalog(self.lang).get(f"mark.{mark}", mark))
 
     def mark_symbol(self, mark: str) -> str:
         """The symbol a mark adds to its cell ("" for marks the cell's own text already says, like yes/no)."""
-        return catalog(LANGS[0]).get(f"mark.{mark}.sym", "")
+        return str(texts_catalog("en").get(f"mark.{mark}.sym", ""))
 
     def for_script(self) -> dict[str, str]:
         """The explorer's messages (keys ``js.*``) for the page's script."""
-        merged = {**catalog(LANGS[0]), **catalog(self.lang)}
-        return {k[3:]: v for k, v in merged.items() if k.startswith("js.")}
+        return {k[3:]: v for k, v in texts_catalog(self.lang).items() if k.startswith("js.")}
 
 
 def option_from_field(opt: Option, values: list[str]) -> Any:
