@@ -343,8 +343,8 @@ def test_language_links_keep_the_table_options(client) -> None:
 
 
 def test_the_catalogs_cover_every_message_the_pages_use() -> None:
-    english = rules.catalog("en")
-    russian = rules.catalog("ru")
+    english = json.loads((ROOT / "static" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    russian = json.loads((ROOT / "static" / "i18n" / "ru.json").read_text(encoding="utf-8"))
     used = set()
     for path in [ROOT / "templates" / "rules_index.html", ROOT / "templates" / "rules_game.html"]:
         used |= set(re.findall(r"""\bt\(["']([\w.\-]+)["'][,)]""", path.read_text(encoding="utf-8")))
