@@ -178,3 +178,13 @@ def test_every_power_of_ranks_a_to_10_is_used_in_random_play():  # issue 15: eve
             game.apply(seat, rng.choice(game.legal_actions(seat)))
         used.update(e["name"] for e in game.events if e["event"] == "power")
     assert {CHARACTERS[c].id for c in HIGH} <= used
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_page_lists_the_36_characters_from_the_table(lang):  # issue 15: rules page in both languages
+    doc = DECL.rules({"advanced": True}, lang)
+    section = next(s for s in doc["sections"] if s["id"] == "characters")
+    rows = section["tables"][0]["rows"]
+    assert [r[1] for r in rows] == [info.german for info in CHARACTERS.values()]
+    assert [r[2] for r in rows] == [getattr(info, lang) for info in CHARACTERS.values()]
+    assert [r[5] for r in rows] == [EFFECTS[info.effect][lang] for info in CHARACTERS.values()]

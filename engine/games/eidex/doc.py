@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import SUIT_SYMBOLS
+from engine.games.eidex.characters import CHARACTERS, EFFECTS, TIMINGS
 from engine.games.eidex.tables import (
     CARDS_EACH,
     EIDEX_SUITS,
@@ -254,6 +255,63 @@ OPTION_TEXT_RU: dict[str, str] = {
 }
 
 
+CHARACTER_TEXT: dict[str, dict[str, Any]] = {
+    "en": {
+        "title": "The character game (Cosmic Eidex)",
+        "text": [
+            "With the option 'advanced' each player draws a card from the shuffled deck before the game, openly; its "
+            "character gives him a power for every hand until someone wins. The deck is shuffled again for play. "
+            "The option 'characters' deals chosen characters instead (for teaching).",
+            "Unless a character says otherwise, its power is used at most once per hand.",
+            "Conflicts: powers act in the booklet's order, by rank A, K, Q, J, 10, 9, 8, 7, 6, and within a rank "
+            "Eidex, Raven, Heart, Star. A lower character may react to a higher one's power while their moment "
+            "lasts (Skater may call Skat against Jiu-Jitsu's swap); once the moment is over, it cannot.",
+            "Powers tied to a moment (after the deal, before or after the discard, before a trick, when a trick is "
+            "complete, at the hand's end) are offered in that order, one player at a time, each may use or decline "
+            "his. Powers tied to playing a card are offered with the player's cards; 'any time' powers whenever "
+            "he likes.",
+        ],
+        "caption": "The 36 characters",
+        "columns": ["Card", "German", "Name", "When", "Uses per hand", "Power"],
+        "any": "no limit",
+    },
+    "ru": {
+        "title": "Игра с персонажами (Cosmic Eidex)",
+        "text": [
+            "С настройкой 'advanced' перед игрой каждый открыто тянет карту из перетасованной колоды; её персонаж "
+            "даёт ему особую силу на все раздачи, пока кто-нибудь не победит. Затем колоду тасуют для игры. "
+            "Настройка 'characters' раздаёт выбранных персонажей (для обучения).",
+            "Если персонаж не говорит иное, силой можно воспользоваться не больше раза за раздачу.",
+            "Конфликты: силы действуют в порядке буклета — по достоинству A, K, Q, J, 10, 9, 8, 7, 6, а внутри "
+            "достоинства Эйдекс, Вороны, Сердца, Звёзды. Младший персонаж может ответить на силу старшего, пока "
+            "длится их момент (Скатист может объявить скат против обмена Джиу-джитсу); после — уже нет.",
+            "Силы, привязанные к моменту (после сдачи, до или после сброса, перед взяткой, когда взятка собрана, в "
+            "конце раздачи), предлагаются в этом порядке по одному игроку; каждый применяет или отказывается. Силы "
+            "при ходе картой предлагаются вместе с картами игрока, силы 'в любой момент' — когда он захочет.",
+        ],
+        "caption": "36 персонажей",
+        "columns": ["Карта", "По-немецки", "Имя", "Когда", "Раз за раздачу", "Сила"],
+        "any": "без ограничений",
+    },
+}
+
+
+def character_rows(lang: str) -> list[list[str]]:
+    """The character table: card, German name, name, timing, uses per hand and effect, in conflict order."""
+    t = CHARACTER_TEXT[lang]
+    return [
+        [
+            f"{info.card[:-1]} {EIDEX_SUITS[info.card[-1]]['russian' if lang == 'ru' else 'name']}",
+            info.german,
+            info.ru if lang == "ru" else info.en,
+            TIMINGS[info.timing][lang],
+            t["any"] if info.uses is None else str(info.uses),
+            EFFECTS[info.effect][lang],
+        ]
+        for info in CHARACTERS.values()
+    ]
+
+
 def _ruling(texts: Mapping[str, Any], key: str, option: str | None = None) -> dict[str, Any]:
     seed, ours = texts["rulings"][key]
     return {"seed": seed, "ours": ours, "option": option}
@@ -358,6 +416,20 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                 "text": t["end"],
                 "tables": [],
                 "rulings": [_ruling(t, "seven"), _ruling(t, "chaos", "chaos_tie_winner")],
+            },
+            {
+                "id": "characters",
+                "title": CHARACTER_TEXT[lang]["title"],
+                "text": CHARACTER_TEXT[lang]["text"],
+                "tables": [
+                    _table(
+                        "characters",
+                        CHARACTER_TEXT[lang]["caption"],
+                        CHARACTER_TEXT[lang]["columns"],
+                        character_rows(lang),
+                    )
+                ],
+                "rulings": [],
             },
             {
                 "id": "options",
