@@ -8,7 +8,7 @@ from engine.core import IllegalAction
 from engine.games.blot import DECL
 from engine.games.blot.tables import MAX_BID
 from engine.options import OptionError
-from tests.test_blot_support import auction, new_game
+from tests.test_blot_support import auction, new_game, said
 
 
 def events(game, name: str) -> list[dict]:
@@ -26,16 +26,16 @@ def test_player_after_dealer_speaks_first_and_leads():
 # §2.7: the opening bid is at least 8 (option min_bid).
 def test_minimum_opening_bid():
     game = new_game()
-    assert game.explain(0, "bid 7 H") == "the lowest bid is 8"
+    assert said(game.explain(0, "bid 7 H")) == "The lowest bid is 8."
     assert game.explain(0, "bid 8 H") is None
-    assert new_game(min_bid=10).explain(0, "bid 9 H") == "the lowest bid is 10"
+    assert said(new_game(min_bid=10).explain(0, "bid 9 H")) == "The lowest bid is 10."
 
 
 # §2.7: each bid needs a strictly larger number; the strain does not break ties.
 def test_bids_must_raise_the_number():
     game = new_game()
     auction(game, "bid 10 H")
-    assert game.explain(1, "bid 10 S") == "a bid must be higher than the standing 10 ♥: bid at least 11"
+    assert said(game.explain(1, "bid 10 S")) == "A bid must be higher than the standing 10 ♥: bid at least 11."
     assert game.explain(1, "bid 10 NT") is not None
     assert game.explain(1, "bid 11 NT") is None
 
@@ -53,16 +53,16 @@ def test_passing_is_not_binding_and_partners_may_outbid():
 # §2.7 DECISION: kaput from 25 (option kaput_min_bid); 26 reads the seed literally.
 def test_kaput_from_level_25():
     game = new_game()
-    assert game.explain(0, "bid 24 S kaput") == "a kaput bid needs at least 25"
+    assert said(game.explain(0, "bid 24 S kaput")) == "A kaput bid must be at least 25."
     assert game.explain(0, "bid 25 S kaput") is None
-    assert new_game(kaput_min_bid=26).explain(0, "bid 25 S kaput") == "a kaput bid needs at least 26"
+    assert said(new_game(kaput_min_bid=26).explain(0, "bid 25 S kaput")) == "A kaput bid must be at least 26."
 
 
 # §2.7: once a kaput bid stands every later bid, by either team, must be kaput.
 def test_kaput_is_sticky_upward():
     game = new_game()
     auction(game, "bid 25 S kaput")
-    assert game.explain(1, "bid 30 H") == "after a kaput bid every bid must be kaput"
+    assert said(game.explain(1, "bid 30 H")) == "After a kaput bid every bid must be kaput."
     assert game.explain(2, "bid 30 H") is not None
     assert "bid 26 H kaput" in game.legal_actions(1)
     assert not any(a.startswith("bid") and not a.endswith("kaput") for a in game.legal_actions(1))
@@ -77,9 +77,9 @@ def test_kaput_action_text_is_normalised():
 # §2.7: contra only by the team not holding the bid, and only against a bid.
 def test_contra_only_by_the_other_team():
     game = new_game()
-    assert game.explain(0, "contra") == "there is no bid to contra yet"
+    assert said(game.explain(0, "contra")) == "There is no bid to say contra to yet."
     auction(game, "bid 9 H", "pass")
-    assert game.explain(2, "contra") == "only the other team may say contra against a bid"
+    assert said(game.explain(2, "contra")) == "Only the other team can say contra to a bid."
     assert "contra" not in game.legal_actions(2)
 
 
@@ -89,7 +89,7 @@ def test_contra_then_recontra_closes_with_mult_4():
     auction(game, "bid 9 H", "contra")
     assert game.to_act() == (0,)
     assert sorted(game.legal_actions(0)) == ["pass", "recontra"]
-    assert game.explain(0, "bid 12 H") == "the other team said contra: answer with recontra or pass"
+    assert said(game.explain(0, "bid 12 H")) == "The other team said contra: answer with recontra or pass."
     auction(game, "recontra")
     assert events(game, "contract")[0]["mult"] == 4
     assert game.phase == "play" and game.to_act() == (0,)
@@ -118,7 +118,7 @@ def test_declaring_team_reply_option():
 def test_recontra_needs_a_contra():
     game = new_game()
     auction(game, "bid 9 H")
-    assert game.explain(1, "recontra") == "recontra is only an answer to a contra"
+    assert said(game.explain(1, "recontra")) == "Recontra can only answer a contra."
 
 
 # §2.7: three passes after a bid close the auction.
@@ -137,16 +137,19 @@ def test_four_passes_redeal_with_the_next_dealer():
     auction(game, "pass", "pass", "pass", "pass")
     assert events(game, "redeal")[0]["dealer"] == 3
     assert game.dealer == 0 and game.hand_no == 2 and game.to_act() == (1,)
-    assert game.view(None)["sheet"]["rows"][0][1] == "all passed"
+    assert said(game.view(None)["sheet"]["rows"][0][1]) == "all passed"
+    assert said(events(game, "redeal")[0]["msg"]) == "Everyone passed: the cards are dealt again."
     assert sorted(len(h) for h in game.hands) == [8, 8, 8, 8]
 
 
 def test_the_bid_cap_and_malformed_bids():
     game = new_game()
     assert f"bid {MAX_BID} NT" in game.legal_actions(0)
-    assert game.explain(0, f"bid {MAX_BID + 1} NT") == f"no bid above {MAX_BID}: no team can make more"
-    assert "a bid is written" in game.explain(0, "bid ten H")
-    assert game.explain(0, "play 7C") == "the auction is still on: bid, pass"
+    assert said(game.explain(0, f"bid {MAX_BID + 1} NT")) == f"No bid goes above {MAX_BID}: no team can make more."
+    assert said(game.explain(0, "bid ten H")) == (
+        "A bid is a level and a suit or no trump, such as 10 ♥, 9 NT or 26 ♠ kaput."
+    )
+    assert said(game.explain(0, "play 7C")) == "The auction is still on: bid or pass."
     with pytest.raises(IllegalAction):
         game.apply(0, "bid 9 X")
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.cards import parse_cards
-from engine.games.blot.combos import belote_holder, comparison_text, find_combinations, team_points, winning_team
-from tests.test_blot_support import auction, new_game, play_out_hand
+from engine.games.blot.combos import belote_holder, comparison, find_combinations, team_points, winning_team
+from tests.test_blot_support import NAMES, auction, new_game, play_out_hand, said
 
 
 def combos(hand: str, strain: str = "S", cap: bool = False) -> list[tuple[str, int, str]]:
@@ -134,13 +134,19 @@ def test_belote_counts_for_the_team_that_lost_the_comparison():
     comparison = next(e for e in game.events if e["event"] == "combinations")
     assert comparison["team"] == 1 and "points" not in comparison
     assert hand["combinations"] == [2, 17]
-    words = [e["word"] for e in game.events if e["event"] == "belote"]
-    assert words == ["belote", "rebelote"]
+    belotes = [e for e in game.events if e["event"] == "belote"]
+    assert [e["word"] for e in belotes] == ["belote", "rebelote"]
+    name = NAMES[belotes[0]["seat"]]
+    assert [said(e["msg"]) for e in belotes] == [f"belote ({name})", f"rebelote ({name})"]
+    assert [said(e["msg"], seat=e["seat"]) for e in belotes] == ["your belote", "your rebelote"]
 
 
-# The comparison sentence is public: it names fours in words, never as card-like tokens ("Ks").
-def test_comparison_text_in_words():
+# The comparison is public: it names the team by its players and fours in words, never as card-like tokens ("Ks").
+def test_comparison_in_words():
     kings = find_combinations(parse_cards("KC KD KH KS 7D 9C JS AH".split()), "S")
     tierce = find_combinations(parse_cards("7C 8C 9C QD AD 8S 10S QH".split()), "S")
-    text = comparison_text([kings, tierce, [], []], 0)
-    assert text == "team 0+2 counts its combinations: four kings beats tierce to the 9"
+    said_now = comparison([kings, tierce, [], []], 0)
+    assert said(said_now) == "Combinations count for Ann and Cid: four kings beats tierce to the 9."
+    assert said(said_now, seat=2) == "Combinations count for Ann and you: four kings beats tierce to the 9."
+    assert said(comparison([[], [], [], []], None)) == "Nobody has a combination."
+    assert said(comparison([[], tierce, [], []], 1)) == "Combinations count for Bob and Dan: the other team has none."

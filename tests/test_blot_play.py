@@ -8,7 +8,7 @@ from engine.cards import Card, parse_cards
 from engine.core import IllegalAction
 from engine.games.blot.play import current_winner, play_rule, trick_verdict
 from engine.games.blot.tables import PLAIN_ORDER, STRENGTH, TRUMP_ORDER
-from tests.test_blot_support import auction, new_game
+from tests.test_blot_support import auction, new_game, said
 
 
 def cards(text: str) -> list[Card]:
@@ -45,14 +45,15 @@ def test_leader_plays_anything():
 def test_must_follow_a_plain_suit_and_may_not_trump():
     allowed, reason = play_rule(cards("7H AH JS 9S"), trick("0:KH"), "S", 1)
     assert {str(c) for c in allowed} == {"7H", "AH"}
-    assert reason == "you must follow suit: you hold hearts"
+    assert said(reason) == "You must follow suit: you have ♥."
+    assert reason == {"key": "blot.rule.follow", "cards": {"cards": ["7H", "AH"]}, "led": {"suit": "H"}}
 
 
 # §2.5 rule 3c: void in the suit led, you must trump with a trump that beats every card played.
 def test_void_must_beat_with_a_trump():
     allowed, reason = play_rule(cards("7C JS 9S"), trick("0:KH"), "S", 1)
     assert {str(c) for c in allowed} == {"JS", "9S"}
-    assert "you have no hearts: you must beat the trick with a trump" in reason
+    assert said(reason) == "You have no ♥: you must beat the trick with a trump (J♠ 9♠)."
 
 
 # §2.5 rule 3c: when an opponent already trumped, only a higher trump is forced.
@@ -64,7 +65,7 @@ def test_void_must_overtrump_an_opponents_trump():
 def test_no_forced_undertrump_by_default():
     allowed, reason = play_rule(cards("7C 8S 7S"), trick("0:KH", "1:9S"), "S", 2)
     assert {str(c) for c in allowed} == {"7C", "8S", "7S"}
-    assert reason == "you have no hearts and no trump that beats the trick: any card"
+    assert said(reason) == "You have no ♥ and no trump that beats the trick: any card will do."
 
 
 # §2.5 note: option must_undertrump_when_void forces a trump even when it cannot beat.
@@ -76,7 +77,7 @@ def test_option_forces_an_undertrump():
 def test_partner_winning_exempts_from_trumping():
     allowed, reason = play_rule(cards("7C JS"), trick("0:AH", "1:7H"), "S", 2)
     assert {str(c) for c in allowed} == {"7C", "JS"}
-    assert "your partner is winning the trick" in reason
+    assert said(reason) == "You have no ♥ and your partner is winning the trick: any card will do."
 
 
 # §2.5 rule 3b: the exemption needs the partner to be the current winner, not merely to have played.
@@ -93,14 +94,14 @@ def test_partner_exemption_holds_under_the_option():
 def test_trump_lead_must_overtrump():
     allowed, reason = play_rule(cards("7S 9S AD"), trick("0:10S"), "S", 1)
     assert {str(c) for c in allowed} == {"9S"}
-    assert reason.startswith("trumps were led: you must overtrump")
+    assert said(reason) == "Trumps were led: you must overtrump (9♠)."
 
 
 # §2.5 rule 4: unable to overtrump you must still play a trump; the partner exemption does not apply.
 def test_trump_lead_any_trump_without_a_higher_one():
     allowed, reason = play_rule(cards("7S 8S AD"), trick("0:JS", "1:7H"), "S", 2)
     assert {str(c) for c in allowed} == {"7S", "8S"}
-    assert reason == "trumps were led: you must play a trump"
+    assert said(reason) == "Trumps were led: you must play a trump."
 
 
 # §2.5 rule 4: with no trump at all, any card (the seed's garbled "any trump card").
@@ -120,7 +121,11 @@ def test_trick_winner():
     assert current_winner(trick("0:KH", "1:AC", "2:10H", "3:9H"), "S") == (2, Card.parse("10H"))
     assert current_winner(trick("0:10S", "1:9S", "2:JS", "3:AS"), "S") == (2, Card.parse("JS"))
     assert current_winner(trick("0:KH", "1:AS", "2:QH", "3:9H"), "NT") == (0, Card.parse("KH"))
-    assert trick_verdict(trick("0:KH", "1:AH", "2:7S", "3:AC"), "S") == "seat 2 takes with 7♠: the highest trump"
+    verdict = trick_verdict(trick("0:KH", "1:AH", "2:7S", "3:AC"), "S")
+    assert said(verdict) == "Cid takes the trick with 7♠: the highest trump."
+    assert said(verdict, seat=2) == "You take the trick with 7♠: the highest trump."
+    verdict = trick_verdict(trick("0:KH", "1:AC", "2:10H", "3:9H"), "S")
+    assert said(verdict) == "Cid takes the trick with 10♥: the highest card of the suit led, ♥."
 
 
 THREE_SUITS = [
@@ -135,9 +140,9 @@ def test_engine_refuses_an_illegal_card_with_the_reason():
     game = new_game(THREE_SUITS, dealer=3)
     auction(game, "bid 8 S", "pass", "pass", "pass")
     game.apply(0, "play AH")
-    assert game.explain(1, "play 7S") == "you do not hold 7♠"
+    assert said(game.explain(1, "play 7S")) == "You do not hold 7♠."
     game.apply(1, "play 7D")
-    assert game.explain(2, "play AD") == "you must follow suit: you hold hearts"
+    assert said(game.explain(2, "play AD")) == "You must follow suit: you have ♥."
     with pytest.raises(IllegalAction, match="common.reason.not_your_turn"):
         game.apply(3, "play 7S")
 
@@ -162,8 +167,9 @@ def test_engine_forces_the_beating_trump_and_exempts_the_partner():
 def test_malformed_actions_get_a_reason():
     game = new_game(THREE_SUITS, dealer=3)
     assert game.explain(0, "") is not None
-    assert game.explain(0, "dance") == "unknown call 'dance': bid LEVEL SUIT (or NT) [kaput], pass, contra or recontra"
+    assert said(game.explain(0, "dance")) == "That is not a call: bid, pass, contra or recontra."
     auction(game, "bid 8 S", "pass", "pass", "pass")
-    assert game.explain(0, "play") == "play one card of your hand, e.g. play QS"
-    assert game.explain(0, "play 6C") == "6C is not a card of the 32-card deck"
-    assert game.explain(0, "pass") == "the auction is over: play a card"
+    assert said(game.explain(0, "play")) == "Play one card from your hand."
+    assert said(game.explain(0, "play 6C")) == "6♣ is not in the 32-card deck."
+    assert said(game.explain(0, "play XY")) == "“XY” is not a card."
+    assert said(game.explain(0, "pass")) == "The auction is over: play a card."

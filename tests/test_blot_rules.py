@@ -14,6 +14,7 @@ from engine.games.blot.tables import (
     TRUMP_ORDER,
     TRUMP_POINTS,
 )
+from tests.messages_check import english, problems
 
 RANK_TEXT = {7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
@@ -80,27 +81,35 @@ def test_explorer_overtrump_on_a_trump_lead_with_a_known_hand():
     hands = {"1": ["7S", "9S", "AD"]}
     out = DECL.explore({}, 4, [[0, "10S"], [1, "7S"]], {"trump": "S", "hands": hands})
     step = out["steps"][1]
-    assert step["legal"] is False and step["reason"].startswith("trumps were led: you must overtrump")
+    assert step["legal"] is False and english(step["reason"]) == "Trumps were led: you must overtrump (9♠)."
+    assert english(step["verdict"]) == "7♠ may not be played. Trumps were led: you must overtrump (9♠)."
     assert out["next"] == {"seat": 1, "legal": ["9S"], "reason": step["reason"]}
+    assert problems(out, "blot") == []
 
 
 def test_explorer_partner_exemption_and_winner():
     plays = [[0, "AH"], [1, "7D"], [2, "7C"], [3, "JS"]]
     out = DECL.explore({}, 4, plays, {"trump": "S", "hands": {"2": ["7C", "9S"]}})
-    assert out["steps"][2]["legal"] is True and "partner is winning" in out["steps"][2]["reason"]
+    assert out["steps"][2]["legal"] is True
+    assert english(out["steps"][2]["reason"]) == (
+        "You have no ♥ and your partner is winning the trick: any card will do."
+    )
     assert out["steps"][3]["beats"] is True and out["winner"] == 3
-    assert out["summary"] == "seat 3 takes with J♠: the highest trump (31 points)"
+    assert english(out["steps"][3]["verdict"]) == "J♠ beats A♥: the highest trump."
+    assert english(out["summary"]) == "Seat 3 takes the trick with J♠: the highest trump (31 points)."
+    assert problems(out, "blot") == []
     assert out["next"] is None
 
 
 def test_explorer_without_hands_states_the_condition():
     out = DECL.explore({}, 4, [[0, "KH"], [1, "AC"]], {"trump": "S"})
     assert out["steps"][1]["legal"] is True
-    assert out["steps"][1]["reason"] == "legal only without hearts and without a trump that beats the trick"
+    assert english(out["steps"][1]["reason"]) == "Legal only without ♥ and without a trump that beats the trick."
+    assert english(out["summary"]) == "Seat 0 is winning so far (15 points on the table)."
     assert out["next"]["seat"] == 2 and set(out["next"]["legal"]) == {"7H", "8H", "9H", "10H", "JH", "QH", "AH"}
 
 
 def test_explorer_no_trump_and_turn_order():
     out = DECL.explore({}, 4, [[1, "KH"], [3, "AH"]], {"trump": "NT"})
-    assert out["steps"][1]["legal"] is False and out["steps"][1]["reason"] == "it is seat 2's turn"
+    assert out["steps"][1]["legal"] is False and english(out["steps"][1]["reason"]) == "It is seat 2's turn."
     assert out["winner"] == 1 and out["next"]["seat"] == 2

@@ -11,7 +11,7 @@ from engine.games.blot import DECL
 from engine.games.blot.score import Contract, score_hand
 from engine.games.blot.tables import NO_TRUMP_POINTS, PLAIN_POINTS, TRUMP_POINTS, tens
 from tests.gameplay import random_game
-from tests.test_blot_support import SUIT_HANDS, auction, new_game, play_out_hand
+from tests.test_blot_support import SUIT_HANDS, auction, new_game, play_out_hand, said
 
 OPTS = DECL.validate_options({}, 4)
 
@@ -117,7 +117,7 @@ def test_reaching_the_target_ends_the_game():
     play_out_hand(game)
     assert game.is_over and game.result()["winners"] == [0, 2] and game.result()["score"] == [309, 100]
     assert game.events[-1] == {"event": "game", "winners": [0, 2], "losers": [1, 3], "score": [309, 100]}
-    assert game.legal_actions(0) == [] and game.view(0)["status"] == "Team 0+2 wins 309 to 100"
+    assert game.legal_actions(0) == [] and said(game.view(1)["status"]) == "Game over: Ann and Cid win 309 to 100."
 
 
 # §2.10 [EXT]: both over the target in the same hand — the higher total wins.

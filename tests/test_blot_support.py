@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine.cards import parse_cards
 from engine.core import Deal
 from engine.games.blot import DECL, Blot
+from tests.messages_check import english
 
 SUIT_HANDS = [
     "7C 8C 9C 10C JC QC KC AC",
@@ -15,6 +17,15 @@ SUIT_HANDS = [
     "7S 8S 9S 10S JS QS KS AS",
 ]
 """Every seat one whole suit: 0 clubs, 1 diamonds, 2 hearts, 3 spades."""
+
+
+NAMES = ("Ann", "Bob", "Cid", "Dan")
+"""The players' names the tests read the engine's messages with."""
+
+
+def said(value: Any, seat: int | None = None) -> str:
+    """What an English reader at ``seat`` (``None``: a spectator) reads for a message, the players named ``NAMES``."""
+    return english(value, NAMES, seat, "blot")
 
 
 def deal_of(hands: Sequence[str]) -> Deal:

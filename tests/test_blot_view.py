@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from tests.gameplay import cards_in
-from tests.test_blot_support import SUIT_HANDS, auction, new_game
+from tests.test_blot_support import SUIT_HANDS, auction, new_game, said
 
 
 def visible(game, seat) -> set[str]:
@@ -21,12 +21,12 @@ def test_announce_before_the_first_card_and_show_before_the_second():
     kinds = [e["event"] for e in game.events[-2:]]
     assert kinds == ["announce", "play"] and game.events[-2]["combos"] == ["100", "tierce"]
     assert game.view(1)["extra"]["announced"] == [["100", "tierce"], None, None, None]
-    assert "combos: 100, tierce" in game.view(2)["seats"][0]["tags"]
+    assert "combinations: 100 and tierce" in [said(t) for t in game.view(2)["seats"][0]["tags"]]
     for seat, card in ((1, "7D"), (2, "7H"), (3, "7S")):
         game.apply(seat, f"play {card}")
     comparison = game.view(1)["extra"]["combinations"]
     assert comparison["team"] == 0 and comparison["points"] == [0, 0]
-    assert "100 to the A is in trumps" in comparison["text"]
+    assert said(comparison["text"]) == "Combinations count for Ann and Cid: 100 to the A in trumps is higher."
     # before seat 0's second card its clubs are still hidden from seat 1
     assert "KC" in {str(c) for c in game.hidden_from(1)} and "KC" not in visible(game, 1)
     game.apply(0, "play 8C")
@@ -45,17 +45,27 @@ def test_the_auction_and_contract_in_extra_and_tags():
     game = new_game(SUIT_HANDS, dealer=3)
     auction(game, "bid 9 S", "bid 10 H")
     view = game.view(2)
-    assert [c["text"] for c in view["extra"]["auction"]] == ["9 ♠", "10 ♥"]
-    assert view["extra"]["standing"]["text"] == "10 ♥" and view["extra"]["contract"] is None
-    assert view["seats"][1]["tags"] == ["bid: 10 ♥"] and view["seats"][3]["tags"] == ["dealer"]
-    assert view["status"] == "Seat 2 to bid over 10 ♥ by seat 1, pass or contra"
-    assert new_game(SUIT_HANDS, dealer=2).view(None)["status"] == "Seat 3 to bid: at least 8, or pass"
-    auction(game, "contra", "recontra")
+    assert [said(c["msg"]) for c in view["extra"]["auction"]] == ["9 ♠", "10 ♥"]
+    assert said(view["extra"]["standing"]["text"]) == "10 ♥" and view["extra"]["contract"] is None
+    assert [said(t) for t in view["seats"][1]["tags"]] == ["bid: 10 ♥"]
+    assert [said(t) for t in view["seats"][3]["tags"]] == ["dealer"]
+    assert [said(t, seat=3) for t in view["seats"][3]["tags"]] == ["you deal"]
+    assert said(view["status"]) == "Cid to bid over 10 ♥ by Bob: at least 11, pass or contra."
+    assert said(view["status"], seat=2) == "Your turn: bid over 10 ♥ by Bob (at least 11), pass or say contra."
+    assert said(new_game(SUIT_HANDS, dealer=2).view(None)["status"]) == "Dan to bid: at least 8, or pass."
+    assert said(new_game(SUIT_HANDS, dealer=2).view(3)["status"], seat=3) == "Your turn: bid at least 8 or pass."
+    assert said(game.view(None)["table"]["label"]) == "Auction"
+    auction(game, "contra")
+    assert said(game.view(None)["status"]) == "Bob may answer the contra: recontra or pass."
+    auction(game, "recontra")
     view = game.view(None)
-    assert view["extra"]["contract"]["text"] == "10 ♥ · recontra · seat 1"
+    assert said(view["extra"]["contract"]["text"]) == "10 ♥ by Bob, recontra"
+    assert said(next(e for e in game.events if e["event"] == "contract")["msg"]) == "10 ♥ by Bob, recontra"
     assert view["extra"]["contract"]["mult"] == 4
-    assert view["seats"][1]["tags"] == ["contract: 10 ♥", "recontra"] and view["seats"][2]["tags"] == ["contra"]
-    assert view["table"]["label"] == "trick 1 · trump ♥" and view["hand"] == []
+    assert [said(t) for t in view["seats"][1]["tags"]] == ["contract: 10 ♥", "recontra"]
+    assert [said(t) for t in view["seats"][2]["tags"]] == ["contra"]
+    assert said(view["table"]["label"]) == "Trick 1 · trumps ♥" and view["hand"] == []
+    assert said(view["status"], seat=0) == "Your turn: play a card to trick 1. Contract: 10 ♥ by Bob, recontra."
 
 
 def test_hand_sorted_in_the_contract_order():
@@ -71,18 +81,25 @@ def test_trick_verdict_and_score_sheet():
     for seat, card in ((0, "QC"), (1, "AD"), (2, "AH"), (3, "AS")):
         game.apply(seat, f"play {card}")
     view = game.view(1)
-    assert view["last_trick"]["verdict"] == "seat 0 takes with Q♣: the highest trump"
-    assert view["status"].startswith("Seat 0 takes with Q♣: the highest trump. Seat 0 to play to trick 2")
+    assert said(view["last_trick"]["verdict"]) == "Ann takes the trick with Q♣: the highest trump."
+    assert said(view["last_trick"]["label"]) == "Trick 1"
+    assert said(view["status"]) == (
+        "Ann takes the trick with Q♣: the highest trump. Ann to play to trick 2. Contract: 8 ♣ by Ann."
+    )
+    assert said(view["status"], seat=0).startswith("You take the trick with Q♣: the highest trump. Your turn:")
     assert view["extra"]["points"] == [36, 0] and view["extra"]["tricks"] == [1, 0]
     trick = next(e for e in game.events if e["event"] == "trick")
-    assert trick["why"] == "the highest trump" and trick["points"] == 36
+    assert said(trick["msg"]) == "Ann takes the trick with Q♣: the highest trump." and trick["points"] == 36
     while game.hand_no == 1:
         seat = game.to_act()[0]
         game.apply(seat, game.legal_actions(seat)[0])
     sheet = game.view(2)["sheet"]
-    assert sheet["columns"] == ["Hand", "Contract", "Team 0+2", "Team 1+3"]
-    assert sheet["rows"] == [["1", "8 ♣ · seat 0 · made", "59", "0"]] and sheet["totals"][2:] == ["59", "0"]
-    assert game.view(2)["extra"]["last_hand"]["made"] is True
+    assert [said(c, seat=2) for c in sheet["columns"]] == ["Hand", "Contract", "Ann and you", "Bob and Dan"]
+    assert [[said(c) for c in row] for row in sheet["rows"]] == [["1", "8 ♣ by Ann: made", "59", "0"]]
+    assert [said(c) for c in sheet["totals"]] == ["Total", "", "59", "0"]
+    last_hand = game.view(2)["extra"]["last_hand"]
+    assert last_hand["made"] is True
+    assert said(last_hand["verdict"]) == "Contract 8 ♣ by Ann made. Points this hand: Ann and Cid 59, Bob and Dan 0."
 
 
 def test_views_are_json_and_hide_other_hands():
@@ -116,4 +133,4 @@ def test_bid_range_for_a_compact_picker():
 def test_status_offers_contra_only_to_the_other_team():
     game = new_game(SUIT_HANDS, dealer=3)
     auction(game, "bid 9 S", "pass")
-    assert game.view(None)["status"] == "Seat 2 to bid over 9 ♠ by seat 0, or pass"
+    assert said(game.view(None)["status"]) == "Cid to bid over 9 ♠ by Ann: at least 10, or pass."

@@ -12,7 +12,7 @@ from engine.registry import get_game
 from tests.gameplay import random_game
 from tests.messages_check import problems, prose_in
 
-CONVERTED: tuple[str, ...] = ("bailiff", "ass", "bank")
+CONVERTED: tuple[str, ...] = ("bailiff", "ass", "bank", "blot")
 """The games whose texts are all messages (docs/messages.md, "Converting a game's texts"); each game joins when
 converted."""
 

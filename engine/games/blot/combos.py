@@ -8,7 +8,7 @@ from functools import cache
 from itertools import combinations as subsets
 from typing import NamedTuple
 
-from engine.cards import KING, QUEEN, RANK_NAMES, SUITS, Card
+from engine.cards import KING, QUEEN, SUITS, Card
 from engine.games.blot.tables import (
     COMBO_CLASSES,
     FOUR_NAME,
@@ -21,6 +21,8 @@ from engine.games.blot.tables import (
     RUN_POINTS,
     TEAMS,
 )
+from engine.messages import Message, msg, team
+from engine.messages import rank as rank_of
 
 
 class Combo(NamedTuple):
@@ -161,28 +163,36 @@ def team_points(combos: Sequence[Sequence[Combo]], team: int | None) -> list[int
     return out
 
 
-def comparison_text(combos: Sequence[Sequence[Combo]], team: int | None) -> str:
-    """A sentence for the table: whose combinations count and why."""
-    if team is None:
-        return "nobody has a combination"
-    names = ["+".join(str(s) for s in t) for t in TEAMS]
+COMBO_KEYS: dict[str, str] = {"tierce": "tierce", "50": "fifty", "100": "hundred", FOUR_NAME: "four"}
+"""A combination class → its word's key ``blot.combo.<word>`` (tierce, 50, 100, four of a kind)."""
+
+
+def combo_word(name: str) -> Message:
+    """A combination's class as announced ("tierce", "100"): the message a table shows."""
+    return msg("blot.combo." + COMBO_KEYS[name])
+
+
+def comparison(combos: Sequence[Sequence[Combo]], winner: int | None) -> Message:
+    """Whose combinations count and why, as a message for the table."""
+    if winner is None:
+        return msg("blot.combos.none")
     best = [max((c for s in TEAMS[t] for c in combos[s]), key=lambda c: c.key, default=None) for t in (0, 1)]
-    mine, theirs = best[team], best[1 - team]
+    mine, theirs = best[winner], best[1 - winner]
     assert mine is not None
     if theirs is None:
-        return f"team {names[team]} counts its combinations: the other team has none"
+        return msg("blot.combos.alone", team=team(winner))
     if mine.key[0] != theirs.key[0]:
-        why = f"{_label(mine)} beats {_label(theirs)}"
-    elif mine.key[1] != theirs.key[1]:
-        why = f"{_label(mine)} is higher than {_label(theirs)}"
-    elif mine.key[2] != theirs.key[2]:
-        why = f"{_label(mine)} is in trumps"
-    else:
-        why = "equal combinations: the first to announce wins"
-    return f"team {names[team]} counts its combinations: {why}"
+        return msg("blot.combos.stronger", team=team(winner), mine=label(mine), theirs=label(theirs))
+    if mine.key[1] != theirs.key[1]:
+        return msg("blot.combos.higher", team=team(winner), mine=label(mine), theirs=label(theirs))
+    if mine.key[2] != theirs.key[2]:
+        return msg("blot.combos.in_trumps", team=team(winner), mine=label(mine), theirs=label(theirs))
+    return msg("blot.combos.first", team=team(winner), mine=label(mine), theirs=label(theirs))
 
 
-def _label(combo: Combo) -> str:
+def label(combo: Combo) -> Message:
+    """One combination in words: "four kings", "tierce to the 9"."""
+    top = combo.cards[-1].rank_text
     if combo.name == FOUR_NAME:
-        return f"four {RANK_NAMES[combo.cards[0].rank_text]}s"
-    return f"{combo.name} to the {combo.cards[-1].rank_text}"
+        return msg(f"blot.combo.four.{top}")
+    return msg("blot.combo.run", combo=combo_word(combo.name), rank=rank_of(top))

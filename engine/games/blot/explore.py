@@ -1,4 +1,7 @@
-"""Blot: the rules page's explorer — lay cards and the engine says what is legal, what beats and why."""
+"""Blot: the rules page's explorer — lay cards and the engine says what is legal, what beats and why.
+
+Its reasons and verdicts are messages (docs/messages.md) that the explore API puts in the page's language; the
+explorer names seats by their numbers, as its own labels do ("seat 2")."""
 
 from __future__ import annotations
 
@@ -6,45 +9,45 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card
-from engine.games.blot.play import current_winner, play_rule, suit_name, trick_verdict, trump_suit, winner_reason
+from engine.games.blot.play import current_winner, play_rule, suit_of, trump_suit, winner_reason
 from engine.games.blot.tables import (
     DECK,
     POINTS,
     STRAINS,
     STRENGTH,
 )
+from engine.messages import Message, msg
+from engine.messages import card as card_of
 
 CONTEXT: list[dict[str, Any]] = [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}]
 """The explorer's fields besides the options (the first choice is the default)."""
 
 
-def _condition(card: Card, trick: list[tuple[int, Card]], strain: str, seat: int, undertrump: bool) -> str:
-    """When ``card`` is legal for a hand nobody has told us: the condition, in a player's words."""
+def _condition(card: Card, trick: list[tuple[int, Card]], strain: str, seat: int, undertrump: bool) -> Message:
+    """When ``card`` is legal for a hand nobody has told us: the condition, as a message."""
     if not trick:
-        return "the leader may play any card"
+        return msg("blot.rule.lead")
     led = trick[0][1].suit
     trump = trump_suit(strain)
     strength = STRENGTH[strain]
-    led_name = suit_name(led)
+    led_suit = suit_of(led)
     if card.suit == led:
         if led != trump:
-            return "it follows suit"
+            return msg("blot.explore.follows")
         top = max(strength[c] for _, c in trick if c.suit == trump)
-        return "a higher trump: always legal" if strength[card] > top else "legal only without a higher trump"
+        return msg("blot.explore.higher_trump" if strength[card] > top else "blot.explore.without_higher_trump")
     if led == trump:
-        return "legal only without trumps"
+        return msg("blot.explore.without_trumps")
     if trump is None:
-        return f"legal only without {led_name}"
+        return msg("blot.explore.without_led", led=led_suit)
     winner, best = current_winner(trick, strain)
     if winner == (seat + 2) % 4:
-        return f"legal without {led_name}: the partner is winning, so any card"
+        return msg("blot.explore.partner", led=led_suit)
     if card.suit == trump and strength[card] > strength[best]:
-        return f"legal without {led_name}: it beats the trick"
-    if card.suit == trump and undertrump:
-        return f"legal only without {led_name} and without a trump that beats the trick"
-    if undertrump:
-        return f"legal only without {led_name} and without trumps"
-    return f"legal only without {led_name} and without a trump that beats the trick"
+        return msg("blot.explore.beats", led=led_suit)
+    if undertrump and card.suit != trump:
+        return msg("blot.explore.without_led_and_trumps", led=led_suit)
+    return msg("blot.explore.without_led_and_beater", led=led_suit)
 
 
 def _always_legal(trick: list[tuple[int, Card]], strain: str, used: set[Card]) -> list[str]:
@@ -87,22 +90,23 @@ def explore(
                     "seat": seat,
                     "card": str(text),
                     "legal": False,
-                    "reason": "not a card",
+                    "reason": msg("blot.explore.not_a_card"),
                     "beats": None,
-                    "verdict": "not a card",
+                    "verdict": msg("blot.explore.not_a_card"),
                 }
             )
             continue
         expected = (trick[-1][0] + 1) % 4 if trick else seat
+        reason: Message
         if card not in DECK:
-            legal, reason = False, "the 32-card deck has no sixes"
+            legal, reason = False, msg("blot.explore.no_sixes")
         elif card in used:
-            legal, reason = False, f"{card.pretty()} is already on the table"
+            legal, reason = False, msg("blot.explore.on_the_table", card=card_of(card))
         elif seat != expected:
-            legal, reason = False, f"it is seat {expected}'s turn"
+            legal, reason = False, msg("blot.explore.turn_of", n=expected)
         elif seat in hands:
             if card not in hands[seat]:
-                legal, reason = False, f"seat {seat} does not hold {card.pretty()}"
+                legal, reason = False, msg("blot.explore.not_held", n=seat, card=card_of(card))
             else:
                 allowed, reason = play_rule(hands[seat], trick, strain, seat, undertrump)
                 legal = card in allowed
@@ -110,29 +114,32 @@ def explore(
             legal, reason = True, _condition(card, trick, strain, seat, undertrump)
         step: dict[str, Any] = {"seat": seat, "card": str(card), "legal": legal, "reason": reason}
         if not legal:
-            step.update(beats=None, verdict=f"{card.pretty()} may not be played: {reason}")
+            step.update(beats=None, verdict=msg("blot.explore.refused", card=card_of(card), reason=reason))
             steps.append(step)
             continue
         before = current_winner(trick, strain) if trick else None
         trick.append((seat, card))
         used.add(card)
         if before is None:
-            step.update(beats=None, verdict=f"{card.pretty()} leads: {suit_name(card.suit)} to follow")
+            step.update(beats=None, verdict=msg("blot.explore.leads", card=card_of(card), suit=suit_of(card.suit)))
         elif current_winner(trick, strain)[0] == seat:
+            why = winner_reason(card, strain)
             step.update(
-                beats=True, verdict=f"{card.pretty()} beats {before[1].pretty()}: {winner_reason(card, strain)}"
+                beats=True, verdict=msg("blot.explore.beat", card=card_of(card), other=card_of(before[1]), why=why)
             )
         else:
-            step.update(beats=False, verdict=f"{card.pretty()} does not beat {before[1].pretty()}")
+            step.update(beats=False, verdict=msg("blot.explore.no_beat", card=card_of(card), other=card_of(before[1])))
         steps.append(step)
     winner = current_winner(trick, strain)[0] if trick else None
     points = sum(POINTS[strain][c] for _, c in trick)
     if len(trick) == 4:
-        summary = f"{trick_verdict(trick, strain)} ({points} points)"
+        won = current_winner(trick, strain)[1]
+        why = winner_reason(won, strain)
+        summary = msg("blot.explore.takes", n=winner, card=card_of(won), why=why, points=points)
     elif trick:
-        summary = f"seat {winner} is winning so far ({points} points on the table)"
+        summary = msg("blot.explore.winning", n=winner, points=points)
     else:
-        summary = "lay a card to start the trick"
+        summary = msg("blot.explore.start")
     result: dict[str, Any] = {"steps": steps, "winner": winner, "summary": summary, "strain": strain}
     if len(trick) < 4:
         nxt = (trick[-1][0] + 1) % 4 if trick else (int(plays[0][0]) if plays else 0)
@@ -143,7 +150,7 @@ def explore(
             result["next"] = {
                 "seat": nxt,
                 "legal": _always_legal(trick, strain, used),
-                "reason": "cards legal whoever holds them; others depend on the hand",
+                "reason": msg("blot.explore.whoever"),
             }
     else:
         result["next"] = None

@@ -1,12 +1,15 @@
-"""Blot's trick play: which cards a player may lay and who takes the trick, with the reasons in a player's words
-(rulings blot.md §2.5, §2.6)."""
+"""Blot's trick play: which cards a player may lay and who takes the trick, with the reasons as messages
+(rulings blot.md §2.5, §2.6; docs/messages.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import SUIT_NAMES, SUITS, Card
+from engine.cards import SUITS, Card
 from engine.games.blot.tables import NO_TRUMP, STRENGTH
+from engine.messages import Message, cards, msg, suit
+from engine.messages import card as card_of
+from engine.messages import seat as seat_of
 
 Plays = Sequence[tuple[int, Card]]
 """A trick so far: (seat, card) in play order."""
@@ -21,8 +24,9 @@ def trump_suit(strain: str) -> int | None:
     return TRUMP_SUIT[strain]
 
 
-def suit_name(suit: int) -> str:
-    return SUIT_NAMES[SUITS[suit]]
+def suit_of(index: int) -> dict[str, str]:
+    """A suit index as a message's typed suit value."""
+    return suit(SUITS[index])
 
 
 def current_winner(trick: Plays, strain: str) -> tuple[int, Card]:
@@ -37,36 +41,41 @@ def current_winner(trick: Plays, strain: str) -> tuple[int, Card]:
     return best
 
 
-def winner_reason(card: Card, strain: str) -> str:
-    """Why ``card``, the trick's winner, takes: "the highest trump" / "the highest heart, the suit led"."""
-    if card.suit == trump_suit(strain):
-        return "the highest trump"
-    return f"the highest {suit_name(card.suit)[:-1]}, the suit led"
+def winner_reason(won: Card, strain: str) -> Message:
+    """Why ``won``, the trick's winner, takes: the highest trump, or the highest card of the suit led."""
+    if won.suit == trump_suit(strain):
+        return msg("blot.why.trump")
+    return msg("blot.why.led", suit=suit_of(won.suit))
 
 
-def _pretty(cards: Sequence[Card]) -> str:
-    return ", ".join(c.pretty() for c in cards)
+RULES: tuple[str, ...] = (
+    "lead",
+    "no-trumps",
+    "overtrump",
+    "trump",
+    "follow",
+    "void",
+    "partner",
+    "beat",
+    "undertrump",
+    "free",
+)
+"""The play rules of §2.5 by id; each is said by the message ``blot.rule.<id>`` (hyphens as underscores) with
+``led`` (the suit led) and ``cards`` (the cards allowed)."""
 
 
-RULE_TEXTS: dict[str, str] = {
-    "lead": "the leader may play any card",
-    "no-trumps": "you have no trumps: any card",
-    "overtrump": "trumps were led: you must overtrump with a higher trump ({cards})",
-    "trump": "trumps were led: you must play a trump",
-    "follow": "you must follow suit: you hold {led}",
-    "void": "you have no {led}: any card",
-    "partner": "you have no {led} and your partner is winning the trick: any card",
-    "beat": "you have no {led}: you must beat the trick with a trump ({cards})",
-    "undertrump": "you have no {led}: you must play a trump even if it cannot beat",
-    "free": "you have no {led} and no trump that beats the trick: any card",
-}
-"""The play rules of §2.5 by id, in a player's words ({led}: the suit led, {cards}: the cards allowed)."""
+def rule_message(rule: str, led: int | None, allowed: Sequence[Card]) -> Message:
+    """The play rule ``rule`` as a message: "You must follow suit: you hold ♥"."""
+    params: dict = {"cards": cards(allowed)}
+    if led is not None:
+        params["led"] = suit_of(led)
+    return msg("blot.rule." + rule.replace("-", "_"), **params)
 
 
 def legal_cards(
     hand: Sequence[Card], trick: Plays, strain: str, seat: int, must_undertrump: bool = False
 ) -> tuple[list[Card], str]:
-    """The cards of ``hand`` that ``seat`` may lay on ``trick`` and the id of the rule deciding it (``RULE_TEXTS``).
+    """The cards of ``hand`` that ``seat`` may lay on ``trick`` and the id of the rule deciding it (``RULES``).
 
     §2.5: follow the suit led; void in a plain suit led, beat with a trump unless the partner is winning; on a
     trump lead, overtrump when able, else play any trump. ``must_undertrump``: void and not exempt, play a trump
@@ -102,14 +111,13 @@ def legal_cards(
 
 def play_rule(
     hand: Sequence[Card], trick: Plays, strain: str, seat: int, must_undertrump: bool = False
-) -> tuple[list[Card], str]:
-    """``legal_cards`` with the rule written out: "you must follow suit: you hold hearts"."""
+) -> tuple[list[Card], Message]:
+    """``legal_cards`` with the rule as a message: ``blot.rule.follow`` with ``led`` hearts."""
     allowed, rule = legal_cards(hand, trick, strain, seat, must_undertrump)
-    led = suit_name(trick[0][1].suit) if trick else ""
-    return allowed, RULE_TEXTS[rule].format(led=led, cards=_pretty(allowed))
+    return allowed, rule_message(rule, trick[0][1].suit if trick else None, allowed)
 
 
-def trick_verdict(trick: Plays, strain: str) -> str:
-    """The verdict on a complete (or partial) trick: "seat 2 takes with J♠: the highest trump"."""
-    seat, card = current_winner(trick, strain)
-    return f"seat {seat} takes with {card.pretty()}: {winner_reason(card, strain)}"
+def trick_verdict(trick: Plays, strain: str) -> Message:
+    """The verdict on a complete (or partial) trick: "Cid takes the trick with 7♠: the highest trump"."""
+    winner, won = current_winner(trick, strain)
+    return msg("blot.verdict", seat=seat_of(winner), card=card_of(won), why=winner_reason(won, strain))

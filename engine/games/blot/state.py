@@ -14,8 +14,16 @@ from typing import Any, NamedTuple
 from engine.actions import Action
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
 from engine.core import Deal, Game, sort_hand
-from engine.games.blot.combos import Combo, belote_holder, comparison_text, find_combinations, team_points, winning_team
-from engine.games.blot.play import current_winner, legal_cards, play_rule, trump_suit, winner_reason
+from engine.games.blot.combos import (
+    Combo,
+    belote_holder,
+    combo_word,
+    comparison,
+    find_combinations,
+    team_points,
+    winning_team,
+)
+from engine.games.blot.play import current_winner, legal_cards, play_rule, trick_verdict, trump_suit
 from engine.games.blot.score import Contract, score_hand
 from engine.games.blot.tables import (
     BELOTE_POINTS,
@@ -24,15 +32,14 @@ from engine.games.blot.tables import (
     MAX_BID,
     NO_TRUMP,
     POINTS,
-    STRAIN_LABELS,
     STRAINS,
     STRENGTH,
     TEAMS,
 )
+from engine.messages import Message, Text, card, listing, msg, suit, team
+from engine.messages import seat as seat_of
 from engine.views import Event, TableView, View
 
-TEAM_NAMES = ("0+2", "1+3")
-MULT_WORDS = {2: "contra", 4: "recontra"}
 PLAY = {c: f"play {c}" for c in DECK}
 """Card → its play action."""
 CARD_OF_ACTION = {a: c for c, a in PLAY.items()}
@@ -51,9 +58,18 @@ class Bid(NamedTuple):
         return self.seat % 2
 
 
-def bid_text(level: int, strain: str, kaput: bool) -> str:
-    """Short form of a bid: "10 ♥", "26 ♠ kaput"."""
-    return f"{level} {STRAIN_LABELS[strain]}" + (" kaput" if kaput else "")
+def strain_value(strain: str) -> Message | dict[str, str]:
+    """What a bid names, as a message parameter: its trump suit, or the no-trump message."""
+    return msg("blot.strain.nt") if strain == NO_TRUMP else suit(strain)
+
+
+def bid_text(level: int, strain: str, kaput: bool) -> Message:
+    """A bid as a message: "10 ♥", "26 ♠ kaput", "9 NT"."""
+    return msg("blot.bid.kaput" if kaput else "blot.bid", level=level, strain=strain_value(strain))
+
+
+CALLS: dict[str, str] = {"pass": "blot.call.pass", "contra": "blot.call.contra", "recontra": "blot.call.recontra"}
+"""The auction's calls besides bids → their message keys."""
 
 
 def bid_action(level: int, strain: str, kaput: bool) -> str:
@@ -103,7 +119,7 @@ class Blot(Game):
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         self.score = list(start.get("score") or [0, 0])
         self.hand_no = 0
-        self.sheet_rows: list[list[str]] = []
+        self.sheet_rows: list[list[Text]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winner_team: int | None = None
         first = dealer if dealer is not None else self.rng.randrange(4)
@@ -165,7 +181,7 @@ class Blot(Game):
             "strain": bid.strain,
             "kaput": bid.kaput,
             "mult": mult,
-            "text": self._contract_text(),
+            "msg": self._contract_text(),
         }
         return [contract, {"event": "trump", "trumps": bid.strain}]
 
@@ -207,8 +223,8 @@ class Blot(Game):
         return [(contra_seat + 1) % 4, (contra_seat + 3) % 4]
 
     def _redeal(self) -> list[Event]:
-        self.sheet_rows.append([str(self.hand_no), "all passed", "–", "–"])
-        event: Event = {"event": "redeal", "dealer": self.dealer, "hand_no": self.hand_no, "reason": "four passes"}
+        self.sheet_rows.append([str(self.hand_no), msg("blot.sheet.all_passed"), "–", "–"])
+        event: Event = {"event": "redeal", "dealer": self.dealer, "hand_no": self.hand_no, "msg": msg("blot.redeal")}
         return [event, *self._deal((self.dealer + 1) % 4)]
 
     # ---- the play --------------------------------------------------------------------------------
@@ -230,7 +246,8 @@ class Blot(Game):
         if seat == self.belote_seat and card.suit == self.trump and card.rank in (KING, QUEEN):
             self.belote_said += 1
             word = "belote" if self.belote_said == 1 else "rebelote"
-            events.append({"event": "belote", "seat": seat, "team": seat % 2, "word": word})
+            said = msg(f"blot.belote.{word}", seat=seat_of(seat))
+            events.append({"event": "belote", "seat": seat, "team": seat % 2, "word": word, "msg": said})
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return events
@@ -238,30 +255,30 @@ class Blot(Game):
 
     def _finish_trick(self) -> list[Event]:
         strain = self.declared.strain
-        winner, card = current_winner(self.trick, strain)
-        why = winner_reason(card, strain)
-        team = winner % 2
+        winner, _ = current_winner(self.trick, strain)
+        verdict = trick_verdict(self.trick, strain)
+        why = verdict["why"]
+        side = winner % 2
         points = sum(self.points[c] for _, c in self.trick)
         last = sum(self.tricks) == 7
         if last:
             points += LAST_TRICK_BONUS
-        self.tricks[team] += 1
-        self.raw[team] += points
-        verdict = f"seat {winner} takes with {card.pretty()}: {why}"
+        self.tricks[side] += 1
+        self.raw[side] += points
         plays: list[list[int | str]] = [[s, str(c)] for s, c in self.trick]
         event: Event = {
             "event": "trick",
             "leader": self.leader,
             "cards": plays,
             "winner": winner,
-            "team": team,
+            "team": side,
             "points": points,
             "why": why,
-            "verdict": verdict,
+            "msg": verdict,
         }
         self.last_trick = {
             "kind": "trick",
-            "label": f"trick {sum(self.tricks)}",
+            "label": msg("blot.label.trick", n=sum(self.tricks)),
             "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
             "winner": winner,
             "verdict": verdict,
@@ -271,9 +288,9 @@ class Blot(Game):
         self.leader = self.turn = winner
         events: list[Event] = [event]
         if sum(self.tricks) == 1 and self.combo_team is not None:
-            text = comparison_text(self.combos, self.combo_team)
-            self.comparison = {"team": self.combo_team, "text": text}
-            events.append({"event": "combinations", "team": self.combo_team, "text": text})
+            said = comparison(self.combos, self.combo_team)
+            self.comparison = {"team": self.combo_team, "text": said}
+            events.append({"event": "combinations", "team": self.combo_team, "msg": said})
         if last:
             events.extend(self._finish_hand())
         return events
@@ -290,14 +307,20 @@ class Blot(Game):
         kaput = next((t for t in (0, 1) if self.tricks[t] == 8), None)
         outcome = "made" if result.made else "failed"
         self.sheet_rows.append(
-            [str(self.hand_no), f"{self._contract_text()} · {outcome}", *(str(p) for p in result.points)]
+            [
+                str(self.hand_no),
+                msg(f"blot.sheet.{outcome}", contract=self._contract_text()),
+                *(str(p) for p in result.points),
+            ]
         )
         self.last_hand = {
             "hand_no": self.hand_no,
             "points": list(result.points),
             "made": result.made,
-            "text": f"{self._contract_text()} {outcome}: team 0+2 scores {result.points[0]}, "
-            f"team 1+3 scores {result.points[1]}",
+            "verdict": [
+                msg(f"blot.hand.{outcome}", contract=self._contract_text()),
+                msg("blot.hand.points", a=team(0), x=result.points[0], b=team(1), y=result.points[1]),
+            ],
         }
         events: list[Event] = [
             {
@@ -373,57 +396,63 @@ class Blot(Game):
             return self._play(seat, CARD_OF_ACTION[action])
         return self._auction(seat, action)
 
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Message:
         parsed = Action.parse(action)
         verb, args = parsed.verb, parsed.args
         if self.phase == "play":
             if verb != "play":
-                return "the auction is over: play a card"
-            card = CARD_OF_ACTION.get(action)
-            if card is None:
-                return (
-                    "play one card of your hand, e.g. play QS"
-                    if len(args) != 1
-                    else f"{args[0]} is not a card of the 32-card deck"
-                )
-            if card not in self.hands[seat]:
-                return f"you do not hold {card.pretty()}"
+                return msg("blot.reason.auction_over")
+            played = CARD_OF_ACTION.get(action)
+            if played is None:
+                if len(args) != 1:
+                    return msg("blot.reason.play_one")
+                try:
+                    return msg("blot.reason.not_in_deck", card=card(Card.parse(args[0])))
+                except ValueError:
+                    return msg("blot.reason.not_a_card", text=args[0])
+            if played not in self.hands[seat]:
+                return msg("blot.reason.not_held", card=card(played))
             rule = play_rule(
                 self.hands[seat], self.trick, self.declared.strain, seat, self.options["must_undertrump_when_void"]
             )
             return rule[1]
         if verb == "play":
-            return "the auction is still on: bid, pass" + (", or say contra" if self.standing else "")
+            return msg("blot.reason.auction_on_contra" if self.standing else "blot.reason.auction_on")
         if self.repliers:
-            return "the other team said contra: answer with recontra or pass"
+            return msg("blot.reason.answer_contra")
         if verb == "recontra":
-            return "recontra is only an answer to a contra"
+            return msg("blot.reason.recontra_answers")
         if verb == "contra":
             if self.standing is None:
-                return "there is no bid to contra yet"
-            return "only the other team may say contra against a bid"
+                return msg("blot.reason.no_bid_to_contra")
+            return msg("blot.reason.contra_other_team")
         if verb == "bid":
             return self._bid_reason(action)
-        return f"unknown call {action!r}: bid LEVEL SUIT (or NT) [kaput], pass, contra or recontra"
+        return msg("blot.reason.unknown_call")
 
-    def _bid_reason(self, action: str) -> str:
+    def _bid_reason(self, action: str) -> Message:
         parsed = parse_bid(action)
         if parsed is None:
-            return "a bid is written bid LEVEL SUIT, e.g. bid 10 H, bid 9 NT or bid 26 S kaput"
+            return msg(
+                "blot.reason.bid_form",
+                a=bid_text(10, "H", False),
+                b=bid_text(9, NO_TRUMP, False),
+                c=bid_text(26, "S", True),
+            )
         level, _, kaput = parsed
         opts, standing = self.options, self.standing
         if level < opts["min_bid"]:
-            return f"the lowest bid is {opts['min_bid']}"
+            return msg("blot.reason.lowest_bid", n=opts["min_bid"])
         if standing is not None and level <= standing.level:
-            standing_text = bid_text(standing.level, standing.strain, standing.kaput)
-            return f"a bid must be higher than the standing {standing_text}: bid at least {standing.level + 1}"
+            standing_bid = bid_text(standing.level, standing.strain, standing.kaput)
+            return msg("blot.reason.bid_higher", bid=standing_bid, n=standing.level + 1)
         if level > MAX_BID:
-            return f"no bid above {MAX_BID}: no team can make more"
+            return msg("blot.reason.bid_max", n=MAX_BID)
         if kaput and level < opts["kaput_min_bid"]:
-            return f"a kaput bid needs at least {opts['kaput_min_bid']}"
+            return msg("blot.reason.kaput_min", n=opts["kaput_min_bid"])
         if standing is not None and standing.kaput and not kaput:
-            return "after a kaput bid every bid must be kaput"
-        return "that bid is not allowed now"
+            return msg("blot.reason.kaput_sticky")
+        return msg("common.reason.not_allowed")
 
     @property
     def is_over(self) -> bool:
@@ -450,15 +479,10 @@ class Blot(Game):
         return {c for s, h in enumerate(self.hands) if s != seat for c in h} - shown
 
     # ---- the view --------------------------------------------------------------------------------
-    def _contract_text(self) -> str:
-        c = self.contract
-        if c is None:
-            return ""
-        words = [bid_text(c.level, c.strain, c.kaput)]
-        if c.mult > 1:
-            words.append(MULT_WORDS[c.mult])
-        words.append(f"seat {c.seat}")
-        return " · ".join(words)
+    def _contract_text(self) -> Message:
+        """The contract as a message: "10 ♥ by Ann, recontra"."""
+        c = self.declared
+        return msg(f"blot.contract.x{c.mult}", bid=bid_text(c.level, c.strain, c.kaput), seat=seat_of(c.seat))
 
     def _bid_json(self, bid: Bid) -> dict[str, Any]:
         return {
@@ -470,9 +494,10 @@ class Blot(Game):
             "text": bid_text(bid.level, bid.strain, bid.kaput),
         }
 
-    def _call_text(self, action: str) -> str:
+    def _call_text(self, action: str) -> Message:
+        """A call of the auction as a message: a bid ("10 ♥") or pass, contra, recontra."""
         parsed = parse_bid(action)
-        return bid_text(*parsed) if parsed else action
+        return bid_text(*parsed) if parsed else msg(CALLS[action])
 
     def _shown_points(self) -> list[int]:
         """Combination points per team as far as they have been shown (the table cannot count the rest)."""
@@ -491,45 +516,51 @@ class Blot(Game):
             "strains": list(STRAINS),
         }
 
-    def _tags(self, seat: int) -> list[str]:
-        tags = ["dealer"] if seat == self.dealer else []
+    def _tags(self, at: int) -> list[Text]:
+        tags: list[Text] = [msg("common.tag.dealer", seat=seat_of(at))] if at == self.dealer else []
         if self.phase == "auction":
-            last = next((a for s, a in reversed(self.calls) if s == seat), None)
+            last = next((a for s, a in reversed(self.calls) if s == at), None)
             if last is not None:
-                text = self._call_text(last)
-                tags.append(f"bid: {text}" if last.startswith("bid") else text)
+                said = self._call_text(last)
+                tags.append(msg("blot.tag.bid", bid=said) if last.startswith("bid") else said)
         elif self.contract is not None:
-            if seat == self.contract.seat:
-                tags.append(f"contract: {bid_text(self.contract.level, self.contract.strain, self.contract.kaput)}")
-            if seat == self.contra_by:
-                tags.append("contra")
-            if seat == self.recontra_by:
-                tags.append("recontra")
-            announced = self.announced[seat]
+            if at == self.contract.seat:
+                contract = bid_text(self.contract.level, self.contract.strain, self.contract.kaput)
+                tags.append(msg("blot.tag.contract", bid=contract))
+            if at == self.contra_by:
+                tags.append(msg("blot.call.contra"))
+            if at == self.recontra_by:
+                tags.append(msg("blot.call.recontra"))
+            announced = self.announced[at]
             if announced:
-                tags.append("combos: " + ", ".join(announced))
-            if self.belote_said and seat == self.belote_seat:
-                tags.append("belote")
+                tags.append(msg("blot.tag.combos", combos=listing(map(combo_word, announced), "and")))
+            if self.belote_said and at == self.belote_seat:
+                tags.append(msg("blot.tag.belote"))
         return tags
 
-    def _status(self) -> str:
+    def _status(self) -> list[Message]:
+        """What happens now, sentence by sentence: whose turn and what they may do; in play the last trick's
+        verdict (before the next lead) and the contract."""
         t = self.winner_team
         if t is not None:
-            return f"Team {TEAM_NAMES[t]} wins {self.score[t]} to {self.score[1 - t]}"
+            return [msg("blot.status.won", team=team(t), score=self.score[t], other=self.score[1 - t])]
         if self.phase == "auction":
             if self.repliers:
-                return f"Seat {self.repliers[0]} may answer the contra: recontra or pass"
+                return [msg("blot.status.answer_contra", seat=seat_of(self.repliers[0]))]
             if self.standing is None:
-                return f"Seat {self.turn} to bid: at least {self.options['min_bid']}, or pass"
-            standing = bid_text(self.standing.level, self.standing.strain, self.standing.kaput)
-            calls = "pass or contra" if self.standing.team != self.turn % 2 else "or pass"
-            return f"Seat {self.turn} to bid over {standing} by seat {self.standing.seat}, {calls}"
-        trick_no = sum(self.tricks) + 1
-        head = f"Seat {self.turn} to play to trick {trick_no}; contract {self._contract_text()}"
+                return [msg("blot.status.open", seat=seat_of(self.turn), n=self.options["min_bid"])]
+            standing = self.standing
+            key = "blot.status.raise_or_contra" if standing.team != self.turn % 2 else "blot.status.raise"
+            said = bid_text(standing.level, standing.strain, standing.kaput)
+            return [msg(key, seat=seat_of(self.turn), bid=said, bidder=seat_of(standing.seat), n=standing.level + 1)]
+        out: list[Message] = []
         if not self.trick and self.last_trick is not None:
-            verdict = str(self.last_trick["verdict"])
-            return f"{verdict[0].upper()}{verdict[1:]}. {head}"
-        return head
+            verdict = self.last_trick["verdict"]
+            assert isinstance(verdict, dict)
+            out.append(verdict)
+        out.append(msg("blot.status.play", seat=seat_of(self.turn), n=sum(self.tricks) + 1))
+        out.append(msg("blot.status.contract", contract=self._contract_text()))
+        return out
 
     def view(self, seat: int | None) -> View:
         strain = self.contract.strain if self.contract else NO_TRUMP
@@ -542,15 +573,19 @@ class Blot(Game):
         belote = None
         if self.belote_said and self.belote_seat is not None:
             word = "belote" if self.belote_said == 1 else "rebelote"
-            belote = {"seat": self.belote_seat, "team": self.belote_seat % 2, "word": word}
-        label = "auction"
+            said = msg(f"blot.belote.{word}", seat=seat_of(self.belote_seat))
+            belote = {"seat": self.belote_seat, "team": self.belote_seat % 2, "word": word, "text": said}
+        label = msg("blot.label.auction")
         if self.contract is not None:
-            label = f"trick {sum(self.tricks) + 1} · " + (
-                "no trump" if strain == NO_TRUMP else f"trump {STRAIN_LABELS[strain]}"
+            n = sum(self.tricks) + 1
+            label = (
+                msg("blot.label.trick_nt", n=n)
+                if strain == NO_TRUMP
+                else msg("blot.label.trick_trump", n=n, suit=suit(strain))
             )
         extra = {
             "teams": [list(t) for t in TEAMS],
-            "auction": [{"seat": s, "call": a, "text": self._call_text(a)} for s, a in self.calls],
+            "auction": [{"seat": s, "call": a, "msg": self._call_text(a)} for s, a in self.calls],
             "standing": self._bid_json(self.standing) if self.standing and self.phase == "auction" else None,
             "contract": contract,
             "announced": [list(a) if a is not None else None for a in self.announced],
@@ -581,9 +616,13 @@ class Blot(Game):
             },
             "last_trick": self.last_trick.copy() if self.last_trick else None,
             "sheet": {
-                "columns": ["Hand", "Contract", f"Team {TEAM_NAMES[0]}", f"Team {TEAM_NAMES[1]}"],
+                "columns": [
+                    msg("common.sheet.hand"),
+                    msg("blot.sheet.contract"),
+                    *(msg("common.sheet.team", team=team(t)) for t in (0, 1)),
+                ],
                 "rows": [list(r) for r in self.sheet_rows],
-                "totals": ["Total", "", str(self.score[0]), str(self.score[1])],
+                "totals": [msg("common.sheet.total"), "", str(self.score[0]), str(self.score[1])],
             },
             "over": self.is_over,
             "result": self.result(),

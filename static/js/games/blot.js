@@ -1,28 +1,32 @@
 // Blot: the auction (calls so far, the bid to beat), the contract, combinations and belote, team points.
+// The engine's texts (bids, the contract, the combinations' comparison, belote) are messages, read here through
+// the catalog for this reader (seats.js readerFor).
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { line, pair } from "../extra_parts.js";
+import { readerFor } from "../seats.js";
 
 const SHOWN_CALLS = 8;
 
 export function renderExtra(extra, ctx) {
+  const reader = readerFor(ctx.view, ctx.seatName);
+  const say = (value) => (value === null || value === undefined ? "" : reader.render(value));
   const calls = (extra.auction || []).slice(-SHOWN_CALLS);
-  const team = (i) => (extra.teams?.[i] || []).map(ctx.seatName).join(" + ");
   return h(
     "div",
     {},
     line(
       extra.contract
-        ? pair("extra.blot.contract", h("strong", {}, extra.contract.text))
+        ? pair("extra.blot.contract", h("strong", {}, say(extra.contract.text)))
         : extra.standing
-          ? pair("extra.blot.standing", h("strong", {}, extra.standing.text))
+          ? pair("extra.blot.standing", h("strong", {}, say(extra.standing.text)))
           : null,
-      extra.belote ? h("span", { class: "chip" }, extra.belote.word) : null,
-      extra.combinations?.text ? h("span", { class: "last-move" }, extra.combinations.text) : null,
+      extra.belote ? h("span", { class: "chip" }, say(extra.belote.text)) : null,
+      extra.combinations?.text ? h("span", { class: "last-move" }, say(extra.combinations.text)) : null,
     ),
     !extra.contract && calls.length
-      ? h("ol", { class: "auction" }, calls.map((c) => h("li", {}, h("strong", {}, ctx.seatName(c.seat)), " ", c.text)))
+      ? h("ol", { class: "auction" }, calls.map((c) => h("li", {}, h("strong", {}, ctx.seatName(c.seat)), " ", say(c.msg))))
       : null,
     h(
       "table",
@@ -32,7 +36,7 @@ export function renderExtra(extra, ctx) {
         "tbody",
         {},
         [0, 1].map((i) =>
-          h("tr", { class: `team-${i}` }, h("th", {}, team(i)), h("td", {}, String(extra.tricks?.[i] ?? 0)), h("td", {}, String(extra.points?.[i] ?? 0)), h("td", {}, `${extra.score?.[i] ?? 0} / ${extra.target}`)),
+          h("tr", { class: `team-${i}` }, h("th", {}, say({ team: i })), h("td", {}, String(extra.tricks?.[i] ?? 0)), h("td", {}, String(extra.points?.[i] ?? 0)), h("td", {}, `${extra.score?.[i] ?? 0} / ${extra.target}`)),
         ),
       ),
     ),
