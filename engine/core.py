@@ -295,6 +295,7 @@ class GameDecl:
     option_check: Callable[[dict[str, Any], int], None] | None = None
     explore_context: Sequence[Mapping[str, Any]] = ()
     examples: Sequence[Mapping[str, Any]] = ()
+    guide: Mapping[str, Any] = field(default_factory=dict)  # the "How to play" of the rules page (guide.py)
 
     def validate_options(self, given: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:
         """Defaults filled in; raises ``OptionError`` naming the first bad option."""
