@@ -13,8 +13,12 @@ from engine.games.ass.doc import rules
 from engine.games.ass.explore import explore
 from engine.games.ass.play import SEED_EXAMPLES, Play, Trick
 from engine.games.ass.score import trick_bonus
+from engine.messages import msg
+from engine.messages import seat as seat_of
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, check_invariants, play_randomly
+from tests.messages_check import english, problems, prose_in
+from webapp.i18n import Renderer
 
 C = Card.parse
 
@@ -104,7 +108,8 @@ def test_one_less_is_lead_only(rank, target):
     # §2.4: the parenthesised entries beat only the unbeaten lead card.
     assert lay([target + "S", rank + "S"]).best.method == "OL"
     beaten_first = lay([target + "S", "AC", rank + "S"], {1: "C"})
-    assert beaten_first.winner() == 1 and beaten_first.verdicts[2].startswith(f"{C(rank + 'S').pretty()} does not")
+    assert beaten_first.winner() == 1
+    assert english(beaten_first.verdicts[2]).startswith(f"{C(rank + 'S').pretty()} does not")
     # Not on a card that was not led (row 20: K♠ may not one-less the 10♠).
     assert lay(["JS", "10S", "KS"]).winner() == 1
 
@@ -196,12 +201,26 @@ def test_eight_anchor_option():
 
 
 def test_verdict_text_explains_precedence():
-    # The table and the rules page show the engine's reasons (issue: "the engine can explain each verdict").
+    # The table and the rules page show the engine's reasons (issue: "the engine can explain each verdict"), as
+    # messages: in words, no method letters; cards as card values, ranks in the reader's notation.
     trick = lay(["6S", "JS", "10C", "QS"], {2: "C"})
-    assert (
-        trick.verdicts[3] == "Q♠ beats 6♠: same suit, higher (method A); takes precedence over the trump 10♣ (method T)"
+    assert english(trick.verdicts[3]) == (
+        "Q♠ beats 6♠: a higher card of the same suit; the trump 10♣ no longer holds the trick"
     )
-    assert trick.summary() == "seat 3 takes: Q♠ beats 6♠ (method A)"
+    assert english(trick.summary()) == "Q♠ beats 6♠ and takes the trick"
+    assert Renderer("ru", game="ass").render(trick.verdicts[1]) == "В♠ не бьёт 6♠: по таблице битья так нельзя"
+    assert english(lay(["6S", "JS", "10S", "QH"]).summary()) == "Nobody beat 6♠: the leader takes the trick"
+
+
+@pytest.mark.parametrize("row", SEED_EXAMPLES, ids=[f"row{r[0]}" for r in SEED_EXAMPLES])
+def test_every_verdict_is_a_message_in_both_languages(row):
+    # §2.8: the verdicts and summary of every seed row have their keys in every catalog and no jargon.
+    _, cards, trump, owner, _ = row
+    trick = lay(list(cards), {owner: trump} if trump else None)
+    said = [*trick.verdicts, trick.summary()]
+    assert problems(said, "ass") == []
+    for text in (english(said), Renderer("ru", game="ass").render(said)):
+        assert "method" not in text and "seat" not in text and "(A)" not in text
 
 
 # ---- §2.3: legal play --------------------------------------------------------------------------
@@ -223,7 +242,13 @@ def test_off_suit_card_refused_with_a_reason():
     game.apply(0, "play 6S")
     assert "play 7C" not in game.legal_actions(1)
     reason = game.explain(1, "play 7C")
-    assert reason.startswith("you must follow the main suit ♠ (you hold ♠) or beat: 7♣ does not beat 6♠")
+    assert english(reason, seat=1) == (
+        "Play a card of the main suit ♠ (you hold one) or beat: 7♣ does not beat 6♠: another suit, neither a trump "
+        "nor the same rank."
+    )
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(1, "play 7C")
+    assert refused.value.reason == reason and refused.value.reason["key"] == "ass.reason.follow"
 
 
 def test_eight_void_rule():
@@ -232,7 +257,7 @@ def test_eight_void_rule():
     bet_all(game)
     game.apply(0, "play 6S")
     assert "play 8C" not in game.legal_actions(1)
-    assert "hold no ♠" in game.explain(1, "play 8C")
+    assert "hold no ♠" in english(game.explain(1, "play 8C"))
     void = new_game([["6S", "AD", "KD", "QD"], ["7H", "8C", "9C", "10C"]], dealer=1)
     bet_all(void)
     void.apply(0, "play 6S")
@@ -276,7 +301,7 @@ def test_bets_in_turn_from_the_first_leader_and_public():
     game.apply(1, "bet go")
     assert game.to_act() == (2,)
     game.apply(2, "Bet No")
-    assert "bet: go" in game.view(0)["seats"][1]["tags"]
+    assert "bet: go" in [english(tag) for tag in game.view(0)["seats"][1]["tags"]]
     assert game.view(None)["extra"]["bets"] == [None, "go", "no"]
 
 
@@ -403,7 +428,10 @@ def test_game_ends_and_banks_on_the_sheet():
     game = DECL.new(2, {"trumps": "none", "start_banks": 1}, 3)
     play_randomly(game, 3)
     sheet = game.view(0)["sheet"]
-    assert sheet["totals"] == ["banks"] + [str(b) for b in game.banks]
+    assert [english(c) for c in sheet["totals"]] == ["Banks"] + [str(b) for b in game.banks]
+    assert english(sheet["columns"], ["Ann", "Bob"], seat=1) == "Hand Ann You"
+    made = [c for row in sheet["rows"] for c in row[1:]]
+    assert all(c["key"].startswith("ass.sheet.") and c["bet"]["key"] in ("ass.bet.go", "ass.bet.no") for c in made)
     assert len(sheet["rows"]) == game.hand_no
     assert set(game.result()["winners"]) == {s for s, b in enumerate(game.banks) if b == min(game.banks)}
 
@@ -447,14 +475,14 @@ def test_trump_choice_in_turn_from_left_of_dealer(setup, needed):
         assert trump["trumps"] == ["S", "H", "C"]
     else:
         assert trump["trumps"] == ["SHCD"[:needed]] * 3
-    assert game.view(0)["seats"][0]["tags"][0].startswith("trump")
+    assert english(game.view(0)["seats"][0]["tags"][0]).startswith("trump")
 
 
 def test_taken_suit_is_refused():
     # §1.2 set-up 1: each player takes an unused suit; the refusal says why.
     game = DECL.new(2, {}, 5, dealer=1)
     game.apply(0, "trump S")
-    assert "already taken" in game.explain(1, "trump S")
+    assert english(game.explain(1, "trump S")) == "♠ is already taken: choose ♣, ♦ or ♥."
 
 
 def test_assigned_trumps_are_drawn_and_distinct():
@@ -477,9 +505,10 @@ def test_explorer_gives_the_table_texts():
         {"trumps": "own"}, 4, [[0, "6S"], [1, "JS"], [2, "10C"], [3, "QS"]], {"trumps": ["S", "D", "C", "H"]}
     )
     assert result["winner"] == 3
-    assert result["steps"][3]["verdict"] == (
-        "Q♠ beats 6♠: same suit, higher (method A); takes precedence over the trump 10♣ (method T)"
+    assert english(result["steps"][3]["verdict"]) == (
+        "Q♠ beats 6♠: a higher card of the same suit; the trump 10♣ no longer holds the trick"
     )
+    assert english(result["summary"]) == "Q♠ beats 6♠ and takes the trick"
     assert result["steps"][1]["beats"] is False and result["steps"][2]["beats"] is True
 
 
@@ -490,7 +519,8 @@ def test_explorer_next_seat_and_refusals():
     assert "9S" in result["next"]["beats"] and "JH" in result["next"]["beats"]
     assert "7H" not in result["next"]["legal"]
     refused = explore({}, 3, [[0, "JS"], [2, "QS"]], {})
-    assert refused["steps"][1]["legal"] is False and "seat 1" in refused["steps"][1]["reason"]
+    assert refused["steps"][1]["legal"] is False
+    assert refused["steps"][1]["reason"] == msg("common.reason.not_your_turn", seat=seat_of(1))
 
 
 def test_rules_tables_come_from_the_engine():
@@ -503,9 +533,15 @@ def test_rules_tables_come_from_the_engine():
     assert nine[2] == {"text": "J", "mark": "lead-only"}
     examples = next(t for s in doc["sections"] for t in s["tables"] if t["id"] == "seed-examples")
     assert [r[6] for r in examples["rows"]] == [f"P{row[4] + 1}" for row in SEED_EXAMPLES]
+    assert examples["rows"][4][7] == (
+        "J♠ does not beat 6♠: the beat table does not allow it. 10♣ beats 6♠: a trump of a higher rank. Q♠ beats 6♠: "
+        "a higher card of the same suit; the trump 10♣ no longer holds the trick. Q♠ beats 6♠ and takes the trick."
+    )
     ru = rules({"trumps": "senior-junior"}, "ru")
     assert ru["sections"][0]["title"] == "Сдача"
     assert len(ru["sections"]) == len(doc["sections"])
+    ru_examples = next(t for s in ru["sections"] for t in s["tables"] if t["id"] == "seed-examples")
+    assert ru_examples["rows"][0][7].startswith("В♠ не бьёт 6♠: по таблице битья так нельзя.")
 
 
 def test_heuristic_bot_plays_legal_moves_and_beats_random():
@@ -556,3 +592,82 @@ def test_trumps_chosen_again_each_deal_option():
     kept.apply(0, "trump H")
     _play_one_deal(kept)
     assert kept.is_over or (kept.phase == "bet" and kept.trumps.per_seat() == ["H", "S"])
+
+
+# ---- what a player reads: messages (docs/messages.md) ------------------------------------------
+NAMES = ["Ann", "Bob", "Cat"]
+
+
+def test_status_speaks_to_the_reader_and_names_the_others():
+    # Trump choice, bets and play: "you" for the seat to act, the others by name; two sentences while following.
+    game = DECL.new(3, {}, 5, dealer=2)
+    assert english(game.view(0)["status"], NAMES, 0) == "Choose your trump suit: ♣, ♦, ♥ or ♠."
+    assert english(game.view(1)["status"], NAMES, 1) == "Ann is choosing a trump suit: ♣, ♦, ♥ or ♠."
+    ru = Renderer("ru", ["Аня", "Боря", "Катя"], 1, "ass").render(game.view(1)["status"])
+    assert ru == "Аня выбирает козырную масть: ♣, ♦, ♥ или ♠."
+    for s, suit in enumerate("SHC"):
+        game.apply(s, f"trump {suit}")
+    leader = game.to_act()[0]
+    assert english(game.view(leader)["status"], NAMES, leader).startswith("Bet go (target 56;")
+    bet_all(game)
+    assert english(game.view(leader)["status"], NAMES, leader) == "Lead any card."
+    game.apply(leader, game.legal_actions(leader)[0])
+    nxt = game.to_act()[0]
+    status = game.view(nxt)["status"]
+    assert isinstance(status, list) and len(status) == 2
+    assert english(status[1], NAMES, nxt) == f"{NAMES[leader]} would take the trick now."
+    assert english(game.view(leader)["status"][1], NAMES, leader) == "You would take the trick now."
+    assert english(game.view(leader)["table"]["label"]).startswith("main suit ")
+
+
+def test_tags_labels_and_sheet_are_messages_with_plurals():
+    # Seat tags: trumps, bets, banks (1 bank, 2 banks; 1 банка, 2 банки, 5 банок), the dealer as common.tag.dealer.
+    game = new_game([["6S", "7S", "9S", "JS"], ["6D", "7H", "9H", "JH"]], dealer=0, start={"banks": [1, 5]})
+    tags = game.view(0)["seats"]
+    assert [english(t, NAMES, 0) for t in tags[0]["tags"]] == ["no trump", "1 bank", "you deal"]
+    assert [english(t, NAMES, 0) for t in tags[1]["tags"]] == ["no trump", "5 banks"]
+    ru = Renderer("ru", NAMES, 1, "ass")
+    assert [ru.render(t) for t in tags[1]["tags"]] == ["без козыря", "5 банок"]
+    assert ru.render(msg("ass.tag.banks", n=2)) == "2 банки" and ru.render(msg("ass.tag.banks", n=21)) == "21 банка"
+    for view in (game.view(None), game.view(0), game.view(1)):
+        assert prose_in(view) == [] and problems(view, "ass") == []
+
+
+def test_events_and_the_last_trick_carry_verdict_messages():
+    # The play and trick events keep FORMAT.md's data keys; their verdicts are messages, never sentences.
+    game = new_game([["6S", "AD", "KD", "QD"], ["QS", "7C", "9C", "10C"]], dealer=1)
+    bet_all(game)
+    game.apply(0, "play 6S")
+    events = game.apply(1, "play QS")
+    trick = next(e for e in events if e["event"] == "trick")
+    assert trick["cards"] == [[0, "6S"], [1, "QS"]] and trick["winner"] == 1 and trick["points"] == 2
+    assert english(trick["verdict"]) == "Q♠ beats 6♠ and takes the trick"
+    assert english(events[0]["verdict"]) == "Q♠ beats 6♠: a higher card of the same suit"
+    last = game.view(0)["last_trick"]
+    assert english(last["label"]) == "Last trick" and last["verdict"] == trick["verdict"]
+    assert Renderer("ru", game="ass").render(last["verdict"]) == "Д♠ бьёт 6♠ и берёт взятку"
+
+
+def test_combinations_are_named_by_messages():
+    # §2.7.1: Q+K♠ and "four ♠" name ranks and suits as values (Д+К♠ in Russian).
+    bonus, combos = trick_bonus(parse_cards(["KS", "QS", "JS", "9S"]), "trick")
+    assert [english(c) for c in combos] == ["Q+K♠", "four ♠"]
+    assert Renderer("ru", game="ass").render(combos[0]) == "Д+К♠"
+    assert english(trick_bonus(parse_cards(["QS", "KH"]), "trick", same_suit=False)[1]) == "Q+K"
+
+
+def test_refusals_are_messages_in_every_phase():
+    # Each phase's refusal is a message whose key every catalog has.
+    game = DECL.new(2, {}, 5, dealer=1)
+    assert english(game.explain(0, "bet go")) == "Choose your trump suit first."
+    game.apply(0, "trump S")
+    game.apply(1, "trump H")
+    seat_now = game.to_act()[0]
+    assert english(game.explain(seat_now, "play 6S")) == "Bet first: go or no."
+    assert english(game.explain(seat_now, "bet maybe")) == "A bet is go or no."
+    bet_all(game)
+    seat_now = game.to_act()[0]
+    missing = next(c for c in make_deck(36) if c not in game.hands[seat_now])
+    assert english(game.explain(seat_now, f"play {missing}")) == f"You do not hold {missing.pretty()}."
+    assert english(game.explain(seat_now, "bet go")) == "Now play a card."
+    assert problems([game.explain(s, a) for s in (0, 1) for a in ("play 6S", "trump X", "bet no")], "ass") == []

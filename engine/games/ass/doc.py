@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from importlib import import_module
 from typing import Any
 
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, Card
@@ -227,17 +228,25 @@ def _class_rows(setup: str) -> list[list[Any]]:
     return rows
 
 
-def _example_rows(options: Mapping[str, Any]) -> list[list[Any]]:
+def _example_rows(options: Mapping[str, Any], lang: str) -> list[list[Any]]:
     rows = []
     for row in SEED_EXAMPLES:
         number, cards, trump, owner, _ = row
         trick = example_trick(row, {k: v for k, v in options.items() if k in ("eight_anchor", "six_in_A")})
         shown = [Card.parse(c).pretty() for c in cards]
         owner_text = f"{SUIT_SYMBOLS[trump]} (P{owner + 1})" if trump and owner is not None else "—"
-        summary = trick.summary()
-        why = "; ".join(trick.verdicts[1:]) + ". " + summary[0].upper() + summary[1:] + "."
+        why = words([*trick.verdicts[1:], trick.summary()], lang)
         rows.append([str(number), *shown, owner_text, f"P{trick.taker() + 1}", why])
     return rows
+
+
+def words(verdicts: Sequence[Any], lang: str) -> str:
+    """The engine's verdicts (messages) as sentences in ``lang``: the "why" column quotes what the table and the
+    explorer say. The rules document keeps its own texts for now; its verdicts are put in words by the web app's
+    renderer (``webapp.i18n``, looked up when the page is built: the engine does not depend on the web app)."""
+    renderer = import_module("webapp.i18n").Renderer(lang, game="ass")
+    sentences = [renderer.render(v) for v in verdicts if v]
+    return " ".join(f"{text[:1].upper()}{text[1:]}." for text in sentences)
 
 
 RULINGS: tuple[dict[str, Any], ...] = (
@@ -437,7 +446,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                         _t("taker", lang),
                         _t("why", lang),
                     ],
-                    "rows": _example_rows(opts),
+                    "rows": _example_rows(opts, lang),
                     "row_headers": True,
                     "notes": [],
                 }

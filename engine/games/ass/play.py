@@ -1,7 +1,8 @@
 """Ass: the rank order, the beat table and the trick resolver (rulings ass.md §1.1, §2.4-§2.6).
 
 Everything here is data plus one small state machine, :class:`Trick`, that lays cards one by one and can say,
-for every card, whether it beats, by which method, and why — in the words the table and the rules page show.
+for every card, whether it beats, by which method, and why — as messages (docs/messages.md) the table, the
+explorer and the rules page put in words.
 """
 
 from __future__ import annotations
@@ -10,7 +11,10 @@ import copy
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from engine.cards import ACE, ALL_CARDS, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUIT_SYMBOLS, SUITS, TEN, Card
+from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUITS, TEN, Card
+from engine.messages import Message, msg
+from engine.messages import card as card_value
+from engine.messages import suit as suit_value
 from engine.trumps import SENIOR_JUNIOR_CLASS
 
 RANK_ORDER: tuple[int, ...] = (SIX, SEVEN, EIGHT, NINE, JACK, QUEEN, KING, TEN, ACE)
@@ -18,18 +22,6 @@ RANK_ORDER: tuple[int, ...] = (SIX, SEVEN, EIGHT, NINE, JACK, QUEEN, KING, TEN, 
 
 STRENGTH: dict[int, int] = {rank: i for i, rank in enumerate(RANK_ORDER)}
 """Rank → position in the game's order (0 = the six)."""
-
-RANK_WORDS: dict[int, str] = {
-    SIX: "six",
-    SEVEN: "seven",
-    EIGHT: "eight",
-    NINE: "nine",
-    TEN: "ten",
-    JACK: "jack",
-    QUEEN: "queen",
-    KING: "king",
-    ACE: "ace",
-}
 
 ALWAYS = "yes"
 LEAD_ONLY = "lead-only"
@@ -61,20 +53,8 @@ METHODS: dict[str, tuple[int, str, str]] = {
 }
 """Method → (precedence, what it is, tie-break) (§2.6.1)."""
 
-CLASS_WORDS: dict[int, str] = {0: "", 1: "trump ", 2: "senior trump "}
-
-
-def article(word: str) -> str:
-    """``a`` or ``an`` for an English word."""
-    return "an" if word[0] in "aeiou" else "a"
-
-
-PRETTY: dict[Card, str] = {card: card.pretty() for card in ALL_CARDS}
-
-
-def pretty(card: Card) -> str:
-    """``Q♠``."""
-    return PRETTY[card]
+PLAY_KEYS: dict[int, str] = {0: "ass.play.plain", 1: "ass.play.trump", 2: "ass.play.senior"}
+"""A card's class → the message naming it (``the trump 10♣``)."""
 
 
 def card_class(setup: str, trump_suits: str, card: Card) -> int:
@@ -101,9 +81,9 @@ class Play(NamedTuple):
     card: Card
     cls: int = 0
 
-    def text(self) -> str:
-        """``the trump 10♣`` / ``J♠``."""
-        return f"the {CLASS_WORDS[self.cls]}{pretty(self.card)}" if self.cls else pretty(self.card)
+    def words(self) -> Message:
+        """The card with its class: ``the trump 10♣`` / ``J♠``."""
+        return msg(PLAY_KEYS[self.cls], card=card_value(self.card))
 
 
 def class_allows(setup: str, mine: int, theirs: int) -> bool:
@@ -136,21 +116,27 @@ def direct_beats(setup: str, play: Play, target: Play, same_rank: bool = False) 
     return trump_beats(setup, play, target) or (same_rank and play.card.rank == target.card.rank)
 
 
-def no_beat_reason(setup: str, play: Play, target: Play) -> str:
-    """Why ``play`` does not beat ``target`` card against card, in a player's words."""
-    card, other = play.card, target.card
-    if card.suit == other.suit:
-        mine, theirs = RANK_WORDS[card.rank], RANK_WORDS[other.rank]
-        return f"in the beat table {article(mine)} {mine} does not beat {article(theirs)} {theirs} of its suit"
-    if card.rank == EIGHT:
-        return "an ordinary eight does not beat a trump of a higher class"
+def no_beat_reason(setup: str, play: Play, target: Play) -> Message:
+    """Why ``play`` does not beat ``target`` card against card."""
+    c, other = play.card, target.card
+    if c.suit == other.suit:
+        return msg("ass.why.table")
+    if c.rank == EIGHT:
+        return msg("ass.why.eight_class")
     if play.cls and other.rank == EIGHT:
-        return "no trump beats an eight"
-    if play.cls and STRENGTH[card.rank] <= STRENGTH[other.rank]:
-        return f"a trump must outrank it ({RANK_WORDS[card.rank]} is below {RANK_WORDS[other.rank]})"
+        return msg("ass.why.eight_target")
+    if play.cls and STRENGTH[c.rank] <= STRENGTH[other.rank]:
+        return msg("ass.why.trump_low")
     if play.cls:
-        return "a junior trump does not beat a trump of its own or a higher class"
-    return "another suit, not a trump and not the same rank"
+        return msg("ass.why.trump_class")
+    return msg("ass.why.off_suit")
+
+
+def then(first: Message, *more: Message) -> Message:
+    """A verdict with its consequences: ``first; more; …``."""
+    for note in more:
+        first = msg("ass.verdict.then", first=first, then=note)
+    return first
 
 
 @dataclass(slots=True)
@@ -173,7 +159,7 @@ class Trick:
     eight_anchor: str = "R2"
     six_in_a: str = "lowest"
     plays: list[Play] = field(default_factory=list)
-    verdicts: list[str] = field(default_factory=list)
+    verdicts: list[Message] = field(default_factory=list)
     main_suit: int | None = None
     regime: str = "normal"
     best: Beat | None = None
@@ -272,14 +258,14 @@ class Trick:
             return eight_beats(self.setup, play, self._holding())
         return self._normal_method(play) is not None
 
-    def add(self, play: Play) -> str:
-        """Lay ``play``; return the verdict sentence for it."""
+    def add(self, play: Play) -> Message:
+        """Lay ``play``; return the verdict on it (a message)."""
         if not self.plays:
             self.plays.append(play)
             self.main = play
             self.main_suit = play.card.suit
             self.ol_top = play
-            verdict = f"{PRETTY[play.card]} leads: the main card, main suit {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+            verdict = msg("ass.verdict.lead", card=card_value(play.card), suit=suit_value(SUITS[play.card.suit]))
         elif self.regime == "chain":
             verdict = self._add_chain(play)
         elif play.card.rank == EIGHT:
@@ -289,109 +275,114 @@ class Trick:
         self.verdicts.append(verdict)
         return verdict
 
-    def _add_normal(self, play: Play) -> str:
+    @staticmethod
+    def _miss(play: Play, target: Play, why: Message) -> Message:
+        return msg("ass.verdict.no_beat", card=card_value(play.card), target=card_value(target.card), why=why)
+
+    @staticmethod
+    def _verdict(key: str, play: Play, target: Play, **more: object) -> Message:
+        return msg(key, card=card_value(play.card), target=card_value(target.card), **more)
+
+    def _add_normal(self, play: Play) -> Message:
         main = self.lead
         found = self._normal_method(play)
         self.plays.append(play)
         if found is None:
-            return f"{PRETTY[play.card]} does not beat {PRETTY[main.card]}: {self._normal_miss(play)}"
+            return self._miss(play, main, self._normal_miss(play))
         method, key = found
         target = self.one_less_top if method == "OL" else main
-        text = f"{PRETTY[play.card]} beats {PRETTY[target.card]}: {self._how(method, play)} (method {method})"
+        verdict = self._verdict("ass.verdict.beats", play, target, how=self._how(method, play))
         if method == "OL":
             self.ol_top = play
         elif self.ol_top is main:
             self.ol_open = False
         previous = self.best
         if previous is not None and not self._better(method, key, play):
-            return text + f"; but {previous.play.text()} (method {previous.method}) keeps the trick"
+            return then(verdict, msg("ass.note.kept", prev=previous.play.words()))
         self.best = Beat(play, method, key)
         if previous is not None:
-            text += f"; takes precedence over {previous.play.text()} (method {previous.method})"
-        return text
+            return then(verdict, msg("ass.note.takes_over", prev=previous.play.words()))
+        return verdict
 
-    def _normal_miss(self, play: Play) -> str:
-        main, card = self.lead, play.card
-        if card.suit == main.card.suit and one_less(card, self.one_less_top.card):
-            return "one value lower beats only the unbeaten lead card or the end of a one-less chain"
-        if card.suit == main.card.suit and one_less(card, main.card):
-            return "one value lower beats only a lead card nobody has beaten yet"
+    def _normal_miss(self, play: Play) -> Message:
+        main, laid = self.lead, play.card
+        if laid.suit == main.card.suit and one_less(laid, self.one_less_top.card):
+            return msg("ass.why.one_less_chain")
+        if laid.suit == main.card.suit and one_less(laid, main.card):
+            return msg("ass.why.one_less_lead")
         return no_beat_reason(self.setup, play, main)
 
-    def _how(self, method: str, play: Play) -> str:
+    def _how(self, method: str, play: Play) -> Message:
         if method == "A":
-            return "same suit, a six beats it" if play.card.rank == SIX else "same suit, higher"
+            return msg("ass.how.six" if play.card.rank == SIX else "ass.how.higher")
         if method == "T":
-            return f"a {CLASS_WORDS[play.cls].strip()} that outranks it"
+            return msg("ass.how.senior" if play.cls == 2 else "ass.how.trump")
         if method == "SR":
-            return "the same rank, with a trump" if play.cls else "the same rank"
+            return msg("ass.how.same_rank_trump" if play.cls else "ass.how.same_rank")
         if self.ol_top is self.main:
-            return "same suit, one value lower, on the unbeaten lead card"
-        return "same suit, one value lower, continuing the one-less chain"
+            return msg("ass.how.one_less_lead")
+        return msg("ass.how.one_less_chain")
 
-    def _add_eight(self, play: Play) -> str:
+    def _add_eight(self, play: Play) -> Message:
         held = self._holding()
         self.plays.append(play)
         if not eight_beats(self.setup, play, held):
-            return f"{PRETTY[play.card]} does not beat {PRETTY[held.card]}: {no_beat_reason(self.setup, play, held)}"
+            return self._miss(play, held, no_beat_reason(self.setup, play, held))
         self.regime = "chain"
-        text = f"{PRETTY[play.card]} beats {PRETTY[held.card]}: an eight takes the trick over"
+        notes: list[Message] = []
         if play.card.suit != self.main_suit:
             self.anchor = held if self.eight_anchor == "R1" and held.card.rank != EIGHT else None
-            text += f"; the main suit becomes {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+            notes.append(msg("ass.note.main_suit", suit=suit_value(SUITS[play.card.suit])))
         else:
             self.anchor = None if held.card.rank == EIGHT else held
         self.main_suit = play.card.suit
         self.top, self.holder = play, play.seat
         if self.anchor is not None:
-            text += f"; every later beater must also beat {PRETTY[self.anchor.card]}"
-        return text
+            notes.append(msg("ass.note.anchor", anchor=card_value(self.anchor.card)))
+        return then(self._verdict("ass.verdict.eight", play, held), *notes)
 
-    def _add_chain(self, play: Play) -> str:
+    def _add_chain(self, play: Play) -> Message:
         top = self.chain_top
         self.plays.append(play)
         if not direct_beats(self.setup, play, top):
-            return f"{PRETTY[play.card]} does not beat {PRETTY[top.card]}: {no_beat_reason(self.setup, play, top)}"
+            return self._miss(play, top, no_beat_reason(self.setup, play, top))
         if play.card.rank == EIGHT:
-            text = f"{PRETTY[play.card]} beats {PRETTY[top.card]}: an eight beats it"
+            notes: list[Message] = []
             if play.card.suit != self.main_suit:
                 if self.eight_anchor == "R2":
                     self.anchor = None
                 elif top.card.rank != EIGHT:
                     self.anchor = top
-                text += f"; the main suit becomes {SUIT_SYMBOLS[SUITS[play.card.suit]]}"
+                notes.append(msg("ass.note.main_suit", suit=suit_value(SUITS[play.card.suit])))
             elif top.card.rank != EIGHT:
                 self.anchor = top
             self.main_suit = play.card.suit
             self.top, self.holder = play, play.seat
-            return text
+            return then(self._verdict("ass.verdict.eight_on", play, top), *notes)
         self.top = play
         anchor = self.anchor
         if anchor is None or direct_beats(self.setup, play, anchor, same_rank=True):
             self.holder = play.seat
-            return f"{PRETTY[play.card]} beats {PRETTY[top.card]} and holds the trick"
+            return self._verdict("ass.verdict.holds", play, top)
         self.holder = None
-        return (
-            f"{PRETTY[play.card]} beats {PRETTY[top.card]} but not the anchor {PRETTY[anchor.card]}: "
-            "nobody holds the trick now"
-        )
+        return self._verdict("ass.verdict.not_anchor", play, top, anchor=card_value(anchor.card))
 
-    def summary(self) -> str:
-        """Who takes the trick and why."""
+    def summary(self) -> Message | None:
+        """Who takes the trick and why (the taker is the trick's winner; the message names his card, or the
+        leader); ``None`` before the first card."""
         if not self.plays:
-            return ""
-        seat = self.taker()
+            return None
+        main = self.lead
         if self.regime == "chain":
             if self.holder is None:
-                return f"nobody holds the eight chain: the leader, seat {seat}, takes"
-            return f"seat {seat} takes: {PRETTY[self.chain_top.card]} holds the eight chain"
-        main = self.lead
+                return msg("ass.summary.chain_nobody")
+            return msg("ass.summary.chain", card=card_value(self.chain_top.card))
         if self.best is None:
-            return f"nobody beat {PRETTY[main.card]}: the leader, seat {seat}, takes"
+            return msg("ass.summary.nobody", card=card_value(main.card))
         beat = self.best
         if beat.method == "OL" and beat.play is not self.plays[1]:
-            return f"seat {seat} takes: {PRETTY[beat.play.card]} ends the one-less chain from {PRETTY[main.card]}"
-        return f"seat {seat} takes: {PRETTY[beat.play.card]} beats {PRETTY[main.card]} (method {beat.method})"
+            return msg("ass.summary.one_less", card=card_value(beat.play.card), lead=card_value(main.card))
+        return msg("ass.summary.beats", card=card_value(beat.play.card), lead=card_value(main.card))
 
 
 SEED_EXAMPLES: tuple[tuple[int, tuple[str, str, str, str], str | None, int | None, int], ...] = (

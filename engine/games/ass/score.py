@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SIX, SUIT_SYMBOLS, SUITS, TEN, Card
+from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANKS, SEVEN, SIX, SUITS, TEN, Card
+from engine.messages import Message, msg, rank, suit
 
 CARD_POINTS: dict[int, int] = {ACE: 12, TEN: 10, KING: 5, QUEEN: 3, JACK: 1, NINE: 0, EIGHT: 16, SEVEN: 0, SIX: -1}
 """Points per rank (§2.7.1): 46 a suit, 184 the deck."""
@@ -18,10 +19,19 @@ COMBINATIONS: tuple[tuple[str, tuple[int, ...], int], ...] = (
 """Same-suit pairs worth more than their cards (name, ranks, points instead of theirs), best first: a card
 belongs to one pair only, so K+Q+J of a suit counts 25 + 1."""
 
-PAIR_MASKS: tuple[tuple[str, int, int], ...] = tuple(
-    (name, sum(1 << r for r in pair), value - sum(CARD_POINTS[r] for r in pair)) for name, pair, value in COMBINATIONS
+PAIR_MASKS: tuple[tuple[tuple[int, ...], int, int], ...] = tuple(
+    (pair, sum(1 << r for r in pair), value - sum(CARD_POINTS[r] for r in pair)) for _, pair, value in COMBINATIONS
 )
-"""The combinations as (name, rank bitmask, points added over the cards' own)."""
+"""The combinations as (ranks, rank bitmask, points added over the cards' own)."""
+
+
+def pair_message(pair: tuple[int, ...], suit_letter: str | None = None) -> Message:
+    """A pair as a message: ``Q+K♠`` (one suit) or ``Q+K`` (any suits), ranks in the reader's notation."""
+    first, second = (rank(RANKS[r - 6]) for r in pair)
+    if suit_letter is None:
+        return msg("ass.combo.pair_any", first=first, second=second)
+    return msg("ass.combo.pair", first=first, second=second, suit=suit(suit_letter))
+
 
 FOUR_OF_A_SUIT_BONUS = 10
 """Added when a trick holds four cards of one suit."""
@@ -45,48 +55,48 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(CARD_POINTS[c.rank] for c in cards)
 
 
-def pair_bonus(cards: Iterable[Card], same_suit: bool = True) -> tuple[int, list[str]]:
-    """Points the pairs add over their cards' own points, and the pairs' names (``Q+K♠``). With ``same_suit`` off
+def pair_bonus(cards: Iterable[Card], same_suit: bool = True) -> tuple[int, list[Message]]:
+    """Points the pairs add over their cards' own points, and the pairs (messages: ``Q+K♠``). With ``same_suit`` off
     a queen pairs with a king or jack of any suit. Each card counts once, the better pair first."""
     if same_suit:
         return _same_suit_pairs(cards)
     ranks = [c.rank for c in cards]
-    free = {rank: ranks.count(rank) for rank in (JACK, QUEEN, KING)}
+    free = {r: ranks.count(r) for r in (JACK, QUEEN, KING)}
     bonus, names = 0, []
-    for name, pair, value in COMBINATIONS:
-        count = min(free[rank] for rank in pair)
-        for rank in pair:
-            free[rank] -= count
+    for _, pair, value in COMBINATIONS:
+        count = min(free[r] for r in pair)
+        for r in pair:
+            free[r] -= count
         bonus += count * (value - sum(CARD_POINTS[r] for r in pair))
-        names += [name] * count
+        names += [pair_message(pair)] * count
     return bonus, names
 
 
-def _same_suit_pairs(cards: Iterable[Card]) -> tuple[int, list[str]]:
+def _same_suit_pairs(cards: Iterable[Card]) -> tuple[int, list[Message]]:
     """``pair_bonus`` for same-suit pairs: one queen a suit, so at most one pair a suit (the better one)."""
     ranks = [0, 0, 0, 0]
     for c in cards:
         ranks[c.suit] |= 1 << c.rank
     bonus, names = 0, []
-    for suit, held in enumerate(ranks):
-        for name, mask, extra in PAIR_MASKS:
+    for index, held in enumerate(ranks):
+        for pair, mask, extra in PAIR_MASKS:
             if held & mask == mask:
                 bonus += extra
-                names.append(name + SUIT_SYMBOLS[SUITS[suit]])
+                names.append(pair_message(pair, SUITS[index]))
                 break
     return bonus, names
 
 
-def suit_bonus(cards: list[Card]) -> tuple[int, list[str]]:
+def suit_bonus(cards: list[Card]) -> tuple[int, list[Message]]:
     """+10 for each suit with four cards in one trick."""
     counts: dict[int, int] = {}
     for c in cards:
         counts[c.suit] = counts.get(c.suit, 0) + 1
     suits = [s for s, n in sorted(counts.items()) if n >= 4]
-    return FOUR_OF_A_SUIT_BONUS * len(suits), ["four " + SUIT_SYMBOLS[SUITS[s]] for s in suits]
+    return FOUR_OF_A_SUIT_BONUS * len(suits), [msg("ass.combo.four", suit=suit(SUITS[s])) for s in suits]
 
 
-def trick_bonus(cards: list[Card], scope: str, same_suit: bool = True) -> tuple[int, list[str]]:
+def trick_bonus(cards: list[Card], scope: str, same_suit: bool = True) -> tuple[int, list[Message]]:
     """Combination points a trick earns under ``combo_scope`` (pairs only in the ``trick`` scope)."""
     if scope == "off" or (len(cards) < 4 and all(c.rank != QUEEN for c in cards)):
         return 0, []

@@ -12,10 +12,12 @@ from functools import lru_cache
 from typing import Any
 
 from engine.actions import Action
-from engine.cards import DIAMONDS, EIGHT, SUIT_SYMBOLS, SUITS, Card, make_deck, shuffled
+from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, seat_order
-from engine.games.ass.play import STRENGTH, Play, Trick, pretty
+from engine.games.ass.play import STRENGTH, Play, Trick
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
+from engine.messages import Message, Text, card, listing, msg, suit
+from engine.messages import seat as seat_of
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, TableView, View
 
@@ -54,7 +56,7 @@ class AssGame(Game):
         self.hand_no = 0
         self.targets = targets(n, opts["six_player_no_target"])
         self.leader = self.first_leader = self.dealer
-        self.sheet_rows: list[list[str]] = []
+        self.sheet_rows: list[list[Text]] = []
         self.totals = {"points": [0] * n, "dropped": [0] * n, "taken": [0] * n, "targets": [0] * n}
         self.all_at_limit = False
         self.outcome: dict[str, Any] | None = None
@@ -90,8 +92,8 @@ class AssGame(Game):
             return Deal(hands=[list(h) for h in self.first_deal.hands], stock=list(self.first_deal.stock))
         deck = shuffled(make_deck(36), self.rng)
         hands: list[list[Card]] = [[] for _ in range(n)]
-        for i, seat in enumerate(seat_order((self.dealer + 1) % n, n)):
-            hands[seat] = deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]
+        for i, s in enumerate(seat_order((self.dealer + 1) % n, n)):
+            hands[s] = deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]
         return Deal(hands=hands, stock=deck[n * HAND_SIZE :])
 
     def _deal(self) -> list[Event]:
@@ -168,42 +170,42 @@ class AssGame(Game):
         """Whether ``card`` laid by ``seat`` now counts as a beat."""
         return self.playing.registers_beat(Play(seat, card, self.classes[seat][card.suit]))
 
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Message:
         parsed = Action.parse(action)
         verb, arg = parsed.verb, parsed.rest
         if self.phase == "trump":
             if verb != "trump":
-                return "choose your trump suit first (trump S, H, D or C)"
+                return msg("ass.reason.trump_first")
             if arg not in SUITS:
-                return f"{arg or 'nothing'} is not a suit: say trump S, H, D or C"
-            taken = SUIT_SYMBOLS[arg]
-            return f"{taken} is already taken: choose one of {self._free_suits() or 'none'}"
+                return msg("ass.reason.not_a_suit", free=self._free_suits())
+            return msg("ass.reason.suit_taken", suit=suit(arg), free=self._free_suits())
         if self.phase == "bet":
-            return "say bet go or bet no first" if verb != "bet" else f"{arg or 'nothing'} is not a bet: say go or no"
+            return msg("ass.reason.bet_first" if verb != "bet" else "ass.reason.not_a_bet")
         if verb != "play":
-            return "it is time to play a card"
+            return msg("ass.reason.play_a_card")
         try:
-            card = Card.parse(arg)
+            laid = Card.parse(arg)
         except ValueError:
-            return f"{arg or 'nothing'} is not a card"
-        if card not in self.hands[seat]:
-            return f"you do not hold {pretty(card)}"
-        return self._why_not(seat, card)
+            return msg("ass.reason.not_a_card")
+        if laid not in self.hands[seat]:
+            return msg("ass.reason.not_held", card=card(laid))
+        return self._why_not(seat, laid)
 
-    def _why_not(self, seat: int, card: Card) -> str:
+    def _why_not(self, seat: int, laid: Card) -> Message:
         trick = self.playing
         main = trick.suit
-        symbol = SUIT_SYMBOLS[SUITS[main]]
+        symbol = suit(SUITS[main])
         holds_main = any(c.suit == main for c in self.hands[seat])
-        if card.rank == EIGHT and card.suit != main and holds_main:
-            return f"an eight of another suit may beat only when you hold no {symbol}: you hold {symbol}"
-        why = trick.copy().add(self._play(seat, card))
-        if self.options["must_beat"] and (card.suit == main or not holds_main):
-            return f"you must beat when you can (table rule): {why}"
-        return f"you must follow the main suit {symbol} (you hold {symbol}) or beat: {why}"
+        if laid.rank == EIGHT and laid.suit != main and holds_main:
+            return msg("ass.reason.eight_void", suit=symbol)
+        why = trick.copy().add(self._play(seat, laid))
+        if self.options["must_beat"] and (laid.suit == main or not holds_main):
+            return msg("ass.reason.must_beat", why=why)
+        return msg("ass.reason.follow", suit=symbol, why=why)
 
-    def _free_suits(self) -> str:
-        return " ".join(SUIT_SYMBOLS[SUITS[s]] for s in self.trumps.available())
+    def _free_suits(self) -> dict[str, Any]:
+        """The suits still free to choose, as a list of suits ("♠, ♥ or ♣")."""
+        return listing([suit(SUITS[s]) for s in self.trumps.available()], "or")
 
     # ---- carrying out actions -----------------------------------------------------------------
     def _perform(self, seat: int, action: str) -> list[Event]:
@@ -255,9 +257,10 @@ class AssGame(Game):
         self.piles[winner].extend(cards)
         self.points[winner] += points
         summary = trick.summary()
+        assert summary is not None, "a finished trick has cards"
         self.last_trick = {
             "kind": "trick",
-            "label": "last trick",
+            "label": msg("ass.label.last_trick"),
             "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in trick.plays],
             "winner": winner,
             "verdict": summary,
@@ -303,7 +306,8 @@ class AssGame(Game):
                 bonus[seat] = pair_bonus(self.piles[seat], opts["combo_same_suit"])[0]
                 self.points[seat] += bonus[seat]
         bets = self._placed_bets()
-        reached, changes, row = [], [], [str(self.hand_no)]
+        reached, changes = [], []
+        row: list[Text] = [str(self.hand_no)]
         for seat in range(n):
             bet = bets[seat]
             target = self.targets[bet]
@@ -315,8 +319,10 @@ class AssGame(Game):
             self.totals["points"][seat] += self.points[seat]
             self.totals["targets"][seat] += target
             self.totals["dropped" if change < 0 else "taken"][seat] += abs(change)
-            mark = "✓" if made else ("✗" if change > 0 else "·")
-            row.append(f"{bet} {self.points[seat]} {mark} {self.banks[seat]}")
+            result = "made" if made else ("missed" if change > 0 else "missed_free")
+            row.append(
+                msg(f"ass.sheet.{result}", bet=msg(f"ass.bet.{bet}"), points=self.points[seat], banks=self.banks[seat])
+            )
         self.sheet_rows.append(row)
         events: list[Event] = [
             {
@@ -401,52 +407,61 @@ class AssGame(Game):
         return hidden
 
     # ---- the view -----------------------------------------------------------------------------
-    def _tags(self, seat: int) -> list[str]:
-        label = self.trumps.label(seat)
-        if self.phase == "trump" and not label:
-            tags = ["choosing trump" if seat == self.turn else "trump: not yet"]
+    def _tags(self, s: int) -> list[Message]:
+        suits = self.trumps.suits_of(s)
+        who = seat_of(s)
+        tags: list[Message]
+        if self.phase == "trump" and not suits:
+            tags = [msg("ass.tag.choosing", seat=who) if s == self.turn else msg("ass.tag.trump_not_yet")]
+        elif len(suits) == 1:
+            tags = [msg("ass.tag.trump", suit=suit(suits))]
+        elif suits:
+            tags = [msg("ass.tag.trumps", suits=listing([suit(x) for x in suits], "and"))]
         else:
-            tags = [f"trump {label}" if len(label) == 1 else (f"trumps {label}" if label else "no trump")]
-        if self.bets[seat]:
-            tags.append(f"bet: {self.bets[seat]}")
-        tags.append(f"banks: {self.banks[seat]}")
-        if seat == self.dealer:
-            tags.append("dealer")
-        if self.phase == "play" and seat == self.leader and self.trick and not self.trick.plays:
-            tags.append("leads")
+            tags = [msg("ass.tag.no_trump")]
+        bet = self.bets[s]
+        if bet:
+            tags.append(msg("ass.tag.bet", bet=msg(f"ass.bet.{bet}")))
+        tags.append(msg("ass.tag.banks", n=self.banks[s]))
+        if s == self.dealer:
+            tags.append(msg("common.tag.dealer", seat=who))
+        if self.phase == "play" and s == self.leader and self.trick and not self.trick.plays:
+            tags.append(msg("ass.tag.leads", seat=who))
         return tags
 
-    def _status(self, seat: int | None) -> str:
+    def _status(self, reader: int | None) -> Text:
         if self.outcome is not None:
-            winners = ", ".join(f"seat {s}" for s in self.outcome["winners"])
-            return f"Game over: {winners} won with the fewest banks"
-        turn = self.turn
-        who = "You" if seat == turn else f"Seat {turn}"
+            winners = self.outcome["winners"]
+            if len(winners) == 1:
+                return msg("ass.status.won", seat=seat_of(winners[0]))
+            return msg("ass.status.won_together", seats=listing([seat_of(s) for s in winners], "and"))
+        who = seat_of(self.turn)
         if self.phase == "trump":
-            what = "the common trump" if self.trumps.setup in ("one", "two") else "a trump suit"
-            return f"{who} must choose {what}: free {self._free_suits()}"
+            key = "ass.status.choose_common" if self.trumps.setup in ("one", "two") else "ass.status.choose_trump"
+            return msg(key, seat=who, free=self._free_suits())
         if self.phase == "bet":
-            go, no = self.targets["go"], self.targets["no"]
-            return f"{who} must bet: go (reach {go} points) or no (reach {no}, no risk)"
+            return msg("ass.status.bet", seat=who, go=self.targets["go"], no=self.targets["no"])
         trick = self.playing
         if not trick.plays:
-            return f"{who} must lead a card"
-        symbol = SUIT_SYMBOLS[SUITS[trick.suit]]
-        holding = f"seat {trick.taker()} would take the trick now"
-        if seat != turn:
-            return f"{who} must beat or follow {symbol}; {holding}"
-        if any(c.suit == trick.suit for c in self.hands[seat]):
-            return f"You must beat or follow {symbol}; {holding}"
-        return f"You hold no {symbol}: lay any card; {holding}"
+            return msg("ass.status.lead", seat=who)
+        main = suit(SUITS[trick.suit])
+        taking = msg("ass.status.taking", seat=seat_of(trick.taker()))
+        if reader == self.turn and not any(c.suit == trick.suit for c in self.hands[reader]):
+            return [msg("ass.status.void", seat=who, suit=main), taking]
+        return [msg("ass.status.follow", seat=who, suit=main), taking]
 
     def _table(self) -> TableView:
         trick = self.trick
         plays = trick.plays if trick else []
-        label = ""
+        label: Text = ""
         if trick and plays:
-            label = f"main {SUIT_SYMBOLS[SUITS[trick.suit]]}"
-            if trick.regime == "chain":
-                label += " · eight chain" + (f", anchor {pretty(trick.anchor.card)}" if trick.anchor else "")
+            main = suit(SUITS[trick.suit])
+            if trick.regime != "chain":
+                label = msg("ass.label.main", suit=main)
+            elif trick.anchor:
+                label = msg("ass.label.chain_anchor", suit=main, anchor=card(trick.anchor.card))
+            else:
+                label = msg("ass.label.chain", suit=main)
         return {"kind": "trick", "label": label, "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in plays]}
 
     def view(self, seat: int | None) -> View:
@@ -461,9 +476,9 @@ class AssGame(Game):
             "table": self._table(),
             "last_trick": self.last_trick,
             "sheet": {
-                "columns": ["deal"] + [f"seat {s}" for s in range(n)],
+                "columns": [msg("common.sheet.hand"), *[msg("common.sheet.seat", seat=seat_of(s)) for s in range(n)]],
                 "rows": [list(r) for r in self.sheet_rows],
-                "totals": ["banks"] + [str(b) for b in self.banks],
+                "totals": [msg("ass.sheet.banks"), *[str(b) for b in self.banks]],
             },
             "over": self.is_over,
             "result": self.outcome,

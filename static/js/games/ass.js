@@ -1,11 +1,15 @@
-// Ass: every seat's own trumps and bet, its target and points this deal, and its banks.
+// Ass: every seat's own trumps and bet, its target and points this deal, and its banks; the engine's verdict on
+// the last card laid (a message, read through the catalog).
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { line, pair, perSeat, suitIcons } from "../extra_parts.js";
+import { readerFor } from "../seats.js";
 
 export function renderExtra(extra, ctx) {
   const verdicts = extra.verdicts || [];
+  const said = verdicts.length ? verdicts[verdicts.length - 1] : extra.last_verdict;
+  const words = said ? readerFor(ctx.view, ctx.seatName).render(said) : "";
   return h(
     "div",
     {},
@@ -18,8 +22,7 @@ export function renderExtra(extra, ctx) {
     ]),
     line(
       extra.main_suit ? pair("extra.ass.main", suitIcons(extra.main_suit, ctx.style)) : null,
-      verdicts.length ? h("span", { class: "last-move" }, verdicts[verdicts.length - 1]) : null,
-      !verdicts.length && extra.last_verdict ? h("span", { class: "last-move" }, extra.last_verdict) : null,
+      words ? h("span", { class: "last-move" }, words) : null,
     ),
   );
 }
