@@ -7,10 +7,13 @@ import { t } from "./i18n.js";
 
 const COMPACT_GROUP = 7;
 
-/** Render the hand into `el`; `onTap(card)` handles taps. */
-export function renderHand(el, { hand, cardActions, myTurn, selection, style, onTap }) {
+/** Render the hand into `el`; `onTap(card)` handles taps. One card is in the tab order (`focusCard` if it is in
+ * the hand, else the first legal one): the arrow keys move between the cards (handKeys). */
+export function renderHand(el, { hand, cardActions, myTurn, selection, style, onTap, focusCard = null }) {
   const playable = new Set(cardActions.flatMap((a) => a.cards));
-  const cards = (hand || []).map((card) => {
+  const list = hand || [];
+  const stop = list.includes(focusCard) ? focusCard : list.find((c) => myTurn && playable.has(c)) ?? list[0];
+  const cards = list.map((card) => {
     const legal = playable.has(card);
     const classes = ["card", legal && "legal", myTurn && !legal && "dim", selection.includes(card) && "selected"];
     return h(
@@ -20,6 +23,7 @@ export function renderHand(el, { hand, cardActions, myTurn, selection, style, on
         class: classes.filter(Boolean).join(" "),
         "aria-label": cardLabel(card, style),
         "aria-pressed": selection.includes(card) ? "true" : null,
+        tabindex: card === stop ? "0" : "-1",
         dataset: { card, actions: JSON.stringify(cardActions.filter((a) => a.cards.includes(card)).map((a) => a.action)) },
         html: cardSvg(card, style),
         onclick: () => onTap(card),
@@ -29,6 +33,24 @@ export function renderHand(el, { hand, cardActions, myTurn, selection, style, on
   fill(el, cards);
   el.classList.toggle("my-turn", myTurn);
   fitHand(el);
+}
+
+/** Arrow keys (and Home, End) move the focus through the hand's cards; Enter or Space plays (the button's click). */
+export function handKeys(el) {
+  el.addEventListener("keydown", (e) => {
+    const cards = [...el.querySelectorAll(".card")];
+    const at = cards.indexOf(document.activeElement);
+    if (at < 0) return;
+    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+    let next = null;
+    if (step) next = (at + step + cards.length) % cards.length;
+    else if (e.key === "Home") next = 0;
+    else if (e.key === "End") next = cards.length - 1;
+    if (next === null) return;
+    e.preventDefault();
+    cards.forEach((c, i) => c.setAttribute("tabindex", i === next ? "0" : "-1"));
+    cards[next].focus();
+  });
 }
 
 /** Overlap the cards just enough that the whole hand fits the width of `el`. */

@@ -34,9 +34,42 @@ export function resultBlock(result, seatName) {
   );
 }
 
-/** Show the overlay with a title, body nodes and buttons `[{label, onClick, primary, id}]`. */
+let opener = null;
+let wired = false;
+
+/** Escape, and a click on the dimmed page around the box, close the overlay (like its Close button). */
+function wireOverlay(overlay) {
+  if (wired) return;
+  wired = true;
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || overlay.hidden) return;
+    e.preventDefault();
+    closeOverlay();
+  });
+  overlay.addEventListener("click", (e) => {
+    if (e.target === overlay) closeOverlay();
+  });
+  overlay.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab") return;
+    const stops = [...overlay.querySelectorAll("button, a[href], input, select, [tabindex='0']")].filter((el) => !el.disabled && el.offsetParent);
+    if (!stops.length) return;
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  });
+}
+
+/** Show the overlay with a title, body nodes and buttons `[{label, onClick, primary, id}]`; the first button takes
+ * the focus, which goes back where it was when the overlay closes. */
 export function openOverlay(kind, title, body, buttons) {
   const overlay = document.getElementById("overlay");
+  wireOverlay(overlay);
+  if (overlay.hidden) opener = document.activeElement;
   overlay.dataset.kind = kind;
   document.getElementById("overlay-title").textContent = title;
   fill(document.getElementById("overlay-body"), body);
@@ -47,11 +80,16 @@ export function openOverlay(kind, title, body, buttons) {
     ),
   );
   overlay.hidden = false;
+  overlay.querySelector("#overlay-buttons button")?.focus({ preventScroll: true });
 }
 
 export function closeOverlay(kind = null) {
   const overlay = document.getElementById("overlay");
-  if (kind === null || overlay.dataset.kind === kind) overlay.hidden = true;
+  if (overlay.hidden || (kind !== null && overlay.dataset.kind !== kind)) return;
+  overlay.hidden = true;
+  const back = opener && opener.isConnected && opener !== document.body ? opener : document.querySelector("#hand .card[tabindex='0']");
+  opener = null;
+  back?.focus({ preventScroll: true });
 }
 
 export function overlayKind() {

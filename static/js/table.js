@@ -7,12 +7,14 @@ import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
-import { fitHand, renderActions, renderHand, renderSelection } from "./hand.js";
+import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
 import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
+import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
+import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
 import { toast } from "./toast.js";
 
@@ -30,6 +32,10 @@ let seenEvents = null;
 let lastState = null;
 let chatLines = null;
 let renderExtra = null;
+let prevTable = null;
+let lastTurnText = null;
+const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
+const signal = createSignal({ mark: () => t("signal.title") });
 
 const nameOf = (seat) => seatName(snap, seat);
 const withNames = (text) => named(text, nameOf, readerFor(snap?.view, nameOf));
@@ -38,6 +44,7 @@ const gameName = () => gameNameOf(games.find((g) => g.id === snap?.game)) || sna
 
 async function act(action) {
   selection = [];
+  motion.skip();
   try {
     await request(socket, "act", { code, action, version: snap.version });
   } catch (err) {
@@ -104,7 +111,6 @@ async function simple(event) {
 }
 
 function renderHeader() {
-  document.title = `${gameName()} · ${code}`;
   fill($("table-title"), h("span", {}, gameName()), " ", h("span", { class: "code" }, code), " ", h("span", { class: `state state-${snap.state}` }, t(`state.${snap.state}`)));
   $("rules-table-link").href = `/rules/${encodeURIComponent(snap.game)}?options=${encodeURIComponent(JSON.stringify(snap.options || {}))}`;
   $("suits-pref").hidden = snap.game !== "eidex";
@@ -150,6 +156,12 @@ function renderWaiting() {
   fill($("waiting-tools"), tools);
 }
 
+/** True when this page's player must act now. */
+function myTurnNow() {
+  const view = snap?.view;
+  return Boolean(view) && snap.state === "playing" && snap.you !== null && snap.you !== undefined && (view.to_act || []).includes(snap.you) && !view.over;
+}
+
 function turnText(view) {
   if (view.over) return t("table.over");
   const waiting = view.to_act || [];
@@ -175,7 +187,7 @@ function renderPlay() {
     stock !== null && stock !== undefined ? h("p", { class: "stock", dataset: { count: String(stock) } }, t("table.stock", { n: stock })) : null,
   );
 
-  const myTurn = snap.you !== null && (view.to_act || []).includes(snap.you) && !view.over;
+  const myTurn = myTurnNow();
   document.body.classList.toggle("my-turn", myTurn);
   fill($("status"), h("strong", { class: "turn" }, turnText(view)), view.status ? h("span", { class: "engine-status" }, ` ${withNames(view.status)}`) : null);
 
@@ -184,7 +196,7 @@ function renderPlay() {
 
   const { cardActions, otherActions } = splitActions(snap.legal);
   selection = selection.filter((c) => (view.hand || []).includes(c));
-  renderHand($("hand"), { hand: view.hand, cardActions, myTurn, selection, style: style(), onTap: tap });
+  renderHand($("hand"), { hand: view.hand, cardActions, myTurn, selection, style: style(), onTap: tap, focusCard: focusedCard() });
   renderSelection($("selection"), { selection, cardActions, style: style(), onAct: act, onClear: () => ((selection = []), renderPlay()) });
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
@@ -224,15 +236,57 @@ function showLastTrick() {
   );
 }
 
-/** The `hand` event among the events this snapshot adds to those already seen, or null. */
-function newHandEvent() {
+/** The events this snapshot adds to those already seen (none on the first snapshot or after a reconnect). */
+function freshEvents() {
   const total = snap.events_total ?? null;
   const events = snap.events || [];
   const before = seenEvents;
   seenEvents = total;
-  if (total === null || before === null || total <= before) return null;
-  const fresh = events.slice(Math.max(0, events.length - (total - before)));
-  return fresh.filter((e) => e.event === "hand").pop() || null;
+  if (total === null || before === null || total <= before) return [];
+  return events.slice(Math.max(0, events.length - (total - before)));
+}
+
+/** The card of the hand that has the focus, if any. */
+function focusedCard() {
+  const el = document.activeElement;
+  return el?.closest?.("#hand") && el.dataset.card ? el.dataset.card : null;
+}
+
+/** Where the focus was among the hand, the selection bar and the action buttons before a render. */
+function focusPlace() {
+  const el = document.activeElement;
+  if (!el || el === document.body) return { lost: true };
+  const region = el.closest?.("#hand, #actions, #selection");
+  if (!region) return null;
+  const cards = [...$("hand").querySelectorAll(".card")];
+  return { region: region.id, card: el.dataset.card ?? null, index: Math.max(0, cards.indexOf(el)), action: el.dataset.action ?? el.dataset.picker ?? null };
+}
+
+/** Put the focus back after a render replaced the element holding it: the same card or button, else the card now
+ * at its place, else the hand. A page whose focus was nowhere keeps it there (no focus is taken on load). */
+function restoreFocus(place) {
+  if (!place || overlayKind() !== null || snap.state !== "playing") return;
+  const active = document.activeElement;
+  if (place.lost || (active && active !== document.body && active.isConnected)) return;
+  const cards = [...$("hand").querySelectorAll(".card")];
+  let target = null;
+  if (place.action) target = document.querySelector(`#actions [data-action="${CSS.escape(place.action)}"], #actions [data-picker="${CSS.escape(place.action)}"], #selection [data-action="${CSS.escape(place.action)}"]`);
+  if (!target && place.card) target = $("hand").querySelector(`.card[data-card="${CSS.escape(place.card)}"]`);
+  if (!target && cards.length) target = cards[Math.min(place.index ?? 0, cards.length - 1)];
+  target = target || $("hand").querySelector(".card[tabindex='0']") || document.querySelector("#actions button");
+  if (!target) return;
+  if (target.closest("#hand")) cards.forEach((c) => c.setAttribute("tabindex", c === target ? "0" : "-1"));
+  target.focus({ preventScroll: true });
+}
+
+/** Say the new moves and whose turn it is in the live region (screen readers). */
+function announce(fresh) {
+  if (!snap.view) return;
+  const lines = fresh.map((e) => describeEvent(e, nameOf, style())).filter(Boolean);
+  const turn = turnText(snap.view);
+  if (turn !== lastTurnText || lines.length) lines.push(turn);
+  lastTurnText = turn;
+  if (lines.length) $("announce").textContent = lines.join(". ").replace(/\.\./g, ".");
 }
 
 function showHandSummary(event) {
@@ -333,7 +387,10 @@ function showGameOver() {
   );
 }
 
-function render() {
+function render(fromServer = false) {
+  const fresh = fromServer ? freshEvents() : [];
+  const before = motion.capture();
+  const focus = focusPlace();
   renderHeader();
   const waiting = snap.state === "waiting" || !snap.view;
   $("waiting").hidden = !waiting;
@@ -345,13 +402,20 @@ function render() {
   else renderPlay();
   renderEvents();
   renderChat();
+  if (!waiting && fromServer) {
+    motion.update(before, { fresh, prevTable, view: snap.view, game: snap.game, me: snap.you ?? null, nameOf, style: style() });
+    prevTable = snap.view.table || null;
+  }
+  signal.update({ title: `${gameName()} · ${code}`, myTurn: myTurnNow(), fresh });
+  if (fromServer) announce(fresh);
 
   if (lastState === "waiting" && snap.state !== "waiting") showInvite(false);
-  const handEvent = newHandEvent();
+  const handEvent = fresh.filter((e) => e.event === "hand").pop() || null;
   if (snap.state === "over" && lastState !== "over") showGameOver();
   else if (snap.state !== "over" && overlayKind() === "over") closeOverlay("over");
   else if (snap.state === "playing" && handEvent) showHandSummary(handEvent);
   lastState = snap.state;
+  restoreFocus(focus);
 }
 
 async function onTable(data) {
@@ -362,13 +426,15 @@ async function onTable(data) {
   if (chatLines === null) chatLines = data.chat || [];
   snap = data;
   document.body.classList.add("ready");
-  render();
+  render(true);
 }
 
 async function enter() {
   $("connection").hidden = true;
   chatLines = null;
   seenEvents = null;
+  prevTable = null;
+  motion.reset();
   const token = tokens()[code];
   if (token) {
     try {
@@ -427,6 +493,40 @@ $("chat-form").addEventListener("submit", async (e) => {
   }
 });
 window.addEventListener("resize", () => fitHand($("hand")));
+// The table fills the screen under the top bar, whose height changes as its links wrap.
+const topbar = document.querySelector(".topbar");
+if (topbar && window.ResizeObserver) {
+  new ResizeObserver(() => document.documentElement.style.setProperty("--topbar-h", `${topbar.offsetHeight}px`)).observe(topbar);
+}
+if (window.ResizeObserver) new ResizeObserver(() => fitHand($("hand"))).observe($("hand"));
+handKeys($("hand"));
+
+function wirePrefs() {
+  const sound = soundPrefs();
+  $("sound-on").checked = !sound.muted;
+  $("sound-volume").value = String(Math.round(sound.volume * 100));
+  $("sound-volume").disabled = sound.muted;
+  $("motion-on").checked = motionWanted();
+  $("trick-pace").value = pace();
+  $("sound-on").addEventListener("change", (e) => {
+    setSoundPrefs({ muted: !e.target.checked });
+    $("sound-volume").disabled = !e.target.checked;
+  });
+  $("sound-volume").addEventListener("change", (e) => setSoundPrefs({ volume: Number(e.target.value) / 100 }));
+  $("sound-test").addEventListener("click", () => signal.test());
+  $("motion-on").addEventListener("change", (e) => setMotionWanted(e.target.checked));
+  $("trick-pace").addEventListener("change", (e) => setPace(e.target.value));
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && $("prefs").open) {
+      $("prefs").open = false;
+      $("prefs").querySelector("summary").focus();
+    }
+  });
+  document.addEventListener("click", (e) => {
+    if ($("prefs").open && !$("prefs").contains(e.target)) $("prefs").open = false;
+  });
+}
+wirePrefs();
 
 socket.on("connect", enter);
 socket.on("disconnect", () => {

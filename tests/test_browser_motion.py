@@ -1,0 +1,303 @@
+"""What a player notices at the table, in a real browser (issue 14): a finished trick stays on the table with its
+taker marked for a moment and then leaves (a tap skips the pause); the tab's title says "Your turn" while the
+player must act in a hidden tab; the hand, the status and the buttons fit the screen of a phone held either way
+and of a laptop with no scrolling; Escape and a click outside close every dialog; arrow keys move through the hand
+and the focus stays there across updates; a live region says each move and whose turn it is.
+
+A desktop player (Ann) plays Blot against three bots with motion on (no reduced motion). Screenshots in English and
+Russian at each size land in artifacts/screenshots/ (``motion-*``, ``layout-*``).
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.registry import get_game
+from tests.browser_helpers import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PROBE,
+    Guard,
+    create_table,
+    perform,
+    pick,
+    require_chromium,
+    shot,
+    sync_api,
+)
+from tests.live import LiveServer
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"portrait": (390, 844), "landscape": (844, 390), "laptop": (1366, 768), "wide": (1920, 1080)}
+"""The screens every layout check and screenshot covers: a phone held upright and on its side, a laptop, a desktop."""
+
+TRICK_STATE = """() => {
+    const ghost = document.querySelector('#ring .trick-ghost');
+    const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' && Number(getComputedStyle(el).opacity) > 0.5; };
+    return {
+        held: ghost ? [...ghost.querySelectorAll('.table-card')].filter(seen).map(c => c.dataset.card) : [],
+        winner: ghost ? ghost.querySelectorAll('.pile-play.winner').length : 0,
+        label: ghost ? ghost.querySelector('.ghost-label').textContent : '',
+    };
+}"""
+"""The finished trick as the player sees it: the cards still showing in the middle, the taker's card marked."""
+
+IN_VIEW = """(selectors) => {
+    const out = {};
+    for (const sel of selectors) {
+        const els = [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length);
+        out[sel] = els.map(e => { const r = e.getBoundingClientRect();
+            return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; });
+    }
+    return {items: out, width: innerWidth, height: innerHeight,
+            scrollX: document.documentElement.scrollWidth, scrollY: scrollY};
+}"""
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    require_chromium()
+    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-motion-")), mode="threading", BOT_DELAY="0.15").start()
+    yield live.url
+    live.stop()
+
+
+@pytest.fixture(scope="module")
+def page(server: str) -> Iterator[Any]:
+    """A laptop page with motion on (the system asks for no reduced motion), behind the route guard."""
+    guard = Guard(server)
+    errors: list[str] = []
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        ctx = browser.new_context(viewport={"width": 1366, "height": 768}, reduced_motion="no-preference")
+        ctx.route("**/*", guard)
+        ctx.set_default_timeout(20_000)
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.errors = errors
+        yield page
+        browser.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+    assert not errors, f"script errors: {errors}"
+
+
+def blot_table(page: Any, base: str) -> str:
+    """Ann's Blot table with three bots, started."""
+    code = create_table(page, base, get_game("blot"), 4, {})
+    page.click("#fill-bots")
+    page.wait_for_selector("#start:not([disabled])")
+    page.click("#start")
+    page.wait_for_selector('body[data-state="playing"]')
+    return code
+
+
+def choose(choices: list[str], rng: random.Random) -> str:
+    """A card when Ann may play one, else a pass (the bots bid: no wild contract ends the game in one hand)."""
+    if any(c.startswith("play ") for c in choices) or "pass" not in choices:
+        return pick(choices, rng)
+    return "pass"
+
+
+def wait_my_turn(page: Any, timeout: float = 20) -> dict[str, Any]:
+    """Close a hand summary if one shows, play again after the game's end, and wait until Ann may act; her
+    choices then."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        state = page.evaluate(PROBE)
+        if state["summary"]:
+            page.click("#summary-close")
+            continue
+        if state["over"] and page.locator("#play-again").is_visible():
+            page.click("#play-again")
+            page.wait_for_selector('body[data-state="playing"]')
+            continue
+        if state["myTurn"] and state["choices"]:
+            return state
+        time.sleep(0.05)
+    raise AssertionError(f"Ann's turn never came: {state}")
+
+
+def play_until(page: Any, rng: random.Random, done: Any, limit: int = 200) -> dict[str, Any]:
+    """Ann moves (cards first, else any bid) until ``done(state)`` holds at her turn; that state."""
+    for _ in range(limit):
+        state = wait_my_turn(page)
+        if done(state):
+            return state
+        perform(page, choose(state["choices"], rng), state["cardActions"])
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+    raise AssertionError("the wanted moment never came")
+
+
+def completes_trick(page: Any, state: dict[str, Any]) -> bool:
+    """Ann's card will be the fourth of the trick."""
+    plays = [c for c in state["choices"] if c.startswith("play ")]
+    not_last = len(state["cardActions"]) > 1  # the hand's last trick brings the hand summary over it
+    return bool(plays) and not_last and page.locator("#centre .pile-play").count() == 3
+
+
+def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: Any) -> None:
+    rng = random.Random(14)
+    blot_table(page, server)
+    state = play_until(page, rng, lambda s: completes_trick(page, s))
+    card = next(c for c in state["choices"] if c.startswith("play ")).split()[1]
+    page.click(f'#hand .card[data-card="{card}"]', position={"x": 8, "y": 24})
+    start = time.monotonic()
+    seen: list[tuple[float, dict[str, Any]]] = []
+    while time.monotonic() - start < 4:
+        seen.append((time.monotonic() - start, page.evaluate(TRICK_STATE)))
+        time.sleep(0.05)
+    held = [t for t, s in seen if len(s["held"]) == 4 and card in s["held"] and s["winner"] == 1]
+    assert held and held[0] < 0.5, f"the finished trick did not show at once: {seen[:5]}"
+    shown_for = max(held) - held[0]
+    assert shown_for >= 1.0, f"the finished trick showed only {shown_for:.2f} s"
+    assert seen[-1][1]["held"] == [], "the finished trick never left the table"
+    assert any("takes the trick" in s["label"] for _, s in seen), "the taker is not named"
+
+    # A tap on the held trick sends it away at once.
+    state = play_until(page, rng, lambda s: completes_trick(page, s))
+    card = next(c for c in state["choices"] if c.startswith("play ")).split()[1]
+    page.click(f'#hand .card[data-card="{card}"]', position={"x": 8, "y": 24})
+    page.wait_for_selector("#ring .trick-ghost")
+    shot(page, "motion-trick-held-desktop")
+    tapped = time.monotonic()
+    page.click("#ring .trick-ghost")
+    page.wait_for_selector("#ring .trick-ghost", state="detached", timeout=1500)
+    assert time.monotonic() - tapped < 1.2, "a tap did not skip the pause"
+
+
+def test_hidden_tab_title_announcements_and_focus(server: str, page: Any) -> None:
+    rng = random.Random(3)
+    code = blot_table(page, server)
+    state = wait_my_turn(page)
+    plain = f"Blot · {code}"
+    assert page.title() == plain
+    # The tab goes to the background while Ann must act: the title and the icon say so.
+    page.evaluate(
+        "() => { Object.defineProperty(document, 'hidden', {configurable: true, get: () => true});"
+        " document.dispatchEvent(new Event('visibilitychange')); }"
+    )
+    assert page.title() == f"Your turn · {plain}"
+    assert page.get_attribute('link[rel="icon"]', "href").startswith("data:image/svg+xml")
+    perform(page, choose(state["choices"], rng), state["cardActions"])
+    page.wait_for_function("t => document.title === t", arg=plain)
+    page.wait_for_function("t => document.title === t", arg=f"Your turn · {plain}")
+    page.evaluate(
+        "() => { Object.defineProperty(document, 'hidden', {configurable: true, get: () => false});"
+        " document.dispatchEvent(new Event('visibilitychange')); }"
+    )
+    assert page.title() == plain
+    assert page.get_attribute('link[rel="icon"]', "href") == "data:,"
+    assert "Your turn" in page.inner_text("#announce"), "the live region does not say whose turn it is"
+
+    # Keys: Tab reaches the hand, arrows move through it, Enter plays; the focus stays in the hand.
+    state = play_until(page, rng, lambda s: any(c.startswith("play ") for c in s["choices"]))
+    page.locator("#hand .card[tabindex='0']").focus()
+    first = page.evaluate("() => document.activeElement.dataset.card")
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate("() => document.activeElement.dataset.card")
+    assert second and second != first, "the right arrow does not move through the hand"
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("() => document.activeElement.dataset.card") == first
+    legal = [c for c, acts in state["cardActions"].items() if f"play {c}" in acts]
+    for _ in range(len(state["cardActions"])):
+        if page.evaluate("() => document.activeElement.dataset.card") in legal:
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+    for _ in range(3):
+        page.wait_for_timeout(400)
+        assert page.evaluate("() => !!document.activeElement.closest('#hand')"), "the focus left the hand"
+    assert "plays" in page.inner_text("#announce") or "Your turn" in page.inner_text("#announce")
+
+
+def assert_on_screen(page: Any, label: str) -> None:
+    """The hand, the status line and every action button lie inside the viewport, the page unscrolled."""
+    found = page.evaluate(IN_VIEW, ["#hand .card", "#status", "#actions button, #actions select", ".tools button"])
+    w, h = found["width"], found["height"]
+    assert found["scrollX"] <= w, f"{label}: the page scrolls sideways"
+    assert found["items"]["#status"], f"{label}: no status line"
+    assert found["items"][".tools button"], f"{label}: no Score button"
+    for sel, boxes in found["items"].items():
+        for box in boxes:
+            inside = box["top"] >= 0 and box["left"] >= -1 and box["bottom"] <= h + 0.5 and box["right"] <= w + 1
+            assert inside, f"{label}: {sel} is off the screen ({box}, screen {w}×{h})"
+
+
+def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> None:
+    rng = random.Random(5)
+    blot_table(page, server)
+    url = page.url
+    # The auction: bid buttons and the bid picker must fit with the hand.
+    wait_my_turn(page)
+    for name, (w, h) in SIZES.items():
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(150)
+        assert_on_screen(page, f"auction {name}")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    play_until(
+        page,
+        rng,
+        lambda s: any(c.startswith("play ") for c in s["choices"]) and page.locator("#centre .pile-play").count() > 0,
+    )
+    for lang in ("en", "ru"):
+        page.goto(f"{url}?lang={lang}")
+        page.wait_for_selector("body.ready")
+        wait_my_turn(page)
+        for name, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(200)
+            assert_on_screen(page, f"{name} {lang}")
+            page.screenshot(path=str(Path("artifacts/screenshots") / f"layout-blot-{name}-{lang}.png"))
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{url}?lang=en")
+    page.wait_for_selector("body.ready")
+
+    # Escape closes each dialog; so does a click on the page around it.
+    for opener in ("#sheet-button", "#last-trick-button"):
+        if page.locator(opener).is_disabled():
+            continue
+        page.click(opener)
+        page.wait_for_selector("#overlay:not([hidden])")
+        assert page.evaluate("() => !!document.activeElement.closest('#overlay')"), "the dialog did not take the focus"
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#overlay", state="hidden")
+        page.click(opener)
+        page.wait_for_selector("#overlay:not([hidden])")
+        page.mouse.click(5, 760)
+        page.wait_for_selector("#overlay", state="hidden")
+    page.click("#prefs summary")
+    assert page.locator("#sound-volume").is_visible()
+    page.keyboard.press("Escape")
+    assert not page.locator("#sound-volume").is_visible(), "Escape left the sound settings open"
+    # The hand summary (or the game-end screen) closes with Escape too.
+    play_to_summary(page, rng)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#overlay", state="hidden")
+
+
+def play_to_summary(page: Any, rng: random.Random) -> None:
+    """Ann plays on until the hand-end summary (or the game-end screen) shows."""
+    for _ in range(400):
+        state = page.evaluate(PROBE)
+        if state["summary"] or state["over"]:
+            page.wait_for_selector("#overlay:not([hidden])")
+            return
+        if state["myTurn"] and state["choices"]:
+            perform(page, choose(state["choices"], rng), state["cardActions"])
+            page.wait_for_function(
+                "v => document.body.dataset.version !== v || !document.getElementById('overlay').hidden",
+                arg=state["version"],
+            )
+        else:
+            time.sleep(0.05)
+    raise AssertionError("no hand summary")
