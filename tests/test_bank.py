@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -13,6 +14,8 @@ from engine.games.bank.doc import lay_table, rules
 from engine.games.bank.explore import explore
 from engine.games.bank.tables import CARD_POINTS, ONE_LESS, RANK_ORDER, same_class_rule
 from tests.gameplay import check_invariants
+from tests.messages_check import english, prose_in
+from webapp.i18n import Renderer
 
 C = Card.parse
 
@@ -32,6 +35,11 @@ def game(hands, centre, stock=(), dealer=None, **options) -> BankGame:
 
 def events_of(events, name):
     return [e for e in events if e["event"] == name]
+
+
+def said(value, seat=None) -> str:
+    """What an English reader sees (seats named Player 1, 2, …; ``seat`` reads the ``you`` forms)."""
+    return english(value, seat=seat, game="bank")
 
 
 # ---- §3.1 deck and rank order --------------------------------------------------------------------------------------
@@ -55,15 +63,17 @@ def test_first_move_nearest_card_below_the_centre_card():
     # §3.3 step 1 + DECISION: several lower cards of the centre's suit: the highest (nearest) one moves first
     g = game([["6S", "7H"], ["QS", "7D"], ["JS", "7C"]], "KS")
     assert g.to_act() == (1,)
-    why = events_of(g.events, "deal")[0]["why"]
-    assert "nearest spade below K♠" in why and "Q♠" not in why  # events are public: the card is not named
+    why = events_of(g.events, "deal")[0]["msg"]
+    assert why == {"key": "bank.first.below", "seat": {"seat": 1}, "card": {"card": "KS"}}  # Q♠ stays hidden
+    assert said(why) == "Player 2 moves first: the nearest card below K♠ in its suit."
+    assert said(why, seat=1) == "You move first: you hold the nearest card below K♠ in its suit."
 
 
 def test_first_move_nearest_card_above_when_nobody_holds_a_lower_one():
     # §3.3 step 2 + DECISION: no lower card: the lowest higher card of the suit moves first
     g = game([["AS", "7H"], ["10S", "7D"], ["6H", "7C"]], "9S")
     assert g.to_act() == (1,)  # 10♠ is nearer above 9♠ than A♠ (6 7 8 9 J Q K 10 A)
-    assert "nearest above" in events_of(g.events, "deal")[0]["why"]
+    assert "nearest card above 9♠" in said(events_of(g.events, "deal")[0]["msg"])
 
 
 def test_first_move_left_of_the_dealer_when_nobody_holds_the_suit():
@@ -91,7 +101,7 @@ def test_eight_must_be_followed_by_a_card_laid_on_it():
     # §3.4 rule 4, option eight_follow_up=required: the eight alone is refused when a follow-up exists
     g = game([["8D", "7D", "9H"], ["7H", "7C"]], "AS")
     assert g.legal_actions(0) == ["play 8D 7D"]
-    assert "after an eight" in g.explain(0, "play 8D")
+    assert said(g.explain(0, "play 8D")) == "After the eight 8♦ you must lay a card on it when you can."
     events = g.apply(0, "play 8D 7D")
     assert events_of(events, "play")[0]["top"] == "7D"
 
@@ -141,23 +151,23 @@ def test_three_cards_in_a_row_are_not_a_combination():
     # §3.4 rule 7 DECISION: exactly four cards
     g = game([["QS", "JS", "9S", "7H"], ["7D", "7C"]], "KS")
     assert "play QS JS 9S" not in g.legal_actions(0)
-    assert "not a play" in g.explain(0, "play QS JS 9S")
+    assert said(g.explain(0, "play QS JS 9S")).startswith("Q♠ J♠ 9♠ is not a move: cards go together only")
 
 
 def test_illegal_card_reason_names_what_may_be_laid():
     # §3.4: the reason a player reads when he taps a card that may not be laid
     g = game([["QS", "9D"], ["7H", "7D"]], "KS")
-    reason = g.explain(0, "play 9D")
-    assert "9♦" in reason and "K♠" in reason and "Q♠" in reason
-    assert "do not hold" in g.explain(0, "play AC")
+    reason = said(g.explain(0, "play 9D"))
+    assert reason == "9♦ cannot be laid on K♠: lay Q♠, another K, 6♠, an eight, four of a kind or four in a row."
+    assert said(g.explain(0, "play AC")) == "You do not hold A♣."
 
 
-@pytest.mark.parametrize(("centre", "named"), [("7H", "6♥"), ("6H", "a six")])
-def test_illegal_card_reason_on_a_seven_or_six_does_not_offer_the_six_twice(centre, named):
+@pytest.mark.parametrize(("centre", "ways"), [("7H", "6♥, another 7"), ("6H", "another 6")])
+def test_illegal_card_reason_on_a_seven_or_six_does_not_offer_the_six_twice(centre, ways):
     # on 7♥ the six of hearts is the one-less card; on 6♥ it is the card on top: neither is offered twice
     g = game([["KD", "9C"], ["QD"]], centre)
-    reason = g.explain(0, "play KD")
-    assert named in reason and "six of hearts" not in reason
+    reason = said(g.explain(0, "play KD"))
+    assert reason.endswith(f": lay {ways}, an eight, four of a kind or four in a row.") and reason.count("6♥") <= 1
 
 
 # ---- §3.4 rule 5 trumps --------------------------------------------------------------------------------------------
@@ -185,7 +195,10 @@ def test_ordinary_card_on_a_trump_only_by_the_same_rank():
     g.apply(0, "play JH")  # seat 0's trump J♥ on the ordinary J♠
     assert g.legal_actions(1) == ["draw"]  # 10♠ (ordinary) may not go on a trump J♥, Q♥ is not one less
     reason = g.explain(1, "play 10S")
-    assert "trump of a higher class" in reason
+    assert reason["key"] == "bank.lay.lower_class" and reason["rank"] == {"rank": "J"}
+    assert said(reason) == (
+        "J♥ is a trump of a higher class than 10♠: only the same rank (J) or an eight may be laid on it."
+    )
 
 
 def test_trump_beat_one_less_any_suit():
@@ -233,12 +246,15 @@ def test_assigned_trumps_are_drawn_without_a_choice():
 def test_draw_when_unable_then_play_or_pass():
     # §3.5 step 2: he draws one card; if it can be laid he lays it, otherwise he passes
     g = game([["QS", "7H"], ["9H", "7D"]], "KS", stock=["JS", "AC"])
-    assert "draw only when you cannot" in g.explain(0, "draw")
+    assert said(g.explain(0, "draw")) == "You can lay a card (Q♠): draw only when you cannot."
     g.apply(0, "play QS")
     assert g.legal_actions(1) == ["draw"]
-    assert g.explain(1, "pass") == "you cannot lay a card: draw one from the stock first"
+    assert said(g.explain(1, "pass")) == "You cannot lay a card: draw one from the stock first."
+    assert said(g.view(None)["status"]) == "Player 2 must lay a card on Q♠ or draw from the stock."
+    assert said(g.view(1)["status"], seat=1) == "Lay a card on Q♠ or draw from the stock."
     g.apply(1, "draw")
     assert g.legal_actions(1) == ["play JS"]
+    assert said(g.view(1)["status"], seat=1) == "You have drawn a card: lay a card on Q♠ or pass."
     g.apply(1, "play JS")
     assert g.legal_actions(0) == ["draw"]
     g.apply(0, "draw")  # A♣ cannot be laid on J♠
@@ -248,7 +264,7 @@ def test_draw_when_unable_then_play_or_pass():
 def test_must_play_when_able_unless_the_option_allows_passing():
     # §3.5 step 1, option may_pass_when_able (default false)
     g = game([["QS", "7H"], ["9H", "7D"]], "KS")
-    assert "must play when you can" in g.explain(0, "pass")
+    assert said(g.explain(0, "pass")) == "You can lay a card (Q♠): you must play when you can."
     g2 = game([["QS", "7H"], ["9H", "7D"]], "KS", may_pass_when_able=True)
     assert "pass" in g2.legal_actions(0)
 
@@ -264,7 +280,8 @@ def test_empty_stock_pass_at_once():
     g = partial([["QS", "7H"], ["7D", "9C"]], "KS")
     g.apply(0, "play QS")
     assert g.legal_actions(1) == ["pass"]
-    assert g.explain(1, "draw") == "the stock is empty: pass"
+    assert g.explain(1, "draw") == {"key": "bank.reason.stock_empty"}
+    assert said(g.view(0)["status"]) == "Player 2 must lay a card on Q♠ or pass."
 
 
 @pytest.mark.parametrize(
@@ -287,6 +304,8 @@ def test_skipped_player_does_not_fail_and_the_next_one_answers_the_seven():
     events = g.apply(2, "pass")
     clear = events_of(events, "clear")[0]
     assert clear["seat"] == 0 and sorted(clear["cards"]) == ["7S", "8S"]
+    assert said(clear["msg"]) == "Player 1 takes the bank: Player 3 cannot lay a card on 7♠."
+    assert said(clear["msg"], seat=2) == "Player 1 takes the bank: you cannot lay a card on 7♠."
 
 
 # ---- §3.7 winning a bank -------------------------------------------------------------------------------------------
@@ -314,7 +333,9 @@ def test_reference_card_stays_and_the_next_player_lays_on_it():
     assert g.to_act() == (1,)
     view = g.view(1)
     assert view["extra"]["lay_on"] == {"card": "JS", "seat": 1, "trump": False, "kind": "reference"}
-    assert view["table"]["label"].startswith("reference card: J♠")
+    assert said(view["table"]["label"]) == "Reference card J♠: the bank went to Player 2"
+    assert said(view["table"]["label"], seat=1) == "Reference card J♠: you took the bank"
+    assert said(view["last_trick"]["label"]) == "Bank taken by Player 2"
     assert g.legal_actions(1) == ["play JH"]
 
 
@@ -444,7 +465,9 @@ def test_going_out_while_the_stock_has_cards():
     g = game([["QS"], ["7H", "AD"], ["7C", "9C"]], "KS", target=1000)
     events = g.apply(0, "play QS")
     assert events_of(events, "out")[0]["place"] == 1 and g.stock
-    assert g.to_act() == (1,) and g.view(1)["seats"][0]["tags"].count("out: 1st") == 1
+    tags = g.view(1)["seats"][0]["tags"]
+    assert g.to_act() == (1,) and [said(t) for t in tags].count("1st out") == 1
+    assert {"key": "bank.tag.out", "place": {"key": "bank.place.1"}} in tags
 
 
 # ---- §3.9 end of the game and the next dealer ----------------------------------------------------------------------
@@ -523,15 +546,49 @@ def test_score_sheet_shows_each_hands_points_and_bonuses():
     g = game([["KS"], ["7H", "AD"]], "10S", target=1000)
     g.apply(0, "play KS")
     sheet = g.view(0)["sheet"]
-    assert sheet["rows"][0][0] == "1" and "1st out +20" in sheet["rows"][0][1] and "king +30" in sheet["rows"][0][1]
-    assert sheet["totals"] == ["total", "65", "-12"] and len(sheet["totals"]) == len(sheet["columns"])
+    assert sheet["rows"][0][0] == "1"
+    assert said(sheet["rows"][0][1]) == "65: banks +15, 1st out +20, king +30"
+    assert said(sheet["rows"][0][2]) == "−12: banks +0, cards left −12"
+    assert [said(c, seat=0) for c in sheet["columns"]] == ["Hand", "You", "Player 2"]
+    assert [said(c) for c in sheet["totals"]] == ["Total", "65", "−12"]
+    assert len(sheet["totals"]) == len(sheet["columns"])
+    assert not prose_in(g.view(0))
 
 
 def test_illegal_action_is_refused_with_a_reason():
     g = game([["QS", "9D"], ["7H", "7D"]], "KS")
     with pytest.raises(IllegalAction) as err:
         g.apply(0, "play 9D")
-    assert "9♦" in err.value.reason
+    assert err.value.reason["key"] == "bank.lay.cannot" and err.value.reason["card"] == {"card": "9D"}
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"trump_choice": "assign"}, {"trumps": "senior-junior"}, {"trumps": "one", "after_seven": "skip-and-draw"}],
+)
+def test_a_russian_reader_meets_no_latin_letter_and_no_seat_number(options):
+    # issue 13: every text of the table in the reader's language; seats by name, "вы" for the reader's own
+    names = ["Аня", "Боря", "Вика"]
+    g = DECL.new(3, {**options, "max_hands": 2}, 5)
+    rng = random.Random(5)
+    events = list(g.events)
+    while True:
+        for seat in range(3):
+            words = Renderer("ru", names, seat, "bank")
+            view = g.view(seat)
+            texts = [view["status"], view["table"]["label"], view["extra"]["trump_msg"]]
+            texts += [t for s in view["seats"] for t in s["tags"]] + [(view["last_trick"] or {}).get("label")]
+            texts += [*view["sheet"]["columns"], *[c for row in view["sheet"]["rows"] for c in row]]
+            texts += [*view["sheet"]["totals"], *(e.get("msg") for e in events)]
+            texts += [g.explain(seat, a) for a in ("draw", "pass", "play 8S 8S", "play QS JS 9S", "trump H")]
+            for text in texts:
+                said_ru = words.render(text)
+                assert not re.search(r"[A-Za-z]", said_ru), said_ru
+                assert not re.search(r"\b[Ss]eat\b|Место \d", said_ru), said_ru
+        if g.is_over:
+            break
+        seat = g.to_act()[0]
+        events = g.apply(seat, rng.choice(g.legal_actions(seat)))
 
 
 # ---- rules page and explorer ---------------------------------------------------------------------------------------
@@ -569,14 +626,16 @@ def test_rules_follow_the_table_options():
 def test_explorer_says_why_a_card_may_or_may_not_be_laid():
     out = explore({"trumps": "none"}, 2, [[0, "QS"], [1, "9D"], [1, "JS"]], {"centre": "KS"})
     assert [s["legal"] for s in out["steps"]] == [True, False, True]
-    assert "one value less" in out["steps"][0]["reason"]
+    assert said(out["steps"][0]["reason"]) == "Q♠ is one value less than K♠ in the same suit."
+    assert said(out["steps"][1]["verdict"]) == "9♦ is not laid: Q♠ stays on top."
+    assert said(out["summary"]) == "If Player 1 cannot lay a card on J♠, Player 2 takes the bank (9 points)."
     assert out["winner"] == 1 and out["next"]["seat"] == 0
     assert "9S" in out["next"]["legal"] and "8H" in out["next"]["legal"] and "QS" not in out["next"]["legal"]
 
 
 def test_explorer_with_own_trumps():
     out = explore({"trumps": "own"}, 2, [[0, "QS"], [1, "7H"]], {"centre": "KS", "trumps": ["C", "H"]})
-    assert out["steps"][1]["legal"] and "trump" in out["steps"][1]["reason"]
+    assert out["steps"][1]["legal"] and out["steps"][1]["reason"]["key"] == "bank.lay.higher_any"
 
 
 # ---- whole games ---------------------------------------------------------------------------------------------------
@@ -635,7 +694,7 @@ def test_every_tapped_card_or_odd_action_gets_a_readable_answer():
         seat = g.to_act()[0]
         for action in odd + [f"play {c}" for c in make_deck(36)]:
             answer = g.explain(seat, action)
-            assert answer is None or (isinstance(answer, str) and answer)
+            assert answer is None or said(answer, seat=seat)
         g.apply(seat, rng.choice(g.legal_actions(seat)))
 
 

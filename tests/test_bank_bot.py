@@ -12,6 +12,7 @@ from engine.core import Deal
 from engine.games.bank import DECL, BankGame
 from engine.games.bank.bot import BankBot, guess_deal, unseen_cards
 from tests.gameplay import check_invariants
+from tests.messages_check import english
 
 BOT = BankBot()
 TRIES = 20
@@ -50,13 +51,14 @@ def test_lays_the_card_a_rival_with_one_card_can_hardly_answer():
     picks = [BOT.choose(view, legal, random.Random(seed)) for seed in range(TRIES)]
     assert picks.count("play AS") >= TRIES - 2  # it guesses his card from a few random deals
     game.apply(0, "play AS")
-    assert game.apply(1, "pass")[-1] == {
+    clear = game.apply(1, "pass")[-1]
+    assert {k: v for k, v in clear.items() if k != "msg"} == {
         "event": "clear",
         "seat": 0,
         "cards": ["AC", "AD", "AS"],
         "points": 36,
-        "why": "seat 1 could not lay on A♠",
     }
+    assert english(clear["msg"], seat=0) == "You take the bank: Player 2 cannot lay a card on A♠."
 
 
 def test_keeps_an_eight_when_another_play_exists():
@@ -78,7 +80,7 @@ def test_finishes_with_a_king_when_it_can():
     assert {"play 9H JH QH KH", "play KH QH JH 9H"} <= set(game.legal_actions(0))
     assert choices(game) == {"play 9H JH QH KH"}
     game.apply(0, "play 9H JH QH KH")
-    assert game.hand_no == 2 and game.sheet_rows[0][1].endswith("king +30, four in a row +30")
+    assert game.hand_no == 2 and english(game.sheet_rows[0][1]).endswith("king +30, four in a row +30")
 
 
 def test_decides_from_its_view_alone():

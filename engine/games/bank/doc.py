@@ -506,12 +506,13 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "row_headers": True,
         "notes": [],
     }
+    places = PLACE_NAMES.get(lang, PLACE_NAMES["en"])
     bonus_table = {
         "id": "bonuses",
         "caption": t["bonus_caption"],
         "columns": [t["place"], t["base"], t["king"], t["run"]],
         "rows": [
-            [PLACE_NAMES[p], f"+{PLACE_BONUS[p]}", f"+{KING_BONUS[p]}", f"+{RUN_BONUS[p]}"] for p in sorted(PLACE_BONUS)
+            [places[p], f"+{PLACE_BONUS[p]}", f"+{KING_BONUS[p]}", f"+{RUN_BONUS[p]}"] for p in sorted(PLACE_BONUS)
         ],
         "row_headers": True,
         "notes": [t["four_note"].format(**fmt)],

@@ -13,6 +13,9 @@ from engine.games.bank.tables import (
     lay_explanation,
     lay_rule,
 )
+from engine.messages import Message, msg
+from engine.messages import card as card_value
+from engine.messages import seat as seat_value
 from engine.options import validate_options
 from engine.trumps import SENIOR_JUNIOR_CLASS
 
@@ -39,7 +42,8 @@ def explore(
     options: Mapping[str, Any], players: int, plays: Sequence[Sequence[Any]], context: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """Lay cards one by one on a bank (``context["centre"]``: the centre card to start from; ``context["trumps"]``:
-    trump suit letters per seat, or the common suits first) and say which may be laid, and why."""
+    trump suit letters per seat, or the common suits first) and say which may be laid, and why (as messages: the
+    explore API puts them in the page's words)."""
     options = validate_options(OPTIONS, options)
     context = context or {}
     classes = _classes(options, players, context)
@@ -54,23 +58,23 @@ def explore(
     for seat, text in plays:
         card = Card.parse(text)
         card_class = classes[seat][card.suit]
+        reason: Message
         if top is None:
-            legal, reason = True, f"{card.pretty()} starts the bank"
+            legal, reason = True, msg("bank.explore.starts", card=card_value(card))
+        elif card in used:
+            legal, reason = False, msg("common.explore.laid", card=card_value(card))
         else:
-            legal = card not in used and lay_rule(card, card_class, top[0], top[2], trump_beat) is not None
-            reason = (
-                f"{card.pretty()} is already on the bank"
-                if card in used
-                else lay_explanation(card, card_class, top[0], top[2], trump_beat)
-            )
+            legal = lay_rule(card, card_class, top[0], top[2], trump_beat) is not None
+            reason = lay_explanation(card, card_class, top[0], top[2], trump_beat)
         if legal:
             top = (card, seat, card_class)
             used.add(card)
             last_seat = seat
             answer = (seat + 1) % players
-            verdict = f"{card.pretty()} is the top card: if seat {answer} cannot lay on it, seat {seat} takes the bank"
+            verdict = msg("bank.explore.top", card=card_value(card), seat=seat_value(answer), taker=seat_value(seat))
         else:
-            verdict = f"{card.pretty()} is not laid; the top card is still {top[0].pretty() if top else 'none'}"
+            assert top is not None
+            verdict = msg("bank.explore.not_laid", card=card_value(card), top=card_value(top[0]))
         steps.append(
             {"seat": seat, "card": str(card), "legal": legal, "reason": reason, "beats": legal, "verdict": verdict}
         )
@@ -84,11 +88,16 @@ def explore(
         ]
     winner = top[1] if top else None
     bank_points = sum(CARD_POINTS[c.rank] for c in used)
-    summary = (
-        f"If seat {nxt} cannot lay a card on {top[0].pretty()}, seat {winner} takes the bank ({bank_points} points)"
-        if top and winner is not None
-        else f"The centre card alone is never taken: seat {nxt} must lay a card on it"
-        if top
-        else "Lay a card to start the bank"
-    )
+    if top is None:
+        summary = msg("bank.explore.start")
+    elif winner is None:
+        summary = msg("bank.explore.centre", seat=seat_value(nxt), card=card_value(top[0]))
+    else:
+        summary = msg(
+            "bank.explore.summary",
+            seat=seat_value(nxt),
+            card=card_value(top[0]),
+            taker=seat_value(winner),
+            points=bank_points,
+        )
     return {"steps": steps, "winner": winner, "summary": summary, "next": {"seat": nxt, "legal": legal_next}}

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots import bot_seat
-from engine.cards import EIGHT, KING, SEVEN, SIX, SUIT_NAMES, SUITS, Card, cards_text, from_mask, shuffled
+from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, cards_text, from_mask, shuffled
 from engine.core import Deal, Game, seat_order
 from engine.games.bank.tables import (
     DECK,
@@ -23,7 +23,6 @@ from engine.games.bank.tables import (
     KING_BONUS,
     ORDINAL,
     PLACE_BONUS,
-    PLACE_NAMES,
     POINTS_BY_TEXT,
     RUN_BONUS,
     RUN_PLAYS,
@@ -34,11 +33,26 @@ from engine.games.bank.tables import (
     lay_explanation,
     lay_mask,
     play_text,
-    pretty,
-    rank_word,
 )
+from engine.games.bank.texts import hand_cell, line, signed, trumps_msg
+from engine.messages import Message, msg
+from engine.messages import card as card_value
+from engine.messages import cards as cards_value
+from engine.messages import seat as seat_value
+from engine.messages import suit as suit_value
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, PlayView, SeatView, TableView, View
+
+
+def _not_a_card(args: Sequence[str]) -> str:
+    """The first of ``args`` that names no card."""
+    for text in args:
+        try:
+            Card.parse(text)
+        except ValueError:
+            return text
+    return " ".join(args)
+
 
 # ---- the game ------------------------------------------------------------------------------------------------------
 
@@ -52,7 +66,7 @@ class BankGame(Game):
         self.trumps = Trumps(self.options["trumps"], n)
         self.dealer = dealer if dealer is not None else self.rng.randrange(n)
         self.hand_no = 0
-        self.sheet_rows: list[list[str]] = []
+        self.sheet_rows: list[list[Message | str]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] | None = None
         self.choosers: list[int] = []
@@ -82,7 +96,7 @@ class BankGame(Game):
         self.banks_won = [0] * n
         self.aside: list[Card] = []
         self.out: list[int | None] = [None] * n
-        self.bonus_lines: list[list[tuple[str, int]]] = [[] for _ in range(n)]
+        self.bonus_lines: list[list[tuple[Message, int]]] = [[] for _ in range(n)]
         self.turn = 0
         self.drawn = False
         self.passes = 0
@@ -131,25 +145,23 @@ class BankGame(Game):
                 "centre": str(centre),
                 "stock": len(self.stock),
                 "first": self.starter,
-                "why": why,
+                "msg": why,
             }
         ]
 
-    def _first_mover(self, hands: list[list[Card]], centre: Card) -> tuple[int, str]:
+    def _first_mover(self, hands: list[list[Card]], centre: Card) -> tuple[int, Message]:
         """§3.3: the nearest card below the centre card in its suit, else the nearest above, else left of dealer.
-        The reason names no card: the first mover's hand stays hidden."""
+        The reason names only the centre card: the first mover's hand stays hidden."""
         held = [(ORDINAL[c.rank], seat) for seat, h in enumerate(hands) for c in h if c.suit == centre.suit]
         below = [x for x in held if x[0] < ORDINAL[centre.rank]]
-        suit = SUIT_NAMES[SUITS[centre.suit]][:-1]
         if below:
             seat = max(below)[1]
-            return seat, f"seat {seat} moves first: he holds the nearest {suit} below {centre.pretty()}"
+            return seat, msg("bank.first.below", seat=seat_value(seat), card=card_value(centre))
         if held:
             seat = min(held)[1]
-            why = f"nobody holds a {suit} below {centre.pretty()}, and he holds the nearest above it"
-            return seat, f"seat {seat} moves first: {why}"
+            return seat, msg("bank.first.above", seat=seat_value(seat), card=card_value(centre))
         seat = (self.dealer + 1) % self.players
-        return seat, f"seat {seat}, left of the dealer, moves first: nobody holds a {suit}"
+        return seat, msg("bank.first.left", seat=seat_value(seat), suit=suit_value(SUITS[centre.suit]))
 
     # ---- what lies on top ------------------------------------------------------------------------------------------
     def card_class(self, seat: int | None, card: Card) -> int:
@@ -281,7 +293,7 @@ class BankGame(Game):
     def _active(self) -> list[int]:
         return [s for s in range(self.players) if self.out[s] is None]
 
-    def _take(self, seat: int, why: str) -> Event:
+    def _take(self, seat: int, why: Message) -> Event:
         """``seat`` wins the bank: its cards go to his pile; its top card stays as the reference card."""
         cards = [c for _, c in self.bank]
         top_seat, top = self.bank[-1]
@@ -290,14 +302,14 @@ class BankGame(Game):
         self.banks_won[seat] += 1
         self.last_bank = {
             "kind": "pile",
-            "label": f"bank won by seat {seat}",
+            "label": msg("bank.label.won", seat=seat_value(seat)),
             "plays": self._pile_plays(self.bank),
             "winner": seat,
             "why": why,
         }
         self.bank = []
         self.kings_pending = False
-        return {"event": "clear", "seat": seat, "cards": cards_text(cards), "points": card_points(cards), "why": why}
+        return {"event": "clear", "seat": seat, "cards": cards_text(cards), "points": card_points(cards), "msg": why}
 
     def _play(self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...]) -> list[Event]:
         before, _, before_class = self.top()
@@ -316,14 +328,14 @@ class BankGame(Game):
                 "kind": "+".join(kinds),
                 "on": str(before),
                 "top": str(top),
-                "why": self._play_why(seat, cards, kinds, before, before_class),
+                "msg": self._play_why(seat, cards, kinds, before, before_class),
             }
         ]
         if self.kings_pending:
-            events.append(self._take(seat, f"seat {seat} covered four kings and takes the bank"))
+            events.append(self._take(seat, msg("bank.take.cover_kings", seat=seat_value(seat))))
         elif kinds[-1] == "four" and top.rank == KING:
             if self.options["four_kings"] == "layer-takes":
-                events.append(self._take(seat, f"seat {seat} laid four kings and takes the bank"))
+                events.append(self._take(seat, msg("bank.take.four_kings", seat=seat_value(seat))))
             else:
                 self.kings_pending = True
         if not self.hands[seat]:
@@ -338,29 +350,29 @@ class BankGame(Game):
 
     def _play_why(
         self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...], before: Card, before_class: int
-    ) -> str:
+    ) -> Message:
         if kinds[-1] == "four":
-            return f"four {rank_word(cards[-1].rank)}s may be laid at any time"
+            return msg("bank.why.four", cards=cards_value(cards))
         if kinds[-1] == "run":
-            return f"four in a row, laid from {cards[0].pretty()} onto {before.pretty()}"
+            return msg("bank.why.run", card=card_value(cards[0]), top=card_value(before))
         if len(cards) > 1:
-            return f"an eight may be laid on anything; {cards[-1].pretty()} was laid on it"
+            return msg("bank.why.eight", eight=card_value(cards[-2]), card=card_value(cards[-1]))
         return self.lay_reason(seat, cards[0], before, before_class)
 
     def _go_out(self, seat: int, last: Card, kind: str) -> list[Event]:
         place = sum(p is not None for p in self.out) + 1
         self.out[seat] = place
         lines = self.bonus_lines[seat]
-        lines.append((f"{PLACE_NAMES[place]} out", PLACE_BONUS.get(place, 0)))
+        lines.append((msg("bank.line.out", place=msg(f"bank.place.{place}")), PLACE_BONUS.get(place, 0)))
         if last.rank == KING:
-            lines.append(("king", KING_BONUS.get(place, 0)))
+            lines.append((msg("bank.line.king"), KING_BONUS.get(place, 0)))
         if kind == "run":
-            lines.append(("four in a row", RUN_BONUS.get(place, 0)))
+            lines.append((msg("bank.line.run"), RUN_BONUS.get(place, 0)))
         if kind == "four" and last.rank != KING:
-            lines.append(("four of a kind", FOUR_OF_A_KIND_BONUS))
+            lines.append((msg("bank.line.four"), FOUR_OF_A_KIND_BONUS))
         events: list[Event] = [{"event": "out", "seat": seat, "place": place, "bonus": sum(p for _, p in lines)}]
         if last.rank == KING and self.card_class(seat, last) and self.bank:
-            events.append(self._take(seat, f"seat {seat} went out with a trump king and takes the bank"))
+            events.append(self._take(seat, msg("bank.take.trump_king", seat=seat_value(seat))))
         return events
 
     def _seven(self, seat: int) -> list[Event]:
@@ -373,7 +385,7 @@ class BankGame(Game):
         if rule in ("skip", "skip-and-draw"):
             self.skipped = victim
             self.turn = self._next_active(victim)
-            events.append({"event": "skip", "seat": victim, "why": f"seat {seat} left a seven on top"})
+            events.append({"event": "skip", "seat": victim, "msg": msg("bank.skip", seat=seat_value(victim))})
         return events
 
     def _pass(self, seat: int) -> list[Event]:
@@ -383,9 +395,10 @@ class BankGame(Game):
             self.passes += 1
         owner = self.bank[-1][0] if self.bank else None
         if owner is not None and owner != seat and len(self.bank) > 1:
-            events.append(self._take(owner, f"seat {seat} could not lay on {self.bank[-1][1].pretty()}"))
+            unanswered = msg("bank.why.unanswered", seat=seat_value(seat), card=card_value(self.bank[-1][1]))
+            events.append(self._take(owner, msg("bank.take.unanswered", seat=seat_value(owner), why=unanswered)))
         elif owner is not None and owner != seat:
-            events.append({"event": "keep", "seat": owner, "why": "a bank of one card of his own is not taken"})
+            events.append({"event": "keep", "seat": owner, "msg": msg("bank.keep", seat=seat_value(owner))})
         self.drawn = False
         if not self.stock and self.passes >= len(self._active()):
             self.ender = seat
@@ -412,27 +425,24 @@ class BankGame(Game):
         if self.bank:
             owner = self.bank[-1][0]
             if owner is not None and len(self.bank) > 1:
-                events.append(self._take(owner, "the bank left at the end goes to the owner of its top card"))
+                events.append(self._take(owner, msg("bank.take.left_over", seat=seat_value(owner))))
             else:
                 self.aside = [c for _, c in self.bank]
                 self.bank = []
         losers = [s for s in range(n) if self.out[s] is None]
-        points, lines = [], []
+        points: list[int] = []
+        lines: list[list[Message]] = []
         for s in range(n):
             bank_points = card_points(self.won[s])
-            mine = [(f"banks {bank_points}", bank_points)] + [(f"{t} +{p}", p) for t, p in self.bonus_lines[s]]
+            mine = [(msg("bank.line.banks"), bank_points), *self.bonus_lines[s]]
             if s in losers:
-                left = from_mask(self.hands[s])
-                pen = self.hand_penalty(left)
+                pen = self.hand_penalty(from_mask(self.hands[s]))
                 if pen:
-                    mine.append((f"cards left −{pen}", -pen))
-            total = sum(p for _, p in mine)
-            points.append(total)
-            lines.append([t for t, _ in mine])
+                    mine.append((msg("bank.line.left"), -pen))
+            points.append(sum(p for _, p in mine))
+            lines.append([line(what, p) for what, p in mine])
         self.score = [a + b for a, b in zip(self.score, points, strict=True)]
-        self.sheet_rows.append(
-            [str(self.hand_no)] + [f"{p}: " + ", ".join(ls) for p, ls in zip(points, lines, strict=True)]
-        )
+        self.sheet_rows.append([str(self.hand_no), *(hand_cell(p, ls) for p, ls in zip(points, lines, strict=True))])
         self.last_hand = {"hand_no": self.hand_no, "points": points}
         events.append(
             {
@@ -453,7 +463,7 @@ class BankGame(Game):
             self.phase = "over"
             return events + [{"event": "game", "winners": leaders, "losers": [s for s in range(n) if s not in leaders]}]
         if decided:
-            events.append({"event": "tie", "seats": leaders, "why": "equal highest totals: another hand is played"})
+            events.append({"event": "tie", "seats": leaders, "msg": msg("bank.tie")})
         self.dealer = self._next_dealer(losers)
         return events + self._deal_hand(self._new_deal(None))
 
@@ -471,54 +481,51 @@ class BankGame(Game):
         return next(s for s in order if s in losers)
 
     # ---- explanations ----------------------------------------------------------------------------------------------
-    def lay_reason(self, seat: int, card: Card, top: Card, top_class: int) -> str:
-        """Why ``card`` may (or may not) be laid by ``seat`` on ``top``, in a player's words."""
+    def lay_reason(self, seat: int, card: Card, top: Card, top_class: int) -> Message:
+        """Why ``card`` may (or may not) be laid by ``seat`` on ``top``, as a message."""
         return lay_explanation(card, self.card_class(seat, card), top, top_class, self.options["trump_beat"])
 
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Message:
         parsed = Action.parse(action)
         verb, args = parsed.verb, parsed.args
         if self.phase == "trump":
             if verb != "trump" or len(args) != 1 or args[0] not in SUITS:
-                return "choose a trump suit first: 'trump S'"
-            return f"{SUIT_NAMES[args[0]]} are already taken"
+                return msg("bank.reason.choose_trump")
+            return msg("bank.reason.suit_taken", suit=suit_value(args[0]))
         if verb == "trump":
-            return "the trumps are fixed for the whole game"
-        can = list(self.plays(seat))
+            return msg("bank.reason.trumps_fixed")
+        plays = self.plays(seat)
+        can = cards_value(next(iter(plays.values()))[0]) if plays else None
         if verb == "draw":
             if can:
-                return f"you can lay a card ({can[0][5:]}): draw only when you cannot"
+                return msg("bank.reason.draw_can_lay", cards=can)
             if self.drawn:
-                return "you have already drawn this turn: pass"
-            return "the stock is empty: pass"
+                return msg("bank.reason.drawn")
+            return msg("bank.reason.stock_empty")
         if verb == "pass":
             if not can:
-                return "you cannot lay a card: draw one from the stock first"
-            return f"you can lay a card ({can[0][5:]}): you must play when you can"
+                return msg("bank.reason.draw_first")
+            return msg("bank.reason.pass_can_lay", cards=can)
         if verb != "play" or not args:
-            return f"'{action}' is not a Bank action: play cards, draw or pass"
+            return msg("bank.reason.not_a_move")
         try:
             cards = parsed.cards()
-        except ValueError as exc:
-            return str(exc)
+        except ValueError:
+            return msg("common.reason.not_a_card", text=_not_a_card(args))
         missing = [c for c in cards if not self.hands[seat] & c.bit]
         if missing:
-            return f"you do not hold {pretty(missing)}"
+            return msg("common.reason.not_held", cards=cards_value(missing))
         if len(set(cards)) != len(cards):
-            return "a card cannot be laid twice"
+            return msg("common.reason.card_twice")
         top, _, top_class = self.top()
         first = cards[0]
         if len(cards) == 1:
             if first.rank == EIGHT:
-                return "after an eight you must lay a card on it when you can"
+                return msg("bank.reason.eight_follow", card=card_value(first))
             return self.lay_reason(seat, first, top, top_class)
         if first.rank == EIGHT:
-            return f"{pretty(cards[1:])} cannot be laid on the eight {first.pretty()}"
-        return (
-            f"{pretty(cards)} is not a play: several cards go together only in an eight and a card laid on it, "
-            "four of a kind, or four in a row of one suit laid from the end that may be laid on "
-            f"{top.pretty()}"
-        )
+            return msg("bank.reason.not_on_eight", cards=cards_value(cards[1:]), card=card_value(first))
+        return msg("bank.reason.not_a_play", cards=cards_value(cards), card=card_value(top))
 
     # ---- views -----------------------------------------------------------------------------------------------------
     def _pile_plays(self, pile: list[tuple[int | None, Card]]) -> list[PlayView]:
@@ -530,19 +537,20 @@ class BankGame(Game):
                 plays.append({"seat": seat, "cards": [str(card)]})
         return plays
 
-    def _status(self, seat: int | None) -> str:
+    def _status(self) -> Message:
+        """What happens now, about the seat concerned (its reader reads the ``.you`` form)."""
         if self.phase == "over":
             assert self.winners is not None
-            return f"Seat {self.winners[0]} wins the game with {self.score[self.winners[0]]} points"
+            winner = self.winners[0]
+            return msg("bank.status.won", seat=seat_value(winner), points=self.score[winner])
         if self.phase == "trump":
-            chooser = self.choosers[0]
-            return f"Seat {chooser} chooses a trump suit" if chooser != seat else "Choose a trump suit"
+            return msg("bank.status.choose_trump", seat=seat_value(self.choosers[0]))
         top, _, _ = self.top()
-        who = "You" if seat == self.turn else f"Seat {self.turn}"
         if self.drawn:
-            return f"{who} drew a card: lay it on {top.pretty()} or pass"
-        fallback = "draw" if self.stock else "pass"
-        return f"{who} must lay a card on {top.pretty()} or {fallback}"
+            key = "bank.status.drawn"
+        else:
+            key = "bank.status.lay_or_draw" if self.stock else "bank.status.lay_or_pass"
+        return msg(key, seat=seat_value(self.turn), card=card_value(top))
 
     def view(self, seat: int | None) -> View:
         n = self.players
@@ -551,21 +559,21 @@ class BankGame(Game):
             {"banks": self.banks_won[s], "cards": len(self.won[s]), "points": card_points(self.won[s])}
             for s in range(n)
         ]
+        columns = [msg("common.sheet.seat", seat=seat_value(s)) for s in range(n)]
         seats: list[SeatView] = []
         for s in range(n):
-            tags: list[str] = []
+            tags: list[Message] = []
             if s == self.dealer:
-                tags.append("dealer")
-            label = self.trumps.label(s)
-            if label and self.trumps.setup == "own":
-                tags.append(f"trump {label}")
+                tags.append(msg("common.tag.dealer", seat=seat_value(s)))
+            own = self.trumps.suits_of(s) if self.trumps.setup == "own" else ""
+            tags += [msg("bank.tag.trump", suit=suit_value(letter)) for letter in own]
             place = self.out[s]
             if place is not None:
-                tags.append(f"out: {PLACE_NAMES[place]}")
+                tags.append(msg("bank.tag.out", place=msg(f"bank.place.{place}")))
             if won[s]["cards"]:
-                tags.append(f"won {won[s]['points']}")
+                tags.append(msg("bank.tag.won", points=won[s]["points"]))
             if s == self.skipped:
-                tags.append("skipped")
+                tags.append(msg("bank.tag.skipped"))
             seats.append({"cards": self.hands[s].bit_count(), "out": place, "tags": tags})
         lay_on = None
         if self.phase != "trump" and (self.bank or self.ref):
@@ -577,31 +585,36 @@ class BankGame(Game):
             cards = [c for _, c in self.bank]
             table = {
                 "kind": "pile",
-                "label": f"bank: {len(cards)} card{'s' * (len(cards) != 1)}, {card_points(cards)} points",
+                "label": msg(
+                    "bank.label.bank",
+                    cards=msg("bank.count.cards", n=len(cards)),
+                    points=msg("bank.count.points", n=card_points(cards)),
+                ),
                 "plays": self._pile_plays(self.bank),
             }
         elif self.ref is not None:
             ref, ref_seat, _ = self.ref
-            taker = self.last_bank["winner"] if self.last_bank else None
-            table = {
-                "kind": "pile",
-                "label": f"reference card: {ref.pretty()} (bank won by seat {taker})",
-                "plays": [{"seat": ref_seat, "cards": [str(ref)]}],
-            }
+            taker = self.last_bank.get("winner") if self.last_bank else None
+            label = (
+                msg("bank.label.reference", card=card_value(ref))
+                if taker is None
+                else msg("bank.label.reference_won", card=card_value(ref), seat=seat_value(taker))
+            )
+            table = {"kind": "pile", "label": label, "plays": [{"seat": ref_seat, "cards": [str(ref)]}]}
         else:
-            table = {"kind": "pile", "label": "the cards are not dealt yet", "plays": []}
+            table = {"kind": "pile", "label": msg("bank.label.not_dealt"), "plays": []}
         return {
             **self._view_head(seat, self.phase),
-            "status": self._status(seat),
+            "status": self._status(),
             "hand": cards_text(hand),
             "seats": seats,
             "stock": len(self.stock) if self.phase != "trump" else None,
             "table": table,
             "last_trick": self.last_bank.copy() if self.last_bank else None,
             "sheet": {
-                "columns": ["hand"] + [f"seat {s}" for s in range(n)],
+                "columns": [msg("common.sheet.hand"), *columns],
                 "rows": [list(r) for r in self.sheet_rows],
-                "totals": ["total", *(str(x) for x in self.score)],
+                "totals": [msg("common.sheet.total"), *(signed(x) for x in self.score)],
             },
             "over": self.is_over,
             "result": self.result(),
@@ -613,7 +626,7 @@ class BankGame(Game):
                 "lay_on": lay_on,
                 "trumps": self.trumps.per_seat(),
                 "trump_setup": self.trumps.setup,
-                "trump_label": self._trump_label(),
+                "trump_msg": trumps_msg(self.trumps),
                 "choosing": {"seat": self.choosers[0], "available": [SUITS[s] for s in self.trumps.available()]}
                 if self.phase == "trump"
                 else None,
@@ -630,16 +643,6 @@ class BankGame(Game):
                 "options": dict(self.options),
             },
         }
-
-    def _trump_label(self) -> str:
-        setup = self.trumps.setup
-        if setup == "own":
-            return "own trumps: " + " ".join(self.trumps.label(s) or "–" for s in range(self.players))
-        if setup == "senior-junior":
-            return "spades senior, diamonds junior"
-        if setup == "none":
-            return "no trumps"
-        return "trumps: " + (self.trumps.label(0) or "to be chosen")
 
     @classmethod
     def from_view(cls, view: View, hands: Sequence[int], stock: Sequence[Card], seed: int = 0) -> BankGame:

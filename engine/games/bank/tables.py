@@ -15,16 +15,16 @@ from engine.cards import (
     KING,
     NINE,
     QUEEN,
-    RANK_NAMES,
     SEVEN,
     SIX,
-    SUIT_NAMES,
-    SUITS,
     TEN,
     Card,
     cards_text,
     make_deck,
 )
+from engine.messages import Message, listing, msg
+from engine.messages import card as card_value
+from engine.messages import rank as rank_value
 from engine.options import Option
 from engine.trumps import TRUMP_CHOICES, TRUMP_SETUPS
 
@@ -98,7 +98,11 @@ NEXT_DEALER: dict[str, str] = {
     "fewest-points": "the player with the fewest points",
 }
 
-PLACE_NAMES: dict[int, str] = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+PLACE_NAMES: dict[str, dict[int, str]] = {
+    "en": {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"},
+    "ru": {1: "1-е", 2: "2-е", 3: "3-е", 4: "4-е"},
+}
+"""Finishing places for the rules page's bonus table (the table itself names a place by ``bank.place.<n>``)."""
 
 POINTS_BY_TEXT: dict[str, int] = {Card(r, 0).rank_text: CARD_POINTS[r] for r in RANK_ORDER}
 
@@ -226,16 +230,6 @@ RUN_PLAYS: dict[int, tuple[tuple[int, str, Play], ...]] = {
 action text, (cards, kinds)). Suits holding no run are absent."""
 
 
-def pretty(cards: Sequence[Card]) -> str:
-    """``"8♠ 7♠"``."""
-    return " ".join(c.pretty() for c in cards)
-
-
-def rank_word(rank: int) -> str:
-    """``"king"`` for 13."""
-    return RANK_NAMES[Card(rank, 0).rank_text]
-
-
 # ---- options -------------------------------------------------------------------------------------------------------
 
 OPTIONS: tuple[Option, ...] = (
@@ -335,28 +329,29 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
-LAY_TEXTS: dict[str, str] = {
-    "one-less": "{c} is one value less than {t} in the same suit",
-    "same-rank": "{c} and {t} are of the same rank",
-    "six": "a six may be laid on any card of its suit: {c} on {t}",
-    "eight": "an eight may be laid on anything: {c} on {t}",
-    "higher-any": "{c} is a trump of a higher class than {t} and may be laid on it",
-    "higher-one-less": "{c} is a trump of a higher class, one value less than {t}",
+LAY_KEYS: dict[str, str] = {
+    "one-less": "bank.lay.one_less",
+    "same-rank": "bank.lay.same_rank",
+    "six": "bank.lay.six",
+    "eight": "bank.lay.eight",
+    "higher-any": "bank.lay.higher_any",
+    "higher-one-less": "bank.lay.higher_one_less",
 }
-"""Lay rule → why it lets card ``c`` be laid on ``t``, in a player's words."""
+"""Lay rule → the catalog key of why it lets ``card`` be laid on ``top`` (docs/messages.md)."""
 
 
-def lay_explanation(card: Card, card_class: int, top: Card, top_class: int, trump_beat: str) -> str:
-    """Why ``card`` may or may not be laid on ``top``, in a player's words."""
-    c, t = card.pretty(), top.pretty()
+def lay_explanation(card: Card, card_class: int, top: Card, top_class: int, trump_beat: str) -> Message:
+    """Why ``card`` may or may not be laid on ``top``: a message naming both cards."""
+    c, t = card_value(card), card_value(top)
     rule = lay_rule(card, card_class, top, top_class, trump_beat)
     if rule is not None:
-        return LAY_TEXTS[rule].format(c=c, t=t)
+        return msg(LAY_KEYS[rule], card=c, top=t)
     if card_class < top_class:
-        return f"{t} is a trump of a higher class than {c}: only a {rank_word(top.rank)} or an eight may be laid on it"
+        return msg("bank.lay.lower_class", card=c, top=t, rank=rank_value(top.rank_text))
     less = ONE_LESS.get(top.rank)
-    want = f"{Card(less, top.suit).pretty()}, " if less else ""
-    six = f"the six of {SUIT_NAMES[SUITS[top.suit]]}, " if top.rank not in (SIX, SEVEN) else ""
-    return (
-        f"you cannot lay {c} on {t}: lay {want}a {rank_word(top.rank)}, {six}an eight, four of a kind or four in a row"
-    )
+    ways = [msg("bank.way.card", card=card_value(Card(less, top.suit)))] if less else []
+    ways.append(msg("bank.way.rank", rank=rank_value(top.rank_text)))
+    if top.rank not in (SIX, SEVEN):
+        ways.append(msg("bank.way.card", card=card_value(Card(SIX, top.suit))))
+    ways += [msg("bank.way.eight"), msg("bank.way.four"), msg("bank.way.run")]
+    return msg("bank.lay.cannot", card=c, top=t, ways=listing(ways, "or"))

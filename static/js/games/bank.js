@@ -2,13 +2,15 @@
 
 import { h } from "../dom.js";
 import { line, miniCard, pair, perSeat, suitIcons } from "../extra_parts.js";
+import { readerFor } from "../seats.js";
 
 export function renderExtra(extra, ctx) {
+  const reader = readerFor(ctx.view, ctx.seatName);
   return h(
     "div",
     {},
     line(
-      extra.trump_label ? h("span", { class: "chip" }, extra.trump_label) : null,
+      extra.trump_msg ? h("span", { class: "chip" }, reader.render(extra.trump_msg)) : null,
       extra.lay_on?.card ? pair("extra.bank.lay_on", miniCard(extra.lay_on.card, ctx.style)) : null,
       pair("extra.bank.target", String(extra.target)),
     ),
