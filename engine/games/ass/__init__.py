@@ -6,6 +6,7 @@ from engine.games.ass.bot import HeuristicBot
 from engine.games.ass.doc import rules
 from engine.games.ass.examples import EXAMPLES
 from engine.games.ass.explore import explore
+from engine.games.ass.guide import GUIDE
 from engine.games.ass.options import OPTIONS, check_options
 from engine.games.ass.state import AssGame
 
@@ -23,6 +24,7 @@ DECL = GameDecl(
     rules=rules,
     explore=explore,
     examples=EXAMPLES,
+    guide=GUIDE,
     option_check=check_options,
 )
 AssGame.decl = DECL

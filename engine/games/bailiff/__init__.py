@@ -6,6 +6,7 @@ from engine.games.bailiff.bot import HeuristicBot
 from engine.games.bailiff.doc import rules
 from engine.games.bailiff.examples import EXAMPLES
 from engine.games.bailiff.explore import explore
+from engine.games.bailiff.guide import GUIDE
 from engine.games.bailiff.state import Bailiff
 from engine.games.bailiff.tables import FULL_TABLE, MIN_PLAYERS, OPTIONS
 
@@ -23,6 +24,7 @@ DECL = GameDecl(
     rules=rules,
     explore=explore,
     examples=EXAMPLES,
+    guide=GUIDE,
 )
 Bailiff.decl = DECL
 

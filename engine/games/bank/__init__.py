@@ -6,6 +6,7 @@ from engine.games.bank.bot import BankBot
 from engine.games.bank.doc import rules
 from engine.games.bank.examples import EXAMPLES
 from engine.games.bank.explore import CONTEXT, explore
+from engine.games.bank.guide import GUIDE
 from engine.games.bank.state import BankGame
 from engine.games.bank.tables import OPTIONS
 
@@ -25,6 +26,7 @@ DECL = GameDecl(
     explore=explore,
     explore_context=CONTEXT,
     examples=EXAMPLES,
+    guide=GUIDE,
 )
 BankGame.decl = DECL
 

@@ -6,6 +6,7 @@ from engine.games.blot.bot import HeuristicBot
 from engine.games.blot.doc import rules
 from engine.games.blot.examples import EXAMPLES
 from engine.games.blot.explore import CONTEXT, explore
+from engine.games.blot.guide import GUIDE
 from engine.games.blot.options import OPTIONS, check_options
 from engine.games.blot.state import Blot
 
@@ -24,6 +25,7 @@ DECL = GameDecl(
     explore=explore,
     explore_context=CONTEXT,
     examples=EXAMPLES,
+    guide=GUIDE,
     option_check=check_options,
 )
 Blot.decl = DECL

@@ -6,6 +6,7 @@ from engine.games.eidex.bot import HeuristicBot
 from engine.games.eidex.doc import rules
 from engine.games.eidex.examples import EXAMPLES
 from engine.games.eidex.explore import CONTEXT, explore
+from engine.games.eidex.guide import GUIDE
 from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import OPTIONS, PLAYERS
 
@@ -25,6 +26,7 @@ DECL = GameDecl(
     explore=explore,
     explore_context=CONTEXT,
     examples=EXAMPLES,
+    guide=GUIDE,
 )
 EidexGame.decl = DECL
 
