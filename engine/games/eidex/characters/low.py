@@ -6,8 +6,9 @@ Decisions the rulings leave open, taken here:
 
 * Laser draws the first lead of trick 1 once a hand (a replay by Korrektor is led freely), among the leader's legal
   cards; the Seher's face-down card is exempt, his lead is not.
-* Konsumentenschutz rejects a face-up card only (not a Sphinx's face-down one); the replacement is legal as if the
-  rejected card had left the hand. The trick's last card is rejected in the trick-complete window.
+* Konsumentenschutz rejects a face-up card only (not a Sphinx's face-down one), which every seat has seen; the
+  replacement is legal as if the rejected card had left the hand. The trick's last card is rejected in the
+  trick-complete window.
 * Seher sees the opponents' face-down cards (not Laser's) when the first card is led, then lays his own.
 * Zombie is not offered when a seat that has taken no trick has no face-down card to take back; the seats take their
   card in turn order from the Zombie, a seat without a trick takes back its face-down card by itself.
@@ -19,6 +20,7 @@ Decisions the rulings leave open, taken here:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engine.cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, SUITS, Card, make_deck
@@ -41,7 +43,6 @@ JACKPOT_SEVENS: tuple[str, ...] = ("7H", "7D")
 ANIMAL_SUITS: frozenset[int] = frozenset({CLUBS, SPADES})
 """Eidex and Raven: a trick of these suits only is a pure animal trick (Jackpot)."""
 BLACK_FRIDAY_SUITS: tuple[str, ...] = ("C", "D", "H")
-KOMPASS_REVERSALS = 2
 UMWERTER_WAYS: tuple[str, ...] = ("high", "low")
 
 REASONS: dict[str, str] = {
@@ -61,7 +62,7 @@ def may_lay(game: Any, seat: int, card: Card) -> bool:
     return all(ch.may_discard(seat, card) for ch in game.cast if game.is_active(ch))
 
 
-def ordered(cards: Any) -> list[Card]:
+def ordered(cards: Iterable[Card]) -> list[Card]:
     """Cards in a fixed order, so that a seeded draw among them replays exactly."""
     return sorted(cards, key=lambda c: c.index)
 
@@ -161,6 +162,7 @@ class Konsument(LowCharacter):
         seat, card = game.trick[-1]
         game.take_back(seat)
         game.barred.setdefault(seat, set()).add(card)
+        game.reveal([card])
         return [game.power_event(self, target=seat, card=str(card))]
 
 
