@@ -86,7 +86,8 @@ def option(name: str) -> dict[str, str]:
 
 
 def listing(messages: Iterable[Message], join: str = "or") -> dict[str, Any]:
-    """Several messages read as one list, joined by ``or`` ("cover …, play an ace or take the pile") or ``and``."""
+    """Several messages read as one list, joined by ``or`` ("cover …, play an ace or take the pile"), ``and``, or as
+    ``sentences`` (each begun with a capital and ended with a full stop)."""
     return {"list": list(messages), "join": join}
 
 

@@ -101,7 +101,7 @@ class Renderer:
 
     def render_within(self, value: Any) -> Any:
         """``value`` (a JSON-like answer) with every message in it put in words; everything else as it is."""
-        if is_message(value):
+        if is_message(value) or (isinstance(value, list) and value and all(is_message(v) for v in value)):
             return self.render(value)
         if isinstance(value, Mapping):
             return {k: self.render_within(v) for k, v in value.items()}
@@ -163,6 +163,8 @@ class Renderer:
 
     def _list(self, value: Mapping[str, Any]) -> str:
         parts = [self.render(m) for m in value["list"]]
+        if value.get("join") == "sentences":
+            return " ".join(f"{p[:1].upper()}{p[1:]}." for p in parts if p)
         if len(parts) < 2:
             return "".join(parts)
         joined = ", ".join(parts[:-1])

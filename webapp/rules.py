@@ -104,12 +104,15 @@ def player_count(decl: GameDecl, value: Any) -> int:
 
 
 def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """``DECL.rules(options, lang)``; games whose ``rules`` takes options only get the English text."""
+    """``DECL.rules(options, lang)`` with every engine message in it put in words in ``lang``; games whose ``rules``
+    takes options only get the English text."""
     if decl.rules is None:
         return {"sections": []}
     if len(inspect.signature(decl.rules).parameters) >= 2:
-        return decl.rules(options, lang)
-    return decl.rules(options)
+        document = decl.rules(options, lang)
+    else:
+        document = decl.rules(options)
+    return Renderer(lang, game=decl.id).render_within(document)
 
 
 def cell(value: Any) -> dict[str, Any]:

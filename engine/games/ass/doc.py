@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from importlib import import_module
 from typing import Any
 
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, Card
@@ -21,6 +20,7 @@ from engine.games.ass.play import (
     trump_beats,
 )
 from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, COMBINATIONS, DECK_POINTS, FOUR_OF_A_SUIT_BONUS, TARGETS
+from engine.messages import Message, listing, msg
 from engine.trumps import TRUMP_SETUPS
 
 DEFAULTS: dict[str, Any] = {"trumps": "own", "eight_anchor": "R2", "six_in_A": "lowest"}
@@ -228,25 +228,22 @@ def _class_rows(setup: str) -> list[list[Any]]:
     return rows
 
 
-def _example_rows(options: Mapping[str, Any], lang: str) -> list[list[Any]]:
+def _example_rows(options: Mapping[str, Any]) -> list[list[Any]]:
     rows = []
     for row in SEED_EXAMPLES:
         number, cards, trump, owner, _ = row
         trick = example_trick(row, {k: v for k, v in options.items() if k in ("eight_anchor", "six_in_A")})
         shown = [Card.parse(c).pretty() for c in cards]
         owner_text = f"{SUIT_SYMBOLS[trump]} (P{owner + 1})" if trump and owner is not None else "—"
-        why = words([*trick.verdicts[1:], trick.summary()], lang)
+        why = words([*trick.verdicts[1:], trick.summary()])
         rows.append([str(number), *shown, owner_text, f"P{trick.taker() + 1}", why])
     return rows
 
 
-def words(verdicts: Sequence[Any], lang: str) -> str:
-    """The engine's verdicts (messages) as sentences in ``lang``: the "why" column quotes what the table and the
-    explorer say. The rules document keeps its own texts for now; its verdicts are put in words by the web app's
-    renderer (``webapp.i18n``, looked up when the page is built: the engine does not depend on the web app)."""
-    renderer = import_module("webapp.i18n").Renderer(lang, game="ass")
-    sentences = [renderer.render(v) for v in verdicts if v]
-    return " ".join(f"{text[:1].upper()}{text[1:]}." for text in sentences)
+def words(verdicts: Sequence[Any]) -> Message:
+    """The engine's verdicts (messages) as one cell of sentences: the "why" column quotes what the table and the
+    explorer say; the rules page puts it in the page's language."""
+    return msg("common.text", text=listing([v for v in verdicts if v], "sentences"))
 
 
 RULINGS: tuple[dict[str, Any], ...] = (
@@ -446,7 +443,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                         _t("taker", lang),
                         _t("why", lang),
                     ],
-                    "rows": _example_rows(opts, lang),
+                    "rows": _example_rows(opts),
                     "row_headers": True,
                     "notes": [],
                 }
