@@ -533,7 +533,7 @@ def test_rules_tables_come_from_the_engine():
     assert nine[2] == {"text": "J", "mark": "lead-only"}
     examples = next(t for s in doc["sections"] for t in s["tables"] if t["id"] == "seed-examples")
     assert [r[6] for r in examples["rows"]] == [f"P{row[4] + 1}" for row in SEED_EXAMPLES]
-    assert examples["rows"][4][7] == (
+    assert english(examples["rows"][4][7]) == (
         "J♠ does not beat 6♠: the beat table does not allow it. 10♣ beats 6♠: a trump of a higher rank. Q♠ beats 6♠: "
         "a higher card of the same suit; the trump 10♣ no longer holds the trick. Q♠ beats 6♠ and takes the trick."
     )
