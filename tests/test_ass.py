@@ -541,7 +541,11 @@ def test_rules_tables_come_from_the_engine():
     assert ru["sections"][0]["title"] == "Сдача"
     assert len(ru["sections"]) == len(doc["sections"])
     ru_examples = next(t for s in ru["sections"] for t in s["tables"] if t["id"] == "seed-examples")
-    assert ru_examples["rows"][0][7].startswith("В♠ не бьёт 6♠: по таблице битья так нельзя.")
+    assert (
+        Renderer("ru", game="ass")
+        .render(ru_examples["rows"][0][7])
+        .startswith("В♠ не бьёт 6♠: по таблице битья так нельзя.")
+    )
 
 
 def test_heuristic_bot_plays_legal_moves_and_beats_random():
