@@ -538,21 +538,21 @@ class Blot(Game):
                 tags.append(msg("blot.tag.belote"))
         return tags
 
-    def _status(self) -> list[Message]:
-        """What happens now, sentence by sentence: whose turn and what they may do; in play the last trick's
-        verdict (before the next lead) and the contract."""
+    def _status(self) -> Text:
+        """What happens now: whose turn and what they may do (one message); in play, sentence by sentence, the last
+        trick's verdict (before the next lead), whose card it is and the contract."""
         t = self.winner_team
         if t is not None:
-            return [msg("blot.status.won", team=team(t), score=self.score[t], other=self.score[1 - t])]
+            return msg("blot.status.won", team=team(t), score=self.score[t], other=self.score[1 - t])
         if self.phase == "auction":
             if self.repliers:
-                return [msg("blot.status.answer_contra", seat=seat_of(self.repliers[0]))]
+                return msg("blot.status.answer_contra", seat=seat_of(self.repliers[0]))
             if self.standing is None:
-                return [msg("blot.status.open", seat=seat_of(self.turn), n=self.options["min_bid"])]
+                return msg("blot.status.open", seat=seat_of(self.turn), n=self.options["min_bid"])
             standing = self.standing
             key = "blot.status.raise_or_contra" if standing.team != self.turn % 2 else "blot.status.raise"
             said = bid_text(standing.level, standing.strain, standing.kaput)
-            return [msg(key, seat=seat_of(self.turn), bid=said, bidder=seat_of(standing.seat), n=standing.level + 1)]
+            return msg(key, seat=seat_of(self.turn), bid=said, bidder=seat_of(standing.seat), n=standing.level + 1)
         out: list[Message] = []
         if not self.trick and self.last_trick is not None:
             verdict = self.last_trick["verdict"]
