@@ -279,8 +279,23 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
     assert page.locator("#sound-volume").is_visible()
     page.keyboard.press("Escape")
     assert not page.locator("#sound-volume").is_visible(), "Escape left the sound settings open"
-    # The hand summary (or the game-end screen) closes with Escape too.
+    # The hand summary (or the game-end screen) closes with Escape too. The summary leaves the hand free, and the
+    # score sheet opens it again.
     play_to_summary(page, rng)
+    if page.get_attribute("#overlay", "data-kind") == "hand":
+        shot(page, "motion-hand-summary-desktop")
+        free = page.evaluate(
+            """() => [...document.querySelectorAll('#hand .card')].every(c => {
+                const r = c.getBoundingClientRect();
+                return c.contains(document.elementFromPoint(r.left + 6, r.bottom - 6));
+            })"""
+        )
+        assert free, "the hand summary covers the hand"
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#overlay", state="hidden")
+        page.click("#sheet-button")
+        page.click("#sheet-last-hand")
+        page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
     page.keyboard.press("Escape")
     page.wait_for_selector("#overlay", state="hidden")
 

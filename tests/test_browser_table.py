@@ -192,6 +192,15 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
     shot(host, f"{label}-desktop-over")
     shot(guest, f"{label}-phone-over")
     assert host.locator("#play-again").is_visible()
+    for page in (host, guest):
+        first = page.evaluate(
+            """() => {
+                const again = document.getElementById('play-again').getBoundingClientRect();
+                const sheet = document.querySelector('#overlay .sheet-wrap, #overlay .hint');
+                return again.bottom <= innerHeight && (!sheet || again.top < sheet.getBoundingClientRect().top);
+            }"""
+        )
+        assert first, "'Play again' is not first on the game-end screen"
     assert not browsers["errors"], f"script errors: {browsers['errors']}"
 
 

@@ -50,7 +50,7 @@ function wireOverlay(overlay) {
     if (e.target === overlay) closeOverlay();
   });
   overlay.addEventListener("keydown", (e) => {
-    if (e.key !== "Tab") return;
+    if (e.key !== "Tab" || overlay.classList.contains("docked")) return;
     const stops = [...overlay.querySelectorAll("button, a[href], input, select, [tabindex='0']")].filter((el) => !el.disabled && el.offsetParent);
     if (!stops.length) return;
     const [first, last] = [stops[0], stops[stops.length - 1]];
@@ -65,12 +65,15 @@ function wireOverlay(overlay) {
 }
 
 /** Show the overlay with a title, body nodes and buttons `[{label, onClick, primary, id}]`; the first button takes
- * the focus, which goes back where it was when the overlay closes. */
-export function openOverlay(kind, title, body, buttons) {
+ * the focus, which goes back where it was when the overlay closes. `docked`: a panel beside the table that
+ * leaves play open (no dimmed page, no focus taken), closed by its buttons or Escape. */
+export function openOverlay(kind, title, body, buttons, { docked = false } = {}) {
   const overlay = document.getElementById("overlay");
   wireOverlay(overlay);
   if (overlay.hidden) opener = document.activeElement;
   overlay.dataset.kind = kind;
+  overlay.classList.toggle("docked", docked);
+  overlay.querySelector(".overlay-box").setAttribute("aria-modal", docked ? "false" : "true");
   document.getElementById("overlay-title").textContent = title;
   fill(document.getElementById("overlay-body"), body);
   fill(
@@ -80,13 +83,19 @@ export function openOverlay(kind, title, body, buttons) {
     ),
   );
   overlay.hidden = false;
-  overlay.querySelector("#overlay-buttons button")?.focus({ preventScroll: true });
+  overlay.querySelector(".overlay-box").scrollTop = 0;
+  if (!docked) overlay.querySelector("#overlay-buttons button")?.focus({ preventScroll: true });
 }
 
 export function closeOverlay(kind = null) {
   const overlay = document.getElementById("overlay");
   if (overlay.hidden || (kind !== null && overlay.dataset.kind !== kind)) return;
   overlay.hidden = true;
+  const docked = overlay.classList.contains("docked");
+  if (docked && overlay.contains(document.activeElement) === false) {
+    opener = null;
+    return;
+  }
   const back = opener && opener.isConnected && opener !== document.body ? opener : document.querySelector("#hand .card[tabindex='0']");
   opener = null;
   back?.focus({ preventScroll: true });

@@ -33,6 +33,7 @@ let lastState = null;
 let chatLines = null;
 let renderExtra = null;
 let prevTable = null;
+let lastHandEvent = null;
 let lastTurnText = null;
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title") });
@@ -222,7 +223,11 @@ function renderChat() {
 }
 
 function showSheet() {
-  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet, nameOf, readerFor(snap.view, nameOf)), [{ label: t("table.close"), onClick: () => closeOverlay(), primary: true }]);
+  const lastHand = lastHandEvent || (snap.view?.extra?.last_hand ? {} : null);
+  openOverlay("sheet", t("table.score"), sheetTable(snap.view?.sheet, nameOf, readerFor(snap.view, nameOf)), [
+    { label: t("table.close"), onClick: () => closeOverlay(), primary: true },
+    lastHand && snap.state === "playing" ? { label: t("summary.again"), id: "sheet-last-hand", onClick: () => showHandSummary(lastHand) } : null,
+  ].filter(Boolean));
 }
 
 function showLastTrick() {
@@ -289,18 +294,22 @@ function announce(fresh) {
   if (lines.length) $("announce").textContent = lines.join(". ").replace(/\.\./g, ".");
 }
 
+/** The hand-end summary: a panel docked beside the table, play goes on meanwhile; the score sheet opens it again. */
 function showHandSummary(event) {
+  lastHandEvent = event;
   const view = snap.view;
   const lastHand = view.extra?.last_hand;
   const lines = lastHand?.lines
     ? h("ul", { class: "hand-lines" }, lastHand.lines.map((ls, seat) => h("li", {}, h("strong", {}, nameOf(seat)), ": ", withNames(ls.join(", ")))))
     : null;
   const number = event.hand_no ?? lastHand?.hand_no;
+  const title = typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain");
+  $("announce").textContent = [$("announce").textContent, title].filter(Boolean).join(". ");
   const codes = snap.deal_codes || [];
   const deal = codes.find((d) => d.hand_no === number) || codes[codes.length - 1] || null;
   openOverlay(
     "hand",
-    typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain"),
+    title,
     [
       lastHand?.verdict ? h("p", {}, withNames(lastHand.verdict)) : null,
       lines,
@@ -312,6 +321,7 @@ function showHandSummary(event) {
       { label: t("summary.continue"), id: "summary-close", onClick: () => closeOverlay("hand"), primary: true },
       deal ? { label: t("deal.again"), id: "summary-deal-again", onClick: () => playAgainDeal(deal.code) } : null,
     ].filter(Boolean),
+    { docked: true },
   );
 }
 
