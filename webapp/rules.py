@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import inspect
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import quote
 
 from flask import Blueprint, abort, jsonify, render_template, request
 from werkzeug.datastructures import MultiDict
@@ -20,12 +22,11 @@ from engine.core import GameDecl, IllegalAction
 from engine.examples import worked_examples
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
-from webapp.event_text import event_text
+from webapp.event_text import SENTENCE_KEYS, event_text
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
 
 bp = Blueprint("rules", __name__)
-
 
 
 PAGE_SECTIONS: frozenset[str] = frozenset({"options"})
@@ -56,8 +57,11 @@ class Messages:
         return str(texts_catalog("en").get(f"mark.{mark}.sym", ""))
 
     def for_script(self) -> dict[str, str]:
-        """The explorer's messages (keys ``js.*``) for the page's script."""
-        return {k[3:]: v for k, v in texts_catalog(self.lang).items() if k.startswith("js.")}
+        """The explorer's messages (keys ``js.*``, and ``rules.js.*`` in their place where both exist) for the
+        page's script."""
+        texts = texts_catalog(self.lang)
+        own = {k[9:]: v for k, v in texts.items() if k.startswith("rules.js.")}
+        return {**{k[3:]: v for k, v in texts.items() if k.startswith("js.")}, **own}
 
 
 def option_from_field(opt: Option, values: list[str]) -> Any:
@@ -242,6 +246,214 @@ def card_filter(text: str) -> str:
     return " ".join(out)
 
 
+# ---- "How to play", the players' words and the pictures of cards (docs/rules-page.md) ---------------------------
+QUOTES: dict[str, tuple[str, str]] = {"en": ("“", "”"), "ru": ("«", "»")}
+
+PLAIN_WORDS: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        (r"\bthe seed's\b", "the original rules'"),
+        (r"\bThe seed's\b", "The original rules'"),
+        (r"\bthe seed\b", "the original rules"),
+        (r"\bThe seed\b", "The original rules"),
+        (r"\bseed:\s*", "original rules: "),
+    ],
+    "ru": [],
+}
+"""Words of the rules document a player would not use, and what the page says instead (every game); a game adds
+its own in its guide (``plain``). The seed's words themselves stay in "Rulings and sources"."""
+
+
+def text_of(value: Any, lang: str) -> str:
+    """A guide text: ``{"en": ..., "ru": ...}`` in ``lang`` (English filling a gap), or a plain string."""
+    if isinstance(value, Mapping):
+        return str(value.get(lang) or value.get("en") or "")
+    return "" if value is None else str(value)
+
+
+class PlainWords:
+    """Puts a game's rules document in the players' words: the game's own replacements (``guide["plain"]``),
+    the common ones (``PLAIN_WORDS``), and every raw option identifier replaced by the option's name."""
+
+    def __init__(self, decl: GameDecl, lang: str, words: GameTexts):
+        own = (decl.guide.get("plain") or {}).get(lang, [])
+        self.scoped: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+        pairs = []
+        for a, b, *where in [*own, *PLAIN_WORDS.get(lang, [])]:
+            if where:
+                self.scoped.setdefault(where[0], []).append((re.compile(a), b))
+            else:
+                pairs.append((re.compile(a), b))
+        left, right = QUOTES.get(lang, QUOTES["en"])
+        for opt in decl.options:
+            if not words.known(decl, opt):
+                continue
+            label = words.label(decl, opt)
+            name = re.escape(opt.name)
+            for value, english in opt.choice_help.items():
+                said = words.choice(decl, opt, value)
+                if english and said and said != english:
+                    pairs.append((re.compile(rf"^(?:{re.escape(str(value))}: )?{re.escape(english)}$"), said))
+            pairs.append((re.compile(rf"^{name}$"), label))
+            pairs.append((re.compile(rf"'{name}'"), f"{left}{label}{right}"))
+            named = re.compile(rf"(?i:(option|опци[яи]|настройк[аиуой]+)) {name}(?![\w-])")
+            pairs.append((named, rf"\1 {left}{label}{right}"))
+            if "_" in opt.name:
+                pairs.append((re.compile(rf"(?<![\w-]){name}(?![\w-])"), f"{left}{label}{right}"))
+        self.pairs = pairs
+
+    def __call__(self, text: str, table: str = "") -> str:
+        for pattern, replacement in [*self.scoped.get(table, []), *self.pairs]:
+            text = pattern.sub(replacement, text)
+        return text
+
+    def document(self, value: Any, key: str = "", table: str = "") -> Any:
+        """The document with every text in players' words (a replacement with a third element only in the table
+        of that id); rulings (the seed's words and ours) as they are."""
+        if key == "rulings":
+            return value
+        if isinstance(value, str):
+            return value if key in ("id", "mark", "option") else self(value, table)
+        if isinstance(value, Mapping):
+            if "rows" in value and "columns" in value:
+                table = str(value.get("id", ""))
+            return {k: self.document(v, k, table) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self.document(v, key, table) for v in value]
+        return value
+
+
+def explorer_link(position: Mapping[str, Any]) -> str:
+    """The page fragment that opens the explorer on a position: ``#explore=<json>`` (players, options, context,
+    plays; ``static/js/rules-explorer.js`` reads it)."""
+    keys = ("players", "options", "context", "plays")
+    data = {k: position[k] for k in keys if position.get(k) not in (None, {})}
+    return "#explore=" + quote(json.dumps(data, separators=(",", ":"), ensure_ascii=False), safe="")
+
+
+class Pictures:
+    """Cards for the page's card module (``static/js/rules-cards.js``): the code it draws, the text it reads."""
+
+    def __init__(self, decl: GameDecl, lang: str):
+        self.words = Renderer(lang, game=decl.id)
+        self.style = "eidex" if decl.id == "eidex" else "french"
+
+    def card(self, code: str, label: str = "", seat: int | None = None, takes: bool = False) -> dict[str, Any]:
+        return {
+            "code": code,
+            "text": self.words.value({"card": code}),
+            "label": label,
+            "seat": None if seat is None else self.player(seat),
+            "takes": takes,
+        }
+
+    def player(self, seat: int) -> str:
+        return self.words.text("seat.anonymous", n=seat + 1)
+
+    def group(self, group: Mapping[str, Any], lang: str) -> dict[str, Any]:
+        """A guide's card group: a row (cards with optional labels) or plays (who laid what, who takes)."""
+        winner = group.get("winner")
+        cards = []
+        if group.get("start"):
+            cards.append(self.card(group["start"], label=self.words.text("rules.guide.start")))
+        labels = list(group.get("labels", []))
+        for i, code in enumerate(group.get("cards", [])):
+            cards.append(self.card(code, label=text_of(labels[i], lang) if i < len(labels) else ""))
+        plays = group.get("plays", [])
+        last = {seat: i for i, (seat, _) in enumerate(plays)}
+        for i, (seat, code) in enumerate(plays):
+            cards.append(self.card(code, seat=seat, takes=seat == winner and last[seat] == i))
+        return {
+            "kind": "plays" if plays else "row",
+            "cards": cards,
+            "caption": text_of(group.get("caption"), lang),
+            "takes": None if winner is None else self.words.text("rules.guide.takes", player=self.player(winner)),
+            "link": explorer_link(group) if plays else None,
+        }
+
+
+def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:
+    """The game's "How to play" (``DECL.guide``) in ``lang``, its card groups ready to draw."""
+    pictures = Pictures(decl, lang)
+    guide = decl.guide or {}
+    return {
+        "sections": [
+            {
+                "id": s["id"],
+                "title": text_of(s["title"], lang),
+                "text": [text_of(p, lang) for p in s.get("text", [])],
+                "groups": [pictures.group(g, lang) for g in s.get("cards", [])],
+            }
+            for s in guide.get("sections", [])
+        ],
+        "glossary": [
+            {"term": text_of(g["term"], lang), "text": text_of(g["text"], lang)} for g in guide.get("glossary", [])
+        ],
+        "sources": set(guide.get("sources", [])),
+    }
+
+
+def action_view(decl: GameDecl, action: str, pictures: Pictures) -> dict[str, Any]:
+    """A worked example's move: its words from the catalog (``action.<verb>``) and its cards to draw."""
+    verb, *args = action.split()
+    cards, words = [], []
+    for token in args:
+        try:
+            cards.append(pictures.card(str(Card.parse(token))))
+            continue
+        except ValueError:
+            pass
+        if token in SUIT_LETTERS:
+            words.append(pictures.words.value({"suit": token}))
+        else:
+            own = pictures.words.texts.get(f"{decl.id}.{verb}.{token}")
+            words.append(own if isinstance(own, str) else token)
+    template = pictures.words.texts.get(f"action.{verb}")
+    if not isinstance(template, str):
+        return {"text": " ".join([verb, *words]), "cards": cards}
+    text = template.replace("{args}", " ".join(words)).strip() if words or not cards else template.split("{args}")[0]
+    return {"text": text.strip().rstrip(":"), "cards": cards}
+
+
+SUIT_LETTERS = frozenset("CDHS")
+
+
+def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
+    """The worked examples with their cards drawn, each move's seat named, and a "try it in the explorer" link
+    after the move that completes each of the guide's positions (``guide["explore"]``)."""
+    pictures = Pictures(decl, lang)
+    shown = Renderer(lang, game=decl.id).render_within(worked_examples(decl, lang))
+    positions = (decl.guide or {}).get("explore", {})
+    out = []
+    for index, example in enumerate(shown):
+        steps = []
+        for step in example["steps"]:
+            move = action_view(decl, step["action"], pictures)
+            steps.append({**step, "player": pictures.player(step["seat"]), "move": move, "links": []})
+        for position in positions.get(index, []):
+            seat, card = position["plays"][-1]
+            for step in steps:
+                if step["seat"] == seat and card in step["action"].split() and not step["tried"]:
+                    step["links"].append(explorer_link(position))
+                    break
+        hands = [
+            {"player": pictures.player(i), "cards": [pictures.card(c) for c in hand.split()]}
+            for i, hand in enumerate(example["hands"])
+        ]
+        out.append({**example, "hands": hands, "steps": steps})
+    return out
+
+
+def said(event: Mapping[str, Any]) -> bool:
+    """Whether an example's event has a sentence for players (its ``msg``, ``text`` or ``verdict``); the others are
+    the engine's bookkeeping, which the move's status line already puts in words."""
+    return any(isinstance(event.get(k), str) and event[k] for k in SENTENCE_KEYS)
+
+
+def rulings_view(sections: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Every section's rulings, under the section's title, for "Rulings and sources"."""
+    return [{"id": s["id"], "title": s["title"], "rulings": s["rulings"]} for s in sections if s.get("rulings")]
+
+
 def page_context(lang: str) -> dict[str, Any]:
     """What every rules page needs: the language, its links and the message lookup."""
     return {
@@ -252,6 +464,7 @@ def page_context(lang: str) -> dict[str, Any]:
         "words": GameTexts(lang),
         "value_text": value_text,
         "event_text": event_text,
+        "said": said,
     }
 
 
@@ -285,12 +498,17 @@ def game_page(game: str) -> tuple[str, int]:
         error = str(exc)
         players = decl.default_players
         options = decl.validate_options({}, players)
-    doc = rules_document(decl, options, lang)
-    sections = [s for s in doc.get("sections", []) if s.get("id") not in PAGE_SECTIONS]
+    words = GameTexts(lang)
+    doc = PlainWords(decl, lang, words).document(rules_document(decl, options, lang))
+    guide = guide_view(decl, lang)
+    shown = [s for s in doc.get("sections", []) if s.get("id") not in PAGE_SECTIONS]
     context = {
         "decl": decl,
         "doc": doc,
-        "sections": sections,
+        "guide": guide,
+        "sections": [s for s in shown if s.get("id") not in guide["sources"]],
+        "source_sections": [s for s in shown if s.get("id") in guide["sources"]],
+        "rulings": rulings_view(shown),
         "section_marks": section_marks,
         "players": players,
         "options": options,
@@ -298,7 +516,7 @@ def game_page(game: str) -> tuple[str, int]:
         "custom": any(options[o.name] != o.default for o in decl.options) or players != decl.default_players,
         "error": error,
         "cell": cell,
-        "examples": Renderer(lang, game=decl.id).render_within(worked_examples(decl, lang)),
+        "examples": examples_view(decl, lang),
         "js_messages": Messages(lang).for_script(),
         "explorer": {
             "game": decl.id,
@@ -309,6 +527,12 @@ def game_page(game: str) -> tuple[str, int]:
             "maxPlayers": decl.max_players,
             "deckSize": decl.deck_size,
             "context": list(decl.explore_context),
+            "labels": {o.name: words.label(decl, o) for o in decl.options if words.known(decl, o)},
+            "choices": {
+                o.name: {choice_key(c): words.value(decl, o, c) for c in o.choices}
+                for o in decl.options
+                if words.known(decl, o) and o.type == "choice"
+            },
         },
     }
     return render_template("rules_game.html", **context, **page_context(lang)), 400 if error else 200

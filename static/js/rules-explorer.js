@@ -17,6 +17,23 @@ function pretty(cards) {
 /** "♠ S": a suit letter with its symbol. */
 const suitText = (suit) => `${t(`suit.symbol.${suit}`)} ${suit}`;
 
+/** A seat as players say it: "Player 1" for seat 0 (the catalog's `player`), else the seat's number. */
+function playerName(msg, seat) {
+  return msg.player ? format(msg.player, { n: seat + 1 }) : format(msg.seat, { n: seat });
+}
+
+/** The position a "try it in the explorer" link carries: `#explore=<json>` (players, options, context, plays). */
+export function positionFromHash(hash) {
+  const match = /^#explore=(.+)$/.exec(hash || "");
+  if (!match) return null;
+  try {
+    const position = JSON.parse(decodeURIComponent(match[1]));
+    return position && Array.isArray(position.plays) ? position : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The per-seat trump suits for a game whose options use the shared trump set-ups (Ass, Bank). */
 class TrumpContext {
   constructor(msg) {
@@ -59,7 +76,9 @@ class TrumpContext {
         { id, onchange: (e) => { store[i] = e.target.value; onChange(); } },
         SUITS.map((s) => h("option", { value: s, selected: store[i] === s }, suitText(s))),
       );
-      const label = perSeat ? format(this.msg.trump_of_seat, { n: i }) : format(this.msg.common_trump, { n: i + 1 });
+      const label = perSeat
+        ? format(this.msg.trump_of_seat, { n: i, player: playerName(this.msg, i) })
+        : format(this.msg.common_trump, { n: i + 1 });
       selects.push(h("span", { class: "control" }, h("label", { for: id }, label), " ", select));
     }
     return h("fieldset", { class: "trumps" }, h("legend", {}, this.msg.trumps), selects);
@@ -91,6 +110,28 @@ class Explorer {
     this.root.append(this.setup, this.cards, this.verdict, this.laid);
     this.renderSetup();
     this.ask();
+  }
+
+  /** Open on a position from a link (`#explore=`): its players, options, context and cards laid. */
+  open(position) {
+    if (position.players) this.players = position.players;
+    this.options = { ...this.config.options, ...(position.options || {}) };
+    const context = position.context || {};
+    for (const field of this.config.context) if (field.key in context) this.contextValues[field.key] = context[field.key];
+    if (Array.isArray(context.trumps)) {
+      const needs = TrumpContext.needs(this.options.trumps, this.players);
+      if (needs.perSeat) this.trumps.own = context.trumps.slice();
+      else this.trumps.common = String(context.trumps[0] || "").split("");
+    }
+    this.plays = position.plays.map(([seat, card]) => [seat, card]);
+    this.leader = this.plays.length ? this.plays[0][0] : 0;
+    this.renderSetup();
+    this.ask();
+    this.root.closest("section")?.scrollIntoView({ block: "start" });
+  }
+
+  player(seat) {
+    return playerName(this.msg, seat);
   }
 
   get trumpOption() {
@@ -136,7 +177,7 @@ class Explorer {
     const leader = h(
       "select",
       { id: "explorer-leader", onchange: (e) => { this.leader = Number(e.target.value); restart(); } },
-      Array.from({ length: this.players }, (_, n) => h("option", { value: n, selected: n === this.leader }, n)),
+      Array.from({ length: this.players }, (_, n) => h("option", { value: n, selected: n === this.leader }, this.player(n))),
     );
     controls.push(h("span", { class: "control" }, h("label", { for: "explorer-leader" }, this.msg.leader), " ", leader));
     for (const opt of this.config.schema) if (opt.type !== "int") controls.push(this.optionControl(opt, restart));
@@ -152,14 +193,25 @@ class Explorer {
     if (opt.type === "bool") {
       const input = h("input", { type: "checkbox", id, checked: !!value,
         onchange: (e) => { this.options[opt.name] = e.target.checked; onChange(); } });
-      return h("span", { class: "control" }, input, " ", h("label", { for: id, title: opt.description }, opt.name));
+      return h("span", { class: "control" }, input, " ", h("label", { for: id }, this.optionLabel(opt)));
     }
     const input = h(
       "select",
       { id, onchange: (e) => { this.options[opt.name] = opt.choices.find((c) => String(c) === e.target.value); onChange(); } },
-      opt.choices.map((c) => h("option", { value: String(c), selected: c === value }, String(c))),
+      opt.choices.map((c) => h("option", { value: String(c), selected: c === value }, this.choiceLabel(opt, c))),
     );
-    return h("span", { class: "control" }, h("label", { for: id, title: opt.description }, opt.name), " ", input);
+    return h("span", { class: "control" }, h("label", { for: id }, this.optionLabel(opt)), " ", input);
+  }
+
+  /** An option's name for players (the catalog's), else its identifier. */
+  optionLabel(opt) {
+    return (this.config.labels || {})[opt.name] || opt.name;
+  }
+
+  /** A choice in words (the catalog's), else as declared. */
+  choiceLabel(opt, value) {
+    const words = ((this.config.choices || {})[opt.name] || {})[value === null ? "null" : String(value)];
+    return words || String(value);
   }
 
   /** Ask the engine about the cards laid so far (an answer overtaken by a newer question is dropped). */
@@ -217,22 +269,22 @@ class Explorer {
     if (this.error) parts.push(h("p", { class: "error" }, `${this.msg.error} ${this.error}`));
     if (r) {
       if (r.summary) parts.push(h("p", { class: "summary" }, r.summary));
-      parts.push(h("p", { class: "winner" }, r.winner === null || r.winner === undefined ? this.msg.no_winner : format(this.msg.winner, { seat: r.winner })));
+      parts.push(h("p", { class: "winner" }, r.winner === null || r.winner === undefined ? this.msg.no_winner : format(this.msg.winner, { seat: r.winner, player: this.player(r.winner) })));
       const turn = this.turn();
       if (turn && turn.legal) {
         const legal = [...turn.legal];
         const free = this.deck().filter((c) => !this.laidCards().has(c));
         const listed = free.every((c) => turn.legal.has(c)) ? this.msg.any_card : legal.map(pretty).join(" · ");
         parts.push(h("p", { class: "next" },
-          h("strong", {}, format(this.msg.legal_cards, { seat: turn.seat })), " ",
+          h("strong", {}, format(this.msg.legal_cards, { seat: turn.seat, player: this.player(turn.seat) })), " ",
           legal.length ? listed : this.msg.none_legal));
         if (turn.beats) {
           parts.push(h("p", { class: "beats" },
-            h("strong", {}, format(this.msg.beating_cards, { seat: turn.seat })), " ",
+            h("strong", {}, format(this.msg.beating_cards, { seat: turn.seat, player: this.player(turn.seat) })), " ",
             turn.beats.size ? [...turn.beats].map(pretty).join(" · ") : this.msg.none_beats));
         }
       } else if (turn) {
-        parts.push(h("p", { class: "next" }, format(this.msg.any_lead, { seat: turn.seat })));
+        parts.push(h("p", { class: "next" }, format(this.msg.any_lead, { seat: turn.seat, player: this.player(turn.seat) })));
       } else {
         parts.push(h("p", { class: "next" }, this.msg.done));
       }
@@ -248,7 +300,7 @@ class Explorer {
       if (st.beats === true) flags.push(this.msg.beats);
       if (st.beats === false) flags.push(this.msg.does_not_beat);
       list.append(h("li", { class: st.legal ? "legal" : "illegal" },
-        h("strong", {}, `${format(this.msg.seat, { n: st.seat })}: ${pretty(st.card)}`),
+        h("strong", {}, `${this.player(st.seat)}: ${pretty(st.card)}`),
         ` — ${flags.join(", ")}`,
         st.reason ? h("span", { class: "reason" }, ` · ${st.reason}`) : null,
         st.verdict && st.verdict !== st.reason ? h("span", { class: "verdict" }, ` · ${st.verdict}`) : null));
@@ -283,7 +335,7 @@ class Explorer {
           onclick: () => this.lay(card),
         }, pretty(card));
       })));
-    const title = turn ? format(this.msg.next, { seat: turn.seat }) : this.msg.done;
+    const title = turn ? format(this.msg.next, { seat: turn.seat, player: this.player(turn.seat) }) : this.msg.done;
     return h("section", { class: "explorer-cards", "aria-label": this.msg.cards },
       h("h3", {}, title), h("p", { class: "card-legend" }, this.msg.card_legend), rows);
   }
@@ -323,4 +375,17 @@ function openDetailsForPrint() {
 openDetailsForPrint();
 // Only the suit symbols come from the app's catalog, the same in every language (the page brings its own words).
 await loadCatalog("en");
-for (const root of document.querySelectorAll("#explorer-app")) new Explorer(root);
+for (const root of document.querySelectorAll("#explorer-app")) {
+  const explorer = new Explorer(root);
+  const follow = () => {
+    const position = positionFromHash(window.location.hash);
+    if (position) explorer.open(position);
+  };
+  window.addEventListener("hashchange", follow);
+  // The same link clicked again does not change the hash: open its position anyway.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[data-explore]");
+    if (link && link.getAttribute("href") === window.location.hash) follow();
+  });
+  follow();
+}
