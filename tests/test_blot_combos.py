@@ -147,6 +147,6 @@ def test_comparison_in_words():
     tierce = find_combinations(parse_cards("7C 8C 9C QD AD 8S 10S QH".split()), "S")
     said_now = comparison([kings, tierce, [], []], 0)
     assert said(said_now) == "Combinations count for Ann and Cid: four kings beats tierce to the 9."
-    assert said(said_now, seat=2) == "Combinations count for Ann and you: four kings beats tierce to the 9."
+    assert said(said_now, seat=2) == "Combinations count for you and Ann: four kings beats tierce to the 9."
     assert said(comparison([[], [], [], []], None)) == "Nobody has a combination."
     assert said(comparison([[], tierce, [], []], 1)) == "Combinations count for Bob and Dan: the other team has none."

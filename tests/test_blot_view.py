@@ -51,9 +51,9 @@ def test_the_auction_and_contract_in_extra_and_tags():
     assert [said(t) for t in view["seats"][3]["tags"]] == ["dealer"]
     assert [said(t, seat=3) for t in view["seats"][3]["tags"]] == ["you deal"]
     assert said(view["status"]) == "Cid to bid over 10 ♥ by Bob: at least 11, pass or contra."
-    assert said(view["status"], seat=2) == "Your turn: bid over 10 ♥ by Bob (at least 11), pass or say contra."
+    assert said(view["status"], seat=2) == "Bid over 10 ♥ by Bob (at least 11), pass or say contra."
     assert said(new_game(SUIT_HANDS, dealer=2).view(None)["status"]) == "Dan to bid: at least 8, or pass."
-    assert said(new_game(SUIT_HANDS, dealer=2).view(3)["status"], seat=3) == "Your turn: bid at least 8 or pass."
+    assert said(new_game(SUIT_HANDS, dealer=2).view(3)["status"], seat=3) == "Bid at least 8 or pass."
     assert said(game.view(None)["table"]["label"]) == "Auction"
     auction(game, "contra")
     assert said(game.view(None)["status"]) == "Bob may answer the contra: recontra or pass."
@@ -65,7 +65,7 @@ def test_the_auction_and_contract_in_extra_and_tags():
     assert [said(t) for t in view["seats"][1]["tags"]] == ["contract: 10 ♥", "recontra"]
     assert [said(t) for t in view["seats"][2]["tags"]] == ["contra"]
     assert said(view["table"]["label"]) == "Trick 1 · trumps ♥" and view["hand"] == []
-    assert said(view["status"], seat=0) == "Your turn: play a card to trick 1. Contract: 10 ♥ by Bob, recontra."
+    assert said(view["status"], seat=0) == "Play a card to trick 1. Contract: 10 ♥ by Bob, recontra."
 
 
 def test_hand_sorted_in_the_contract_order():
@@ -86,7 +86,7 @@ def test_trick_verdict_and_score_sheet():
     assert said(view["status"]) == (
         "Ann takes the trick with Q♣: the highest trump. Ann to play to trick 2. Contract: 8 ♣ by Ann."
     )
-    assert said(view["status"], seat=0).startswith("You take the trick with Q♣: the highest trump. Your turn:")
+    assert said(view["status"], seat=0).startswith("You take the trick with Q♣: the highest trump. Play a card to trick 2.")
     assert view["extra"]["points"] == [36, 0] and view["extra"]["tricks"] == [1, 0]
     trick = next(e for e in game.events if e["event"] == "trick")
     assert said(trick["msg"]) == "Ann takes the trick with Q♣: the highest trump." and trick["points"] == 36
@@ -94,7 +94,7 @@ def test_trick_verdict_and_score_sheet():
         seat = game.to_act()[0]
         game.apply(seat, game.legal_actions(seat)[0])
     sheet = game.view(2)["sheet"]
-    assert [said(c, seat=2) for c in sheet["columns"]] == ["Hand", "Contract", "Ann and you", "Bob and Dan"]
+    assert [said(c, seat=2) for c in sheet["columns"]] == ["Hand", "Contract", "Your team", "Bob and Dan"]
     assert [[said(c) for c in row] for row in sheet["rows"]] == [["1", "8 ♣ by Ann: made", "59", "0"]]
     assert [said(c) for c in sheet["totals"]] == ["Total", "", "59", "0"]
     last_hand = game.view(2)["extra"]["last_hand"]

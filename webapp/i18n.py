@@ -110,8 +110,11 @@ class Renderer:
         return value
 
     def _entry(self, key: str, params: Mapping[str, Any]) -> Any:
-        subject = params.get("seat")
-        mine = self.seat is not None and isinstance(subject, Mapping) and subject.get("seat") == self.seat
+        subject, side = params.get("seat"), params.get("team")
+        mine = self.seat is not None and (
+            (isinstance(subject, Mapping) and subject.get("seat") == self.seat)
+            or (isinstance(side, Mapping) and side.get("team") == self.seat % 2)
+        )
         if mine and f"{key}.you" in self.texts:
             return self.texts[f"{key}.you"]
         return self.texts.get(key, key)
@@ -139,6 +142,8 @@ class Renderer:
 
     def _team(self, value: Mapping[str, Any]) -> str:
         first = value["team"]
+        if self.seat is not None and self.seat % 2 == first:
+            return self.text("team.yours", partner=self._seat({"seat": (self.seat + 2) % 4}))
         return self.text("list.and", a=self._seat({"seat": first}), b=self._seat({"seat": first + 2}))
 
     def _card(self, value: Mapping[str, Any]) -> str:

@@ -26,7 +26,10 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
 
   function entryOf(key, params) {
     const subject = params.seat;
-    const mine = seat !== null && subject && typeof subject === "object" && subject.seat === seat;
+    const side = params.team;
+    const mine =
+      seat !== null &&
+      ((subject && typeof subject === "object" && subject.seat === seat) || (side && typeof side === "object" && side.team === seat % 2));
     if (mine && own(`${key}.you`) !== undefined) return own(`${key}.you`);
     return own(key) ?? key;
   }
@@ -53,7 +56,10 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
 
   const typed = {
     seat: (v) => seatName(v.seat),
-    team: (v) => text("list.and", { a: seatName(v.team), b: seatName(v.team + 2) }),
+    team: (v) =>
+      seat !== null && seat % 2 === v.team
+        ? text("team.yours", { partner: seatName((seat + 2) % 4) })
+        : text("list.and", { a: seatName(v.team), b: seatName(v.team + 2) }),
     card: (v) => card(v.card),
     cards: (v) => v.cards.map(card).join(" "),
     suit: (v) => suitSymbol(v.suit),
