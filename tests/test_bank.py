@@ -335,7 +335,7 @@ def test_reference_card_stays_and_the_next_player_lays_on_it():
     assert view["extra"]["lay_on"] == {"card": "JS", "seat": 1, "trump": False, "kind": "reference"}
     assert said(view["table"]["label"]) == "Reference card J♠: the bank went to Player 2"
     assert said(view["table"]["label"], seat=1) == "Reference card J♠: you took the bank"
-    assert said(view["last_trick"]["label"]) == "Bank taken by Player 2"
+    assert said(view["last_trick"]["label"]) == "Bank taken: 3 cards, 9 points" and view["last_trick"]["winner"] == 1
     assert g.legal_actions(1) == ["play JH"]
 
 

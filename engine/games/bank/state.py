@@ -302,7 +302,11 @@ class BankGame(Game):
         self.banks_won[seat] += 1
         self.last_bank = {
             "kind": "pile",
-            "label": msg("bank.label.won", seat=seat_value(seat)),
+            "label": msg(
+                "bank.label.won",
+                cards=msg("bank.count.cards", n=len(cards)),
+                points=msg("bank.count.points", n=card_points(cards)),
+            ),
             "plays": self._pile_plays(self.bank),
             "winner": seat,
             "why": why,
