@@ -1,6 +1,6 @@
 // Card faces drawn as our own SVG: French suits, and Eidex suits (Eidex acorn, Raven, Star, Heart).
 
-import { t } from "./i18n.js";
+import { lookup, t } from "./i18n.js";
 
 /** Suit letters and ranks in the order the rules pages lay them out (FORMAT.md: Eidex = C, Raven = S, Star = D). */
 export const SUITS = ["C", "D", "H", "S"];
@@ -91,18 +91,24 @@ export function suitName(suit, style = "french") {
   return t(`suit.${style}.${suit}`);
 }
 
-/** A card's readable name for labels and screen readers: "Q♠" or "Q Raven". */
+/** A rank's index in the reader's notation: "Q", or "Д" in Russian (a preference keeps the Latin letters). */
+export function rankIndex(rank) {
+  return lookup(`rank.${rank}`) ?? rank;
+}
+
+/** A card's readable name for labels and screen readers: "Q♠" or "Q Raven" ("Д♠" in Russian). */
 export function cardLabel(code, style = "french") {
   const c = parseCard(code);
-  if (!c) return String(code);
-  return style === "french" ? c.rank + t(`suit.symbol.${c.suit}`) : `${c.rank} ${suitName(c.suit, style)}`;
+  if (!c) return t("card.back");
+  const rank = rankIndex(c.rank);
+  return style === "french" ? rank + t(`suit.symbol.${c.suit}`) : `${rank} ${suitName(c.suit, style)}`;
 }
 
 function corner(c, color, style) {
   const wide = c.rank === "10";
   return (
     `<text x="${wide ? 2 : 4}" y="16" font-size="15" font-weight="700" fill="${color}" ` +
-    `font-family="system-ui, Arial, sans-serif" ${wide ? 'letter-spacing="-1.5"' : ""}>${c.rank}</text>` +
+    `font-family="system-ui, Arial, sans-serif" ${wide ? 'letter-spacing="-1.5"' : ""}>${rankIndex(c.rank)}</text>` +
     shape(style, c.suit, 4, 19, 12)
   );
 }
@@ -112,7 +118,7 @@ function centre(c, color, style) {
     return (
       '<rect x="14" y="18" width="32" height="48" rx="3" fill="none" stroke="#bbb"/>' +
       `<text x="30" y="49" font-size="26" font-weight="700" text-anchor="middle" fill="${color}" ` +
-      `font-family="system-ui, Arial, sans-serif">${c.rank}</text>` +
+      `font-family="system-ui, Arial, sans-serif">${rankIndex(c.rank)}</text>` +
       shape(style, c.suit, 23, 52, 14)
     );
   }

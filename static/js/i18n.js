@@ -36,8 +36,22 @@ export function catalogLang() {
   return lang;
 }
 
-/** The catalog's entry for `key` (a text or a plural object), English filling gaps; undefined when none has it. */
+const LATIN_KEY = "cardtable.latinIndices";
+
+/** Whether cards show the Latin letters J Q K A instead of the language's own (В Д К Т in Russian). */
+export function prefersLatinIndices() {
+  return globalThis.localStorage?.getItem(LATIN_KEY) === "1";
+}
+
+/** Remember the choice of card letters for this browser. */
+export function setPrefersLatinIndices(on) {
+  localStorage.setItem(LATIN_KEY, on ? "1" : "0");
+}
+
+/** The catalog's entry for `key` (a text or a plural object), English filling gaps; undefined when none has it.
+ * A rank's letter (`rank.Q`) is the Latin one when the reader prefers it. */
 export function lookup(key) {
+  if (key.startsWith("rank.") && prefersLatinIndices()) return key.slice(5);
   return messages[key] ?? fallback[key];
 }
 

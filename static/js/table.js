@@ -8,7 +8,7 @@ import { fill, h } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
-import { applyCatalog, loadCatalog, t, tFirst } from "./i18n.js";
+import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
@@ -116,6 +116,8 @@ function renderHeader() {
   $("rules-table-link").href = `/rules/${encodeURIComponent(snap.game)}?options=${encodeURIComponent(JSON.stringify(snap.options || {}))}`;
   $("suits-pref").hidden = snap.game !== "eidex";
   $("french-suits").checked = prefersFrench();
+  $("indices-pref").hidden = lookup("rank.Q") === "Q" && !prefersLatinIndices();
+  $("latin-indices").checked = prefersLatinIndices();
   const specs = snap.spectators;
   $("spectators").textContent = specs ? t("table.spectators", { n: specs }) : "";
   $("spectators").parentElement.hidden = !specs;
@@ -487,6 +489,10 @@ $("invite-copy").addEventListener("click", async () => {
 });
 $("french-suits").addEventListener("change", (e) => {
   setPrefersFrench(e.target.checked);
+  if (snap) render();
+});
+$("latin-indices").addEventListener("change", (e) => {
+  setPrefersLatinIndices(e.target.checked);
   if (snap) render();
 });
 $("last-trick-button").addEventListener("click", showLastTrick);
