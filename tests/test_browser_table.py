@@ -29,6 +29,7 @@ from tests.browser_helpers import (
 )
 from tests.live import LiveServer
 from webapp.config import DEFAULTS
+from webapp.i18n import Renderer
 
 pytestmark = pytest.mark.browser
 
@@ -229,7 +230,7 @@ def test_lobby_form_is_generated_from_each_options_schema(browsers: dict[str, An
         assert shown == [o.name for o in game.options], f"{game.id}: the form does not show every option"
         for opt in game.options:
             assert option_state(page, opt) == opt.default, f"{game.id}.{opt.name}: default not preselected"
-            assert page.inner_text(f"#opt-{opt.name}-help") == opt.description
+            assert page.inner_text(f"#opt-{opt.name}-help") == Renderer("en").text(f"option.{game.id}.{opt.name}.help")
         href = page.get_attribute("#create-rules", "href")
         assert href.startswith(f"/rules/{game.id}?options="), href
     shot(page, "lobby-desktop")
