@@ -86,7 +86,9 @@ def test_trick_verdict_and_score_sheet():
     assert said(view["status"]) == (
         "Ann takes the trick with Q♣: the highest trump. Ann to play to trick 2. Contract: 8 ♣ by Ann."
     )
-    assert said(view["status"], seat=0).startswith("You take the trick with Q♣: the highest trump. Play a card to trick 2.")
+    assert said(view["status"], seat=0).startswith(
+        "You take the trick with Q♣: the highest trump. Play a card to trick 2."
+    )
     assert view["extra"]["points"] == [36, 0] and view["extra"]["tricks"] == [1, 0]
     trick = next(e for e in game.events if e["event"] == "trick")
     assert said(trick["msg"]) == "Ann takes the trick with Q♣: the highest trump." and trick["points"] == 36
