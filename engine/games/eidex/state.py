@@ -515,14 +515,18 @@ class EidexGame(Game):
 
     def move_to_hand(self, seat: int, card: Card) -> None:
         """``card`` leaves the hand, face-down card or won pile where it lies for ``seat``'s hand (Zombie, Fledderer,
-        Taschenspieler, Wünschelrute); the points taken are counted again."""
+        Taschenspieler, Wünschelrute); the points taken are counted again. In a hand it is neither played nor a secret
+        in a public place any more."""
         for hand in self.hands:
             if card in hand:
                 hand.remove(card)
         for pile in self.won:
             if card in pile:
                 pile.remove(card)
+        if card in self.played:
+            self.played.remove(card)
         self.discards = [None if c == card else c for c in self.discards]
+        self.secret.pop(card, None)
         self.hands[seat].append(card)
         self._recount()
 

@@ -265,14 +265,16 @@ class Zombie(LowCharacter):
         return [f"take {c}" for c in self._choices(seat)]
 
     def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+        game = self.game
         card = Card.parse(action.split()[1])
-        self.game.move_to_hand(seat, card)
-        if card not in self.game.secret:
-            self.game.reveal([card])
+        text = game.card_text(card)
+        game.move_to_hand(seat, card)
+        if text is not None:
+            game.reveal([card])
         prompt.seats.remove(seat)
         if prompt.data["queue"]:
             prompt.seats.append(prompt.data["queue"].pop(0))
-        return [{"event": "take", "seat": seat, "cards": [self.game.card_text(card)]}]
+        return [{"event": "take", "seat": seat, "cards": [text]}]
 
 
 class Excuse(LowCharacter):
