@@ -63,6 +63,12 @@ def test_umwerter_makes_a_card_the_highest_of_its_suit(shown, expected):  # §1.
     assert order(game, "H") == expected.split()
 
 
+def test_umwerter_card_stays_highest_under_skat():  # §1.9 conflicts: Skater (JC) first, Umwerter (8C) on top
+    game = fixed(["9S", "8C", "JC"], [(0, "decline"), *DISCARDS, (1, "power umwerter 8H high"), (2, "power skat")])
+    assert order(game, "H") == "8 J 9 A 10 K Q 7 6".split()
+    assert order(game, "S") == "A 10 K Q J 9 8 7 6".split()
+
+
 def test_umwerter_lowest_and_the_lowest_option():  # §1.9: the booklet allows lowest; option umwerter_lowest
     game = fixed(["9S", "8C", "6S"], [(0, "decline"), *DISCARDS, (1, "power umwerter AC low")])
     assert order(game, "C") == "K Q J 10 9 8 7 6 A".split()
