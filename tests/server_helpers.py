@@ -198,6 +198,7 @@ def make_app(tmp_path: Any, **overrides: Any) -> Any:
         "CREATE_PER_CONNECTION": 1000,
         "CREATE_PER_ADDRESS": 1000,
         "OPEN_TABLES_PER_ADDRESS": 1000,
+        "RESTORE_SECONDS": 60,
     }
     config.update(overrides)
     return create_app(config)

@@ -117,7 +117,9 @@ def test_finished_games_stay_as_history_with_a_step_by_step_replay(tmp_path):
     assert http.get(f"/api/history?code={code}").json == history
     assert http.get("/api/history?code=ZZZZZZ").json == []
     assert http.get("/api/history/999").status_code == 404
-    assert make_app(tmp_path).extensions["hall"].tables[code].state == "over"
+    hall = make_app(tmp_path).extensions["hall"]
+    assert code not in hall.tables and code in hall.dormant, "a finished table is read on demand, not at start"
+    assert hall.table(code).state == "over" and code in hall.tables and code not in hall.dormant
     assert code not in make_app(tmp_path, KEEP_FINISHED_HOURS=0).extensions["hall"].tables
 
 

@@ -18,6 +18,7 @@ DEFAULTS: dict[str, Any] = {
     "MAX_MESSAGE_BYTES": 64 * 1024,
     "MAX_TABLES": 2000,
     "KEEP_FINISHED_HOURS": 12.0,
+    "RESTORE_SECONDS": 0.5,
     "CREATE_PER_CONNECTION": 5,
     "CREATE_PER_ADDRESS": 20,
     "CREATE_WINDOW_MINUTES": 10.0,
@@ -34,7 +35,8 @@ DEFAULTS: dict[str, Any] = {
 }
 """Every setting with its default: async mode, journal location, bot delay and disconnect grace (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
-survives a restart, tables one connection and one client address may create per window (minutes), unfinished
+survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
+and on first access), tables one connection and one client address may create per window (minutes), unfinished
 tables one address may have created at once, addresses free of the per-address limits (comma-separated), how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
@@ -49,6 +51,7 @@ _CASTS: dict[str, type] = {
     "MAX_MESSAGE_BYTES": int,
     "MAX_TABLES": int,
     "KEEP_FINISHED_HOURS": float,
+    "RESTORE_SECONDS": float,
     "CREATE_PER_CONNECTION": int,
     "CREATE_PER_ADDRESS": int,
     "CREATE_WINDOW_MINUTES": float,

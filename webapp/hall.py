@@ -14,6 +14,7 @@ import logging
 import random
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -60,6 +61,10 @@ class Hall:
         self.start_task = start_task
         self.sleep = sleep
         self.tables: dict[str, Table] = {}
+        self.dormant: dict[str, float] = {}
+        """Tables of the journal a player may come back to that are not in memory (not rebuilt yet after a restart,
+        or finished ones made room for), by code, with when they became dormant (``time.monotonic()``)."""
+        self._backlog: deque[str] = deque()
         self.connections: dict[str, Connection] = {}
         self._lock = threading.Lock()
         window = config["CREATE_WINDOW_MINUTES"] * 60
@@ -100,7 +105,8 @@ class Hall:
             conn.codes.add(table.code)
 
     def table(self, code: str) -> Table:
-        table = self.tables.get(code)
+        """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none."""
+        table = self.tables.get(code) or self._load(code)
         if table is None or table.closed:
             raise TableError(f"there is no table {code}")
         return table
@@ -116,6 +122,8 @@ class Hall:
                             table.closed = True
                             if state == "waiting":
                                 self.journal.close_table(code)
+                            else:
+                                self.dormant[code] = time.monotonic()  # its players may still come back to it
                             del self.tables[code]
                     finally:
                         table.lock.release()
@@ -153,7 +161,7 @@ class Hall:
             self._check_creation_limits(sid, address)
             self._make_room()
             code = new_table_code()
-            while code in self.tables:
+            while code in self.tables or code in self.dormant:
                 code = new_table_code()
             table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
             table.creator_address = address
@@ -233,7 +241,7 @@ class Hall:
 
     def resume(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         wanted = hash_token(p["token"])
-        table = self.tables.get(p["code"]) or self._unpark(p["code"], wanted)
+        table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
             raise TableError(f"there is no table {p['code']}")
         with table.lock:
@@ -458,8 +466,9 @@ class Hall:
         self._broadcast(table)
         self._wake_bots(table)
 
-    def _track_hands(self, table: Table) -> None:
-        """Give each finished hand its deal code, and note the deal of the hand now in play."""
+    def _track_hands(self, table: Table, deals: list[tuple[str, dict[str, Any]]] | None = None) -> None:
+        """Give each finished hand its deal code, and note the deal of the hand now in play; the finished hand's deal
+        is journalled at once, or added to ``deals`` (a rebuild journals them together)."""
         game = table.game
         hand_no = getattr(game, "hand_no", None)
         if table.hand_record is not None and not game.is_over and table.hand_record.get("hand_no") != hand_no:
@@ -469,7 +478,10 @@ class Hall:
         done = table.hand_record is not None and (game.is_over or table.hand_record.get("hand_no") != hand_no)
         if done:
             code = deal_code(table.hand_record)
-            self.journal.save_deal(code, table.hand_record)
+            if deals is None:
+                self.journal.save_deal(code, table.hand_record)
+            else:
+                deals.append((code, table.hand_record))
             table.deal_codes.append({"hand_no": table.hand_record.get("hand_no"), "code": code})
             table.hand_record = None
         if table.hand_record is None and not game.is_over:
@@ -575,6 +587,7 @@ class Hall:
         progress after ``CLOSE_IDLE_MINUTES``: their players' tokens bring them back for ``RESUMABLE_HOURS``.
         Spectators do not keep a table."""
         now = time.monotonic() if now is None else now
+        self._sweep_dormant(now)
         for table in list(self.tables.values()):
             with table.lock:
                 if table.closed:
@@ -596,6 +609,17 @@ class Hall:
                 else:
                     self._close(table)
 
+    def _sweep_dormant(self, now: float) -> None:
+        """Close the dormant tables nobody came back to within ``CLOSE_IDLE_MINUTES`` (finished games: their games
+        stay in the history); those still to be rebuilt are left to the rebuild."""
+        limit = self.config["CLOSE_IDLE_MINUTES"] * 60
+        waiting = set(self._backlog)
+        with self._lock:
+            stale = [c for c, since in self.dormant.items() if now - since >= limit and c not in waiting]
+            for code in stale:
+                del self.dormant[code]
+        self.journal.close_tables(stale)
+
     def _unpark(self, code: str, token_hash: str) -> Table:
         """A parked table brought back from the journal for the player whose token's hash is ``token_hash``."""
         since = time.time() - self.config["RESUMABLE_HOURS"] * 3600
@@ -616,43 +640,104 @@ class Hall:
         """True if the server holds table ``code`` or can bring it back for a player with a token."""
         if code in self.tables:
             return not self.tables[code].closed
+        if code in self.dormant:
+            return True
         return self.journal.parked_table(code, time.time() - self.config["RESUMABLE_HOURS"] * 3600) is not None
 
-    # ---- restart -----------------------------------------------------------------------------
+    # ---- restart ----------------------------------------------------------------------------
     def restore(self) -> int:
-        """Rebuild every unfinished table of the journal by replay, and the tables whose game ended less than
-        ``KEEP_FINISHED_HOURS`` ago (their players can still see the result and play again); returns how many."""
-        count = 0
+        """Note every table of the journal a player may come back to, without reading any game: those with a game
+        in progress or waiting to start, and those whose game ended less than ``KEEP_FINISHED_HOURS`` ago (their
+        players can still see the result and play again). The first are rebuilt now for up to ``RESTORE_SECONDS``,
+        the rest of them by a background task; finished ones only when somebody asks for them. Any table still
+        dormant is rebuilt on first access (``resume``, ``watch``, ...). Returns how many were rebuilt now."""
         self.journal.archive_parked(time.time() - self.config["RESUMABLE_HOURS"] * 3600)
         since = time.time() - self.config["KEEP_FINISHED_HOURS"] * 3600
-        for data in self.journal.open_tables(finished_since=since):
-            try:
-                self._restore_table(data)
-                count += 1
-            except Exception:
-                log.exception("could not rebuild table %s", data["code"])
+        index = self.journal.table_index(finished_since=since)
+        now = time.monotonic()
+        with self._lock:
+            self.dormant.update(dict.fromkeys(index, now))
+        self._backlog.extend(code for code, state in index.items() if state != "over")
+        deadline = time.perf_counter() + self.config["RESTORE_SECONDS"]
+        count = 0
+        while self._backlog and time.perf_counter() < deadline:
+            count += self._load_next()
+        if self._backlog:
+            self.start_task(self._restore_rest)
         return count
 
+    def _restore_rest(self) -> None:
+        """Rebuild the tables :meth:`restore` left, one at a time, letting connections be served in between."""
+        while self._backlog and not self._shut:
+            self._load_next()
+            self.sleep(0)
+
+    def _load_next(self) -> int:
+        code = self._backlog.popleft()
+        try:
+            return 1 if self._load(code) is not None else 0
+        except TableError:  # the server is full of busy tables: it stays dormant, rebuilt when asked for
+            return 0
+
+    def _load(self, code: str) -> Table | None:
+        """Rebuild the dormant table ``code`` from the journal (``None`` if it is not dormant). One that cannot be
+        rebuilt is logged and stays dormant (and in the journal): the next request for it tries again."""
+        if code not in self.dormant:
+            if code in self.tables:
+                return self.tables[code]
+            with self._lock:  # a rebuild of it under way finishes first
+                return self.tables.get(code)
+        data = self.journal.open_table(code)
+        with self._lock:
+            if code in self.tables:
+                return self.tables[code]
+            since = self.dormant.pop(code, None)
+            if since is None:
+                return self.tables.get(code)
+            if data is None:  # closed or parked in the journal meanwhile
+                return None
+            try:
+                self._make_room()
+                return self._restore_table(data)
+            except TableError:
+                self.dormant[code] = since
+                raise
+            except Exception:
+                log.exception(
+                    "could not rebuild table %s (it stays in the journal; asked for, it is tried again)", code
+                )
+                self.dormant[code] = since
+                return None
+
     def _restore_table(self, data: dict[str, Any]) -> Table:
-        """Rebuild one table of the journal by replay and hold it; every human seat starts away."""
+        """Rebuild one table of the journal and hold it; every human seat starts away. Its journalled actions are
+        replayed as trusted (checked when they were first applied: no legal moves are derived again), and the
+        deals of its finished hands are journalled together."""
         decl = get_game(data["game"])
         table = Table(data["code"], decl, data["players"], data["options"], data["host_seat"], data["fixed"])
         for row in data["seats"]:
             seat = table.seats[row["seat"]]
             seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]
         current = data["current"]
+        deals: list[tuple[str, dict[str, Any]]] = []
         with table.lock:
             if current is not None:
                 record = dict(current["record"])
                 actions = record.pop("actions")
-                table.game = replay({**record, "actions": []})
+                table.game = game = replay({**record, "actions": []})
                 table.game_id, table.base_version = current["id"], current["base_version"]
-                self._track_hands(table)
+                self._track_hands(table, deals)
                 for seat_index, action in actions:
-                    table.game.apply(seat_index, action)
-                    self._track_hands(table)
+                    game.apply(seat_index, action, trusted=True)
+                    if table.hand_record is None or getattr(game, "hand_no", None) != table.hand_record.get("hand_no"):
+                        self._track_hands(table, deals)
+                self._track_hands(table, deals)
                 for seat in table.humans():
                     self._seat_away(table, seat)
             self.tables[table.code] = table
             self._wake_bots(table)
+        try:
+            self.journal.save_deals(deals)
+        except Exception:
+            log.exception("the deals of table %s could not be journalled", table.code)
         return table

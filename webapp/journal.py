@@ -214,38 +214,62 @@ class Journal:
 
     def save_deal(self, code: str, record: dict[str, Any]) -> None:
         """A hand's deal under its deal code (the same deal always gets the same code)."""
-        self._write(
-            [
-                (
-                    "INSERT OR IGNORE INTO deals (code, record, created) VALUES (?, ?, ?)",
-                    (code, json.dumps(record), time.time()),
-                )
-            ]
-        )
+        self.save_deals([(code, record)])
+
+    def save_deals(self, deals: Iterable[tuple[str, dict[str, Any]]]) -> None:
+        """Several hands' deals under their codes, in one transaction (a table rebuilt after a restart)."""
+        now = time.time()
+        statements = [
+            ("INSERT OR IGNORE INTO deals (code, record, created) VALUES (?, ?, ?)", (code, json.dumps(record), now))
+            for code, record in deals
+        ]
+        if statements:
+            self._write(statements)
+
+    def close_tables(self, codes: Iterable[str]) -> None:
+        """:meth:`close_table` for several tables in one transaction."""
+        statements = [("UPDATE tables SET closed = 1 WHERE code = ?", (code,)) for code in codes]
+        if statements:
+            self._write(statements)
 
     # ---- reads -------------------------------------------------------------------------------
     def deal(self, code: str) -> dict[str, Any] | None:
         rows = self._read("SELECT record FROM deals WHERE code = ?", (code,))
         return json.loads(rows[0]["record"]) if rows else None
 
-    def open_tables(self, finished_since: float | None = None) -> list[dict[str, Any]]:
-        """Every table neither closed nor parked whose latest game is unfinished (or not started), and those whose
-        game finished after ``finished_since`` (a time stamp): what a restart rebuilds.
-
-        Each: ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is
-        ``None`` or ``{id, record, base_version}`` and ``record`` (a ``Game.record()``) holds the journalled actions.
-        """
-        out = []
-        for row in self._read("SELECT * FROM tables WHERE closed = 0 AND parked IS NULL ORDER BY created"):
-            games = self._read("SELECT * FROM games WHERE code = ? ORDER BY id DESC LIMIT 1", (row["code"],))
-            finished = games[0]["finished"] if games else None
-            if finished is not None and (finished_since is None or finished < finished_since):
-                continue
-            out.append(self._table_data(row, games[0] if games else None))
+    def table_index(self, finished_since: float | None = None) -> dict[str, str]:
+        """What a restart may bring back, without reading any game: every table neither closed nor parked, by code
+        (oldest first), with its state: ``waiting`` (no game yet), ``playing`` (its latest game unfinished) or
+        ``over`` (finished after ``finished_since``, a time stamp; tables whose game finished earlier are left out).
+        One query, whatever the journal holds."""
+        rows = self._read(
+            "SELECT t.code, g.id, g.finished FROM tables t"
+            " LEFT JOIN games g ON g.id = (SELECT MAX(id) FROM games WHERE code = t.code)"
+            " WHERE t.closed = 0 AND t.parked IS NULL ORDER BY t.created, t.code"
+        )
+        out = {}
+        for row in rows:
+            if row["id"] is None:
+                out[row["code"]] = "waiting"
+            elif row["finished"] is None:
+                out[row["code"]] = "playing"
+            elif finished_since is None or row["finished"] >= finished_since:
+                out[row["code"]] = "over"
         return out
 
+    def open_table(self, code: str) -> dict[str, Any] | None:
+        """One table neither closed nor parked (``None`` if there is none): what a restart rebuilds, as
+        ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is ``None``
+        (not started) or ``{id, record, base_version}`` of its latest game, whose ``record`` (a ``Game.record()``)
+        holds the journalled actions."""
+        rows = self._read("SELECT * FROM tables WHERE code = ? AND closed = 0 AND parked IS NULL", (code,))
+        if not rows:
+            return None
+        games = self._read("SELECT * FROM games WHERE code = ? ORDER BY id DESC LIMIT 1", (code,))
+        return self._table_data(rows[0], games[0] if games else None)
+
     def parked_table(self, code: str, since: float) -> dict[str, Any] | None:
-        """A table parked after ``since`` (a time stamp) and not closed, as :meth:`open_tables` gives each."""
+        """A table parked after ``since`` (a time stamp) and not closed, as :meth:`open_table` gives one."""
         rows = self._read("SELECT * FROM tables WHERE code = ? AND closed = 0 AND parked >= ?", (code, since))
         if not rows:
             return None

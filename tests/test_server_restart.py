@@ -1,0 +1,127 @@
+"""Instant restart: a start rebuilds only tables with something left to do (within ``RESTORE_SECONDS``, the rest in the
+background or on first access), replays journalled actions as trusted, and reads finished tables on demand."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+
+from engine.registry import all_games, replay
+from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, wait_for
+
+pytestmark = pytest.mark.usefixtures("tiny_game")
+
+
+@pytest.mark.parametrize("game", [d.id for d in all_games()])
+def test_a_trusted_replay_reaches_the_same_state_as_a_checked_one(game):
+    """Journalled actions replayed with ``trusted=True`` (no legal moves derived) give the same game: record, events,
+    every seat's view and legal moves, result."""
+    decl = next(d for d in all_games() if d.id == game)
+    for seed in range(3):
+        rng = random.Random(seed)
+        played = decl.new(decl.default_players, {}, seed)
+        while not played.is_over and len(played.log) < 400:
+            seat = played.to_act()[0]
+            played.apply(seat, rng.choice(played.legal_actions(seat)))
+        record = played.record()
+        trusted = replay({**record, "actions": []})
+        for seat, action in record["actions"]:
+            trusted.apply(seat, action, trusted=True)
+        assert trusted.record() == record and trusted.events == played.events
+        assert trusted.version == played.version and trusted.result() == played.result()
+        for seat in [None, *range(played.players)]:
+            assert trusted.view(seat) == played.view(seat)
+            if seat is not None:
+                assert trusted.legal_actions(seat) == played.legal_actions(seat)
+
+
+def finished_and_open(tmp_path):
+    """A journal with a finished table, a table in play and a waiting one; their codes, tokens and states."""
+    app = make_app(tmp_path)
+    hall = app.extensions["hall"]
+    ann, bob, cid = Client(app), Client(app), Client(app)
+    done = create_with_bots(ann, options={"hands": 1})
+    ann.call("start", {"code": done["code"]})
+    play_out(ann, done["code"])
+    playing = create_with_bots(bob, options={"hands": 2})
+    bob.call("start", {"code": playing["code"]})
+    waiting = create(cid)
+    states = {code: state_of(app, code) for code in (done["code"], playing["code"], waiting["code"])}
+    hall.shut()
+    return done, playing, waiting, states
+
+
+def test_only_tables_with_something_left_to_do_are_rebuilt_and_finished_ones_on_demand(tmp_path):
+    done, playing, waiting, states = finished_and_open(tmp_path)
+    app = make_app(tmp_path)
+    hall = app.extensions["hall"]
+    assert sorted(hall.tables) == sorted([playing["code"], waiting["code"]])
+    assert list(hall.dormant) == [done["code"]]
+    # the table page is served, and the player's token brings the finished table back with its result
+    assert app.test_client().get(f"/t/{done['code']}").status_code == 200
+    back = Client(app, auth={"tokens": {done["code"]: done["token"]}})
+    snap = back.snap()
+    assert snap["state"] == "over" and snap["you"] == 0 and snap["view"]["result"] is not None
+    assert done["code"] in hall.tables and not hall.dormant
+    assert back.call("again", {"code": done["code"]})["ok"]
+    hall.shut()
+
+
+def test_a_spectator_or_a_stranger_gets_a_dormant_table_like_any_other(tmp_path):
+    done, _, _, _ = finished_and_open(tmp_path)
+    app = make_app(tmp_path)
+    watcher = Client(app)
+    assert watcher.call("watch", {"code": done["code"]})["ok"]
+    assert watcher.snap()["state"] == "over"
+    other = make_app(tmp_path / "elsewhere")
+    assert Client(other).call("resume", {"code": done["code"], "token": done["token"]})["ok"] is False
+    app.extensions["hall"].shut()
+    other.extensions["hall"].shut()
+
+
+def test_tables_past_the_start_budget_are_rebuilt_in_the_background_or_when_asked_for(tmp_path):
+    done, playing, waiting, states = finished_and_open(tmp_path)
+    app = make_app(tmp_path, RESTORE_SECONDS=0)
+    hall = app.extensions["hall"]
+    back = Client(app, auth={"tokens": {playing["code"]: playing["token"]}})
+    assert back.snap()["state"] == "playing" and back.snap()["you"] == 0
+    wait_for(lambda: waiting["code"] in hall.tables, what="the background rebuild")
+    assert set(hall.dormant) == {done["code"]}
+    assert state_of(app, waiting["code"]) == states[waiting["code"]].replace(
+        '"connected": true, "kind": "human"', '"connected": false, "kind": "human"'
+    )
+    hall.shut()
+
+
+def test_dormant_finished_tables_nobody_came_back_to_are_closed_by_the_sweep(tmp_path):
+    done, _, _, _ = finished_and_open(tmp_path)
+    app = make_app(tmp_path, CLOSE_IDLE_MINUTES=30)
+    hall = app.extensions["hall"]
+    since = hall.dormant[done["code"]]
+    hall.sweep(now=since + 29 * 60)
+    assert done["code"] in hall.dormant
+    hall.sweep(now=since + 31 * 60)
+    assert not hall.dormant and not hall.resumable(done["code"])
+    assert [h["code"] for h in hall.journal.history()] == [done["code"]], "its game stays in the history"
+    hall.shut()
+    assert done["code"] not in make_app(tmp_path).extensions["hall"].dormant
+
+
+def test_a_table_that_cannot_be_rebuilt_stays_in_the_journal_and_is_retried(tmp_path, caplog):
+    _, playing, _, _ = finished_and_open(tmp_path)
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    with db:
+        db.execute("UPDATE tables SET game = 'gone' WHERE code = ?", (playing["code"],))
+    app = make_app(tmp_path)
+    hall = app.extensions["hall"]
+    assert playing["code"] not in hall.tables and playing["code"] in hall.dormant
+    assert f"could not rebuild table {playing['code']}" in caplog.text
+    refused = Client(app).call("resume", {"code": playing["code"], "token": playing["token"]})
+    assert refused["ok"] is False and playing["code"] in hall.dormant
+    with db:
+        db.execute("UPDATE tables SET game = 'tiny' WHERE code = ?", (playing["code"],))
+    back = Client(app, auth={"tokens": {playing["code"]: playing["token"]}})
+    assert back.snap()["state"] == "playing" and playing["code"] in hall.tables
+    hall.shut()
