@@ -15,10 +15,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.cards import JACK, SUITS, Card, make_deck
+from engine.games.eidex.bot_powers import card_power, choose_power, free_power, shy_power
 from engine.games.eidex.tables import (
     CONTRACTS,
     LAST_TRICK_BONUS,
     PLAYERS,
+    TRICKS,
     Contract,
     award_vp,
     settle,
@@ -26,8 +28,8 @@ from engine.games.eidex.tables import (
 
 CARD_VERBS = ("play", "discard")
 PASSIVE = ("decline", "refuse")
-"""In the character game the bot plays and discards by its play-outs and uses no power: it declines every window
-and refuses every offer; any other answer is the first one offered."""
+"""Without powers (``HeuristicBot(powers=False)``) the bot declines every window and refuses every offer in the
+character game; any other answer is the first one offered. With powers it asks :mod:`.bot_powers`."""
 SAMPLES = 12
 """Random deals of the unseen cards tried for every candidate card."""
 DECK: tuple[Card, ...] = make_deck(36)
@@ -39,16 +41,27 @@ class HeuristicBot:
     """Chooses its face-down card and each card it plays by sampled play-outs: the most VP on average (ties: the
     card with fewer card points)."""
 
-    def __init__(self, samples: int = SAMPLES):
+    def __init__(self, samples: int = SAMPLES, powers: bool = True):
         self.samples = samples
+        self.powers = powers
+        """Whether the bot uses its character's power and answers by :mod:`.bot_powers` (else it stays passive)."""
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
         extra = view["extra"]
         trump = SUITS.index(extra["trump"]) if extra["trump"] else None
         contract = CONTRACTS[(extra["mode"], trump)]
+        if "real_points" in extra:
+            contract = Contract(contract.mode, contract.trump, contract.strength, tuple(extra["real_points"]))
+        powers = self.powers and "characters" in extra
+        if powers:
+            chosen = choose_power(self, view, legal_actions, rng)
+            if chosen is not None:
+                return chosen
         card_actions = [a for a in legal_actions if a.split()[0] in CARD_VERBS and len(a.split()) == 2]
         if not card_actions:
             return next((a for a in PASSIVE if a in legal_actions), legal_actions[0])
+        if powers and any(a.startswith("power ") for a in legal_actions):
+            return self._with_power(view, legal_actions, card_actions, contract, rng)
         cards = [Card.parse(a.split()[1]) for a in card_actions]
         if len(cards) == 1:
             return card_actions[0]
@@ -57,6 +70,42 @@ class HeuristicBot:
         scores = self._scores(view, cards, contract, rng)
         best = max(range(len(cards)), key=lambda i: (scores[i], -contract.points[cards[i].index]))
         return card_actions[best]
+
+    def free_action(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str | None:
+        """For a seat in ``to_act`` only through its free powers (Voyeur, Skater, Taschenspieler, Kompass, Fahnder
+        after its lead, Konsumentenschutz after another's card): the power it wants to use now, or ``None`` to let
+        the seat that must act go on. A table asks this before ``choose``, which must return an action."""
+        if not self.powers or "characters" not in view["extra"]:
+            return None
+        return free_power(self, view, legal_actions, rng)
+
+    def _with_power(
+        self,
+        view: dict[str, Any],
+        legal: Sequence[str],
+        card_actions: list[str],
+        contract: Contract,
+        rng: random.Random,
+    ) -> str:
+        """The card to play, and the power that goes with it (Excuse's card among the candidates, Sphinx,
+        Scharfmacher, Schüchterne's refusal to lead)."""
+        excuses = [f"play {a.split()[2]}" for a in legal if a.startswith("power excuse ")]
+        candidates = card_actions + [a for a in excuses if a not in card_actions]
+        cards = [Card.parse(a.split()[1]) for a in candidates]
+        scores: dict[str, float] | None = None
+        if len(cards) == 1:
+            chosen = candidates[0]
+        elif not self._plain(view) or view["phase"] != "play":
+            chosen = min(card_actions, key=lambda a: contract.points[Card.parse(a.split()[1]).index])
+        else:
+            sums = self._scores(view, cards, contract, rng)
+            scores = {a: v / self.samples for a, v in zip(candidates, sums, strict=True)}
+            chosen = max(card_actions, key=lambda a: (scores[a], -contract.points[Card.parse(a.split()[1]).index]))
+            if not view["table"]["plays"] and any(a.startswith("power shy ") for a in legal):
+                shy = shy_power(self, view, legal, rng, scores[chosen])
+                if shy is not None:
+                    return shy
+        return card_power(view, legal, chosen, scores) or chosen
 
     def _plain(self, view: dict[str, Any]) -> bool:
         """Whether the hand is one the play-outs model: (in the character game) no double trick, no face-down
@@ -127,12 +176,30 @@ class Table:
     """A fast play-out of the rest of a hand on card indices: the others play at random, the bot itself by
     :meth:`Table._cheapest_loser`. It knows the contract, the bot's seat, the limit and the standings."""
 
-    def __init__(self, contract: Contract, seat: int, limit: int, special: bool, vp: list[int], tricks: list[int]):
+    def __init__(
+        self,
+        contract: Contract,
+        seat: int,
+        limit: int,
+        special: bool,
+        vp: list[int],
+        tricks: list[int],
+        *,
+        bonus: int = LAST_TRICK_BONUS,
+        direction: int = 1,
+        peter: int = -1,
+        total: int = TRICKS,
+    ):
         self.seat, self.limit, self.special = seat, limit, special
         self.vp, self.tricks = vp, tricks
         self.trump = -1 if contract.trump is None else contract.trump
         self.points = contract.points
         self.strength = contract.strength
+        self.bonus, self.direction, self.peter, self.total = bonus, direction, peter, total
+        """The character game's changes: the last trick's bonus, the direction of play, the card whose taker
+        gets no VP (Schwarzpeter; -1: none) and the tricks a Match needs."""
+        self.final: list[int] = []
+        """The card points of the last play-out (for estimates such as Differenzler's number)."""
 
     def playout(
         self,
@@ -147,18 +214,22 @@ class Table:
         (card indices, changed in place), ``seats``/``laid`` the trick so far, ``leader`` leads an empty trick."""
         seat, trump, strength, value = self.seat, self.trump, self.strength, self.points
         points, tricks = list(points), list(self.tricks)
-        randrange = rng.randrange
+        randrange, step, peter, peter_seat = rng.randrange, self.direction, self.peter, -1
+        if not all(held) and not laid:
+            return self._award(points, tricks, peter_seat)
         while True:
             if len(laid) == PLAYERS:
                 winner = seats[top_position(laid, trump, strength)]
                 points[winner] += value[laid[0]] + value[laid[1]] + value[laid[2]]
                 tricks[winner] += 1
-                if not held[winner]:
-                    points[winner] += LAST_TRICK_BONUS
+                if peter in laid:
+                    peter_seat = winner
+                if not all(held):
+                    points[winner] += self.bonus
                     break
                 seats, laid, turn = [winner], [], winner
             else:
-                turn = (seats[-1] + 1) % PLAYERS if seats else leader
+                turn = (seats[-1] + step) % PLAYERS if seats else leader
                 seats.append(turn)
             legal = legal_indices(held[turn], laid, trump, strength)
             if turn == seat:
@@ -167,7 +238,14 @@ class Table:
                 chosen = legal[randrange(len(legal))] if len(legal) > 1 else legal[0]
             held[turn].remove(chosen)
             laid.append(chosen)
-        case, awards = award_vp(points, tricks, self.limit)
+        return self._award(points, tricks, peter_seat)
+
+    def _award(self, points: list[int], tricks: list[int], peter_seat: int) -> float:
+        self.final = points
+        seat = self.seat
+        case, awards = award_vp(points, tricks, self.limit, self.total)
+        if peter_seat >= 0 and case != "match":
+            case, awards = "schwarzpeter", [0 if s == peter_seat else 1 for s in range(PLAYERS)]
         if self.special:
             return float(seat in settle(self.vp, case, awards, points, True, "two-vp-recipient")[1])
         return float(awards[seat])
@@ -209,3 +287,21 @@ def legal_indices(hand: list[int], laid: list[int], trump: int, strength: tuple[
         return hand
     high = max((strength[c] for c in laid if c // 9 == trump), default=0)
     return (follow or [c for c in hand if c // 9 != trump]) + [c for c in trumps if strength[c] > high]
+
+
+def bot_step(game: Any, bots: Sequence[Any], rng: random.Random) -> tuple[int, str]:
+    """One action at a table of bots: a seat that is in ``to_act`` beside the one that must act (free powers)
+    acts if its bot's ``free_action`` wants to, else the first seat to act chooses. Returns the seat and action
+    applied. (A table that asked every seat in ``to_act`` would make a bot use a free power whenever asked.)"""
+    waiting = game.to_act()
+    for seat in waiting[1:]:
+        free = getattr(bots[seat], "free_action", None)
+        if free is not None:
+            action = free(game.view(seat), game.legal_actions(seat), rng)
+            if action is not None:
+                game.apply(seat, action)
+                return seat, action
+    seat = waiting[0]
+    action = bots[seat].choose(game.view(seat), game.legal_actions(seat), rng)
+    game.apply(seat, action)
+    return seat, action
