@@ -122,6 +122,16 @@ def test_laser_draws_are_seeded_and_respect_the_bans():  # §1.9 Laser; every dr
         assert Card.parse("KD") not in game.discards
 
 
+def test_laser_draws_the_first_lead_among_the_legal_cards():  # Laser after Farbenfreund's wish (JH before 9C)
+    for seed in range(10):
+        deal = Deal(hands=[parse_cards(h.split()) for h in HANDS], shown=Card.parse("6H"))
+        game = DECL.new(3, {"advanced": True, "characters": ["9C", "8H", "JH"]}, seed, dealer=0, deal=deal)
+        game.apply(0, "discard QD")
+        game.apply(2, "power farbenfreund 1 C")
+        lead = next(e for e in game.events if e["event"] == "play")
+        assert lead["seat"] == 1 and lead["card"].endswith("C")
+
+
 def test_seher_sees_the_discards_but_lasers():  # §1.9 Seher, Laser: "Seher doesn't see Laser's discard"
     game = fixed(["9C", "9D", "8H"], [(0, "discard QD")])
     assert game.prompts and game.to_act() == (1,)
