@@ -3,8 +3,10 @@ by mouse and by keyboard alone."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
+from urllib.parse import unquote
 
 import pytest
 from werkzeug.serving import make_server
@@ -58,14 +60,14 @@ def test_laying_a_trick_by_mouse_shows_who_takes_and_why(page, base_url: str) ->
     for card in ["6S", "QS", "10C", "6H"]:
         page.click(f'#explorer-app button.card[data-card="{card}"]:not([disabled])')
         page.wait_for_selector(f'.explorer-steps li:has-text("{card[:-1]}")')
-    page.wait_for_selector(".explorer-verdict .winner:has-text('seat 1')")
+    page.wait_for_selector(".explorer-verdict .winner:has-text('Player 2')")
     verdict = page.inner_text(".explorer-verdict")
-    assert "Takes: seat 1" in verdict
+    assert "Takes: Player 2" in verdict
     assert "Q♠ beats 6♠" in verdict
     steps = page.locator(".explorer-steps li").all_inner_texts()
     assert len(steps) == 4
-    assert "Seat 1: Q♠ — legal, beats" in steps[1]
-    assert "Q♠ beats 6♠: same suit, higher" in steps[1]
+    assert "Player 2: Q♠ — legal, beats" in steps[1]
+    assert "Q♠ beats 6♠" in steps[1]
     assert page.locator("#explorer-app button.card:not([disabled])").count() == 0
 
 
@@ -73,10 +75,10 @@ def test_the_explorer_works_by_keyboard_alone(page, base_url: str) -> None:
     open_ass(page, base_url)
     page.focus("#explorer-leader")
     page.keyboard.press("ArrowDown")
-    page.wait_for_selector("text=Seat 1 leads: any card may be led.")
+    page.wait_for_selector("text=Player 2 leads: any card may be led.")
     assert page.evaluate("[document.activeElement.id, document.activeElement.value]") == ["explorer-leader", "1"]
     page.keyboard.press("ArrowUp")
-    page.wait_for_selector("text=Seat 0 leads: any card may be led.")
+    page.wait_for_selector("text=Player 1 leads: any card may be led.")
     for card in ["6S", "8S"]:
         for _ in range(80):
             if page.evaluate("document.activeElement.dataset.card") == card:
@@ -85,7 +87,7 @@ def test_the_explorer_works_by_keyboard_alone(page, base_url: str) -> None:
         assert page.evaluate("document.activeElement.dataset.card") == card
         page.keyboard.press("Enter" if card == "6S" else "Space")
         page.wait_for_selector(f'.explorer-steps li:has-text("{card[:-1]}♠")')
-    assert "Takes: seat 1" in page.inner_text(".explorer-verdict")
+    assert "Takes: Player 2" in page.inner_text(".explorer-verdict")
     assert page.get_attribute(".explorer-verdict", "aria-live") == "polite"
     labels = page.eval_on_selector_all("#explorer-app button.card", "bs => bs.map(b => b.getAttribute('aria-label'))")
     assert len(labels) == 36 and all(label and ", " in label for label in labels)
@@ -96,3 +98,54 @@ def test_the_explorer_works_by_keyboard_alone(page, base_url: str) -> None:
     page.keyboard.press("Enter")
     page.wait_for_selector("text=No card laid yet.")
     assert page.evaluate("document.activeElement.dataset.card"), "the focus moves on to the cards"
+
+
+# ---- How to play: first on the page, cards drawn; the explorer opened from an example's link -----------------
+VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_how_to_play_is_above_the_fold_with_cards_drawn(browser, base_url: str, game: str) -> None:
+    """In English and Russian, on a laptop and a phone: the "How to play" heading shows without scrolling, its
+    cards are drawn as SVG with the table's art, and the page raises no script error. Screenshots:
+    artifacts/screenshots/rules-<game>-<lang>-<device>.png (the first screen) and ...-full.png (the page)."""
+    from tests.browser_helpers import SHOTS
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "ru"):
+        for device, viewport in VIEWPORTS.items():
+            phone = device == "phone"
+            context = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone, locale=lang)
+            tab = context.new_page()
+            errors: list[str] = []
+            tab.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+            tab.goto(f"{base_url}/rules/{game}?lang={lang}")
+            tab.wait_for_selector("#page-howto .card-pic[data-drawn] svg")
+            heading = tab.locator("#page-howto-h").bounding_box()
+            assert heading and heading["y"] + heading["height"] <= viewport["height"], (game, lang, device)
+            title = tab.inner_text("#page-howto-h")
+            assert title == {"en": "How to play", "ru": "Как играть"}[lang]
+            drawn = tab.locator("#page-howto .card-pic svg").count()
+            assert drawn == tab.locator("#page-howto .card-pic").count() > 0
+            first = tab.locator("#page-howto .card-pic svg").first.bounding_box()
+            assert first and first["width"] >= 28, first
+            tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}.png"))
+            if device == "desktop":
+                tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}-full.png"), full_page=True)
+            assert errors == []
+            context.close()
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_an_example_link_opens_the_explorer_on_its_position(page, base_url: str, game: str) -> None:
+    """The first "try it in the explorer" link of the worked examples lays the example's cards in the explorer,
+    which names the same taker as the example (when the example names one)."""
+    page.goto(f"{base_url}/rules/{game}?lang=en")
+    page.wait_for_selector("#explorer-app button.card")
+    link = page.locator("#page-examples a[data-explore]").first
+    href = link.get_attribute("href")
+    link.click()
+    plays = json.loads(unquote(href.split("=", 1)[1]))["plays"]
+    page.wait_for_function("n => document.querySelectorAll('.explorer-steps li').length === n", arg=len(plays))
+    steps = page.locator(".explorer-steps li").all_inner_texts()
+    assert all("not legal" not in s for s in steps), steps

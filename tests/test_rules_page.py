@@ -22,7 +22,6 @@ from engine.examples import scenario, walk
 from engine.options import Option
 from engine.registry import all_games, get_game
 from engine.scenario import run_scenario
-from webapp.event_text import event_text
 from webapp.i18n import Renderer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -430,7 +429,7 @@ def test_every_worked_example_is_a_scenario_the_engine_plays_as_shown(game: str)
             if step["reason"]:
                 assert escape(step["reason"]) in examples
             assert escape(step["status"]) in examples
-            assert all(escape(event_text(e)) in examples for e in step["events"] if rules.said(e))
+            assert all(escape(rules.sentence(e)) in examples for e in step["events"] if rules.said(e))
     assert examples.count('<li class="refused">') == sum(
         len([a for a in ex["actions"] if a[2:]]) for ex in decl.examples
     )

@@ -428,7 +428,19 @@ def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
         steps = []
         for step in example["steps"]:
             move = action_view(decl, step["action"], pictures)
-            steps.append({**step, "player": pictures.player(step["seat"]), "move": move, "links": []})
+            could = [could_text(a, pictures) for a in step["could"]]
+            lines = [sentence(e) for e in step["events"] if said(e)]
+            lines = [line for line in lines if line not in str(step["status"])]
+            steps.append(
+                {
+                    **step,
+                    "player": pictures.player(step["seat"]),
+                    "move": move,
+                    "links": [],
+                    "could": could,
+                    "lines": lines,
+                }
+            )
         for position in positions.get(index, []):
             seat, card = position["plays"][-1]
             for step in steps:
@@ -439,8 +451,30 @@ def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
             {"player": pictures.player(i), "cards": [pictures.card(c) for c in hand.split()]}
             for i, hand in enumerate(example["hands"])
         ]
-        out.append({**example, "hands": hands, "steps": steps})
+        raw = decl.examples[index]
+        table = pictures.card(raw["table"]) if raw.get("table") else None
+        out.append({**example, "hands": hands, "steps": steps, "table": table})
     return out
+
+
+def could_text(action: str, pictures: Pictures) -> str:
+    """A move the player could have made, in words: the cards alone for a play, else the catalog's action."""
+    verb, *args = action.split()
+    try:
+        cards = [pictures.words.value({"card": str(Card.parse(a))}) for a in args]
+    except ValueError:
+        cards = []
+    if verb == "play" and cards:
+        return " ".join(cards)
+    template = pictures.words.texts.get(f"action.{verb}")
+    return template.replace("{args}", " ".join(cards or args)).strip() if isinstance(template, str) else action
+
+
+def sentence(event: Mapping[str, Any]) -> str:
+    """An example's event in the words of its own sentence (``event_text`` without the event's name)."""
+    text = event_text(event)
+    name = f"{event.get('event', '?')} — "
+    return text[len(name) :] if text.startswith(name) else text
 
 
 def said(event: Mapping[str, Any]) -> bool:
