@@ -22,6 +22,7 @@ from tests.server_helpers import (
     two_players,
     wait_for,
 )
+from webapp.tables import HIDDEN_CARD
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -524,5 +525,5 @@ def test_no_snapshot_shows_a_card_hidden_from_its_seat(app):
                 continue
             step = snap["version"] - table.base_version
             assert not hidden[step][snap["you"]].intersection(cards_in(snap)), (snap["you"], step)
-            redacted += sum(1 for e in snap["events"] if e.get("card") == "a card")
+            redacted += sum(1 for e in snap["events"] if e.get("card") == HIDDEN_CARD)
     assert redacted > 0

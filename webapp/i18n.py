@@ -31,6 +31,9 @@ FALLBACK = next(iter(LANGUAGES))
 
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
+HIDDEN_CARD = "??"
+"""A card the reader may not see, as the server's redaction leaves it (``webapp/tables.py``)."""
+
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -148,6 +151,8 @@ class Renderer:
 
     def _card(self, value: Mapping[str, Any]) -> str:
         text = value["card"]
+        if text == HIDDEN_CARD:
+            return str(self.texts.get("card.hidden", text))
         rank, suit = text[:-1], text[-1]
         symbol = self.texts.get(f"suit.{self.game}.{suit}.sym") or SUIT_SYMBOLS.get(suit, suit)
         return f"{self.texts.get(f'rank.{rank}', rank)}{symbol}"

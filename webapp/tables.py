@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
+from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
 
 RECENT_EVENTS = 20
@@ -58,7 +59,9 @@ class Seat:
 
 
 def redact(value: Any, hidden: set[Card]) -> Any:
-    """``value`` without the ``hidden`` cards: dropped from lists, "a card" in texts (as ``QS`` or ``Q♠``).
+    """``value`` with every ``hidden`` card replaced by :data:`HIDDEN_CARD`: card values (``"QS"``), in lists, in
+    messages' ``card``/``cards`` values and in event keys, so counts stay right. A sentence left from a game that does
+    not speak in messages yet has its card words replaced too.
 
     Events are public when they happen, but a card played then taken into a hand is hidden again; a snapshot's
     recent events must not show it.
@@ -72,11 +75,10 @@ _CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS} | {c.pretty(): c f
 
 
 def mentioned_cards(value: Any) -> frozenset[Card]:
-    """Every card a JSON-like value names (as ``QS`` or ``Q♠``, alone or as a word of a text)."""
+    """Every card a JSON-like value names: a card value (``QS``), or a card word of a sentence."""
     if isinstance(value, str):
-        return frozenset(
-            _CARD_NAMES[w] for w in (word.strip(",.;:!()").upper() for word in value.split(" ")) if w in _CARD_NAMES
-        )
+        words = value.split(" ") if " " in value else [value]
+        return frozenset(_CARD_NAMES[w] for w in (word.strip(",.;:!()").upper() for word in words) if w in _CARD_NAMES)
     if isinstance(value, dict):
         return frozenset().union(*(mentioned_cards(v) for v in value.values()))
     if isinstance(value, list):
@@ -86,14 +88,18 @@ def mentioned_cards(value: Any) -> frozenset[Card]:
 
 def _scrub(value: Any, names: set[str]) -> Any:
     if isinstance(value, str):
+        if value.upper() in names:
+            return HIDDEN_CARD
+        if " " not in value:
+            return value
         words = value.split(" ")
         for i, word in enumerate(words):
             core = word.strip(",.;:!()")
             if core.upper() in names:
-                words[i] = word.replace(core, "a card")
+                words[i] = word.replace(core, HIDDEN_CARD)
         return " ".join(words)
     if isinstance(value, list):
-        return [_scrub(v, names) for v in value if not (isinstance(v, str) and v.upper() in names)]
+        return [_scrub(v, names) for v in value]
     if isinstance(value, dict):
         return {k: _scrub(v, names) for k, v in value.items()}
     return value

@@ -2,6 +2,7 @@
 
 import { cardLabel, suitName } from "./cards.js";
 import { t } from "./i18n.js";
+import { isMessage } from "./messages.js";
 
 /** A suit letter ("S") as symbol and name, a no-trump or other strain as given. */
 function strain(text, style) {
@@ -36,8 +37,10 @@ const DESCRIBE = {
   game: (e, n) => t("event.game", { winners: list(e.winners, n) }),
 };
 
-/** The log line of an event, or null for events the log does not show. */
-export function describeEvent(event, seatName, style) {
+/** The log line of an event, or null for events the log does not show: the engine's own words for it when it
+ * has them (`msg`, read through `reader`), else a line built from its data. */
+export function describeEvent(event, seatName, style, reader = null) {
+  if (reader && isMessage(event?.msg)) return reader.render(event.msg);
   const describe = DESCRIBE[event?.event];
   return describe ? describe(event, seatName, (card) => (card ? cardLabel(card, style) : ""), style) : null;
 }

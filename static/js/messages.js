@@ -6,6 +6,7 @@
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const KINDS = new Set(["seat", "team", "card", "cards", "suit", "rank", "option", "list"]);
 const PLACEHOLDER = /\{(\w+)\}/g;
+const HIDDEN_CARD = "??"; // a card the reader may not see, as the server's redaction leaves it
 
 /** Whether `value` is a message (an object with a string `key`). */
 export function isMessage(value) {
@@ -47,7 +48,8 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
   }
 
   const suitSymbol = (suit) => own(`suit.${game}.${suit}.sym`) || SUIT_SYMBOLS[suit] || suit;
-  const card = (text) => `${own(`rank.${text.slice(0, -1)}`) ?? text.slice(0, -1)}${suitSymbol(text.slice(-1))}`;
+  const card = (text) =>
+    text === HIDDEN_CARD ? (own("card.hidden") ?? text) : `${own(`rank.${text.slice(0, -1)}`) ?? text.slice(0, -1)}${suitSymbol(text.slice(-1))}`;
 
   function seatName(n) {
     if (n === seat) return own("you") ?? "you";
