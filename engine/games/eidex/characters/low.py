@@ -326,7 +326,7 @@ class Korrektor(LowCharacter):
     def window_actions(self, window: str) -> list[str]:
         if window != "trick_complete" or not self.left():
             return []
-        return [self.power()] + ([self.power("lead")] if self.game.trick[0][0] != self.seat else [])
+        return [self.power(), self.power("lead")]
 
     def perform(self, args: list[str]) -> list[dict]:
         game = self.game
