@@ -12,7 +12,8 @@ Decisions the rulings leave open, taken here:
 * Seher sees the opponents' face-down cards (not Laser's) when the first card is led, then lays his own.
 * Zombie is not offered when a seat that has taken no trick has no face-down card to take back; the seats take their
   card in turn order from the Zombie, a seat without a trick takes back its face-down card by itself.
-* Wünschelrute names a card he does not hold; the card is named aloud, so every seat knows where it went.
+* Wünschelrute may name any card (one of his own has no effect); it is named aloud, so every seat knows where it
+  went.
 * Kompass's first setting (before trick 1) is not one of his two reversals.
 * Jackpot: a trick diverted to the jackpot still counts as a trick of its winner (Match); the named 7's taker (or the
   seat Fürsorge gives the trick) takes the jackpot, its donated card face down for him until the hand's end.
@@ -509,17 +510,18 @@ class Wunschelrute(LowCharacter):
     def window_actions(self, window: str) -> list[str]:
         if window != "before_discard" or not self.left():
             return []
-        return [self.power(c) for c in DECK if c not in self.game.hands[self.seat]]
+        return [self.power(c) for c in DECK]
 
     def perform(self, args: list[str]) -> list[dict]:
         game = self.game
         self.use()
         card = Card.parse(args[0])
         holder = next(s for s, hand in enumerate(game.hands) if card in hand)
-        game.move_to_hand(self.seat, card)
         game.reveal([card])
-        drawn = game.rng.choice(ordered(c for c in game.hands[self.seat] if c != card))
-        game.move_to_hand(holder, drawn)
+        if holder != self.seat:
+            game.move_to_hand(self.seat, card)
+            drawn = game.rng.choice(ordered(c for c in game.hands[self.seat] if c != card))
+            game.move_to_hand(holder, drawn)
         return [game.power_event(self, card=str(card), target=holder)]
 
 
