@@ -5,13 +5,14 @@ import { prefersFrench, setPrefersFrench, suitStyleFor } from "./cards.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h } from "./dom.js";
-import { describeEvent } from "./events.js";
+import { describeEvent as describeCommon } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
 import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
+import { closePowers, describePower, planPowers } from "./powers.js";
 import { meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
@@ -35,16 +36,21 @@ let renderExtra = null;
 let prevTable = null;
 let lastHandEvent = null;
 let lastTurnText = null;
+let powerPlan = null;
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title") });
 
 const nameOf = (seat) => seatName(snap, seat);
 const withNames = (text) => named(text, nameOf, readerFor(snap?.view, nameOf));
 const style = () => suitStyleFor(snap?.game);
+/** A log line: the character game's own words for its events (powers.js), else the common ones. */
+const describeEvent = (e, ...rest) =>
+  describePower(e, { game: snap?.game, nameOf, style: style(), characters: snap?.view?.extra?.characters }) ?? describeCommon(e, ...rest);
 const gameName = () => gameNameOf(games.find((g) => g.id === snap?.game)) || snap?.game || "";
 
 async function act(action) {
   selection = [];
+  closePowers();
   motion.skip();
   try {
     await request(socket, "act", { code, action, version: snap.version });
@@ -64,6 +70,7 @@ async function explain(action) {
 }
 
 function tap(card) {
+  if (powerPlan?.tap(card)) return;
   const outcome = tapOutcome(card, splitActions(snap.legal).cardActions, selection);
   if (outcome.kind === "explain") {
     explain(outcome.action);
@@ -197,12 +204,14 @@ function renderPlay() {
   const extra = renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null;
   fill($("extra"), extra);
 
-  const { cardActions, otherActions } = splitActions(snap.legal);
+  powerPlan = planPowers(snap, splitActions(snap.legal), { act, rerender: renderPlay, nameOf, style: style() });
+  const { cardActions, otherActions } = powerPlan;
   selection = selection.filter((c) => (view.hand || []).includes(c));
   renderHand($("hand"), { hand: view.hand, cardActions, myTurn, selection, style: style(), onTap: tap, focusCard: focusedCard() });
   renderSelection($("selection"), { selection, cardActions, style: style(), onAct: act, onClear: () => ((selection = []), renderPlay()) });
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
+  powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
 }

@@ -1,0 +1,587 @@
+// The character game at the table (Cosmic Eidex): each seat's character card, your own power's controls (made of
+// the legal actions, never of the rules), the answers a power asks of you, and the log's words for powers.
+//
+// The first half is pure (no DOM, unit-tested in tests/js/powers.test.mjs): which legal actions belong to a power
+// and how a choice made step by step (a player, a card, a suit, a number, a word) narrows them to one action.
+
+import { isCard, cardLabel, cardSvg, suitIcon, suitName } from "./cards.js";
+import { h } from "./dom.js";
+import { catalogLang, lookup, t } from "./i18n.js";
+import { parseAction } from "./actions.js";
+
+/** FORMAT.md's notation: the arguments of these powers that are seats (`power dealer SEAT`), by position. Every
+ * other number is a number (Radar's limit, Differenzler's points, Quizmaster's "at least N"). */
+const SEAT_SLOTS = { dealer: [0], voyeur: [0], quizmaster: [0], shy: [0], farbenfreund: [0], fursorge: [0], fledderer: [0] };
+/** Verbs that answer a power's question (FORMAT.md "Answers"); `take`, `give`, `show` are card actions. */
+const ANSWERS = new Set(["accept", "refuse", "decline"]);
+/** Up to this many actions of one power are offered as whole buttons; more are chosen step by step. */
+const WHOLE = 4;
+/** A number slot with up to this many values gets a button per value, else a number field. */
+const NUMBER_BUTTONS = 8;
+
+/** The catalog key of a word argument: "+5" → "plus5", "-" → "minus", "high" → "high". */
+export function wordKey(word) {
+  return String(word).replace(/^\+/, "plus").replace(/^-/, "minus");
+}
+
+/** What an argument of power `name` at `index` is: "seat", "card", "suit", "number" or "word". */
+export function tokenKind(name, index, token) {
+  if (isCard(token)) return "card";
+  if (/^[CDHS]$/.test(token)) return "suit";
+  if (/^\d+$/.test(token)) return (SEAT_SLOTS[name] || []).includes(index) ? "seat" : "number";
+  return "word";
+}
+
+/** The power actions of a legal list by power name: `Map(name → [{action, args}])`, `args` after the name. */
+export function powersIn(legal) {
+  const out = new Map();
+  for (const action of legal || []) {
+    const { verb, args } = parseAction(action);
+    if (verb !== "power" || !args.length) continue;
+    const [name, ...rest] = args;
+    if (!out.has(name)) out.set(name, []);
+    out.get(name).push({ action, args: rest });
+  }
+  return out;
+}
+
+/** The answers among the legal actions (accept, refuse, decline), in the engine's order. */
+export function answersIn(legal) {
+  return (legal || []).filter((a) => ANSWERS.has(parseAction(a).verb));
+}
+
+/**
+ * The next step of choosing one of `options` (`[{action, args}]` of one power) after the arguments `chosen`:
+ * `{done}` when the choice names exactly one action; else `{slot, kind, values, bare}`: the argument's position,
+ * its kind (tokenKind of the first value), the distinct values in the engine's order, and `bare`, the action that
+ * stops here if there is one (Korrektor's plain `power korrektor` beside `power korrektor lead`). `{none: true}`
+ * when no option starts with `chosen` any more.
+ */
+export function nextStep(name, options, chosen = []) {
+  const left = options.filter((o) => chosen.every((c, i) => o.args[i] === c));
+  if (!left.length) return { none: true };
+  const bare = left.find((o) => o.args.length === chosen.length) || null;
+  const longer = left.filter((o) => o.args.length > chosen.length);
+  if (!longer.length) return { done: bare.action };
+  const slot = chosen.length;
+  const values = [...new Set(longer.map((o) => o.args[slot]))];
+  const kinds = new Set(values.map((v) => tokenKind(name, slot, v)));
+  const kind = kinds.size === 1 ? [...kinds][0] : "word";
+  return { slot, kind, values, bare: bare ? bare.action : null, left };
+}
+
+/** Where a card argument is chosen: "hand" when every value is in the hand, "trick" when every value lies in the
+ * trick, else "grid" (a card anywhere: Fahnder, Umwerter, Wünschelrute, Quizmaster). */
+export function cardSource(values, hand = [], trick = []) {
+  if (values.every((c) => hand.includes(c))) return "hand";
+  if (values.every((c) => trick.includes(c))) return "trick";
+  return "grid";
+}
+
+/** Whether a list of number values is a run (every integer from the lowest to the highest). */
+export function numberRange(values) {
+  const nums = values.map(Number).sort((a, b) => a - b);
+  return { min: nums[0], max: nums[nums.length - 1], run: nums.every((n, i) => i === 0 || n === nums[i - 1] + 1) };
+}
+
+/** The arguments of a Quizmaster question ("atleast 5 D") as a catalog message: `{key, params}`. */
+export function questionParts(question) {
+  const [kind, ...rest] = String(question).split(/\s+/);
+  if (kind === "card") return { key: "power.question.card", params: { card: rest[0] } };
+  if (kind === "suit") return { key: "power.question.suit", params: { suit: rest[0] } };
+  if (kind === "atleast") return { key: "power.question.atleast", params: { n: Number(rest[0]), suit: rest[1] } };
+  return { key: "power.question.trump", params: {} };
+}
+
+/** The seat that follows `seat` in the direction of play (+1 or -1) at a table of `players`. */
+export function nextSeat(seat, direction = 1, players = 3) {
+  return (((seat + direction) % players) + players) % players;
+}
+
+// ---- words ----------------------------------------------------------------------------------------------------
+
+/** A character's name in the reader's language (`char.<id>.name`), else the view's own names. */
+export function characterName(ch) {
+  if (!ch) return "";
+  const key = `char.${ch.id}.name`;
+  if (lookup(key) !== undefined) return t(key);
+  return ch.name?.[catalogLang()] || ch.name?.en || ch.id;
+}
+
+function suitText(suit, style) {
+  return `${t(`suit.symbol.${suit}`)} ${suitName(suit, style)}`;
+}
+
+/** One argument in words: a seat's name, a card, a suit, a number or a word of the catalog. */
+export function tokenLabel(name, index, token, { nameOf, style }) {
+  const kind = tokenKind(name, index, token);
+  if (kind === "seat") return nameOf(Number(token));
+  if (kind === "card") return cardLabel(token, style);
+  if (kind === "suit") return suitText(token, style);
+  if (kind === "number") return token;
+  const key = `power.word.${wordKey(token)}`;
+  return lookup(key) === undefined ? token : t(key);
+}
+
+/** A whole power action in words: its catalog phrase (`power.do.<name>`) around its arguments, else "Use X". */
+export function powerLabel(ch, args, ctx) {
+  const name = ch?.id;
+  const power = characterName(ch);
+  if (!args.length) return t("power.use", { power });
+  const text = args.map((a, i) => tokenLabel(name, i, a, ctx)).join(" ");
+  const key = `power.do.${name}`;
+  return lookup(key) === undefined ? `${power}: ${text}` : t(key, { args: text, power });
+}
+
+const EVENT_TEXT = {
+  farbenfreund: (e) => (e.lapsed ? "event.power.farbenfreund.lapsed" : "event.power.farbenfreund"),
+  kompass: (e) => (e.direction === -1 ? "event.power.kompass.reverse" : "event.power.kompass.forward"),
+  laser: (e) => (e.card ? "event.power.laser.lead" : "event.power.laser"),
+  sphinx: (e) => (e.suit ? "event.power.sphinx.suit" : "event.power.sphinx"),
+  jackpot: (e) => (e.donated ? "event.power.jackpot.donated" : "event.power.jackpot"),
+  umwerter: (e) => (e.way === "low" ? "event.power.umwerter.low" : "event.power.umwerter.high"),
+  weisheit: (e) => (e.sign ? `event.power.weisheit.${wordKey(e.sign)}` : "event.power.weisheit"),
+  computer: (e) => (e.delta < 0 ? "event.power.computer.minus" : "event.power.computer.plus"),
+};
+
+/** The log line of a character-game event (`power`, the answers to a power, the characters drawn), or null for
+ * any other event, which the common log describes. Only the event's public arguments are used. */
+export function describePower(event, { game, nameOf, style, characters = [] }) {
+  if (game !== "eidex" || !event) return null;
+  const card = (c) => (c ? cardLabel(c, style) : "");
+  const powerOf = (seat, id) => characterName(characters.find((c) => c.seat === seat) || (id ? { id } : null));
+  const seat = nameOf(event.seat);
+  switch (event.event) {
+    case "power": {
+      const key = EVENT_TEXT[event.name]?.(event) || `event.power.${event.name}`;
+      const question = event.question ? questionParts(event.question) : null;
+      const params = {
+        seat,
+        power: characterName({ id: event.name }),
+        target: event.target === undefined ? "" : nameOf(event.target),
+        leader: event.leader === undefined ? "" : nameOf(event.leader),
+        card: card(event.card),
+        cards: (event.cards || []).map(card).join(" "),
+        suit: event.suit ? suitText(event.suit, style) : "",
+        number: event.number ?? "",
+        limit: event.limit ?? "",
+        points: event.points ?? "",
+        tricks: event.tricks ?? "",
+        seen: event.seen ?? "",
+        question: question ? questionText(question, style) : "",
+        answer: event.answer === undefined ? "" : t(event.answer ? "power.answer.yes" : "power.answer.no"),
+      };
+      return lookup(key) === undefined ? t("event.power.other", params) : t(key, params);
+    }
+    case "offer":
+      return t("event.eidex.offer", { seat, target: nameOf(event.target), power: powerOf(event.seat, event.name) });
+    case "accept":
+      return t("event.eidex.accept", { seat });
+    case "refuse":
+      return t("event.eidex.refuse", { seat });
+    case "give":
+      return t("event.eidex.give", { seat, to: nameOf(event.to) });
+    case "show":
+      return t("event.eidex.show", { seat, to: nameOf(event.to), n: event.count ?? 5 });
+    case "take":
+      return t(event.face_down ? "event.eidex.take_face_down" : "event.eidex.take", { seat });
+    case "characters":
+      return t("event.eidex.characters", {
+        list: (event.cards || [])
+          .map((c, s) => `${nameOf(s)} — ${characterName(characters.find((x) => x.seat === s)) || c}`)
+          .join(", "),
+      });
+    default:
+      return null;
+  }
+}
+
+/** A Quizmaster question in words ("Do you hold A♥?"). */
+export function questionText({ key, params }, style) {
+  return t(key, {
+    n: params.n ?? "",
+    card: params.card ? cardLabel(params.card, style) : "",
+    suit: params.suit ? suitText(params.suit, style) : "",
+  });
+}
+
+// ---- the page (DOM) -------------------------------------------------------------------------------------------
+
+/** The open chooser: which power, the arguments chosen so far. Survives re-renders; closed when you act. */
+let chooser = null;
+/** The seat whose character card shows its power's text after a tap (hover and focus show it too). */
+let openTip = null;
+
+/** Close the chooser (called when you act). */
+export function closePowers() {
+  chooser = null;
+}
+
+/** The characters of a view's extra, or null outside the character game. */
+function castOf(snap) {
+  const list = snap?.view?.extra?.characters;
+  return Array.isArray(list) && list.length ? list : null;
+}
+
+/** A character's card: its name in the reader's language, the booklet's German name beside it when it differs, and
+ * its power's text on hover, focus or tap. */
+export function characterBadge(ch, { nameOf, style, you = null }) {
+  const local = characterName(ch);
+  const german = ch.name?.de || "";
+  const tipId = `char-tip-${ch.seat}`;
+  const uses = ch.uses_left;
+  const owner = nameOf(ch.seat);
+  const wrap = h("span", { class: `char${openTip === ch.seat ? " open" : ""}${ch.active === false ? " inactive" : ""}`, dataset: { seat: String(ch.seat), char: ch.id } });
+  const button = h(
+    "button",
+    {
+      type: "button",
+      class: "char-badge",
+      "aria-expanded": String(openTip === ch.seat),
+      "aria-describedby": tipId,
+      "aria-label": t(ch.seat === you ? "power.badge.you" : "power.badge", { power: local, seat: owner }),
+      onclick: () => {
+        openTip = openTip === ch.seat ? null : ch.seat;
+        wrap.classList.toggle("open", openTip === ch.seat);
+        button.setAttribute("aria-expanded", String(openTip === ch.seat));
+      },
+      onkeydown: (e) => {
+        if (e.key === "Escape" && openTip === ch.seat) {
+          openTip = null;
+          wrap.classList.remove("open");
+          button.setAttribute("aria-expanded", "false");
+        }
+      },
+    },
+    h("span", { class: "char-card", "aria-hidden": "true", html: `${ch.rank}${suitIcon(ch.suit, style, 12)}` }),
+    h("span", { class: "char-name" }, local),
+    german && german !== local ? h("span", { class: "char-de", lang: "de" }, german) : null,
+  );
+  const tip = h(
+    "span",
+    { class: "char-tip", id: tipId, role: "tooltip" },
+    h("strong", {}, local),
+    german && german !== local ? [" ", h("span", { lang: "de", class: "char-de" }, `(${german})`)] : null,
+    h("span", { class: "char-effect" }, t(`char.${ch.id}.effect`)),
+    ch.active === false ? h("span", { class: "char-state" }, t("power.inactive")) : null,
+    uses !== null && uses !== undefined ? h("span", { class: "char-state" }, uses > 0 ? t("power.uses_left", { n: uses }) : t("power.used_up")) : null,
+  );
+  wrap.append(button, tip);
+  return wrap;
+}
+
+/** Put each seat's character card into its seat box on the ring and into your own seat line. */
+function decorateSeats(cast, { ring, me, nameOf, style, you }) {
+  for (const ch of cast) {
+    const box = ch.seat === you || (you === null && ch.seat === 0) ? me?.querySelector(".me-line") : ring?.querySelector(`.seat[data-seat="${ch.seat}"]`);
+    if (!box) continue;
+    // The engine's tag naming the character says the same as the card: leave it out.
+    const names = new Set([ch.name?.en, ch.name?.de, ch.name?.ru, characterName(ch)].filter(Boolean));
+    box.querySelectorAll(".chip").forEach((chip) => {
+      if (names.has(chip.textContent.trim())) chip.remove();
+    });
+    const badge = characterBadge(ch, { nameOf, style, you });
+    const names_ = box.querySelector(".seat-name");
+    if (names_) names_.after(badge);
+    else box.append(badge);
+  }
+}
+
+/** A step's question: a power's own (`power.ask.<name>.<slot>`), else the kind's. */
+function askText(name, step, extra = {}) {
+  const own = `power.ask.${name}.${step.slot}`;
+  if (lookup(own) !== undefined) return t(own, extra);
+  if (step.kind === "card") return t(`power.ask.card_${extra.source || "grid"}`);
+  return t(`power.ask.${step.kind}`, extra);
+}
+
+function button(label, attrs, onclick) {
+  return h("button", { type: "button", class: "action", ...attrs, onclick }, label);
+}
+
+/** A grid of small card buttons by suit, for a card anywhere (not in your hand). */
+function cardGrid(values, style, onPick, action = null) {
+  const bySuit = new Map();
+  for (const c of values) {
+    const suit = c.slice(-1);
+    if (!bySuit.has(suit)) bySuit.set(suit, []);
+    bySuit.get(suit).push(c);
+  }
+  return h(
+    "div",
+    { class: "power-grid" },
+    [...bySuit.values()].map((cards) =>
+      h(
+        "div",
+        { class: "power-grid-row" },
+        cards.map((c) =>
+          h("button", {
+            type: "button",
+            class: "power-card",
+            "aria-label": cardLabel(c, style),
+            dataset: { card: c, ...(action ? { action: action(c) } : { powerStep: c }) },
+            html: cardSvg(c, style),
+            onclick: () => onPick(c),
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A number field with − and + (a long run of values: Radar 80-120, Differenzler 0-157), or a button per value. */
+function numberControl(name, step, onPick) {
+  if (step.values.length <= NUMBER_BUTTONS) {
+    return step.values.map((v) => button(v, { dataset: { powerStep: v } }, () => onPick(v)));
+  }
+  const { min, max } = numberRange(step.values);
+  const start = step.values.includes(String(Math.round((min + max) / 2))) ? Math.round((min + max) / 2) : Number(step.values[0]);
+  const input = h("input", { type: "number", class: "power-number", min: String(min), max: String(max), step: "1", value: String(start), inputmode: "numeric", "aria-label": askText(name, step, { min, max }) });
+  const nudge = (d) => {
+    const v = Math.min(max, Math.max(min, (Number(input.value) || start) + d));
+    input.value = String(v);
+  };
+  const submit = () => {
+    const v = String(Math.round(Number(input.value)));
+    if (!step.values.includes(v)) {
+      input.setCustomValidity(t("power.number_bad", { min, max }));
+      input.reportValidity();
+      return;
+    }
+    onPick(v);
+  };
+  input.addEventListener("input", () => input.setCustomValidity(""));
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      submit();
+    }
+  });
+  return h(
+    "span",
+    { class: "power-number-row" },
+    button("−", { class: "action step", "aria-label": t("power.less") }, () => nudge(-1)),
+    input,
+    button("+", { class: "action step", "aria-label": t("power.more") }, () => nudge(1)),
+    button(t("power.set"), { class: "action primary", dataset: { powerSet: name } }, submit),
+  );
+}
+
+/**
+ * Plan the character game's part of one render: the card actions the hand offers (a card to pick while the chooser
+ * asks for one of your cards), the buttons left for the common action row, and `mount(...)` that draws the
+ * characters by the seats, the answers a power asks of you and your power's controls. Outside the character game
+ * it changes nothing.
+ */
+export function planPowers(snap, { cardActions, otherActions }, { act, rerender, nameOf, style }) {
+  const cast = castOf(snap);
+  if (!cast) return { cardActions, otherActions, tap: () => false, mount: () => {} };
+  const view = snap.view;
+  const extra = view.extra || {};
+  const you = snap.you ?? null;
+  const mine = cast.find((c) => c.seat === you) || null;
+  const hand = view.hand || [];
+  const trick = (view.table?.plays || []).flatMap((p) => p.cards || []);
+  const powers = powersIn(snap.legal);
+  const answers = answersIn(snap.legal);
+  const rest = otherActions.filter((a) => a.verb !== "power" && !ANSWERS.has(a.verb));
+  const inHand = cardActions.filter((a) => a.cards.every((c) => hand.includes(c)));
+  const elsewhere = cardActions.filter((a) => !a.cards.every((c) => hand.includes(c)));
+  const ctx = { nameOf, style };
+
+  if (chooser && !powers.has(chooser.name)) chooser = null;
+  let step = chooser ? nextStep(chooser.name, powers.get(chooser.name), chooser.chosen) : null;
+  if (step?.none) {
+    chooser = null;
+    step = null;
+  }
+  // After each step the focus goes to the chooser's first control (or back to the power's button on Cancel).
+  const focus = (...selectors) => {
+    for (const sel of selectors) {
+      const el = document.querySelector(sel);
+      if (el) return el.focus({ preventScroll: true });
+    }
+  };
+  const firstControl = [
+    "#centre .pickable",
+    '#actions:has(.power-chooser[data-source="hand"]) ~ #hand .card.legal',
+    ".power-chooser .power-number",
+    ".power-chooser button:not(.power-cancel)",
+    ".power-chooser button",
+  ];
+  const choose = (value) => {
+    const next = nextStep(chooser.name, powers.get(chooser.name), [...chooser.chosen, value]);
+    if (next.done) act(next.done);
+    else if (next.none) closeAndRender();
+    else {
+      chooser = { ...chooser, chosen: [...chooser.chosen, value] };
+      rerender();
+      focus(...firstControl);
+    }
+  };
+  const closeAndRender = () => {
+    const name = chooser?.name;
+    chooser = null;
+    rerender();
+    if (name) focus(`.powers [data-power="${CSS.escape(name)}"]`);
+  };
+  const open = (name) => {
+    const first = nextStep(name, powers.get(name), []);
+    if (first.done) act(first.done);
+    else {
+      chooser = { name, chosen: [] };
+      rerender();
+      focus(...firstControl);
+    }
+  };
+
+  const source = step && step.kind === "card" ? cardSource(step.values, hand, trick) : null;
+  const pickCards = source === "hand" || source === "trick" ? new Set(step.values) : null;
+  const handActions =
+    source === "hand"
+      ? step.values.map((c) => ({ action: `power ${chooser.name} ${[...chooser.chosen, c].join(" ")}`, verb: "power", cards: [c] }))
+      : inHand;
+
+  function tap(card) {
+    if (!pickCards) return false;
+    if (pickCards.has(card)) choose(card);
+    else {
+      chooser = null; // playing on dismisses the chooser
+      return false;
+    }
+    return true;
+  }
+
+  function chooserBlock() {
+    const name = chooser.name;
+    const ch = cast.find((c) => c.id === name) || mine || { id: name };
+    const parts = [];
+    const options = powers.get(name);
+    if (!chooser.chosen.length && options.length <= WHOLE) {
+      parts.push(...options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => act(o.action))));
+    } else {
+      const { min, max } = step.kind === "number" ? numberRange(step.values) : {};
+      parts.push(h("span", { class: "power-ask" }, askText(name, step, { min, max, source })));
+      if (step.bare) parts.push(button(powerLabel(ch, chooser.chosen, ctx), { class: "action primary", dataset: { action: step.bare } }, () => act(step.bare)));
+      if (step.kind === "card" && source === "grid") parts.push(cardGrid(step.values, style, choose));
+      else if (step.kind === "number") parts.push(numberControl(name, step, choose));
+      else if (step.kind !== "card") {
+        parts.push(...step.values.map((v) => button(tokenLabel(name, step.slot, v, ctx), { dataset: { powerStep: v } }, () => choose(v))));
+      }
+    }
+    parts.push(button(t("power.cancel"), { class: "action power-cancel" }, closeAndRender));
+    return h("div", { class: "power-chooser", dataset: { power: name, source: source || "" } }, h("strong", { class: "power-title" }, characterName(ch)), ...parts);
+  }
+
+  /** The question a power puts to you, in words (`power.prompt.<kind>`), when you are among its answerers. */
+  function promptLine() {
+    const prompt = extra.prompt;
+    if (!prompt || you === null || !(prompt.seats || []).includes(you)) return null;
+    const owner = cast.find((c) => c.seat === prompt.owner);
+    const [first, second] = [nextSeat(prompt.owner, extra.direction || 1), nextSeat(prompt.owner, -(extra.direction || 1))];
+    const shy = extra.private?.shy?.card;
+    const key = lookup(`power.prompt.${prompt.kind}`) === undefined ? "power.prompt.other" : `power.prompt.${prompt.kind}`;
+    return h(
+      "p",
+      { class: "power-prompt", dataset: { prompt: prompt.kind } },
+      t(key, { owner: nameOf(prompt.owner), power: characterName(owner), card: shy ? cardLabel(shy, style) : "", first: nameOf(first), second: nameOf(second) }),
+    );
+  }
+
+  function mount({ actions, ring, me, centre }) {
+    decorateSeats(cast, { ring, me, nameOf, style, you });
+    const blocks = [];
+    const prompt = promptLine();
+    if (prompt) blocks.push(prompt);
+    // Answers that are not cards of your hand: Zombie's card back from your last trick.
+    if (elsewhere.length) {
+      const cards = elsewhere.map((a) => a.cards[0]);
+      blocks.push(cardGrid(cards, style, (c) => act(elsewhere.find((a) => a.cards[0] === c).action), (c) => elsewhere.find((a) => a.cards[0] === c).action));
+    }
+    const consent = answers.filter((a) => a !== "decline");
+    if (consent.length) {
+      blocks.push(h("div", { class: "power-answers" }, consent.map((a) => button(t(`power.answer.${a}`), { class: `action${a === "accept" ? " primary" : ""}`, dataset: { action: a } }, () => act(a)))));
+    }
+    if (chooser && step) blocks.push(chooserBlock());
+    else if (powers.size) {
+      const window = extra.window && answers.includes("decline");
+      const uses = [...powers.entries()].flatMap(([name, options]) => {
+        const ch = cast.find((c) => c.id === name) || { id: name };
+        // A window asks now: a few whole choices are offered at once (Computer's +5 / -5, Dealer's partners).
+        if (window && options.length <= WHOLE && options.some((o) => o.args.length)) {
+          return options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => act(o.action)));
+        }
+        return [button(t("power.use", { power: characterName(ch) }), { class: `action power-use${window ? " primary" : ""}`, dataset: { power: name } }, () => open(name))];
+      });
+      blocks.push(
+        h(
+          "div",
+          { class: `power-uses${window ? " window" : ""}` },
+          window ? h("span", { class: "power-ask" }, t("power.window")) : null,
+          uses,
+          window ? button(t("power.decline"), { class: "action", dataset: { action: "decline" } }, () => act("decline")) : null,
+        ),
+      );
+    } else if (answers.includes("decline")) {
+      blocks.push(button(t("power.decline"), { class: "action", dataset: { action: "decline" } }, () => act("decline")));
+    }
+    if (blocks.length) actions.append(h("div", { class: "powers", role: "group", "aria-label": t("power.group") }, blocks));
+    if (pickCards && source === "trick" && centre) markTrick(centre, pickCards, choose);
+  }
+
+  return { cardActions: handActions, otherActions: rest, tap, mount };
+}
+
+/** Make the trick's cards that may be chosen into buttons (tap, Enter or Space). */
+function markTrick(centre, cards, onPick) {
+  centre.querySelectorAll(".table-card[data-card]").forEach((el) => {
+    const card = el.dataset.card;
+    if (!cards.has(card)) return;
+    el.classList.add("pickable");
+    el.setAttribute("role", "button");
+    el.setAttribute("tabindex", "0");
+    el.addEventListener("click", () => onPick(card));
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        onPick(card);
+      }
+    });
+  });
+}
+
+/** What only you may see of the character game: cards another player showed you (Voyeur), cards revealed to you. */
+export function privateBlock(extra, { snap, nameOf, style, miniCard }) {
+  const priv = extra?.private || {};
+  const parts = [];
+  for (const [seat, cards] of Object.entries(priv.voyeur || {})) {
+    parts.push(h("span", { class: "pair power-private", dataset: { private: "voyeur" } }, h("span", { class: "pair-label" }, t("power.private.voyeur", { seat: nameOf(Number(seat)) })), " ", cards.map((c) => miniCard(c, style))));
+  }
+  const shown = new Set(Object.values(priv.voyeur || {}).flat());
+  const hand = new Set(snap?.view?.hand || []);
+  const played = new Set(snap?.view?.extra?.played || []);
+  const known = (priv.known || []).filter((c) => !hand.has(c) && !shown.has(c) && !played.has(c));
+  if (known.length) {
+    parts.push(h("span", { class: "pair power-private", dataset: { private: "known" } }, h("span", { class: "pair-label" }, t("power.private.known")), " ", known.map((c) => miniCard(c, style))));
+  }
+  return parts.length ? h("div", { class: "extra-grid power-privates" }, parts) : null;
+}
+
+/** Public states of the characters worth a line: Skat called, Justice, Differenzler's announcement, Wisdom's cards,
+ * the jackpot, a reversed direction, a changed limit. */
+export function publicBlock(extra, { nameOf, style }) {
+  const chips = [];
+  const chip = (key, params, data) => h("span", { class: "chip power-state", dataset: { state: data } }, t(key, params));
+  for (const ch of extra.characters || []) {
+    const power = characterName(ch);
+    if (ch.skat) chips.push(chip("power.state.skat", { power }, "skat"));
+    if (ch.justice_tricks) chips.push(chip("power.state.justice", { power, n: ch.justice_tricks }, "justice"));
+    if (ch.declared) chips.push(chip("power.state.schwarzpeter", { power }, "schwarzpeter"));
+    if (ch.guess !== undefined && ch.guess !== null) chips.push(chip("power.state.guess", { power, seat: nameOf(ch.seat), n: ch.guess }, "guess"));
+    if (ch.shown?.length) chips.push(chip("power.state.weisheit", { power, cards: ch.shown.map((c) => cardLabel(c, style)).join(" "), points: ch.points ?? 0 }, "weisheit"));
+    if (ch.seven_suit) chips.push(chip("power.state.jackpot", { power, card: cardLabel(`7${ch.seven_suit}`, style), n: (ch.jackpot || []).length + (ch.donated ? 1 : 0) }, "jackpot"));
+  }
+  if (extra.direction === -1) chips.push(chip("power.state.reversed", {}, "direction"));
+  return chips.length ? h("div", { class: "extra-grid power-states" }, chips) : null;
+}
+
