@@ -4,7 +4,9 @@ against a bare Flask-SocketIO echo-and-broadcast server run the same way, so the
 Prints moves/s, ack latency p50/p99 and server CPU seconds per move for both. Loopback only; a fixed client
 count and duration; it stops by itself.
 
-    python -m bench.load [--clients 1000] [--seconds 30] [--think 1.0] [--game bailiff] [--skip-echo]
+    python -m bench.load [--clients 1000] [--seconds 30] [--think 1.0] [--game bailiff] [--skip-echo] [--full]
+
+The real server's clients take lean updates (`table_patch`, docs/protocol.md) unless `--full`.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from pathlib import Path
 import psutil
 import socketio
 
+from webapp.patches import apply_patch
+
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 SEATS = 4
@@ -39,6 +43,7 @@ class Stats:
     timeouts: int = 0
     connect_errors: int = 0
     games_over: int = 0
+    resyncs: int = 0
 
     @property
     def errors(self) -> int:
@@ -52,10 +57,11 @@ class Stats:
 class Player:
     """One client at a table: acts with a random legal action, after a think time, whenever it is to act."""
 
-    def __init__(self, url: str, stats: Stats, think: float, rng: random.Random):
-        self.url, self.stats, self.think, self.rng = url, stats, think, rng
+    def __init__(self, url: str, stats: Stats, think: float, rng: random.Random, patch: bool = True):
+        self.url, self.stats, self.think, self.rng, self.patch = url, stats, think, rng, patch
         self.sio = socketio.AsyncClient(reconnection=False)
         self.sio.on("table", self.on_table)
+        self.sio.on("table_patch", self.on_patch)
         self.code: str | None = None
         self.host = False
         self.busy = False
@@ -63,12 +69,23 @@ class Player:
         self.last: dict | None = None
 
     async def connect(self) -> None:
-        await self.sio.connect(self.url, transports=["websocket"], wait_timeout=20)
+        auth = {"patch": True} if self.patch else None
+        await self.sio.connect(self.url, auth=auth, transports=["websocket"], wait_timeout=20)
 
     async def on_table(self, snapshot: dict) -> None:
         # Messages are handled as concurrent tasks: keep the newest version, not the last to arrive.
         if self.last is None or snapshot["version"] >= self.last["version"]:
             self.last = snapshot
+        self.consider()
+
+    async def on_patch(self, patch: dict) -> None:
+        # Handled in arrival order (no await before this point): a patch applies to the snapshot it was made from.
+        after = apply_patch(self.last, patch) if self.last is not None else None
+        if after is None:
+            self.stats.resyncs += 1
+            await self.sio.emit("sync", {"code": patch["code"]})
+            return
+        self.last = after
         self.consider()
 
     def consider(self) -> None:
@@ -117,10 +134,12 @@ class Player:
             self.consider()
 
 
-async def seat_table(url: str, game: str, options: dict, stats: Stats, think: float, seed: int) -> list[Player]:
-    """Create one table, fill its four seats with clients and start it."""
+async def seat_table(
+    url: str, game: str, options: dict, stats: Stats, think: float, seed: int, patch: bool = True
+) -> list[Player]:
+    """Create one table, fill its four seats with clients (taking patches if ``patch``) and start it."""
     rng = random.Random(seed)
-    players = [Player(url, stats, think, random.Random(rng.random())) for _ in range(SEATS)]
+    players = [Player(url, stats, think, random.Random(rng.random()), patch) for _ in range(SEATS)]
     for p in players:
         await p.connect()
     host = players[0]
@@ -134,7 +153,9 @@ async def seat_table(url: str, game: str, options: dict, stats: Stats, think: fl
     return players
 
 
-async def run_load(url: str, pid: int, clients: int, seconds: float, think: float, game: str, options: dict) -> dict:
+async def run_load(
+    url: str, pid: int, clients: int, seconds: float, think: float, game: str, options: dict, patch: bool = True
+) -> dict:
     """Seat the clients, let them play for ``seconds``, and measure."""
     stats = Stats()
     tables: list[list[Player]] = []
@@ -143,7 +164,7 @@ async def run_load(url: str, pid: int, clients: int, seconds: float, think: floa
     async def one(seed: int) -> None:
         async with gate:
             try:
-                tables.append(await seat_table(url, game, options, stats, think, seed))
+                tables.append(await seat_table(url, game, options, stats, think, seed, patch))
             except Exception:
                 stats.connect_errors += SEATS
 
@@ -172,6 +193,7 @@ async def run_load(url: str, pid: int, clients: int, seconds: float, think: floa
         "refused": stats.refused,
         "timeouts": stats.timeouts,
         "games_over": stats.games_over,
+        "resyncs": stats.resyncs,
     }
 
 
@@ -209,7 +231,16 @@ def measure(kind: str, args: argparse.Namespace) -> dict:
         try:
             options = {"max_turns": 400} if args.game == "bailiff" else {}
             return asyncio.run(
-                run_load(f"http://{HOST}:{port}", proc.pid, args.clients, args.seconds, args.think, args.game, options)
+                run_load(
+                    f"http://{HOST}:{port}",
+                    proc.pid,
+                    args.clients,
+                    args.seconds,
+                    args.think,
+                    args.game,
+                    options,
+                    patch=kind == "table" and not getattr(args, "full", False),
+                )
             )
         finally:
             proc.terminate()
@@ -223,7 +254,7 @@ def report(kind: str, r: dict) -> None:
     print(
         f"{kind:6} clients={r['connected']:5d} moves={r['moves']:7d} moves/s={r['moves_per_s']:8.1f} "
         f"p50={r['p50_ms']:7.1f}ms p99={r['p99_ms']:7.1f}ms cpu/move={r['cpu_s_per_move'] * 1000:6.2f}ms "
-        f"errors={r['errors']} games_over={r['games_over']}"
+        f"errors={r['errors']} games_over={r['games_over']} resyncs={r['resyncs']}"
     )
     for reason, count in sorted(r["refused"].items()):
         print(f"       refused {count}x: {reason}")
@@ -236,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0, help="mean think time before a move (s)")
     parser.add_argument("--game", default="bailiff")
     parser.add_argument("--skip-echo", action="store_true", help="measure only the real server")
+    parser.add_argument("--full", action="store_true", help="clients take full snapshots, not table_patch updates")
     args = parser.parse_args(argv)
     results = {"table": measure("table", args)}
     report("table", results["table"])

@@ -17,3 +17,4 @@ def test_a_hundred_clients_play_for_ten_seconds_without_an_error():
     assert result["connected"] == 100
     assert result["errors"] == 0, result["refused"]
     assert result["moves"] > 100
+    assert result["resyncs"] == 0, "a patch did not fit the snapshot its client held"

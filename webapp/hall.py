@@ -14,9 +14,10 @@ import logging
 import random
 import threading
 import time
+import weakref
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import RandomBot
@@ -25,6 +26,7 @@ from engine.options import OptionError
 from engine.registry import get_game, replay
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, refusal
+from webapp.patches import Prints, make_patch, prints
 from webapp.ratelimit import TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.tokens import hash_token, new_seed, new_table_code, new_token
@@ -42,6 +44,18 @@ class Connection:
     bucket: TokenBucket
     codes: set[str]
     address: str = ""
+    patch: bool = False
+    """It asked for lean updates (``auth.patch``): ``table_patch`` events after its first snapshot."""
+
+
+@dataclass
+class Feed:
+    """What a table's connections were last sent: broadcast ``seq``, each seat's last snapshot (the base of the next
+    patches), and the ``(seq, seat)`` of the snapshot each patch-taking connection holds."""
+
+    seq: int = 0
+    last: dict[int | None, Prints] = field(default_factory=dict)
+    holds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
 
 
 class Hall:
@@ -66,6 +80,7 @@ class Hall:
         or finished ones made room for), by code, with when they became dormant (``time.monotonic()``)."""
         self._backlog: deque[str] = deque()
         self.connections: dict[str, Connection] = {}
+        self._feeds: weakref.WeakKeyDictionary[Table, Feed] = weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
         window = config["CREATE_WINDOW_MINUTES"] * 60
         self._created_by_connection = WindowLimit(config["CREATE_PER_CONNECTION"], window)
@@ -74,11 +89,12 @@ class Hall:
         self._shut = False
 
     # ---- connections -------------------------------------------------------------------------
-    def connect(self, sid: str, address: str = "") -> None:
-        """A new connection from the client at ``address`` (a connection already known is left as it is)."""
+    def connect(self, sid: str, address: str = "", patch: bool = False) -> None:
+        """A new connection from the client at ``address``, sent patches if ``patch`` (a connection already known
+        is left as it is)."""
         if sid not in self.connections:
             bucket = TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"])
-            self.connections[sid] = Connection(bucket, set(), address)
+            self.connections[sid] = Connection(bucket, set(), address, patch)
 
     def allow(self, sid: str) -> bool:
         """The per-connection rate limit: ``False`` when this event must be refused."""
@@ -337,7 +353,7 @@ class Hall:
             if table.state != "playing":
                 raise TableError("the game is over" if table.state == "over" else "the game has not started")
             if p["version"] != table.version:
-                self.emit("table", table.snapshot(index), to=sid)
+                self._send_full(table, sid, index)
                 raise TableError("the table has changed since you looked: here is the current state")
             self._apply(table, index, p["action"])
             return {"version": table.version}
@@ -349,6 +365,13 @@ class Hall:
             if table.game is None:
                 raise TableError("the game has not started")
             return {"reason": table.game.explain(index, p["action"])}
+
+    def sync(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        """Send this connection the full snapshot again (a patch did not fit the snapshot it holds)."""
+        table = self.table(p["code"])
+        with table.lock:
+            self._send_full(table, sid, table.seat_of(sid))
+        return {}
 
     def chat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
@@ -488,15 +511,47 @@ class Hall:
             table.hand_record = deal_record(game)
 
     def _broadcast(self, table: Table) -> None:
-        """Send every connection at the table its own snapshot."""
+        """Send every connection at the table its own snapshot, or a patch from the one it holds (connections that
+        asked for patches). Each seat's snapshot is built once, and each payload encoded once for all the
+        connections it goes to."""
+        feed = self._feeds.setdefault(table, Feed())
         if not table.watchers:
+            feed.last, feed.holds = {}, {}
             return
+        before, feed.seq = feed.seq, feed.seq + 1
         seats = table.seat_list()
-        cache: dict[int | None, dict[str, Any]] = {}
+        snapshots: dict[int | None, dict[str, Any]] = {}
+        sent: dict[int | None, Prints] = {}
+        groups: dict[tuple[str, int | None], list[str]] = {}
+        holds: dict[str, tuple[int, int | None]] = {}
         for sid, index in list(table.watchers.items()):
-            if index not in cache:
-                cache[index] = table.snapshot(index, seats)
-            self.emit("table", cache[index], to=sid)
+            if index not in snapshots:
+                snapshots[index] = table.snapshot(index, seats)
+                snapshots[index]["seq"] = feed.seq
+            conn = self.connections.get(sid)
+            patch = conn is not None and conn.patch
+            fits = patch and feed.holds.get(sid) == (before, index) and index in feed.last
+            groups.setdefault(("table_patch" if fits else "table", index), []).append(sid)
+            if patch:
+                holds[sid] = (feed.seq, index)
+        for index in {index for _, index in holds.values()}:
+            sent[index] = prints(snapshots[index])
+        for (event, index), sids in groups.items():
+            data = snapshots[index]
+            if event == "table_patch":
+                data = make_patch(feed.last[index], data, sent[index])
+            self.emit(event, data, to=sids if len(sids) > 1 else sids[0])
+        feed.last, feed.holds = sent, holds
+
+    def _send_full(self, table: Table, sid: str, index: int | None) -> None:
+        """One connection's full snapshot, outside a broadcast (nothing changed since the last one, chat aside)."""
+        feed = self._feeds.setdefault(table, Feed())
+        snapshot = table.snapshot(index)
+        snapshot["seq"] = feed.seq
+        last = feed.last.get(index)
+        if last is not None and last.seq == feed.seq:
+            feed.holds[sid] = (feed.seq, index)
+        self.emit("table", snapshot, to=sid)
 
     # ---- bots and absent humans --------------------------------------------------------------
     def _bots_may_move(self, table: Table) -> list[int]:

@@ -148,11 +148,20 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "explain": {"code": Field(TABLE_CODE), "action": Field(ACTION)},
     "chat": {"code": Field(TABLE_CODE), "text": Field(_chat_text)},
     "again": {"code": Field(TABLE_CODE)},
+    "sync": {"code": Field(TABLE_CODE)},
 }
 """The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones; an optional
 field given as null counts as absent."""
 
-AUTH = {"tokens": Field(_tokens, False)}
+
+def _flag(field: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise PayloadError(f"{field} must be true or false")
+    return value
+
+
+AUTH = {"tokens": Field(_tokens, False), "patch": Field(_flag, False)}
+"""The ``auth`` of a connection: seat tokens to resume, and whether it takes ``table_patch`` updates."""
 
 
 def validate(event: str, payload: Any, schema: dict[str, Field] | None = None) -> dict[str, Any]:

@@ -92,15 +92,17 @@ def register(socketio: SocketIO, hall: Hall) -> None:
     @socketio.on("connect")
     def connect(*args: Any) -> None:
         sid = request.sid
-        hall.connect(sid, request.remote_addr or "")
         if args and isinstance(args[0], Refusal):
+            hall.connect(sid, request.remote_addr or "")
             refuse(sid, "connect", str(args[0]))
             return
         try:
             auth = validate("connect", args[0] if args and args[0] is not None else {}, AUTH)
         except PayloadError as exc:
+            hall.connect(sid, request.remote_addr or "")
             refuse(sid, "connect", str(exc))
             return
+        hall.connect(sid, request.remote_addr or "", patch=auth.get("patch", False))
         for code, token in auth.get("tokens", {}).items():
             try:
                 hall.resume(sid, {"code": code, "token": token})

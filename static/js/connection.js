@@ -33,14 +33,44 @@ export function saveName(name) {
   localStorage.setItem(NAME_KEY, name);
 }
 
+/** The snapshot `patch` (a `table_patch` event) leads to from `snap`, or null when `snap` is not the one it was
+ * made from (webapp/patches.py's apply_patch does the same). */
+export function applyPatch(snap, patch) {
+  if (!snap || snap.code !== patch.code || snap.seq !== patch.from) return null;
+  const next = { ...snap, ...patch.set, seq: patch.seq, version: patch.version };
+  if (patch.view) next.view = { ...snap.view, ...patch.view };
+  if (patch.events_add) next.events = [...snap.events, ...patch.events_add].slice(-patch.events_len);
+  return next;
+}
+
 /** A socket to the page's own server, sending the tokens of the tables in `codes` (re-read on every reconnect,
- * so a seat taken meanwhile comes back too); other tables' seats are not claimed from this page. */
+ * so a seat taken meanwhile comes back too); other tables' seats are not claimed from this page.
+ *
+ * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
+ * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
+ * `table`. A patch that does not fit the snapshot held (one was missed) asks for the full one with `sync`. */
 export function connect(codes = []) {
   const auth = (send) => {
     const all = tokens();
-    send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])) });
+    send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])), patch: true });
   };
-  return io({ auth });
+  const socket = io({ auth });
+  const held = new Map();
+  const asked = new Set();
+  socket.on("table", (snap) => {
+    held.set(snap.code, snap);
+    asked.delete(snap.code);
+  });
+  socket.on("table_patch", (patch) => {
+    const snap = applyPatch(held.get(patch.code), patch);
+    if (!snap) {
+      if (!asked.has(patch.code)) socket.emit("sync", { code: patch.code }, () => {});
+      asked.add(patch.code);
+      return;
+    }
+    for (const listener of socket.listeners("table")) listener(snap);
+  });
+  return socket;
 }
 
 /** An Error for a refusal; `detail` keeps the reason as the server sent it (a text or an engine message). */

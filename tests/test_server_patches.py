@@ -1,0 +1,101 @@
+"""Lean broadcasts: a connection that asks for patches gets one full snapshot, then only what changed; rebuilt, its
+snapshots equal those sent in full; chat is never in one; a client that missed one catches up with ``sync``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tests.server_helpers import Client, create_with_bots, play_out
+from webapp.patches import apply_patch
+
+pytestmark = pytest.mark.usefixtures("tiny_game")
+
+
+def rebuilt(client: Client, skip: set[int] | None = None) -> tuple[list[dict[str, Any]], list[int]]:
+    """Every snapshot a patch-taking client holds, in order, rebuilt from its ``table`` and ``table_patch`` events
+    (the patches numbered in ``skip`` are dropped, as if missed); and the numbers of the patches that did not fit."""
+    client.events("table")
+    held: dict[str, Any] | None = None
+    out, misfits, n = [], [], 0
+    for message in client.received:
+        name, data = message["name"], message["args"][0]
+        if name == "table":
+            held = data
+        elif name == "table_patch":
+            n += 1
+            if n in (skip or set()):
+                continue
+            after = apply_patch(held, data) if held is not None else None
+            if after is None:
+                misfits.append(n)
+                continue
+            held = after
+        else:
+            continue
+        out.append(held)
+    return out, misfits
+
+
+def without_chat(snapshot: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in snapshot.items() if k != "chat"}
+
+
+def test_patches_rebuild_exactly_the_full_snapshots_through_a_whole_game(app):
+    host = Client(app)
+    ack = create_with_bots(host, players=3, options={"hands": 2})
+    code = ack["code"]
+    lean = Client(app, auth={"tokens": {code: ack["token"]}, "patch": True})
+    watcher = Client(app, auth={"patch": True})
+    assert watcher.call("watch", {"code": code})["ok"]
+    full_watcher = Client(app)
+    assert full_watcher.call("watch", {"code": code})["ok"]
+    assert host.call("start", {"code": code})["ok"]
+    host.call("chat", {"code": code, "text": "good luck"})
+    play_out(host, code)
+    for patched, full in ((lean, host), (watcher, full_watcher)):
+        snapshots, misfits = rebuilt(patched)
+        assert not misfits
+        sent = {s["seq"]: without_chat(s) for s in full.events("table")}
+        assert len(snapshots) > 10 and snapshots[-1]["state"] == "over"
+        compared = [snap for snap in snapshots if snap["seq"] in sent]  # the full watcher came one change later
+        assert len(compared) >= len(snapshots) - 1
+        for snap in compared:
+            assert without_chat(snap) == sent[snap["seq"]], snap["seq"]
+        patches = patched.events("table_patch")
+        assert len(patched.events("table")) == 1 and len(patches) == len(snapshots) - 1
+        assert not any("chat" in p["set"] for p in patches), "chat comes as chat events only"
+        assert patched.events("chat") == [{"name": "Ann", "seat": 0, "text": "good luck"}]
+        lean_bytes = sum(len(json.dumps(p)) for p in patches)
+        full_bytes = sum(len(json.dumps(sent[p["seq"]])) for p in patches)
+        assert lean_bytes < full_bytes / 2, (lean_bytes, full_bytes)
+
+
+def test_a_client_that_missed_a_patch_asks_for_the_snapshot_and_catches_up(app):
+    host = Client(app)
+    ack = create_with_bots(host, players=2, options={"hands": 2})
+    code = ack["code"]
+    lean = Client(app, auth={"tokens": {code: ack["token"]}, "patch": True})
+    assert host.call("start", {"code": code})["ok"]
+    for _ in range(3):
+        snap = host.snap()
+        if snap["legal"]:
+            assert host.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})["ok"]
+    snapshots, misfits = rebuilt(lean, skip={1})
+    assert misfits, "a patch from a snapshot the client does not hold must not fit"
+    assert lean.call("sync", {"code": code}) == {"ok": True}
+    play_out(host, code)
+    snapshots, misfits = rebuilt(lean, skip={1})
+    sent = {s["seq"]: without_chat(s) for s in host.events("table")}
+    assert snapshots[-1]["state"] == "over" and without_chat(snapshots[-1]) == sent[snapshots[-1]["seq"]]
+    after_sync = max(i for i, m in enumerate(lean.received) if m["name"] == "table")
+    patch_numbers = [m for m in lean.received[after_sync:] if m["name"] == "table_patch"]
+    assert patch_numbers and max(misfits) <= len([m for m in lean.received[:after_sync] if m["name"] == "table_patch"])
+    assert Client(app).call("sync", {"code": code})["ok"] is False, "only a connection at the table may sync"
+
+
+def test_patch_in_auth_must_be_a_flag(app):
+    client = Client(app, auth={"patch": "yes"})
+    assert client.events("error")[0]["event"] == "connect"
