@@ -266,7 +266,14 @@ def test_voyeur_reveal_reaches_its_receiver_only(live: LiveServer, browser: dict
     open_seat(other, live, code, tokens[1 - looker_seat], ["Ann", "Bob"][1 - looker_seat], "ru")
 
     use = looker.locator(".powers .power-use[data-power='voyeur']")
-    use.wait_for()
+    # Voyeur is offered whenever no window or question is open: the other human settles his own (declines a
+    # window, answers, lays his card face down) until it is.
+    rng = random.Random(16)
+    deadline = time.monotonic() + 20
+    while not use.count():
+        assert time.monotonic() < deadline, "Voyeur was never offered"
+        if not step(other, rng):
+            time.sleep(0.05)
     shot(looker, "characters-desktop-en-use")
     use.click()
     target = looker.locator(".power-chooser [data-action='power voyeur 2']")

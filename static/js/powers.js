@@ -148,7 +148,8 @@ const EVENT_TEXT = {
  * any other event, which the common log describes. Only the event's public arguments are used. */
 export function describePower(event, { game, nameOf, style, characters = [] }) {
   if (game !== "eidex" || !event) return null;
-  const card = (c) => (c ? cardLabel(c, style) : "");
+  // A card the reader may not see arrives redacted (null): it reads as "a card".
+  const card = (c) => (c ? cardLabel(c, style) : t("power.hidden_card"));
   const powerOf = (seat, id) => characterName(characters.find((c) => c.seat === seat) || (id ? { id } : null));
   const seat = nameOf(event.seat);
   switch (event.event) {
@@ -160,7 +161,7 @@ export function describePower(event, { game, nameOf, style, characters = [] }) {
         power: characterName({ id: event.name }),
         target: event.target === undefined ? "" : nameOf(event.target),
         leader: event.leader === undefined ? "" : nameOf(event.leader),
-        card: card(event.card),
+        card: "card" in event ? card(event.card) : "",
         cards: (event.cards || []).map(card).join(" "),
         suit: event.suit ? suitText(event.suit, style) : "",
         number: event.number ?? "",
