@@ -185,6 +185,11 @@ class Game(ABC):
             return ""
 
     # ---- the public API ----------------------------------------------------------------------
+    def may_act(self, seat: int) -> bool:
+        """Whether ``seat`` may act now: a seat the game waits for (``to_act``), or — in a game that has them —
+        one holding a move that never blocks play (the character game's any-time powers)."""
+        return seat in self.to_act()
+
     def legal_actions(self, seat: int) -> list[str]:
         """Every legal action of ``seat`` now (empty when it may not act)."""
         return list(self._legal_now(seat))
@@ -193,7 +198,7 @@ class Game(ABC):
         """The legal actions of ``seat`` as an ordered set, computed once per state."""
         cached = self._legal_cache.get(seat)
         if cached is None:
-            acting = not self.is_over and seat in self.to_act()
+            acting = not self.is_over and self.may_act(seat)
             cached = self._legal_cache[seat] = dict.fromkeys(self._legal(seat) if acting else ())
         return cached
 
@@ -216,7 +221,7 @@ class Game(ABC):
             return "", msg("common.reason.not_an_action")
         if norm in self._legal_now(seat):
             return norm, None
-        if seat not in self.to_act():
+        if not self.may_act(seat):
             return norm, self._not_your_turn(seat)
         return norm, self._reason(seat, norm) or msg("common.reason.not_allowed")
 

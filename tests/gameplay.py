@@ -92,7 +92,7 @@ def play_randomly(
     check_invariants(game)
     while not game.is_over:
         assert count < max_actions, f"{game.decl.id} not over after {max_actions} actions"
-        seat = rng.choice(game.to_act())
+        seat = rng.choice([s for s in range(game.players) if game.may_act(s)])
         legal = game.legal_actions(seat)
         game.apply(seat, rng.choice(legal))
         count += 1

@@ -72,7 +72,7 @@ class HeuristicBot:
         return card_actions[best]
 
     def free_action(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str | None:
-        """For a seat in ``to_act`` only through its free powers (Voyeur, Skater, Taschenspieler, Kompass, Fahnder
+        """For a seat that may act only through its any-time powers (Voyeur, Skater, Taschenspieler, Kompass, Fahnder
         after its lead, Konsumentenschutz after another's card): the power it wants to use now, or ``None`` to let
         the seat that must act go on. A table asks this before ``choose``, which must return an action."""
         if not self.powers or "characters" not in view["extra"]:
@@ -290,11 +290,11 @@ def legal_indices(hand: list[int], laid: list[int], trump: int, strength: tuple[
 
 
 def bot_step(game: Any, bots: Sequence[Any], rng: random.Random) -> tuple[int, str]:
-    """One action at a table of bots: a seat that is in ``to_act`` beside the one that must act (free powers)
+    """One action at a table of bots: a seat that may act beside the one the hand waits for (its any-time powers)
     acts if its bot's ``free_action`` wants to, else the first seat to act chooses. Returns the seat and action
-    applied. (A table that asked every seat in ``to_act`` would make a bot use a free power whenever asked.)"""
+    applied."""
     waiting = game.to_act()
-    for seat in waiting[1:]:
+    for seat in [s for s in range(game.players) if s not in waiting and game.may_act(s)]:
         free = getattr(bots[seat], "free_action", None)
         if free is not None:
             action = free(game.view(seat), game.legal_actions(seat), rng)

@@ -577,8 +577,11 @@ class EidexGame(Game):
             if self.phase == "discard":
                 return tuple(s for s in range(PLAYERS) if self.discards[s] is None)
             return (self.turn,)
-        main = self._main_seats()
-        return tuple(main + [s for s in self._free_seats() if s not in main])
+        return tuple(self._main_seats())
+
+    def may_act(self, seat: int) -> bool:
+        """A seat the hand waits for, or one holding an any-time power, which never blocks play (FORMAT.md)."""
+        return seat in self.to_act() or (bool(self.cast) and self.phase != "over" and seat in self._free_seats())
 
     def normalize(self, action: str) -> str:
         """As the core does, but power actions keep their lower-case words and list cards in a fixed order where
