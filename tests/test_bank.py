@@ -13,6 +13,7 @@ from engine.games.bank import DECL, BankGame
 from engine.games.bank.doc import lay_table, rules
 from engine.games.bank.explore import explore
 from engine.games.bank.tables import CARD_POINTS, ONE_LESS, RANK_ORDER, same_class_rule
+from engine.messages import msg
 from tests.gameplay import check_invariants
 from tests.messages_check import english, prose_in
 from webapp.i18n import Renderer
@@ -619,8 +620,8 @@ def test_rules_document_lists_every_option_and_rulings(lang):
 def test_rules_follow_the_table_options():
     doc = rules({"after_seven": "nothing"}, "en")
     sevens = next(t for s in doc["sections"] for t in s["tables"] if t["id"] == "sevens")
-    marked = [r[0]["text"] for r in sevens["rows"] if r[0]["mark"] == "yes"]
-    assert marked == ["nothing"]
+    marked = [r[1] for r in sevens["rows"] if r[0]["mark"] == "yes"]
+    assert marked == [msg("option.bank.after_seven.choice.nothing")]
 
 
 def test_explorer_says_why_a_card_may_or_may_not_be_laid():

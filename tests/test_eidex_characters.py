@@ -185,6 +185,6 @@ def test_the_rules_page_lists_the_36_characters_from_the_table(lang):  # issue 1
     doc = DECL.rules({"advanced": True}, lang)
     section = next(s for s in doc["sections"] if s["id"] == "characters")
     rows = section["tables"][0]["rows"]
-    assert [r[1] for r in rows] == [info.german for info in CHARACTERS.values()]
+    assert [r[1] for r in rows] == [{"text": info.german, "lang": "de"} for info in CHARACTERS.values()]
     assert [r[2] for r in rows] == [getattr(info, lang) for info in CHARACTERS.values()]
     assert [r[5] for r in rows] == [EFFECTS[info.effect][lang] for info in CHARACTERS.values()]

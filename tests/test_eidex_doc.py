@@ -8,6 +8,7 @@ import pytest
 
 from engine.bots import RandomBot
 from engine.games.eidex import DECL
+from engine.games.eidex.doc import VP_CASE_NAMES, rank_text
 from engine.games.eidex.tables import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
 
 
@@ -19,12 +20,15 @@ def section(doc: dict, sid: str) -> dict:
 def test_rules_tables_come_from_the_engine_tables(lang):
     doc = DECL.rules({}, lang)
     ranks = section(doc, "ranks")["tables"][0]["rows"]
-    assert [row[1:] for row in ranks] == [
+    written = {rank_text(r, lang): r for r in TRUMP_ORDER}  # ranks as the language writes them: Д for Q in Russian
+    written["—"] = "—"
+    assert [[" ".join(written[r] for r in cell.split()) for cell in row[1:]] for row in ranks] == [
         [" ".join(m.trump_order) or "—", " ".join(m.plain_order)] for m in MODES.values()
     ]
     points = section(doc, "points")["tables"][0]["rows"]
-    assert {row[0]: int(row[1]) for row in points} == TRUMP_POINTS
-    assert [row[0] for row in section(doc, "scoring")["tables"][0]["rows"]] == [case for case, _, _ in VP_CASES]
+    assert {written[row[0]]: int(row[1]) for row in points} == TRUMP_POINTS
+    cases = [row[0] for row in section(doc, "scoring")["tables"][0]["rows"]]
+    assert cases == [VP_CASE_NAMES[lang][case] for case, _, _ in VP_CASES]
     assert [row[0] for row in section(doc, "options")["tables"][0]["rows"]] == [o.name for o in OPTIONS]
 
 
@@ -42,7 +46,7 @@ def test_rules_follow_the_tables_limit(lang):  # option `limit`
     doc = DECL.rules({"limit": 90}, lang)
     rows = section(doc, "options")["tables"][0]["rows"]
     assert next(r for r in rows if r[0] == "limit")[1] == "90 (100)"
-    limit_row = next(r for r in section(doc, "scoring")["tables"][0]["rows"] if r[0] == "limit")
+    limit_row = next(r for r in section(doc, "scoring")["tables"][0]["rows"] if r[0] == VP_CASE_NAMES[lang]["limit"])
     assert "90" in limit_row[1] and "100" not in limit_row[1]
 
 

@@ -377,9 +377,9 @@ GAMES = [decl.id for decl in all_games()]
 
 
 def shown_document(decl: GameDecl, options: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The game's rules document as the page shows it: in the players' words (``PlainWords``: no seed, no method
-    letters, option names instead of identifiers)."""
-    return rules.PlainWords(decl, lang, rules.GameTexts(lang)).document(rules.rules_document(decl, options, lang))
+    """The game's rules document as the page shows it: ``DECL.rules(options, lang)`` with its messages (option
+    names, what a choice means) put in words, nothing else changed."""
+    return rules.rules_document(decl, options, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)

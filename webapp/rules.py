@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import inspect
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
@@ -20,6 +19,7 @@ from werkzeug.datastructures import MultiDict
 from engine.cards import Card, make_deck
 from engine.core import GameDecl, IllegalAction
 from engine.examples import worked_examples
+from engine.messages import is_message
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
 from webapp.event_text import SENTENCE_KEYS, event_text
@@ -116,14 +116,27 @@ def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dic
         document = decl.rules(options, lang)
     else:
         document = decl.rules(options)
-    return Renderer(lang, game=decl.id).render_within(document)
+    return in_words(document, Renderer(lang, game=decl.id))
+
+
+def in_words(value: Any, words: Renderer) -> Any:
+    """A rules document with every message in it put in words. Unlike ``Renderer.render_within`` a list stays a
+    list (paragraphs, rows, columns, notes) even when each of its items is a message."""
+    if is_message(value):
+        return words.render(value)
+    if isinstance(value, Mapping):
+        return {k: in_words(v, words) for k, v in value.items()}
+    if isinstance(value, list):
+        return [in_words(v, words) for v in value]
+    return value
 
 
 def cell(value: Any) -> dict[str, Any]:
-    """A table cell as ``{"text", "mark"}`` whether the engine gave a string or a marked cell."""
+    """A table cell as ``{"text", "mark", "lang"}`` whether the engine gave a string or a cell with a mark or the
+    language of its words where they are not the page's (Eidex's German names)."""
     if isinstance(value, Mapping):
-        return {"text": str(value.get("text", "")), "mark": value.get("mark")}
-    return {"text": "" if value is None else str(value), "mark": None}
+        return {"text": str(value.get("text", "")), "mark": value.get("mark"), "lang": value.get("lang")}
+    return {"text": "" if value is None else str(value), "mark": None, "lang": None}
 
 
 def section_marks(section: Mapping[str, Any], messages: Messages) -> list[str]:
@@ -246,80 +259,12 @@ def card_filter(text: str) -> str:
     return " ".join(out)
 
 
-# ---- "How to play", the players' words and the pictures of cards (docs/rules-page.md) ---------------------------
-QUOTES: dict[str, tuple[str, str]] = {"en": ("“", "”"), "ru": ("«", "»")}
-
-PLAIN_WORDS: dict[str, list[tuple[str, str]]] = {
-    "en": [
-        (r"\bthe seed's\b", "the original rules'"),
-        (r"\bThe seed's\b", "The original rules'"),
-        (r"\bthe seed\b", "the original rules"),
-        (r"\bThe seed\b", "The original rules"),
-        (r"\bseed:\s*", "original rules: "),
-    ],
-    "ru": [],
-}
-"""Words of the rules document a player would not use, and what the page says instead (every game); a game adds
-its own in its guide (``plain``). The seed's words themselves stay in "Rulings and sources"."""
-
-
+# ---- "How to play" and the pictures of cards (docs/rules-page.md) -------------------------------------------------
 def text_of(value: Any, lang: str) -> str:
     """A guide text: ``{"en": ..., "ru": ...}`` in ``lang`` (English filling a gap), or a plain string."""
     if isinstance(value, Mapping):
         return str(value.get(lang) or value.get("en") or "")
     return "" if value is None else str(value)
-
-
-class PlainWords:
-    """Puts a game's rules document in the players' words: the game's own replacements (``guide["plain"]``),
-    the common ones (``PLAIN_WORDS``), and every raw option identifier replaced by the option's name."""
-
-    def __init__(self, decl: GameDecl, lang: str, words: GameTexts):
-        own = (decl.guide.get("plain") or {}).get(lang, [])
-        self.scoped: dict[str, list[tuple[re.Pattern[str], str]]] = {}
-        pairs = []
-        for a, b, *where in [*own, *PLAIN_WORDS.get(lang, [])]:
-            if where:
-                self.scoped.setdefault(where[0], []).append((re.compile(a), b))
-            else:
-                pairs.append((re.compile(a), b))
-        left, right = QUOTES.get(lang, QUOTES["en"])
-        for opt in decl.options:
-            if not words.known(decl, opt):
-                continue
-            label = words.label(decl, opt)
-            name = re.escape(opt.name)
-            for value, english in opt.choice_help.items():
-                said = words.choice(decl, opt, value)
-                if english and said and said != english:
-                    pairs.append((re.compile(rf"^(?:{re.escape(str(value))}: )?{re.escape(english)}$"), said))
-            pairs.append((re.compile(rf"^{name}$"), label))
-            pairs.append((re.compile(rf"'{name}'"), f"{left}{label}{right}"))
-            named = re.compile(rf"(?i:(option|опци[яи]|настройк[аиуой]+)) {name}(?![\w-])")
-            pairs.append((named, rf"\1 {left}{label}{right}"))
-            if "_" in opt.name:
-                pairs.append((re.compile(rf"(?<![\w-]){name}(?![\w-])"), f"{left}{label}{right}"))
-        self.pairs = pairs
-
-    def __call__(self, text: str, table: str = "") -> str:
-        for pattern, replacement in [*self.scoped.get(table, []), *self.pairs]:
-            text = pattern.sub(replacement, text)
-        return text
-
-    def document(self, value: Any, key: str = "", table: str = "") -> Any:
-        """The document with every text in players' words (a replacement with a third element only in the table
-        of that id); rulings (the seed's words and ours) as they are."""
-        if key == "rulings":
-            return value
-        if isinstance(value, str):
-            return value if key in ("id", "mark", "option") else self(value, table)
-        if isinstance(value, Mapping):
-            if "rows" in value and "columns" in value:
-                table = str(value.get("id", ""))
-            return {k: self.document(v, k, table) for k, v in value.items()}
-        if isinstance(value, list):
-            return [self.document(v, key, table) for v in value]
-        return value
 
 
 def explorer_link(position: Mapping[str, Any]) -> str:
@@ -402,11 +347,7 @@ def action_view(decl: GameDecl, action: str, pictures: Pictures) -> dict[str, An
             continue
         except ValueError:
             pass
-        if token in SUIT_LETTERS:
-            words.append(pictures.words.value({"suit": token}))
-        else:
-            own = pictures.words.texts.get(f"{decl.id}.{verb}.{token}")
-            words.append(own if isinstance(own, str) else token)
+        words.append(arg_text(verb, token, pictures))
     template = pictures.words.texts.get(f"action.{verb}")
     if not isinstance(template, str):
         return {"text": " ".join([verb, *words]), "cards": cards}
@@ -415,6 +356,16 @@ def action_view(decl: GameDecl, action: str, pictures: Pictures) -> dict[str, An
 
 
 SUIT_LETTERS = frozenset("CDHS")
+
+
+def arg_text(verb: str, token: str, pictures: Pictures) -> str:
+    """A move's word that is not a card, as the table's buttons say it (``static/js/actions.js``): a suit by its
+    symbol, else the game's own word (``<game>.<verb>.<word>``) or the common one (``arg.<word>``), else as it is."""
+    if token in SUIT_LETTERS:
+        return pictures.words.value({"suit": token})
+    texts = pictures.words.texts
+    own = texts.get(f"{pictures.words.game}.{verb}.{token}", texts.get(f"arg.{token.lower()}"))
+    return own if isinstance(own, str) else token
 
 
 def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
@@ -458,7 +409,8 @@ def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
 
 
 def could_text(action: str, pictures: Pictures) -> str:
-    """A move the player could have made, in words: the cards alone for a play, else the catalog's action."""
+    """A move the player could have made, in words: the cards alone for a play, else the catalog's action with its
+    words as for the move itself (``arg_text``)."""
     verb, *args = action.split()
     try:
         cards = [pictures.words.value({"card": str(Card.parse(a))}) for a in args]
@@ -466,6 +418,8 @@ def could_text(action: str, pictures: Pictures) -> str:
         cards = []
     if verb == "play" and cards:
         return " ".join(cards)
+    if not cards:
+        args = [arg_text(verb, a, pictures) for a in args]
     template = pictures.words.texts.get(f"action.{verb}")
     return template.replace("{args}", " ".join(cards or args)).strip() if isinstance(template, str) else action
 
@@ -533,7 +487,7 @@ def game_page(game: str) -> tuple[str, int]:
         players = decl.default_players
         options = decl.validate_options({}, players)
     words = GameTexts(lang)
-    doc = PlainWords(decl, lang, words).document(rules_document(decl, options, lang))
+    doc = rules_document(decl, options, lang)
     guide = guide_view(decl, lang)
     shown = [s for s in doc.get("sections", []) if s.get("id") not in PAGE_SECTIONS]
     context = {

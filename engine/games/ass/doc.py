@@ -19,16 +19,29 @@ from engine.games.ass.play import (
     Trick,
     trump_beats,
 )
-from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, COMBINATIONS, DECK_POINTS, FOUR_OF_A_SUIT_BONUS, TARGETS
+from engine.games.ass.score import (
+    BANK_CHANGE,
+    CARD_POINTS,
+    COMBINATIONS,
+    DECK_POINTS,
+    FOUR_OF_A_SUIT_BONUS,
+    TARGETS,
+    pair_message,
+)
 from engine.messages import Message, listing, msg
 from engine.trumps import TRUMP_SETUPS
 
 DEFAULTS: dict[str, Any] = {"trumps": "own", "eight_anchor": "R2", "six_in_A": "lowest"}
 
 
-def rank_text(rank: int) -> str:
-    """``10``, ``J``…"""
-    return RANKS[rank - 6]
+RANK_WORDS: dict[str, dict[str, str]] = {"ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"}}
+"""Ranks as the page's language writes them (English: as the engine does)."""
+
+
+def rank_text(rank: int, lang: str = "en") -> str:
+    """``10``, ``J``… (``В``, ``Д``… in Russian)."""
+    text = RANKS[rank - 6]
+    return RANK_WORDS.get(lang, {}).get(text, text)
 
 
 def new_trick(options: Mapping[str, Any]) -> Trick:
@@ -57,7 +70,7 @@ T: dict[str, tuple[str, str]] = {
         "Первым сбросить все свои банки (штрафные очки) или продержаться, пока кто-то другой не наберёт шесть.",
     ),
     "players": (
-        "2 to 4 players; 5 and 6 are possible (the seed lists their targets).",
+        "2 to 4 players; 5 and 6 are possible (the original rules list their targets).",
         "От 2 до 4 игроков; можно 5 и 6 (в тексте есть их нормы очков).",
     ),
     "deck": (
@@ -83,22 +96,24 @@ T: dict[str, tuple[str, str]] = {
     "ranks_text": (f"Card points; the deck holds {DECK_POINTS}.", f"Очки карт; в колоде {DECK_POINTS}."),
     "beats": ("The beat table", "Таблица битья"),
     "beats_text": (
-        "Which card beats which, without trumps. Marked entries (in the seed's parentheses) beat only a lead card "
-        "nobody has beaten yet, or the last card of an unbroken one-less chain (method OL).",
-        "Какая карта какую бьёт, без козырей. Отмеченные (в скобках у источника) бьют только карту хода, которую "
-        "ещё никто не перебил, или последнюю карту непрерывной цепочки «на одну меньше» (способ OL).",
+        "Which card beats which, without trumps. Marked entries (in brackets in the original rules) beat only a lead "
+        "card nobody has beaten yet, or the last card of an unbroken chain of cards each one step lower.",
+        "Какая карта какую бьёт, без козырей. Отмеченные (в исходных правилах они в скобках) бьют только карту "
+        "хода, которую ещё никто не перебил, или последнюю карту непрерывной цепочки «на одну меньше».",
     ),
     "trumps": ("Trumps", "Козыри"),
     "trick": ("Who takes the trick", "Кто берёт взятку"),
     "trick_text": (
         "Every card is measured against the main card (the led card). The strongest method of beating decides, "
-        "whatever the ranks: A, then T, then SR, then OL. An eight that beats the card holding the trick starts "
+        "whatever the ranks: a higher card of the same suit, then a trump, then the same rank, then one step lower. "
+        "An eight that beats the card holding the trick starts "
         "the eight chain: from then on each card must beat the card on top. When an eight of the main suit enters, "
         "the card it beat becomes the anchor, and a later card that beats the top but not the anchor kills the "
         "top without holding the trick. An eight of another suit makes its suit the main suit. If nobody beat "
         "(or nobody holds the chain), the leader takes. The taker collects every card and leads next.",
         "Каждая карта сравнивается с главной картой (картой хода). Решает самый сильный способ битья, независимо "
-        "от старшинства: A, затем T, затем SR, затем OL. Восьмёрка, перебившая карту, которая держит взятку, "
+        "от старшинства: старшая карта той же масти, затем козырь, затем то же достоинство, затем карта на одну "
+        "ниже. Восьмёрка, перебившая карту, которая держит взятку, "
         "начинает цепочку: дальше каждая карта должна бить верхнюю. Если вошла восьмёрка главной масти, побитая "
         "ею карта становится якорем: карта, бьющая верхнюю, но не якорь, снимает верхнюю, но взятку не держит. "
         "Восьмёрка другой масти делает свою масть главной. Если никто не перебил (или цепочку никто не держит), "
@@ -162,6 +177,16 @@ T: dict[str, tuple[str, str]] = {
     "four": ("Four cards of one suit in a trick", "Четыре карты одной масти во взятке"),
     "every_rank": ("every rank", "любую карту"),
     "same_rank": ("the same rank (main card only)", "ту же по значению (только главную карту)"),
+    "matrix_note": (
+        "✓ = beats; (✓) = beats only one step lower, on a lead card nobody has beaten",
+        "✓ — бьёт; (✓) — бьёт только «на одну меньше», карту хода, которую никто не перебил",
+    ),
+    "go_bet": ("go", "иду"),
+    "ordinary": ("ordinary", "простая"),
+    "trump": ("trump", "козырь"),
+    "junior": ("junior trump", "младший козырь"),
+    "senior": ("senior trump", "старший козырь"),
+    "no_bet": ("no", "нет"),
     "trump_rule": (
         "A trump beats a card of another suit of lower rank (never an eight), if its class is high enough.",
         "Козырь бьёт карту другой масти ниже по старшинству (но не восьмёрку), если его класс достаточен.",
@@ -173,17 +198,21 @@ def _t(key: str, lang: str) -> str:
     return T[key][1 if lang == "ru" else 0]
 
 
+def _t_setup(name: str, lang: str) -> str:
+    return SETUP_NAMES[name][1 if lang == "ru" else 0]
+
+
 def _beat_rows(lang: str) -> list[list[Any]]:
     rows = []
     for rank in RANK_ORDER:
         table = SAME_SUIT_BEATS[rank]
-        always = [rank_text(r) for r in RANK_ORDER if table.get(r) == ALWAYS]
-        lead_only = [rank_text(r) for r in RANK_ORDER if table.get(r) == LEAD_ONLY]
-        never = [rank_text(r) for r in RANK_ORDER if r != rank and r not in table]
+        always = [rank_text(r, lang) for r in RANK_ORDER if table.get(r) == ALWAYS]
+        lead_only = [rank_text(r, lang) for r in RANK_ORDER if table.get(r) == LEAD_ONLY]
+        never = [rank_text(r, lang) for r in RANK_ORDER if r != rank and r not in table]
         other = _t("every_rank", lang) if OTHER_SUIT_BEATS[rank] == "every rank" else _t("same_rank", lang)
         rows.append(
             [
-                rank_text(rank),
+                rank_text(rank, lang),
                 " ".join(always) or "—",
                 {"text": " ".join(lead_only) or "—", "mark": LEAD_ONLY if lead_only else "no"},
                 other,
@@ -193,14 +222,14 @@ def _beat_rows(lang: str) -> list[list[Any]]:
     return rows
 
 
-def _matrix_rows() -> list[list[Any]]:
+def _matrix_rows(lang: str) -> list[list[Any]]:
     marks: dict[str | None, dict[str, str]] = {
         ALWAYS: {"text": "✓", "mark": "yes"},
         LEAD_ONLY: {"text": "(✓)", "mark": LEAD_ONLY},
     }
     rows = []
     for p in RANK_ORDER:
-        row: list[Any] = [rank_text(p)]
+        row: list[Any] = [rank_text(p, lang)]
         row.extend(
             marks.get(SAME_SUIT_BEATS[p].get(t), {"text": "", "mark": "no"}) if p != t else "·" for t in RANK_ORDER
         )
@@ -208,14 +237,80 @@ def _matrix_rows() -> list[list[Any]]:
     return rows
 
 
-def _trump_text(setup: str, lang: str) -> list[str]:
-    return [f"{setup}: {TRUMP_SETUPS[setup]}", _t("trump_rule", lang)]
+SETUP_NAMES: dict[str, tuple[str, str]] = {
+    "own": ("Own trumps", "Свои козыри"),
+    "none": ("No trumps", "Без козырей"),
+    "one": ("One trump suit", "Одна козырная масть"),
+    "two": ("Two trump suits", "Две козырные масти"),
+    "senior-junior": ("Senior and junior trumps", "Старшие и младшие козыри"),
+}
+"""The trump set-ups (``TRUMP_SETUPS``) by a short name; what each means is the catalog's choice text."""
+
+METHOD_WORDS: dict[str, dict[str, tuple[str, str, str]]] = {
+    "en": {
+        "A": (
+            "same suit",
+            "a higher card of the main suit (by the beat table)",
+            "the highest such card; a six counts lowest",
+        ),
+        "T": (
+            "trump",
+            "a trump of another suit that outranks the main card",
+            "higher class, then higher rank, then later",
+        ),
+        "SR": (
+            "same rank",
+            "the same rank as the main card, another suit",
+            "a trump beats an ordinary card, else the later",
+        ),
+        "OL": (
+            "one step lower",
+            "same suit, one step lower, on the lead card nobody has beaten",
+            "the last card of the chain",
+        ),
+    },
+    "ru": {
+        "A": (
+            "та же масть",
+            "старшая карта главной масти (по таблице битья)",
+            "старшая из таких карт; шестёрка считается младшей",
+        ),
+        "T": (
+            "козырь",
+            "козырь другой масти старше главной карты",
+            "старший класс, затем старшее достоинство, затем положенная позже",
+        ),
+        "SR": (
+            "то же достоинство",
+            "карта того же достоинства, что и главная, другой масти",
+            "козырь бьёт простую карту, иначе положенная позже",
+        ),
+        "OL": (
+            "на одну ниже",
+            "та же масть, на одну ниже, по карте хода, которую никто не перебил",
+            "последняя карта цепочки",
+        ),
+    },
+}
+"""The ways of beating (``METHODS``: precedence), strongest first, in players' words: name, what it is, tie-break."""
 
 
-def _class_rows(setup: str) -> list[list[Any]]:
+def _trump_text(setup: str, lang: str) -> list[Any]:
+    """This table's set-up in the catalog's words (``option.ass.trumps.choice.<setup>``), then the trump rule."""
+    return [
+        msg("common.text", text=listing([msg(f"option.ass.trumps.choice.{setup}")], "sentences")),
+        _t("trump_rule", lang),
+    ]
+
+
+def _class_rows(setup: str, lang: str) -> list[list[Any]]:
     """Across suits: may a card of class row beat a lower-ranked non-eight of class column (the trump rule)."""
     classes = {"none": [0], "own": [0, 1], "one": [0, 1], "two": [0, 1], "senior-junior": [0, 1, 2]}[setup]
-    names = {0: "ordinary", 1: "junior trump" if setup == "senior-junior" else "trump", 2: "senior trump"}
+    names = {
+        0: _t("ordinary", lang),
+        1: _t("junior" if setup == "senior-junior" else "trump", lang),
+        2: _t("senior", lang),
+    }
 
     low, high = Card(6, 0), Card(14, 1)
     rows = []
@@ -329,7 +424,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
 
     opts = {o.name: o.default for o in OPTIONS} | dict(options or {})
     setup = opts["trumps"]
-    rank_cols = [rank_text(r) for r in RANK_ORDER]
+    rank_cols = [rank_text(r, lang) for r in RANK_ORDER]
     sections = [
         {"id": "deal", "title": _t("deal", lang), "text": [_t("deal_text", lang)], "tables": [], "rulings": []},
         {
@@ -371,9 +466,9 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "id": "beat-matrix",
                     "caption": _t("played", lang),
                     "columns": [_t("card", lang), *rank_cols],
-                    "rows": _matrix_rows(),
+                    "rows": _matrix_rows(lang),
                     "row_headers": True,
-                    "notes": ["✓ = beats; (✓) = lead-only (one-less)"],
+                    "notes": [_t("matrix_note", lang)],
                 },
             ],
             "rulings": _rulings([5], lang),
@@ -386,8 +481,8 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                 {
                     "id": "trump-classes",
                     "caption": _t("trumps", lang),
-                    "columns": ["", *[r[0] for r in _class_rows(setup)]],
-                    "rows": _class_rows(setup),
+                    "columns": ["", *[r[0] for r in _class_rows(setup, lang)]],
+                    "rows": _class_rows(setup, lang),
                     "row_headers": True,
                     "notes": [],
                 },
@@ -395,7 +490,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "id": "trump-setups",
                     "caption": _t("setup", lang),
                     "columns": [_t("setup", lang), _t("meaning", lang)],
-                    "rows": [[name, text] for name, text in TRUMP_SETUPS.items()],
+                    "rows": [[_t_setup(name, lang), msg(f"option.ass.trumps.choice.{name}")] for name in TRUMP_SETUPS],
                     "row_headers": True,
                     "notes": [],
                 },
@@ -418,7 +513,10 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "id": "methods",
                     "caption": _t("method", lang),
                     "columns": [_t("method", lang), _t("precedence", lang), _t("meaning", lang), _t("tie", lang)],
-                    "rows": [[m, str(p), what, tie] for m, (p, what, tie) in METHODS.items()],
+                    "rows": [
+                        [name, str(METHODS[m][0]), what, tie]
+                        for m, (name, what, tie) in METHOD_WORDS["ru" if lang == "ru" else "en"].items()
+                    ],
                     "row_headers": True,
                     "notes": [],
                 }
@@ -459,7 +557,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "id": "combinations",
                     "caption": _t("combo", lang),
                     "columns": [_t("combo", lang), _t("points", lang)],
-                    "rows": [[name, str(value)] for name, _, value in COMBINATIONS]
+                    "rows": [[pair_message(pair), str(value)] for _, pair, value in COMBINATIONS]
                     + [[_t("four", lang), f"+{FOUR_OF_A_SUIT_BONUS}"]],
                     "row_headers": True,
                     "notes": [],
@@ -480,7 +578,8 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "caption": _t("bet", lang),
                     "columns": [_t("bet", lang), _t("reached", lang), _t("missed", lang)],
                     "rows": [
-                        [bet, f"{BANK_CHANGE[bet, True]:+d}", f"{BANK_CHANGE[bet, False]:+d}"] for bet in ("go", "no")
+                        [_t(f"{bet}_bet", lang), f"{BANK_CHANGE[bet, True]:+d}", f"{BANK_CHANGE[bet, False]:+d}"]
+                        for bet in ("go", "no")
                     ],
                     "row_headers": True,
                     "notes": [],

@@ -1,6 +1,6 @@
 """Ass: "How to play" for the rules page — a short read in plain words (English and Russian), with the cards
-drawn. Plain data: sections (paragraphs and card groups), a glossary, the players' words for the rules
-document's jargon, and the explorer positions of the worked examples (docs/rules-page.md, "How to play").
+drawn. Plain data: sections (paragraphs and card groups), a glossary, the sections shown under "Rulings and
+sources", and the explorer positions of the worked examples (docs/rules-page.md, "How to play").
 
 A card group is a row of cards (``cards``, optional ``labels``) or a trick (``plays`` as ``[seat, card]``,
 ``context`` and ``winner``): ``tests/test_rules_guide.py`` lays every trick in the game's explorer and holds it
@@ -231,29 +231,6 @@ GUIDE: dict[str, Any] = {
             },
         },
     ],
-    "plain": {
-        "en": [
-            [r"\s*\(method OL\)", ""],
-            [r"A, then T, then SR, then OL", "a same-suit beat, then a trump, then the same rank, then one step lower"],
-            [r"^A$", "same suit", "methods"],
-            [r"^T$", "trump", "methods"],
-            [r"^SR$", "same rank", "methods"],
-            [r"^OL$", "one step lower", "methods"],
-            [r"\(in the seed's parentheses\)", "(in brackets in the original rules)"],
-            [r"\(the seed lists their targets\)", "(the original rules list their targets)"],
-        ],
-        "ru": [
-            [r"\s*\(способ OL\)", ""],
-            [
-                r"A, затем T, затем SR, затем OL",
-                "карта той же масти, затем козырь, затем то же достоинство, затем карта на одну ниже",
-            ],
-            [r"^A$", "та же масть", "methods"],
-            [r"^T$", "козырь", "methods"],
-            [r"^SR$", "то же достоинство", "methods"],
-            [r"^OL$", "на одну ниже", "methods"],
-        ],
-    },
     "sources": ["examples"],
     "explore": {
         0: [

@@ -30,6 +30,9 @@ EXPLORE_BEATS: dict[str, bool | None] = {
 
 # ---- the rules page ------------------------------------------------------------------------------------------
 
+RANKS_RU: tuple[str, ...] = tuple({"J": "В", "Q": "Д", "K": "К", "A": "Т"}.get(r, r) for r in RANK_ORDER)
+"""The rank order as Russian players write it."""
+
 RULES_TEXT: dict[str, dict[str, Any]] = {
     "en": {
         "goal": "Do not be the last player left holding cards.",
@@ -85,6 +88,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
             "options": "Table options",
         },
         "order_row": "low → high",
+        "ranks": RANK_ORDER,
         "top": TOP_LABELS,
         "move_names": {m: m for m in MOVES},
         "moves": MOVES,
@@ -132,7 +136,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
             "options": ["Настройки стола, их значения по умолчанию и что они меняют."],
         },
         "columns": {
-            "order": ["", *RANK_ORDER],
+            "order": ["", *RANKS_RU],
             "lay": ["Сверху"],
             "moves": ["Ход", "Что он делает"],
             "stock": ["Игроков", "Прикуп"],
@@ -146,6 +150,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
             "options": "Настройки стола",
         },
         "order_row": "младшая → старшая",
+        "ranks": RANKS_RU,
         "top": {
             "none": "стопки нет",
             "1": "одиночная карта",
@@ -250,7 +255,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
     opts = validate_options(OPTIONS, options)
     t = RULES_TEXT[lang]
     tables: dict[str, dict[str, Any]] = {
-        "order": {"rows": [[t["order_row"], *RANK_ORDER]]},
+        "order": {"rows": [[t["order_row"], *t["ranks"]]]},
         "lay": {
             "rows": [
                 [t["top"][key], *(_cell(m in allowed_moves(group, opts), t) for m in MOVES)]

@@ -151,7 +151,6 @@ GUIDE: dict[str, Any] = {
             },
         },
     ],
-    "plain": {},
     "sources": [],
     "explore": {
         0: [

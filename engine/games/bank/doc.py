@@ -24,6 +24,7 @@ from engine.games.bank.tables import (
     SAME_CLASS_RULES,
     same_class_rule,
 )
+from engine.messages import Message, msg, option
 from engine.options import validate_options
 from engine.trumps import TRUMP_SETUPS
 
@@ -40,10 +41,8 @@ RU: dict[str, str] = {
     "fewest-points": "игрок с наименьшим числом очков",
     "hand-points": "проигравший теряет очки карт, оставшихся на руках",
     "none": "оставшиеся карты не считаются",
-    "hand-points-plus-fixed": "очки оставшихся карт плюс фиксированный штраф "
-    "(до цели доходят редко: задайте max_hands)",
-    "hand-points-plus-per-card": "очки оставшихся карт плюс штраф за каждую карту "
-    "(до цели доходят редко: задайте max_hands)",
+    "hand-points-plus-fixed": "очки оставшихся карт плюс фиксированный штраф",
+    "hand-points-plus-per-card": "очки оставшихся карт плюс штраф за каждую карту",
     "fixed-replaces": "только фиксированный штраф, независимо от карт",
     "own": "у каждого игрока своя козырная масть; карта козырная только для её хозяина",
     "one": "одна общая козырная масть",
@@ -60,6 +59,45 @@ RU: dict[str, str] = {
     "lower": "карта младшего класса — только того же достоинства (или восьмёрка)",
 }
 """Russian texts of the option choices and lay rules (the English ones are the tables' own)."""
+
+PENALTY_EN: dict[str, str] = {
+    "hand-points-plus-fixed": "each loser loses the points of his cards left plus the fixed penalty",
+    "hand-points-plus-per-card": "each loser loses the points of his cards left plus the card penalty per card",
+}
+"""The penalties in a sentence without the table's advice on a hand limit (the option's own words keep it)."""
+
+SHORT_NAMES: dict[str, dict[str, tuple[str, str]]] = {
+    "trumps": {
+        "own": ("own trumps", "свои козыри"),
+        "none": ("no trumps", "без козырей"),
+        "one": ("one trump suit", "одна козырная масть"),
+        "two": ("two trump suits", "две козырные масти"),
+        "senior-junior": ("senior and junior", "старшие и младшие"),
+    },
+    "classes": {
+        "higher-any": ("higher class", "старший класс"),
+        "higher-one-less": ("higher class, one less", "старший класс, на одну меньше"),
+        "lower": ("lower class", "младший класс"),
+    },
+    "after_seven": {
+        "skip": ("skip", "пропуск хода"),
+        "draw-and-play": ("draw, then play", "добор и ход"),
+        "skip-and-draw": ("draw and skip", "добор и пропуск хода"),
+        "nothing": ("nothing", "ничего"),
+    },
+    "penalty": {
+        "hand-points": ("card points", "очки карт"),
+        "none": ("nothing", "ничего"),
+        "hand-points-plus-fixed": ("card points + fixed", "очки карт + штраф"),
+        "hand-points-plus-per-card": ("card points + per card", "очки карт + за карту"),
+        "fixed-replaces": ("fixed only", "только штраф"),
+    },
+}
+"""A choice or rule by a short name in the players' words, as the first cell of its row (what it means beside it:
+the catalog's ``option.bank.<name>.choice.<value>`` text, or the lay rule's words)."""
+
+RANK_WORDS: dict[str, dict[str, str]] = {"ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"}}
+"""Ranks as the page's language writes them (English: as the engine does)."""
 
 TEXT: dict[str, dict[str, Any]] = {
     "en": {
@@ -127,7 +165,7 @@ TEXT: dict[str, dict[str, Any]] = {
         ],
         "may_pass_yes": "at this table he may pass instead",
         "may_pass_no": "passing is allowed only when he cannot",
-        "sevens_caption": "What a seven does (option after_seven)",
+        "sevens_caption": "What a seven does",
         "bank": "Winning the bank",
         "bank_text": [
             "When a player cannot lay a card on the top card and passes, the player who laid that card takes the "
@@ -152,16 +190,12 @@ TEXT: dict[str, dict[str, Any]] = {
         "king": "last card a king",
         "run": "last move four in a row",
         "four_note": "Going out with four of a kind, not kings: +{four}. The last player with cards gets no bonus.",
-        "penalty_caption": "Cards left in hand (option penalty)",
+        "penalty_caption": "Cards left in a loser's hand",
         "game": "End of the game",
         "game_text": [
             "After each hand, if someone has at least {target} points, the highest total wins. If the highest "
             "totals are equal, another hand is played by everybody until one total is highest.",
-            "{limit}",
         ],
-        "limit_on": "This table ends after {max_hands} hands at the latest (option max_hands): then the highest "
-        "total wins even below {target}.",
-        "limit_off": "This table has no limit on the number of hands (option max_hands).",
         "options": "Table options",
         "options_caption": "Every option, its default and what it changes",
         "option": "option",
@@ -178,7 +212,7 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "next_dealer": (
                 "the deliverer in the next installment is any of the five options as agreed between the players",
-                "Option next_dealer; ties go to the first such player clockwise from the previous dealer's left.",
+                "Chosen by a table option; ties go to the first such player clockwise from the previous dealer's left.",
                 "next_dealer",
             ),
             "eight": (
@@ -236,7 +270,7 @@ TEXT: dict[str, dict[str, Any]] = {
             "penalty": (
                 "option a) for each card without glasses or option b) in the absence of them",
                 "Read as 'hand points plus a fixed penalty' or 'plus a penalty per card'; the fixed penalty alone "
-                "is the option fixed-replaces.",
+                "is a third choice of the same option.",
                 "penalty",
             ),
             "end_bank": (
@@ -315,7 +349,7 @@ TEXT: dict[str, dict[str, Any]] = {
         ],
         "may_pass_yes": "за этим столом можно и спасовать",
         "may_pass_no": "пас — только когда ходить нечем",
-        "sevens_caption": "Что делает семёрка (опция after_seven)",
+        "sevens_caption": "Что делает семёрка",
         "bank": "Взятие банка",
         "bank_text": [
             "Если игрок не может покрыть верхнюю карту и пасует, игрок, положивший её, забирает весь банк: карты "
@@ -341,16 +375,12 @@ TEXT: dict[str, dict[str, Any]] = {
         "run": "последний ход — четыре подряд",
         "four_note": "Выход четырьмя картами одного достоинства, кроме королей: +{four}. Последний с картами премии "
         "не получает.",
-        "penalty_caption": "Карты на руках (опция penalty)",
+        "penalty_caption": "Карты на руках проигравшего",
         "game": "Конец игры",
         "game_text": [
             "После каждой партии, если кто-то набрал не меньше {target} очков, побеждает набравший больше всех. "
             "При равенстве лучших сумм все играют ещё партию, пока одна сумма не станет наибольшей.",
-            "{limit}",
         ],
-        "limit_on": "Игра за этим столом длится не больше {max_hands} партий (опция max_hands): после этого "
-        "побеждает набравший больше всех, даже меньше {target}.",
-        "limit_off": "Число партий за этим столом не ограничено (опция max_hands).",
         "options": "Опции стола",
         "options_caption": "Все опции, их значения по умолчанию и что они меняют",
         "option": "опция",
@@ -379,7 +409,7 @@ OPTION_RU: dict[str, str] = {
 
 SEED_RU: dict[str, str] = {
     "first": "Ближайшая младшая карта масти центральной, иначе ближайшая старшая, иначе игрок слева от сдающего.",
-    "next_dealer": "Опция next_dealer; при равенстве — первый такой игрок по часовой стрелке от сдававшего.",
+    "next_dealer": "Выбирается настройкой стола; при равенстве — первый такой игрок по часовой стрелке от сдававшего.",
     "eight": "Тот же игрок сразу кладёт карту на восьмёрку; если не может, восьмёрка остаётся сверху, ход "
     "кончается без добора.",
     "trump": "Старший класс — на что угодно; тот же класс — по обычным правилам; младший — только того же "
@@ -391,8 +421,8 @@ SEED_RU: dict[str, str] = {
     "take": "Банк забирает положивший верхнюю карту, когда следующий отвечающий пасует.",
     "single": "Банк из одной своей карты не забирается; одна центральная карта — никогда.",
     "reference": "Верхняя карта взятого банка остаётся опорной для следующего хода.",
-    "penalty": "Очки карт плюс фиксированный штраф или плюс штраф за карту; только фиксированный — опция "
-    "fixed-replaces.",
+    "penalty": "Очки карт плюс фиксированный штраф или плюс штраф за карту; только фиксированный штраф — третий "
+    "вариант той же настройки.",
     "end_bank": "Достаётся хозяину верхней карты, как если бы следующий не смог покрыть.",
     "tie": "Все играют ещё партию, пока одна сумма не меньше цели не станет наибольшей.",
 }
@@ -409,8 +439,18 @@ SECTION_RULINGS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _rank(rank: int) -> str:
-    return Card(rank, 0).rank_text
+def _rank(rank: int, lang: str = "en") -> str:
+    text = Card(rank, 0).rank_text
+    return RANK_WORDS.get(lang, {}).get(text, text)
+
+
+def _short(group: str, name: str, lang: str) -> str:
+    return SHORT_NAMES[group][name][1 if lang == "ru" else 0]
+
+
+def _choice(name: str, value: str) -> Message:
+    """What a choice of an option means, in the catalog's words (``option.bank.<name>.choice.<value>``)."""
+    return msg(f"option.bank.{name}.choice.{value}")
 
 
 def _choice_text(name: str, lang: str, table: Mapping[str, str]) -> str:
@@ -423,9 +463,9 @@ def lay_table(lang: str = "en") -> dict[str, Any]:
     rows = []
     for top_rank in reversed(RANK_ORDER):
         top = Card(top_rank, 3)
-        same = [_rank(r) for r in RANK_ORDER if r != top_rank and same_class_rule(Card(r, 3), top)]
-        other = [_rank(r) for r in RANK_ORDER if same_class_rule(Card(r, 0), top)]
-        rows.append([top.pretty(), ", ".join(same), ", ".join(other)])
+        same = [_rank(r, lang) for r in RANK_ORDER if r != top_rank and same_class_rule(Card(r, 3), top)]
+        other = [_rank(r, lang) for r in RANK_ORDER if same_class_rule(Card(r, 0), top)]
+        rows.append([_rank(top_rank, lang) + "♠", ", ".join(same), ", ".join(other)])
     return {
         "id": "lay",
         "caption": t["lay_caption"],
@@ -442,9 +482,9 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     lang = lang if lang in TEXT else "en"
     t = {**TEXT["en"], **TEXT[lang]}
     target = options["target"]
-    order = " ".join(_rank(r) for r in RANK_ORDER)
+    order = " ".join(_rank(r, lang) for r in RANK_ORDER)
     sevens = {k: _choice_text(k, lang, AFTER_SEVEN) for k in AFTER_SEVEN}
-    penalties = {k: _choice_text(k, lang, PENALTIES) for k in PENALTIES}
+    penalties = {k: _choice_text(k, lang, {**PENALTIES, **PENALTY_EN}) for k in PENALTIES}
     setups = {k: RU["no-trumps" if k == "none" else k] if lang == "ru" else v for k, v in TRUMP_SETUPS.items()}
     fmt = {
         "target": target,
@@ -463,18 +503,22 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "four": FOUR_OF_A_KIND_BONUS,
         "max_hands": options["max_hands"],
     }
-    fmt["limit"] = t["limit_off" if options["max_hands"] is None else "limit_on"].format(**fmt)
+    limit = (
+        msg("bank.rules.no_hand_limit", option=option("max_hands"))
+        if options["max_hands"] is None
+        else msg("bank.rules.hand_limit", hands=options["max_hands"], target=target, option=option("max_hands"))
+    )
 
-    def text(key: str) -> list[str]:
-        return [p.format(**fmt) for p in t[key]]
+    def text(key: str) -> list[Any]:
+        return [p.format(**fmt) for p in t[key]] + ([limit] if key == "game_text" else [])
 
-    def mark(name: str, chosen: str) -> dict[str, str]:
-        return {"text": name, "mark": "yes" if name == chosen else "no"}
+    def mark(group: str, name: str, chosen: str) -> dict[str, str]:
+        return {"text": _short(group, name, lang), "mark": "yes" if name == chosen else "no"}
 
     points_table = {
         "id": "points",
         "caption": t["points_caption"],
-        "columns": [t["rank"], *(_rank(r) for r in reversed(RANK_ORDER))],
+        "columns": [t["rank"], *(_rank(r, lang) for r in reversed(RANK_ORDER))],
         "rows": [[t["points"], *(str(CARD_POINTS[r]) for r in reversed(RANK_ORDER))]],
         "row_headers": True,
         "notes": [],
@@ -483,7 +527,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "id": "setups",
         "caption": t["setups_caption"],
         "columns": [t["setup"], t["meaning"]],
-        "rows": [[mark(k, options["trumps"]), v] for k, v in setups.items()],
+        "rows": [[mark("trumps", k, options["trumps"]), _choice("trumps", k)] for k in TRUMP_SETUPS],
         "row_headers": True,
         "notes": [],
     }
@@ -494,15 +538,15 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "id": "classes",
         "caption": t["class_caption"],
         "columns": [t["rule"], t["meaning"]],
-        "rows": [[k, _choice_text(k, lang, CLASS_RULES)] for k in class_rules],
+        "rows": [[_short("classes", k, lang), _choice_text(k, lang, CLASS_RULES)] for k in class_rules],
         "row_headers": True,
         "notes": [],
     }
     sevens_table = {
         "id": "sevens",
         "caption": t["sevens_caption"],
-        "columns": ["after_seven", t["meaning"]],
-        "rows": [[mark(k, options["after_seven"]), v] for k, v in sevens.items()],
+        "columns": [msg("common.text", text=option("after_seven")), t["meaning"]],
+        "rows": [[mark("after_seven", k, options["after_seven"]), _choice("after_seven", k)] for k in AFTER_SEVEN],
         "row_headers": True,
         "notes": [],
     }
@@ -520,8 +564,8 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     penalty_table = {
         "id": "penalties",
         "caption": t["penalty_caption"],
-        "columns": ["penalty", t["meaning"]],
-        "rows": [[mark(k, options["penalty"]), v] for k, v in penalties.items()],
+        "columns": [msg("common.text", text=option("penalty")), t["meaning"]],
+        "rows": [[mark("penalty", k, options["penalty"]), _choice("penalty", k)] for k in PENALTIES],
         "row_headers": True,
         "notes": [],
     }

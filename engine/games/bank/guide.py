@@ -165,7 +165,6 @@ GUIDE: dict[str, Any] = {
             },
         },
     ],
-    "plain": {},
     "sources": [],
     "explore": {
         0: [

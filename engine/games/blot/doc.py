@@ -40,7 +40,7 @@ TEXT: dict[str, dict[str, Any]] = {
     "en": {
         "goal": "Two teams bid for the right to name trumps, then take tricks and score combinations; the first "
         "team to reach {target} points wins.",
-        "players": "Four players in two teams: seats 0 and 2 against seats 1 and 3, partners sitting opposite.",
+        "players": "Four players in two teams: Players 1 and 3 against Players 2 and 4, partners sitting opposite.",
         "deck": "32 cards, 7 to ace in four suits; eight cards to each player.",
         "deal_title": "Dealing and turn order",
         "deal": [
@@ -144,12 +144,14 @@ TEXT: dict[str, dict[str, Any]] = {
         "options_cols": ("option", "default", "what it changes"),
         "yes_no": {True: "yes", False: "no"},
         "tens_cards": "tens(cards)",
+        "base_var": "base",
+        "comb_var": "comb",
+        "no_trump": "NT",
         "option_help": {},
         "rulings": {
             "kaput": (
                 "If the player says higher than 25, they can mention they are doing kaput.",
-                "A kaput bid is allowed from level {kaput_min_bid} (option kaput_min_bid; 26 reads the seed "
-                "literally).",
+                "A kaput bid is allowed from level {kaput_min_bid} (26 reads the original rule literally).",
             ),
             "contra": (
                 "If in case of doubling, the player thinks they will take the amount they mentioned, they also can "
@@ -185,18 +187,18 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "rounding": (
                 "here, naturally, the sum of taken cards should be divided by 10",
-                "Card points are divided by 10, {rounding} (option rounding).",
+                "Card points are divided by 10, {rounding}.",
             ),
             "extras": (
                 "B and D earn x + 16 + z points, where z are the additional points of the teams.",
-                "z counts the combinations of both teams (option fail_extras).",
+                "z counts the combinations of both teams.",
             ),
         },
     },
     "ru": {
         "goal": "Две команды торгуются за право назначить козырь, затем берут взятки и считают комбинации; "
         "побеждает команда, первой дошедшая до {target}.",
-        "players": "Четыре игрока в двух командах: места 0 и 2 против мест 1 и 3, партнёры сидят напротив.",
+        "players": "Четыре игрока в двух командах: игроки 1 и 3 против игроков 2 и 4, партнёры сидят напротив.",
         "deck": "32 карты, от семёрки до туза в четырёх мастях; каждому по восемь карт.",
         "deal_title": "Сдача и очерёдность",
         "deal": [
@@ -206,7 +208,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "auction_title": "Торговля",
         "auction": [
             "По очереди игрок пасует, заказывает или (против заказа другой команды) говорит контра. Заказ — это "
-            "число и масть или «без козыря» (NT): «12 червей» обещает, что команда возьмёт не меньше 120 очков, "
+            "число и масть или «без козыря»: «12 червей» обещает, что команда возьмёт не меньше 120 очков, "
             "считая засчитанные комбинации.",
             "Первый заказ — не меньше {min_bid}; каждый следующий должен быть с большим числом (масть не решает); "
             "самый высокий заказ — {max_bid}. Спасовавший может заказать позже, партнёра можно перебить.",
@@ -274,20 +276,20 @@ TEXT: dict[str, dict[str, Any]] = {
             "Очки считаются в десятках: очки карт делятся на 10, {rounding}.",
             "Контракт выполнен, если очки карт заказавших плюс десять раз их засчитанные комбинации достигают "
             "заказа, умноженного на десять (а при капуте — взяты все взятки).",
-            "x — заказ, base — {base} ({kaput_base}, если получающая команда взяла все взятки), comb — засчитанные "
+            "x — заказ, база — {base} ({kaput_base}, если получающая команда взяла все взятки), комб — засчитанные "
             "комбинации команды с белотом, z — {fail_extras}.",
         ],
         "rounding": {
             "half-down": "половина округляется вниз (85 → 8, 86 → 9)",
             "half-up": "половина округляется вверх (85 → 9)",
         },
-        "fail_extras": {"all": "comb обеих команд", "winner": "comb получающей команды"},
+        "fail_extras": {"all": "комб обеих команд", "winner": "комб получающей команды"},
         "scoring_cols": ("случай", "заказавшие", "защита"),
         "made": "выполнен",
         "failed": "провален",
         "defender_share": {
-            "complement16": "{base} − десятки(карт заказавших) + comb (при капуте только comb)",
-            "independent": "десятки(своих карт) + comb (при капуте только comb)",
+            "complement16": "{base} − десятки(карт заказавших) + комб (при капуте только комб)",
+            "independent": "десятки(своих карт) + комб (при капуте только комб)",
         },
         "doubled": {2: "контра", 4: "реконтра"},
         "factor_note": "Заказ без козыря считается ×{nt1} (контра ×{nt2}, реконтра ×{nt4}).",
@@ -300,6 +302,9 @@ TEXT: dict[str, dict[str, Any]] = {
         "options_cols": ("опция", "по умолчанию", "что меняет"),
         "yes_no": {True: "да", False: "нет"},
         "tens_cards": "десятки(карт)",
+        "base_var": "база",
+        "comb_var": "комб",
+        "no_trump": "без козыря",
         "option_help": {
             "min_bid": "наименьший первый заказ (в десятках)",
             "kaput_min_bid": "наименьший заказ, который может быть капутом (25; 26 — буквальное чтение «выше 25»)",
@@ -319,7 +324,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "rulings": {
             "kaput": (
                 "If the player says higher than 25, they can mention they are doing kaput.",
-                "Капут можно заказать с {kaput_min_bid} (опция kaput_min_bid; 26 — буквальное чтение).",
+                "Капут можно заказать с {kaput_min_bid} (26 — буквальное чтение исходного правила).",
             ),
             "contra": (
                 "If in case of doubling, the player thinks they will take the amount they mentioned, they also can "
@@ -355,11 +360,11 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "rounding": (
                 "here, naturally, the sum of taken cards should be divided by 10",
-                "Очки карт делятся на 10, {rounding} (опция rounding).",
+                "Очки карт делятся на 10, {rounding}.",
             ),
             "extras": (
                 "B and D earn x + 16 + z points, where z are the additional points of the teams.",
-                "z — комбинации обеих команд (опция fail_extras).",
+                "z — комбинации обеих команд.",
             ),
         },
     },
@@ -405,16 +410,17 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         [t["four_row"].format(rank=label[r]), str(FOUR_POINTS[r]), str(FOUR_POINTS_NO_TRUMP[r])] for r in FOUR_ORDER
     ]
     combo_rows.append([t["belote_row"], str(BELOTE_POINTS), "—"])
-    x = "x" if not opts["no_trump_bid_multiplier"] else "x (NT: 2x)"
+    x = "x" if not opts["no_trump_bid_multiplier"] else f"x ({t['no_trump']}: 2x)"
+    base, comb = t["base_var"], t["comb_var"]
     share = t["defender_share"][opts["defender_share"]].format(base=BASE_POINTS)
     scoring_rows = [
-        [t["made"], f"{x} + {t['tens_cards']} + comb", share],
-        [t["failed"], "0", f"{x} + base + z"],
+        [t["made"], f"{x} + {t['tens_cards']} + {comb}", share],
+        [t["failed"], "0", f"{x} + {base} + z"],
     ]
     for mult in (2, 4):
-        times = f"{mult}x" + (f" (NT: {nt[mult]}x)" if opts["no_trump_bid_multiplier"] else "")
-        scoring_rows.append([f"{t['doubled'][mult]}, {t['made']}", f"{times} + base + z", "0"])
-        scoring_rows.append([f"{t['doubled'][mult]}, {t['failed']}", "0", f"{times} + base + z"])
+        times = f"{mult}x" + (f" ({t['no_trump']}: {nt[mult]}x)" if opts["no_trump_bid_multiplier"] else "")
+        scoring_rows.append([f"{t['doubled'][mult]}, {t['made']}", f"{times} + {base} + z", "0"])
+        scoring_rows.append([f"{t['doubled'][mult]}, {t['failed']}", "0", f"{times} + {base} + z"])
     scoring_notes = [t["factor_note"].format(nt1=nt[1], nt2=nt[2], nt4=nt[4])]
     option_rows = []
     for opt in OPTIONS:

@@ -188,10 +188,6 @@ GUIDE: dict[str, Any] = {
             },
         },
     ],
-    "plain": {
-        "en": [[r"seats 0 and 2 against seats 1 and 3", "Players 1 and 3 against Players 2 and 4"]],
-        "ru": [[r"места 0 и 2 против мест 1 и 3", "игроки 1 и 3 против игроков 2 и 4"]],
-    },
     "sources": [],
     "explore": {0: [{"players": 4, "context": SPADES, "plays": [[0, "10S"], [1, "9S"], [2, "QC"], [3, "JS"]]}]},
 }

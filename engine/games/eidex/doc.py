@@ -21,6 +21,7 @@ from engine.games.eidex.tables import (
     TRICKS,
     VP_CASES,
 )
+from engine.messages import msg, option
 from engine.options import validate_options
 
 FRENCH_SUITS = {
@@ -40,6 +41,27 @@ MODE_NAMES = {
         "undenufe": "Унденуфе (без козыря, младшая бьёт)",
     },
 }
+
+RANK_WORDS: dict[str, dict[str, str]] = {"ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"}}
+"""Ranks as the page's language writes them (English: as the engine does)."""
+
+VP_CASE_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "match": "Match",
+        "limit": "At the limit",
+        "tie": "Two tie",
+        "spread": "All different",
+        "three-way tie": "Three tie",
+    },
+    "ru": {
+        "match": "Матч",
+        "limit": "Предел",
+        "tie": "Двое поровну",
+        "spread": "Все разные",
+        "three-way tie": "Трое поровну",
+    },
+}
+"""The victory-point cases (``VP_CASES``) by their names for players, as the first cell of their rows."""
 
 VP_CASES_RU: dict[str, tuple[str, str]] = {
     "match": ("один игрок взял все 11 взяток (матч)", "ему 2 ПО, остальным 0"),
@@ -92,7 +114,6 @@ TEXT: dict[str, dict[str, Any]] = {
         "points_caption": f"Card points; the last trick adds {LAST_TRICK_BONUS}: {HAND_POINTS} in every hand",
         "points_columns": ["Card", "Trump suit", "Other suits", "Obenabe", "Undenufe"],
         "points_note": "Each player's card points: his tricks, his face-down card, and the last trick's bonus.",
-        "scoring": ["Checked in this order; the limit is the option 'limit' ({limit})."],
         "scoring_caption": "Victory points (2 per hand)",
         "scoring_columns": ["Case", "When", "Victory points"],
         "end": [
@@ -129,7 +150,7 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "limit": (
                 "Anyone who scores more than 99 points does not get any profit point.",
-                "100 card points or more (the option 'limit') gets 0 VP, the others 1 each.",
+                "100 card points or more gets 0 VP, the others 1 each.",
             ),
             "tie": (
                 "If two players get the same number of points, the third player receives two points.",
@@ -141,7 +162,7 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "chaos": (
                 "...the one who would otherwise get nothing.",
-                "In a tie below the limit two get nothing: the 2-VP player wins (option 'chaos_tie_winner').",
+                "In a tie below the limit two get nothing: the 2-VP player wins.",
             ),
         },
     },
@@ -187,7 +208,6 @@ TEXT: dict[str, dict[str, Any]] = {
         "points_caption": f"Очки карт; последняя взятка даёт ещё {LAST_TRICK_BONUS}: в каждой сдаче {HAND_POINTS}",
         "points_columns": ["Карта", "Козырная масть", "Прочие масти", "Обенабе", "Унденуфе"],
         "points_note": "Очки игрока: его взятки, его карта рубашкой вверх и премия за последнюю взятку.",
-        "scoring": ["Проверяется в этом порядке; предел — настройка 'limit' ({limit})."],
         "scoring_caption": "Победные очки (2 за сдачу)",
         "scoring_columns": ["Случай", "Когда", "Победные очки"],
         "end": [
@@ -225,7 +245,7 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "limit": (
                 "Тот, кто набирает более 99 очков, не получает никакой прибыли.",
-                "100 очков и больше (настройка 'limit') — 0 ПО, остальным по 1.",
+                "100 очков и больше — 0 ПО, остальным по 1.",
             ),
             "tie": (
                 "Если два игрока набирают одинаковое количество очков, третий игрок получает два очка.",
@@ -237,8 +257,7 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
             "chaos": (
                 "...тот, кто иначе не получил бы ничего.",
-                "При равенстве ниже предела ничего не получают двое: побеждает получатель 2 ПО "
-                "(настройка 'chaos_tie_winner').",
+                "При равенстве ниже предела ничего не получают двое: побеждает получатель 2 ПО.",
             ),
         },
     },
@@ -259,16 +278,14 @@ CHARACTER_TEXT: dict[str, dict[str, Any]] = {
     "en": {
         "title": "The character game (Cosmic Eidex)",
         "text": [
-            "With the option 'advanced' each player draws a card from the shuffled deck before the game, openly; its "
-            "character gives him a power for every hand until someone wins. The deck is shuffled again for play. "
-            "The option 'characters' deals chosen characters instead (for teaching).",
+            msg("eidex.rules.characters_draw", advanced=option("advanced"), characters=option("characters")),
             "Unless a character says otherwise, its power is used at most once per hand.",
             "Conflicts: powers act in the booklet's order, by rank A, K, Q, J, 10, 9, 8, 7, 6, and within a rank "
             "Eidex, Raven, Heart, Star. A lower character may react to a higher one's power while their moment "
             "lasts (Skater may call Skat against Jiu-Jitsu's swap); once the moment is over, it cannot.",
             "Powers tied to a moment (after the deal, before or after the discard, before a trick, when a trick is "
             "complete, at the hand's end) are offered in that order, one player at a time, each may use or decline "
-            "his. Powers tied to playing a card are offered with the player's cards; 'any time' powers whenever "
+            "his. Powers tied to playing a card are offered with the player's cards; “any time” powers whenever "
             "he likes.",
         ],
         "caption": "The 36 characters",
@@ -276,18 +293,16 @@ CHARACTER_TEXT: dict[str, dict[str, Any]] = {
         "any": "no limit",
     },
     "ru": {
-        "title": "Игра с персонажами (Cosmic Eidex)",
+        "title": "Игра с персонажами (Космический Эйдекс)",
         "text": [
-            "С настройкой 'advanced' перед игрой каждый открыто тянет карту из перетасованной колоды; её персонаж "
-            "даёт ему особую силу на все раздачи, пока кто-нибудь не победит. Затем колоду тасуют для игры. "
-            "Настройка 'characters' раздаёт выбранных персонажей (для обучения).",
+            msg("eidex.rules.characters_draw", advanced=option("advanced"), characters=option("characters")),
             "Если персонаж не говорит иное, силой можно воспользоваться не больше раза за раздачу.",
-            "Конфликты: силы действуют в порядке буклета — по достоинству A, K, Q, J, 10, 9, 8, 7, 6, а внутри "
+            "Конфликты: силы действуют в порядке буклета — по достоинству Т, К, Д, В, 10, 9, 8, 7, 6, а внутри "
             "достоинства Эйдекс, Вороны, Сердца, Звёзды. Младший персонаж может ответить на силу старшего, пока "
             "длится их момент (Скатист может объявить скат против обмена Джиу-джитсу); после — уже нет.",
             "Силы, привязанные к моменту (после сдачи, до или после сброса, перед взяткой, когда взятка собрана, в "
             "конце раздачи), предлагаются в этом порядке по одному игроку; каждый применяет или отказывается. Силы "
-            "при ходе картой предлагаются вместе с картами игрока, силы 'в любой момент' — когда он захочет.",
+            "при ходе картой предлагаются вместе с картами игрока, силы «в любой момент» — когда он захочет.",
         ],
         "caption": "36 персонажей",
         "columns": ["Карта", "По-немецки", "Имя", "Когда", "Раз за раздачу", "Сила"],
@@ -296,13 +311,28 @@ CHARACTER_TEXT: dict[str, dict[str, Any]] = {
 }
 
 
-def character_rows(lang: str) -> list[list[str]]:
+def rank_text(rank: str, lang: str) -> str:
+    """A rank as the page's language writes it: ``Q`` (``Д`` in Russian)."""
+    return RANK_WORDS.get(lang, {}).get(rank, rank)
+
+
+def ranks_text(ranks: tuple[str, ...], lang: str) -> str:
+    """A rank order, highest first, as one cell: ``J 9 A K…`` (``В 9 Т К…``)."""
+    return " ".join(rank_text(r, lang) for r in ranks)
+
+
+def german(text: str) -> dict[str, str]:
+    """A cell in German (the game's own names), marked so for the page (``lang``)."""
+    return {"text": text, "lang": "de"}
+
+
+def character_rows(lang: str) -> list[list[Any]]:
     """The character table: card, German name, name, timing, uses per hand and effect, in conflict order."""
     t = CHARACTER_TEXT[lang]
     return [
         [
-            f"{info.card[:-1]} {EIDEX_SUITS[info.card[-1]]['russian' if lang == 'ru' else 'name']}",
-            info.german,
+            f"{rank_text(info.card[:-1], lang)} {EIDEX_SUITS[info.card[-1]]['russian' if lang == 'ru' else 'name']}",
+            german(info.german),
             info.ru if lang == "ru" else info.en,
             TIMINGS[info.timing][lang],
             t["any"] if info.uses is None else str(info.uses),
@@ -323,15 +353,18 @@ def _table(tid: str, caption: str, columns: list[str], rows: list[list[Any]], no
 
 def rank_rows(lang: str) -> list[list[str]]:
     """One row per mode: its trump order and its plain order, highest first."""
-    return [[MODE_NAMES[lang][m.id], " ".join(m.trump_order) or "—", " ".join(m.plain_order)] for m in MODES.values()]
+    return [
+        [MODE_NAMES[lang][m.id], ranks_text(m.trump_order, lang) or "—", ranks_text(m.plain_order, lang)]
+        for m in MODES.values()
+    ]
 
 
-def point_rows() -> list[list[str]]:
+def point_rows(lang: str = "en") -> list[list[str]]:
     """One row per rank: its card points as trump, as plain card, in Obenabe and in Undenufe."""
     trump, oben, unden = MODES["trump"], MODES["obenabe"], MODES["undenufe"]
     return [
         [
-            rank,
+            rank_text(rank, lang),
             str(trump.trump_points[rank]),
             str(trump.plain_points[rank]),
             str(oben.plain_points[rank]),
@@ -351,14 +384,17 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         [
             letter,
             f"{info['russian'] if lang == 'ru' else info['name']} {SUIT_SYMBOLS[letter]}",
-            info["german"],
+            german(info["german"]),
             FRENCH_SUITS[lang][letter],
         ]
         for letter, info in EIDEX_SUITS.items()
     ]
     limit = opts["limit"]
     vp_rows = [
-        [case, *(text.format(limit=limit) for text in (VP_CASES_RU[case] if lang == "ru" else (when, what)))]
+        [
+            VP_CASE_NAMES[lang][case],
+            *(text.format(limit=limit) for text in (VP_CASES_RU[case] if lang == "ru" else (when, what))),
+        ]
         for case, when, what in VP_CASES
     ]
     option_rows = [
@@ -400,13 +436,13 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                 "id": "points",
                 "title": titles["points"],
                 "text": [t["points_note"]],
-                "tables": [_table("points", t["points_caption"], t["points_columns"], point_rows())],
+                "tables": [_table("points", t["points_caption"], t["points_columns"], point_rows(lang))],
                 "rulings": [],
             },
             {
                 "id": "scoring",
                 "title": titles["scoring"],
-                "text": [text.format(limit=limit) for text in t["scoring"]],
+                "text": [msg("eidex.rules.limit", limit=limit, option=option("limit"))],
                 "tables": [_table("vp", t["scoring_caption"], t["scoring_columns"], vp_rows)],
                 "rulings": [_ruling(t, "match"), _ruling(t, "limit", "limit"), _ruling(t, "tie")],
             },

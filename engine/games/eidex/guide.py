@@ -185,10 +185,6 @@ GUIDE: dict[str, Any] = {
             },
         },
     ],
-    "plain": {
-        "en": [[r"the limit is the option 'limit' \((\d+)\)", r"the limit is \1 card points (a table option)"]],
-        "ru": [[r"предел — настройка 'limit' \((\d+)\)", r"предел — \1 карточных очков (настройка стола)"]],
-    },
     "sources": [],
     "explore": {
         0: [
