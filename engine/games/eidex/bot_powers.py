@@ -28,11 +28,12 @@ from engine.core import Deal
 from engine.games.eidex.characters import make_cast
 from engine.games.eidex.characters.base import Window, conflict_key
 from engine.games.eidex.characters.low import GUGGITALER_LIMIT, BlackFriday, Guggitaler
+from engine.games.eidex.playout import Table
+from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import CONTRACTS, LAST_TRICK_BONUS, PLAYERS, Contract
 
 if TYPE_CHECKING:
-    from engine.games.eidex.bot import HeuristicBot, Table
-    from engine.games.eidex.state import EidexGame
+    from engine.games.eidex.bot import HeuristicBot
 
 DECK: tuple[Card, ...] = tuple(make_deck(36))
 RAVEN_JACK = Card(JACK, SPADES).index
@@ -174,8 +175,6 @@ def tricks_total(view: dict[str, Any]) -> int:
 
 def table_for(bot: HeuristicBot, view: dict[str, Any], contract: Contract | None = None, **changes: Any) -> Table:
     """The play-out table of the view's moment; ``changes`` override its limit, bonus, direction..."""
-    from engine.games.eidex.bot import Table
-
     extra, seat = view["extra"], view["seat"]
     peter = -1
     for ch in extra["characters"]:
@@ -271,8 +270,6 @@ def rebuild(view: dict[str, Any], g: Guess, seed: int = 0) -> EidexGame:
     """An :class:`EidexGame` at the view's moment holding the guessed cards (``Game.blank``): the characters with
     their public state, the open window (for this seat alone), the trick, the points and tricks so far. What the
     view does not show (another power's private choice, earlier tricks' piles) is left at its start value."""
-    from engine.games.eidex.state import EidexGame
-
     extra, seat = view["extra"], view["seat"]
     chars = extra["characters"]
     cards = [ch["rank"] + ch["suit"] for ch in chars]
