@@ -245,8 +245,8 @@ def main(argv: list[str] | None = None) -> None:
         f" {WAITING} waiting tables"
     )
     print(
-        f"{'finished games':>14} {'journal':>9} {'first answer':>13} {'CPU':>7} {'RSS':>8} {'open tables':>12} {'RSS':>8}"
-        f" {'finished page':>14}"
+        f"{'finished games':>14} {'journal':>9} {'first answer':>13} {'CPU':>7} {'RSS':>8}"
+        f" {'open tables':>12} {'RSS':>8} {'finished page':>14}"
     )
     for size in (int(s) for s in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as tmp:

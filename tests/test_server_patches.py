@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.server_helpers import Client, create_with_bots, play_out
+from tests.server_helpers import Client, create_with_bots, play_out, wait_for
 from webapp.patches import apply_patch
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
@@ -79,10 +79,14 @@ def test_a_client_that_missed_a_patch_asks_for_the_snapshot_and_catches_up(app):
     code = ack["code"]
     lean = Client(app, auth={"tokens": {code: ack["token"]}, "patch": True})
     assert host.call("start", {"code": code})["ok"]
-    for _ in range(3):
+
+    def three_patches() -> bool:
         snap = host.snap()
         if snap["legal"]:
-            assert host.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})["ok"]
+            host.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+        return len(lean.events("table_patch")) >= 3
+
+    wait_for(three_patches, what="three patches")
     snapshots, misfits = rebuilt(lean, skip={1})
     assert misfits, "a patch from a snapshot the client does not hold must not fit"
     assert lean.call("sync", {"code": code}) == {"ok": True}

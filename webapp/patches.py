@@ -26,14 +26,14 @@ _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 @dataclass
 class Prints:
-    """A snapshot as it was sent, field by field in JSON text: compared as text, so a view that shares a list with
-    the game (which moves on and changes it in place) cannot hide a change."""
+    """A snapshot as it was sent: its fields, but ``view``'s as JSON text, field by field. A view may share a list
+    with the game (which moves on and changes it in place), so the view is compared as text; the other fields are
+    built afresh for every snapshot (seats, legal actions, deal codes) or never change once made (options, public
+    events), and are compared as they are."""
 
     seq: int
-    fields: dict[str, str]
+    snapshot: dict[str, Any]
     view: dict[str, str] | str
-    events: list[str]
-    events_total: int
 
 
 def prints(snapshot: dict[str, Any]) -> Prints:
@@ -41,33 +41,33 @@ def prints(snapshot: dict[str, Any]) -> Prints:
     view = snapshot.get("view")
     return Prints(
         snapshot["seq"],
-        {k: _encode(v) for k, v in snapshot.items() if k not in OWN_FIELDS},
+        snapshot,
         {k: _encode(v) for k, v in view.items()} if isinstance(view, dict) else _encode(view),
-        [_encode(e) for e in snapshot["events"]],
-        snapshot["events_total"],
     )
 
 
 def make_patch(old: Prints, new: dict[str, Any], now: Prints) -> dict[str, Any]:
     """The ``table_patch`` that turns the snapshot sent as ``old`` into ``new`` (whose prints are ``now``; both of
     the same seat, chat aside)."""
+    before = old.snapshot
     patch = JsonOnly(code=new["code"], seq=new["seq"], version=new["version"])
     patch["from"] = old.seq
-    changed = {k: new[k] for k, text in now.fields.items() if old.fields.get(k) != text}
+    changed = {k: v for k, v in new.items() if k not in OWN_FIELDS and before.get(k) != v}
     if isinstance(old.view, dict) and isinstance(now.view, dict) and old.view.keys() == now.view.keys():
         fields = {k: new["view"][k] for k, text in now.view.items() if old.view[k] != text}
         if fields:
             patch["view"] = fields
     elif old.view != now.view:
         changed["view"] = new["view"]
-    added = now.events_total - old.events_total
-    kept = len(now.events) - added
-    if 0 <= added and 0 <= kept <= len(old.events) and now.events[:kept] == old.events[len(old.events) - kept :]:
+    old_events, new_events = before["events"], new["events"]
+    added = new["events_total"] - before["events_total"]
+    kept = len(new_events) - added
+    if 0 <= added and 0 <= kept <= len(old_events) and new_events[:kept] == old_events[len(old_events) - kept :]:
         if added:
-            patch["events_add"] = new["events"][kept:]
-            patch["events_len"] = len(now.events)
+            patch["events_add"] = new_events[kept:]
+            patch["events_len"] = len(new_events)
     else:
-        changed["events"] = new["events"]
+        changed["events"] = new_events
     patch["set"] = changed
     return patch
 
