@@ -20,6 +20,7 @@ import socketio
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.messages_check import english
 from webapp.packets import RESERVED_EVENTS
 from webapp.payloads import SCHEMAS
 
@@ -206,7 +207,7 @@ class FuzzTable:
         if ack["ok"]:
             self.counts[f"accepted {event}"] += 1
             return
-        assert isinstance(ack.get("error"), str) and ack["error"], f"{event}: refused without a reason"
+        assert english(ack.get("error")).strip(), f"{event}: refused without a reason"
         self.counts["refused"] += 1
         peer.refused += 1
 
