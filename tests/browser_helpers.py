@@ -104,11 +104,14 @@ def shot(page: Any, name: str) -> None:
 
 
 def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any]) -> str:
-    """Fill the lobby's generated form and create the table; return its code."""
+    """Open "More options" from the game's card in the lobby, fill the generated form and create the table with open
+    seats ("Invite friends"); return its code."""
     page.goto(base + "/")
     page.wait_for_selector("body.ready")
-    page.fill("#create-name", "Ann")
-    page.select_option("#create-game", game.id)
+    page.fill("#player-name", "Ann")
+    page.click(f'.game-card[data-game="{game.id}"] button.more-options')
+    page.wait_for_function("() => document.getElementById('create-panel').open")
+    assert page.input_value("#create-game") == game.id
     page.fill("#create-players", str(players))
     schema = {o.name: o for o in game.options}
     for name, value in options.items():

@@ -1,11 +1,13 @@
-// The lobby: open tables, a create form generated from each game's options schema, join by code, start from a
-// deal code, and the finished games (history) with links to their replays.
+// The lobby: a card per game with "Play now" and "Invite friends" (lobby_games.js), the tables someone can join or
+// watch, "More options" (a create form generated from each game's options schema), join by code, start from a deal
+// code, and the finished games (history) with links to their replays.
 
-import { connect, request, saveName, saveToken, savedName } from "./connection.js";
+import { connect, saveName, savedName } from "./connection.js";
 import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, say, t } from "./i18n.js";
-import { gameName, gameSummary, optionsForm, readOptions } from "./options_form.js";
+import { gameCards, guestName, openTable } from "./lobby_games.js";
+import { gameName, gameSummary, optionsForm, readOptions, summaryWords } from "./options_form.js";
 import { toast } from "./toast.js";
 
 await loadCatalog();
@@ -17,7 +19,8 @@ const socket = connect();
 const gameSelect = document.getElementById("create-game");
 const playersInput = document.getElementById("create-players");
 const optionsBox = document.getElementById("create-options");
-const nameInput = document.getElementById("create-name");
+const nameInput = document.getElementById("player-name");
+const morePanel = document.getElementById("create-panel");
 
 async function loadGames() {
   const embedded = JSON.parse(document.getElementById("games-data").textContent || "[]");
@@ -66,20 +69,45 @@ function listTable(id, items, emptyKey, className, columns, row) {
   fill(box, h("table", { class: className }, h("thead", {}, head), h("tbody", {}, items.map(row))));
 }
 
-function renderTables(tables) {
-  const columns = ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state", "lobby.col_invite"];
-  listTable("tables", tables, "lobby.no_tables", "tables-table", columns, (tb) =>
-    h(
+/** Whether a listed table is one someone can still join or watch: not a finished game (those are in the history).
+ * The list does not say whether anyone is still at a table; the server closes the ones nobody comes back to. */
+function joinable(tb) {
+  return tb.state === "waiting" || tb.state === "playing";
+}
+
+/** How many tables in play the list shows before "Show all". */
+const SHOWN_IN_PLAY = 5;
+let showAllInPlay = false;
+
+function renderTables(all) {
+  // the server lists waiting tables first; tables in play (to watch) after them, the first few unless asked
+  const listed = all.filter(joinable);
+  const waiting = listed.filter((tb) => tb.state === "waiting");
+  const playing = listed.filter((tb) => tb.state !== "waiting");
+  const hidden = showAllInPlay ? 0 : Math.max(0, playing.length - SHOWN_IN_PLAY);
+  const tables = [...waiting, ...playing.slice(0, playing.length - hidden)];
+  const columns = ["lobby.col_code", "lobby.col_game", "lobby.col_players", "lobby.col_options", "lobby.col_state", "lobby.col_invite", "lobby.col_open"];
+  listTable("tables", tables, "lobby.no_tables_now", "tables-table", columns, (tb) => {
+    const open = tb.state === "waiting" && (tb.seated ?? 0) < tb.players;
+    return h(
       "tr",
       { dataset: { code: tb.code } },
-      h("td", {}, h("a", { href: `/t/${tb.code}`, class: "code" }, tb.code)),
-      h("td", {}, gameName(gameById(tb.game)) || tb.game),
+      h("td", {}, h("span", { class: "code" }, tb.code)),
+      h("td", { class: "game" }, gameName(gameById(tb.game)) || tb.game),
       h("td", {}, t("lobby.seated", { seated: tb.seated ?? "?", players: tb.players })),
-      h("td", { class: "hint" }, summaryText(tb.options_summary)),
+      h("td", { class: "hint" }, summaryWords(gameById(tb.game), tb.options_summary)),
       h("td", {}, h("span", { class: `state state-${tb.state}` }, stateLabel(tb.state))),
       h("td", {}, qrToggle(tb.code)),
-    ),
-  );
+      h("td", { class: "open" }, h("a", { href: `/t/${tb.code}`, class: `table-link${open ? " join" : ""}` }, t(open ? "lobby.action_join" : "lobby.action_watch"))),
+    );
+  });
+  if (hidden) {
+    const more = () => {
+      showAllInPlay = true;
+      renderTables(all);
+    };
+    document.getElementById("tables").append(h("button", { type: "button", class: "link-button show-all", onclick: more }, t("lobby.show_all_tables", { n: hidden })));
+  }
 }
 
 const openQr = new Set();
@@ -107,15 +135,6 @@ function qrToggle(code) {
     }
   });
   return details;
-}
-
-function summaryText(summary) {
-  if (!summary) return t("lobby.defaults");
-  if (typeof summary === "string") return summary;
-  if (Array.isArray(summary)) return summary.join(", ");
-  return Object.entries(summary)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(", ");
 }
 
 async function refreshTables() {
@@ -172,27 +191,68 @@ async function startDeal(event) {
   }
 }
 
-async function create(event) {
+/** The player's name: the one typed, else a guest name (kept, so the tables know him by it next time). */
+function playerName() {
+  const name = nameInput.value.trim() || guestName();
+  nameInput.value = name;
+  saveName(name);
+  document.getElementById("deal-name").value ||= name;
+  return name;
+}
+
+let busy = false;
+
+/** Open a table (openTable) and go to it; `button` says what is happening meanwhile, `errorBox` any refusal. */
+async function go(settings, button, errorBox) {
+  if (busy) return;
+  busy = true;
+  errorBox.hidden = true;
+  const label = button.textContent;
+  button.textContent = t(settings.bots ? "lobby.dealing" : "lobby.creating");
+  document.body.classList.add("busy");
+  try {
+    const code = await openTable(socket, { ...settings, name: playerName() });
+    location.assign(`/t/${code}`);
+  } catch (err) {
+    errorBox.textContent = say(err.detail ?? err.message);
+    errorBox.hidden = false;
+    button.textContent = label;
+    document.body.classList.remove("busy");
+    busy = false;
+  }
+}
+
+const playError = document.getElementById("play-error");
+
+/** "Play now" and "Invite friends" on a game card: the game's usual players and every default option. */
+const cardActions = {
+  play: (game, button) => go({ game, bots: true }, button, playError),
+  invite: (game, button) => go({ game, bots: false }, button, playError),
+  more: (game) => {
+    gameSelect.value = game.id;
+    showGame(game.id);
+    morePanel.open = true;
+    morePanel.scrollIntoView({ behavior: "smooth", block: "start" });
+    gameSelect.focus({ preventScroll: true });
+  },
+};
+
+/** The "More options" form: `bots` fills the other seats with bots and starts ("Play with bots"), else the table
+ * waits with open seats ("Invite friends"). */
+function create(event, bots = false) {
   event.preventDefault();
   const error = document.getElementById("create-error");
-  error.hidden = true;
   const game = gameById(gameSelect.value);
+  let options;
   try {
-    const options = readOptions(game.options, optionsBox, game.id);
-    const name = nameInput.value.trim();
-    saveName(name);
-    const reply = await request(socket, "create", {
-      game: game.id,
-      players: Number(playersInput.value),
-      options,
-      name,
-    });
-    saveToken(reply.code, reply.token);
-    location.assign(`/t/${reply.code}`);
+    options = readOptions(game.options, optionsBox, game.id);
   } catch (err) {
-    error.textContent = say(err.detail ?? err.message);
+    error.textContent = err.message;
     error.hidden = false;
+    return;
   }
+  const button = document.getElementById(bots ? "create-play" : "create-submit");
+  go({ game, players: Number(playersInput.value), options, bots }, button, error);
 }
 
 function join(event) {
@@ -205,17 +265,23 @@ fill(
   gameSelect,
   games.map((g) => h("option", { value: g.id }, gameName(g))),
 );
-nameInput.value = savedName();
+fill(document.getElementById("game-cards"), gameCards(games, cardActions));
+nameInput.value = savedName() || guestName();
 document.getElementById("deal-name").value = savedName();
+// On a wide screen the options sit open beside the game cards; on a phone they wait behind "More options".
+if (matchMedia("(min-width: 900px)").matches) morePanel.open = true;
 document.getElementById("deal-code").value = new URLSearchParams(location.search).get("deal") || "";
 gameSelect.addEventListener("change", () => showGame(gameSelect.value));
 optionsBox.addEventListener("change", updateRulesLink);
-document.getElementById("create-form").addEventListener("submit", create);
+document.getElementById("create-form").addEventListener("submit", (e) => create(e));
+document.getElementById("create-play").addEventListener("click", (e) => {
+  if (document.getElementById("create-form").reportValidity()) create(e, true);
+});
 document.getElementById("join-form").addEventListener("submit", join);
 document.getElementById("deal-form").addEventListener("submit", startDeal);
 socket.on("error", (e) => toast(e.error));
 if (games.length) showGame(games[0].id);
-else fill(document.getElementById("create-panel"), h("p", { class: "hint" }, t("lobby.no_games")));
+else fill(document.getElementById("game-cards"), h("li", { class: "hint" }, t("lobby.no_games")));
 refreshTables();
 refreshHistory();
 setInterval(refreshTables, 4000);

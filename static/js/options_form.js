@@ -1,5 +1,6 @@
-// A form generated from a game's options schema (Option.to_json()): every option, the default preselected.
-// Its words come from the catalog (`game.<id>.*`, `option.<id>.<name>…`), the engine's own text filling any gap.
+// A form generated from a game's options schema (Option.to_json()): every option, the default preselected and
+// marked, each linked to its row on the rules page (`/rules/<game>#page-option-<name>`). Its words come from the
+// catalog (`game.<id>.*`, `option.<id>.<name>…`), the engine's own text filling any gap.
 
 import { h } from "./dom.js";
 import { lookup, t } from "./i18n.js";
@@ -58,6 +59,39 @@ function choiceLabel(gameId, opt, choice) {
   return help ? `${valueText(choice)} — ${help}` : valueText(choice);
 }
 
+/** An option's value in words: a choice's meaning, yes / no, a number, "none". */
+export function valueWords(gameId, opt, value) {
+  return opt.type === "choice" ? choiceLabel(gameId, opt, value) : valueText(value);
+}
+
+/** The default value in words. */
+export function defaultText(gameId, opt) {
+  return valueWords(gameId, opt, opt.default);
+}
+
+/** A table's `options_summary` (the server's line "max_turns 40, ace_covers_four True", or "standard rules")
+ * in the reader's words: "Turn limit: 40 · An ace covers four: yes"; a part it cannot read stays as it is. */
+export function summaryWords(game, summary) {
+  if (!summary || summary === "standard rules") return t("lobby.defaults");
+  if (!game) return String(summary);
+  const parse = (text) => {
+    if (text === "True" || text === "False") return text === "True";
+    if (text === "None") return null;
+    return text !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
+  };
+  return String(summary)
+    .split(", ")
+    .map((part) => {
+      const [name, ...rest] = part.split(" ");
+      const opt = game.options.find((o) => o.name === name);
+      if (!opt || !rest.length) return part;
+      const value = parse(rest.join(" "));
+      const known = opt.type !== "choice" || opt.choices.includes(value);
+      return known ? `${optionLabel(game.id, opt)}: ${valueWords(game.id, opt, value)}` : part;
+    })
+    .join(" · ");
+}
+
 function control(gameId, opt) {
   const id = `opt-${opt.name}`;
   const data = { option: opt.name };
@@ -69,7 +103,11 @@ function control(gameId, opt) {
       "select",
       { id, dataset: data },
       opt.choices.map((choice, i) =>
-        h("option", { value: String(i), selected: choice === opt.default }, choiceLabel(gameId, opt, choice)),
+        h(
+          "option",
+          { value: String(i), selected: choice === opt.default, dataset: choice === opt.default ? { default: "" } : {} },
+          choice === opt.default ? `${choiceLabel(gameId, opt, choice)} ${t("lobby.default_mark")}` : choiceLabel(gameId, opt, choice),
+        ),
       ),
     );
   }
@@ -92,17 +130,34 @@ function currentValue(opt, input) {
   return input.value === "" ? null : Number(input.value);
 }
 
-/** The fields of every option of `gameId`, each with its description and what the chosen value means (in full
- * below a select too, whose box cuts a long text short on a phone). */
+/** The fields of every option of `gameId`, each with its description, what the chosen value means (in full
+ * below a select too, whose box cuts a long text short on a phone), its default (marked in a select's list, else
+ * "Default: …"; the option is marked `changed` when it differs) and a link to its rule. */
 export function optionsForm(schema, gameId = "") {
   if (!schema.length) return h("p", { class: "hint" }, t("lobby.no_options"));
   return schema.map((opt) => {
     const input = control(gameId, opt);
-    const label = h("span", { class: "option-name" }, optionLabel(gameId, opt));
+    const name = optionLabel(gameId, opt);
+    const label = h("span", { class: "option-name" }, name);
     const help = h("small", { class: "hint", id: `opt-${opt.name}-help` }, optionHelp(gameId, opt));
     const meaning = h("small", { class: "hint value-help", dataset: { valueHelp: opt.name } });
+    const rule = h(
+      "a",
+      {
+        class: "option-rule",
+        href: `/rules/${encodeURIComponent(gameId)}#page-option-${encodeURIComponent(opt.name)}`,
+        target: "_blank",
+        rel: "noopener",
+        title: t("lobby.option_rule_title", { option: name }),
+      },
+      t("lobby.option_rule"),
+    );
+    const note = opt.type === "choice" ? null : h("small", { class: "hint default-note" }, t("lobby.default_value", { value: defaultText(gameId, opt) }));
+    const box = h("div", { class: "option", dataset: { option: opt.name } });
     const update = () => {
-      meaning.textContent = choiceHelp(gameId, opt, currentValue(opt, input));
+      const value = currentValue(opt, input);
+      meaning.textContent = choiceHelp(gameId, opt, value);
+      box.classList.toggle("changed", value !== (opt.default ?? null));
     };
     input.addEventListener("input", update);
     input.addEventListener("change", update);
@@ -110,9 +165,11 @@ export function optionsForm(schema, gameId = "") {
     input.setAttribute("aria-describedby", help.id);
     const row =
       opt.type === "bool"
-        ? h("label", { class: "field check" }, input, label)
-        : h("label", { class: "field" }, label, input);
-    return h("div", { class: "option", dataset: { option: opt.name } }, row, help, meaning);
+        ? h("div", { class: "option-head" }, h("label", { class: "field check" }, input, label), rule)
+        : h("div", { class: "option-head" }, h("label", { class: "field" }, label, input), rule);
+    box.append(row, help, meaning);
+    if (note) box.append(note);
+    return box;
   });
 }
 

@@ -1,0 +1,93 @@
+// The lobby's game cards: each game's name, one-line summary and players, with "Play now" (you and bots, default
+// options, straight to a dealt hand), "Invite friends" (a table with open seats, its link and QR) and "More options".
+// Starting a table uses the events the table page uses: create, set_seat (a bot in every other seat), start.
+
+import { request, saveToken } from "./connection.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { gameName, gameSummary } from "./options_form.js";
+
+/** Players as the card shows them: "3 players", "2–6 players". */
+export function playersText(game) {
+  if (game.min_players === game.max_players) return t("lobby.players_exact", { n: game.max_players });
+  return t("lobby.players_range", { min: game.min_players, max: game.max_players });
+}
+
+/** A name for a player who has not given one: "Guest 417". */
+export function guestName() {
+  return t("lobby.guest_name", { n: 100 + Math.floor(Math.random() * 900) });
+}
+
+/** Create a table of `game` with `name` in seat 0 (`players` and `options` omitted: the game's defaults); with
+ * `bots`, put the game's default bot in every other seat and start it. Resolves with the table's code once the
+ * table exists; a later refusal (a seat, the start) leaves the table waiting for its host to finish. */
+export async function openTable(socket, { game, name, players, options, bots }) {
+  const payload = { game: game.id, name };
+  if (players !== undefined) payload.players = players;
+  if (options !== undefined) payload.options = options;
+  const reply = await request(socket, "create", payload);
+  saveToken(reply.code, reply.token);
+  if (!bots) return reply.code;
+  try {
+    const seats = players ?? game.default_players;
+    for (let seat = 0; seat < seats; seat += 1) {
+      // "bot" without a name: the server picks the game's default bot, as "Bots in open seats" at the table does.
+      if (seat !== reply.seat) await request(socket, "set_seat", { code: reply.code, seat, kind: "bot" });
+    }
+    await request(socket, "start", { code: reply.code });
+  } catch {
+    // the table page shows the seats as they are, and its host can fill and start them there
+  }
+  return reply.code;
+}
+
+/** One card per game; `actions.play(game, button)`, `actions.invite(game, button)`, `actions.more(game)`. */
+export function gameCards(games, actions) {
+  return games.map((game) => {
+    const bots = game.default_players - 1;
+    const title = h("h3", { id: `game-${game.id}-name` }, gameName(game));
+    return h(
+      "li",
+      { class: "game-card", dataset: { game: game.id } },
+      h("div", { class: "game-card-head" }, title, h("span", { class: "chip players" }, playersText(game))),
+      h("p", { class: "game-summary" }, gameSummary(game)),
+      h(
+        "div",
+        { class: "game-card-actions" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary play-now",
+            dataset: { game: game.id },
+            "aria-describedby": `game-${game.id}-name game-${game.id}-bots`,
+            onclick: (e) => actions.play(game, e.currentTarget),
+          },
+          t("lobby.play_now"),
+        ),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "invite-friends",
+            dataset: { game: game.id },
+            "aria-describedby": `game-${game.id}-name`,
+            onclick: (e) => actions.invite(game, e.currentTarget),
+          },
+          t("lobby.invite_friends"),
+        ),
+      ),
+      h(
+        "div",
+        { class: "game-card-foot" },
+        h("span", { class: "hint bots-hint", id: `game-${game.id}-bots` }, t("lobby.play_now_hint", { n: bots })),
+        h(
+          "button",
+          { type: "button", class: "link-button more-options", dataset: { game: game.id }, "aria-describedby": `game-${game.id}-name`, onclick: () => actions.more(game) },
+          t("lobby.more_options"),
+        ),
+        h("a", { class: "game-rules", href: `/rules/${encodeURIComponent(game.id)}`, "aria-describedby": `game-${game.id}-name` }, t("lobby.how_to_play")),
+      ),
+    );
+  });
+}

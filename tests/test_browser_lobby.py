@@ -1,0 +1,205 @@
+"""The lobby for playing, in a real browser (Playwright driving Debian's chromium against the real server).
+
+"Play now" on a game's card reaches a dealt hand in one click for every game — in English and Russian, on a laptop
+(1366×768) and a phone (390×844), where it lies on the first screen; "Invite friends" lands on the table page with its
+link and QR code and the table is listed as one to join; "More options" opens the game's form in plain words, the
+defaults marked and each option linked to its row on the rules page. Screenshots land in artifacts/screenshots/
+(`lobby-<size>-<lang>.png`, `lobby-first-<size>-<lang>.png`, `lobby-play-<game>-<size>-<lang>.png`,
+`lobby-more-options-<size>-<lang>.png`).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from engine.registry import all_games
+from tests.browser_helpers import CHROMIUM, CHROMIUM_ARGS, SHOTS, Guard, require_chromium, shot, sync_api
+from tests.live import LiveServer
+from webapp.config import DEFAULTS
+
+pytestmark = pytest.mark.browser
+
+GAMES = all_games()
+SIZES = {
+    "desktop": {"viewport": {"width": 1366, "height": 768}},
+    "phone": {
+        "viewport": {"width": 390, "height": 844},
+        "is_mobile": True,
+        "has_touch": True,
+        "device_scale_factor": 2,
+    },
+}
+LOCALES = {"en": "en-GB", "ru": "ru-RU"}
+CATALOGS = {
+    lang: json.loads((Path(__file__).parent.parent / "static" / "i18n" / f"{lang}.json").read_text("utf-8"))
+    for lang in LOCALES
+}
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    """The real server (threading mode, bots without delay, the default rate limit a browser lives with)."""
+    require_chromium()
+    limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
+    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-lobby-")), mode="threading", **limits).start()
+    yield live.url
+    live.stop()
+
+
+@pytest.fixture(scope="module")
+def chromium(server: str) -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page_for(chromium: Any, server: str) -> Iterator[Any]:
+    """`page_for(size, lang)`: a fresh browser profile (no remembered name or seat) of that size and language,
+    behind the route guard; fails the test on a script error or a request that left the server."""
+    guard = Guard(server)
+    errors: list[str] = []
+    contexts: list[Any] = []
+
+    def make(size: str, lang: str) -> Any:
+        ctx = chromium.new_context(reduced_motion="reduce", locale=LOCALES[lang], **SIZES[size])
+        ctx.route("**/*", guard)
+        ctx.set_default_timeout(20_000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        return page
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+    assert not errors, f"script errors: {errors}"
+
+
+def open_lobby(page: Any, base: str) -> None:
+    page.goto(base + "/")
+    page.wait_for_selector("body.ready")
+
+
+def on_first_screen(page: Any, selector: str) -> bool:
+    """Whether the element lies wholly inside the viewport without scrolling."""
+    return page.eval_on_selector(
+        selector,
+        """e => {
+            const r = e.getBoundingClientRect();
+            return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+        }""",
+    )
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+@pytest.mark.parametrize("size", list(SIZES))
+def test_play_now_deals_a_hand_in_one_click(page_for: Any, server: str, size: str, lang: str) -> None:
+    page = page_for(size, lang)
+    open_lobby(page, server)
+    assert page.get_attribute("html", "lang") == lang
+    cards = page.eval_on_selector_all(".game-card", "cs => cs.map(c => c.dataset.game)")
+    assert cards == [g.id for g in GAMES], "a card per game"
+    first = f'.game-card[data-game="{GAMES[0].id}"] button.play-now'
+    assert on_first_screen(page, first), "'Play now' is not on the first screen"
+    name = page.input_value("#player-name")
+    assert name.strip(), "the name is not filled in, so one tap is not enough"
+    page.screenshot(path=str(SHOTS / f"lobby-first-{size}-{lang}.png"))
+    shot(page, f"lobby-{size}-{lang}")
+    for game in GAMES:
+        card = page.locator(f'.game-card[data-game="{game.id}"]')
+        assert card.locator("h3").inner_text() == CATALOGS[lang][f"game.{game.id}.name"]
+        assert card.locator(".game-summary").inner_text() == CATALOGS[lang][f"game.{game.id}.summary"]
+        assert card.locator("button.play-now").inner_text() == CATALOGS[lang]["lobby.play_now"]
+        assert card.locator("button.invite-friends").inner_text() == CATALOGS[lang]["lobby.invite_friends"]
+
+    for game in GAMES:
+        if page.url != server + "/":
+            open_lobby(page, server)
+        page.click(f'.game-card[data-game="{game.id}"] button.play-now')
+        page.wait_for_url("**/t/*")
+        code = page.url.rsplit("/", 1)[1]
+        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
+        page.wait_for_function(
+            """() => document.querySelectorAll('#hand .card').length > 0
+                || document.querySelector('#actions button[data-action^="trump "]')"""
+        )
+        if not page.locator("#hand .card").count():
+            # In Ass and Bank (own trumps, chosen in turn: their default) the players choose their trump suits
+            # before the deal, as the rules order it; that first decision is the player's, then the hand is dealt.
+            assert game.id in ("ass", "bank"), f"{game.id}: no dealt hand"
+            page.screenshot(path=str(SHOTS / f"lobby-play-{game.id}-trumps-{size}-{lang}.png"))
+            page.locator('#actions button[data-action^="trump "]').first.click()
+            page.wait_for_function("() => document.querySelectorAll('#hand .card').length > 0")
+        hand = page.eval_on_selector_all("#hand .card", "cs => cs.map(c => c.dataset.card)")
+        assert hand and all(hand), f"{game.id}: no dealt hand"
+        assert page.locator("#ring .seat").count() == game.default_players - 1, f"{game.id}: seats missing"
+        assert page.locator("#me").inner_text().find(name) >= 0, f"{game.id}: the player is not seated by his name"
+        listed = {t["code"]: t for t in requests.get(server + "/api/tables", timeout=10).json()}
+        table = listed[code]
+        assert table["game"] == game.id and table["state"] == "playing"
+        assert table["seated"] == table["players"] == game.default_players
+        page.screenshot(path=str(SHOTS / f"lobby-play-{game.id}-{size}-{lang}.png"))
+        page.goto(server + "/")
+        page.wait_for_selector("body.ready")
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "ru"), ("desktop", "en")])
+def test_invite_friends_and_more_options(page_for: Any, server: str, size: str, lang: str) -> None:
+    page = page_for(size, lang)
+    open_lobby(page, server)
+    panel_open = page.evaluate("() => document.getElementById('create-panel').open")
+    assert panel_open == (size == "desktop"), (
+        "the options wait behind 'More options' on a phone, beside the games on a laptop"
+    )
+
+    # More options: the game's form, defaults marked, every option linked to its row on the rules page
+    game = next(g for g in GAMES if g.id == "bank")
+    page.click(f'.game-card[data-game="{game.id}"] button.more-options')
+    page.wait_for_function("() => document.getElementById('create-panel').open")
+    assert page.input_value("#create-game") == game.id
+    page.wait_for_selector(f"#create-options .option[data-option='{game.options[0].name}']")
+    mark = CATALOGS[lang]["lobby.default_mark"]
+    for opt in game.options:
+        row = page.locator(f"#create-options .option[data-option='{opt.name}']")
+        assert row.locator(".option-name").inner_text() == CATALOGS[lang][f"option.{game.id}.{opt.name}"]
+        href = row.locator("a.option-rule").get_attribute("href")
+        assert href == f"/rules/{game.id}#page-option-{opt.name}"
+        if opt.type == "choice":
+            marked = page.eval_on_selector_all(
+                f"#opt-{opt.name} option",
+                "os => os.filter(o => o.dataset.default !== undefined).map(o => [o.selected, o.textContent])",
+            )
+            assert len(marked) == 1 and marked[0][0] and marked[0][1].endswith(mark), f"{opt.name}: default not marked"
+        else:
+            assert row.locator(".default-note").count() == 1, f"{opt.name}: default not shown"
+    rules = requests.get(f"{server}/rules/{game.id}", timeout=10).text
+    for opt in game.options:
+        assert f'id="page-option-{opt.name}"' in rules, f"the rules page has no anchor for {opt.name}"
+    page.locator("#create-panel").screenshot(path=str(SHOTS / f"lobby-more-options-{size}-{lang}.png"))
+
+    # Invite friends: a table with open seats, its link and QR shown, listed in the lobby as one to join
+    open_lobby(page, server)
+    page.click('.game-card[data-game="eidex"] button.invite-friends')
+    page.wait_for_url("**/t/*")
+    code = page.url.rsplit("/", 1)[1]
+    page.wait_for_selector('body.ready[data-state="waiting"][data-you="0"]')
+    page.wait_for_function("c => document.getElementById('invite-link').textContent.endsWith('/t/' + c)", arg=code)
+    page.wait_for_function("() => document.getElementById('invite-qr').naturalWidth > 0")
+    assert page.locator("#invite").is_visible()
+    shot(page, f"lobby-invite-{size}-{lang}")
+    visitor = page_for(size, lang)
+    open_lobby(visitor, server)
+    row = visitor.locator(f'#tables tr[data-code="{code}"]')
+    row.wait_for()
+    assert row.locator("a.table-link.join").inner_text() == CATALOGS[lang]["lobby.action_join"]
+    shot(visitor, f"lobby-open-tables-{size}-{lang}")
