@@ -24,6 +24,7 @@ from engine.games.eidex.tables import (
 )
 from engine.options import OptionError
 from tests.gameplay import check_invariants
+from tests.messages_check import english
 
 HEARTS = CONTRACTS[("trump", 2)]
 SPADES = CONTRACTS[("trump", 3)]
@@ -92,10 +93,12 @@ def test_no_trump_modes_follow_suit_only():  # §1.4.2
 
 def test_reasons_name_the_rule():
     hand = parse_cards("7S KS 6H KH AD".split())
-    assert "follow suit" in why_illegal(hand, parse_cards(["10S"]), Card.parse("AD"), HEARTS)
-    assert "undertrump" in why_illegal(hand, parse_cards(["10S", "9H"]), Card.parse("6H"), HEARTS)
-    assert "must play a trump" in why_illegal(hand, parse_cards(["AH"]), Card.parse("7S"), HEARTS)
-    assert "do not hold" in why_illegal(hand, [], Card.parse("AC"), HEARTS)
+    said = english(why_illegal(hand, parse_cards(["10S"]), Card.parse("AD"), HEARTS))
+    assert said == "You must follow suit: you hold ♠ (or you may trump with ♥)."
+    under = why_illegal(hand, parse_cards(["10S", "9H"]), Card.parse("6H"), HEARTS)
+    assert "undertrump: 9♥ is already" in english(under)
+    assert "you hold 2 besides the Jack" in english(why_illegal(hand, parse_cards(["AH"]), Card.parse("7S"), HEARTS))
+    assert english(why_illegal(hand, [], Card.parse("AC"), HEARTS)) == "You do not hold A♣."
 
 
 # ---- §1.3, §1.5 trick winners ------------------------------------------------------------------------------
@@ -172,7 +175,9 @@ def test_first_to_seven_wins():  # §1.8
 def test_simultaneous_seven_correction():  # §1.8: more card points stays at 6, the other drops to 5
     vp, winners, note = settle([6, 6, 2], "spread", [1, 1, 0], [30, 80, 47], False, "two-vp-recipient")
     assert (vp, winners) == ([5, 6, 2], [])
-    assert "together" in note
+    assert english(note, ["Ann", "Bob", "Cid"]) == (
+        "Ann and Bob reach 7 VP together: more card points stays at 6, fewer drops to 5."
+    )
 
 
 def test_simultaneous_seven_with_equal_points_both_stay_at_six():  # §1.8 [OFFICIAL]
@@ -238,11 +243,12 @@ def test_face_down_cards_and_shown_card_in_views():  # §1.2: discard hidden; sh
 def test_a_second_discard_and_early_play_are_refused_with_reasons():
     game = DECL.new(3, {}, 3, dealer=0)
     first = game.legal_actions(1)[0]
-    assert "face down" in game.explain(1, "play " + first.split()[1])
+    assert "First lay one card face down" in english(game.explain(1, "play " + first.split()[1]))
     missing = next(c for c in make_deck(36) if c not in game.hands[1])
-    assert "do not hold" in game.explain(1, f"discard {missing}")
+    assert english(game.explain(1, f"discard {missing}")).startswith("You do not hold")
     game.apply(1, first)
-    assert "waiting for seats 0 and 2" in game.explain(1, "discard " + str(game.hands[1][0]))
+    said = english(game.explain(1, "discard " + str(game.hands[1][0])), ["Ann", "Bob", "Cid"])
+    assert said == "Your card already lies face down: waiting for Ann and Cid to lay theirs."
 
 
 @settings(max_examples=12, deadline=None)
@@ -328,11 +334,14 @@ def test_status_explains_the_last_trick_and_the_last_hand():  # verdicts shown o
         seat = game.to_act()[0]
         game.apply(seat, rng.choice(game.legal_actions(seat)))
     trick = next(e for e in game.events if e["event"] == "trick")
-    assert game.view(None)["status"].startswith(f"Seat {trick['winner']} takes: ")
+    names = ["Ann", "Bob", "Cid"]
+    assert english(game.view(None)["status"], names).startswith(f"{names[trick['winner']]} takes the trick: ")
+    assert english(game.view(trick["winner"])["status"], names, trick["winner"]).startswith("You take the trick: ")
     assert game.view(None)["last_trick"]["winner"] == trick["winner"]
     while game.hand_no == 1:
         seat = game.to_act()[0]
         game.apply(seat, rng.choice(game.legal_actions(seat)))
     hand = next(e for e in game.events if e["event"] == "hand")
-    assert game.view(0)["status"].startswith(f"Hand 1: {hand['verdict']}")
+    assert english(game.view(0)["status"], names, 0).startswith(english(hand["msg"], names, 0))
+    assert english(hand["msg"]).startswith("Hand 1: ")
     assert game.view(0)["last_trick"] is None  # its cards are in the new hands

@@ -78,6 +78,15 @@ def test_umwerter_lowest_and_the_lowest_option():  # §1.9: the booklet allows l
     assert "power umwerter 6C high" not in strict.legal_actions(1)  # his own card
 
 
+def test_umwerter_names_his_card_aloud():  # the named card is public: no seat's log hides it, its place stays unknown
+    game = fixed(["9S", "8C", "6S"], [(0, "decline"), *DISCARDS])
+    assert "AC" in hidden(game, 2)  # seat 0 holds it
+    event = game.apply(1, "power umwerter AC low")[0]
+    assert (event["name"], event["card"], event["way"]) == ("umwerter", "AC", "low")
+    assert all("AC" not in hidden(game, seat) for seat in (None, 1, 2))
+    assert "AC" not in game.view(2)["extra"]["private"].get("known", [])
+
+
 @pytest.mark.parametrize("shown", ["7D", "7S", "AH"])
 def test_black_friday_moves_points_to_the_raven_cards(shown):  # §1.9 Black Friday: the total stays 157
     game = fixed(["9S", "8C", "6S"], [(0, "decline"), *DISCARDS, (1, "decline")], ace_six_no_trump=True)

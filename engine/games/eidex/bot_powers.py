@@ -319,6 +319,7 @@ def rebuild(view: dict[str, Any], g: Guess, seed: int = 0) -> EidexGame:
     game.barred = {}
     game.known = [set() for _ in range(PLAYERS)]
     game.public_cards = set()
+    game.named = set()
     game.last_pile = [[] for _ in range(PLAYERS)]
     game.taken = list(extra["taken"])
     game.leader = game.trick[0][0] if game.trick else first_leader(view)

@@ -1,4 +1,6 @@
-"""Eidex: the rules page's explorer — lay cards and the engine says what is legal, what beats and why."""
+"""Eidex: the rules page's explorer — lay cards and the engine says what is legal, what beats and why.
+
+Its reasons, verdicts and summary are messages (docs/messages.md) that the explore API puts in the page's language."""
 
 from __future__ import annotations
 
@@ -19,6 +21,9 @@ from engine.games.eidex.tables import (
     why_illegal,
     why_wins,
 )
+from engine.messages import Message, msg
+from engine.messages import card as card_of
+from engine.messages import seat as seat_of
 from engine.options import validate_options
 
 CONTEXT: list[dict[str, Any]] = [
@@ -37,23 +42,26 @@ def _explore_contract(options: Mapping[str, Any], context: Mapping[str, Any]) ->
     return CONTRACTS[("trump", SUITS.index(str(context.get("trump") or "S").upper()))]
 
 
-def judge_any_hand(trick: Sequence[Card], card: Card, contract: Contract) -> tuple[bool, str]:
-    """Whether ``card`` may be laid on ``trick`` by some hand, and on what condition, when the hand is unknown."""
+def judge_any_hand(trick: Sequence[Card], card: Card, contract: Contract) -> tuple[bool, Message]:
+    """Whether ``card`` may be laid on ``trick`` by some hand, and on what condition (a message), when the hand is
+    unknown."""
     if not trick:
-        return True, "the leader may lay any card"
+        return True, msg("eidex.explore.lead")
     led, trump = trick[0].suit, contract.trump
     if card.suit == led and not (led == trump and card.rank == JACK):
-        return True, f"follows suit ({suit_label(led)})"
+        return True, msg("eidex.explore.follows", suit=suit_label(led))
     if led == trump and card.suit == trump:
-        return True, "the trump jack may follow a trump lead, though it need not"
+        return True, msg("eidex.explore.jack")
     if led == trump:
-        return True, f"only if you hold no trump but the jack: trumps were led ({suit_label(trump)})"
+        return True, msg("eidex.explore.no_trump_but_jack", suit=suit_label(led))
     if card.suit == trump:
         high = [c for c in trick if c.suit == trump]
         if high and contract.strength[card.index] < max(contract.strength[c.index] for c in high):
             return False, undertrump_reason(trick, card, contract)
-        return True, "trumping is allowed at any time, even when you could follow suit"
-    return True, f"only if you hold no {suit_label(led)}" + ("" if trump is None else " (trumping is also allowed)")
+        return True, msg("eidex.explore.trump_any_time")
+    if trump is None:
+        return True, msg("eidex.explore.without_led", suit=suit_label(led))
+    return True, msg("eidex.explore.without_led_trump", suit=suit_label(led))
 
 
 def explore(
@@ -73,32 +81,36 @@ def explore(
     for seat, text in plays:
         card = Card.parse(text)
         trick = [c for _, c in laid]
+        reason: Message
         if len(laid) == PLAYERS:
-            legal, reason = False, "the trick is complete: three cards"
+            legal, reason = False, msg("eidex.explore.complete")
         elif card in trick:
-            legal, reason = False, f"{card.pretty()} is already in the trick"
+            legal, reason = False, msg("common.explore.laid", card=card_of(card))
         elif seat in hands:
             why = why_illegal(hands[seat], trick, card, contract)
-            legal, reason = why is None, why or "legal for this hand"
+            legal, reason = why is None, why or msg("eidex.explore.legal")
         else:
             legal, reason = judge_any_hand(trick, card, contract)
-        beats, verdict = None, ""
+        beats: bool | None = None
+        verdict: Message | str = ""
         if legal:
             laid.append((int(seat), card))
             cards = [c for _, c in laid]
             beats = trick_winner(cards, contract) == len(cards) - 1
-            verdict = why_wins(cards, contract) if beats else f"does not beat: {why_wins(cards, contract)}"
+            key = "eidex.explore.beats" if beats else "eidex.explore.no_beat"
+            verdict = msg(key, why=why_wins(cards, contract))
         steps.append(
             {"seat": seat, "card": str(card), "legal": legal, "reason": reason, "beats": beats, "verdict": verdict}
         )
     cards = [c for _, c in laid]
     winner = laid[trick_winner(cards, contract)][0] if len(laid) == PLAYERS else None
+    summary: Message
     if winner is not None:
         points = sum(contract.points[c.index] for c in cards)
-        summary = f"seat {winner} takes {points} points: {why_wins(cards, contract)}"
+        summary = msg("eidex.explore.takes", seat=seat_of(winner), points=points, why=why_wins(cards, contract))
         nxt = winner
     else:
-        summary = f"{why_wins(cards, contract)} so far" if cards else "nothing laid yet"
+        summary = msg("eidex.explore.so_far", why=why_wins(cards, contract)) if cards else msg("eidex.explore.nothing")
         nxt = (laid[-1][0] + 1) % PLAYERS if laid else 0
     return {"steps": steps, "winner": winner, "summary": summary, "next": _next(nxt, cards, winner, hands, contract)}
 

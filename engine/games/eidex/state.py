@@ -41,7 +41,11 @@ from engine.games.eidex.tables import (
     why_wins,
     winning_position,
 )
+from engine.messages import Message, Reason, Text, msg
+from engine.messages import card as card_of
+from engine.messages import seat as seat_of
 from engine.options import OptionError
+from engine.views import View
 
 
 # ---- the game ----------------------------------------------------------------------------------------------
@@ -62,7 +66,7 @@ class EidexGame(Game):
         if not 0 <= self.dealer < PLAYERS:
             raise OptionError(f"there is no seat {self.dealer} to deal")
         self.hand_no = 0
-        self.sheet_rows: list[list[str]] = []
+        self.sheet_rows: list[list[Text]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] = []
         self.final_discards: list[Card] = []
@@ -131,6 +135,7 @@ class EidexGame(Game):
         self.secret: dict[Card, set[int]] = {}
         self.known: list[set[Card]] = [set() for _ in range(PLAYERS)]
         self.public_cards: set[Card] = set()
+        self.named: set[Card] = set()
         self.last_pile: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.bonus_got = [0] * PLAYERS
         for character in self.cast:
@@ -149,7 +154,9 @@ class EidexGame(Game):
             "mode": self.contract.mode,
             "card": str(self.shown),
             "seat": self.dealer,
-            "text": f"the dealer shows {self.shown.pretty()}: {contract_label(self.contract)}",
+            "msg": msg(
+                "eidex.event.trump", seat=seat_of(self.dealer), card=card_of(self.shown), contract=self._label()
+            ),
         }
 
     def _open_discard(self) -> list[dict]:
@@ -271,10 +278,12 @@ class EidexGame(Game):
         values = self.rules.points
         points = sum(values[c.index] for share in outcome.shares.values() for c in share)
         points += self.bonus if outcome.bonus_to is not None else 0
-        verdict = f"seat {outcome.winner} takes: " + self._why(cards, position)
+        verdict: list[Message] = [
+            msg("eidex.trick.takes", seat=seat_of(outcome.winner), why=self._why(cards, position))
+        ]
         if last and outcome.bonus_to is not None:
-            verdict += f"; +{self.bonus} for the last trick"
-        verdict += "".join(f"; {note}" for note in outcome.notes)
+            verdict.append(msg("eidex.trick.last_bonus", bonus=self.bonus))
+        verdict += outcome.notes
         event = {
             "event": "trick",
             "trick_no": self.trick_no,
@@ -283,7 +292,7 @@ class EidexGame(Game):
             "winner": outcome.winner,
             "points": points,
             "last": last,
-            "verdict": verdict,
+            "msg": verdict,
         }
         if self.cast:
             event["taker"] = outcome.taker
@@ -293,7 +302,7 @@ class EidexGame(Game):
             ]
         self.last_trick = {
             "kind": "trick",
-            "label": f"trick {self.trick_no}",
+            "label": msg("eidex.label.trick", n=self.trick_no),
             "plays": [{"seat": s, "cards": [self.card_text(c)]} for s, c in self.trick],
             "winner": outcome.winner,
             "verdict": verdict,
@@ -309,12 +318,12 @@ class EidexGame(Game):
         self.trick_no += 1
         return [event, *self._run("trick_scored", "_next_trick")]
 
-    def _why(self, cards: list[Card], position: int) -> str:
+    def _why(self, laid: list[Card], position: int) -> Message:
         """Why the trick's top card wins: the rule of the basic game, or under characters the card itself."""
         if not self.cast:
-            return why_wins(cards, self.rules)
-        top = cards[position]
-        return "a face-down card wins" if top in self.secret else f"{top.pretty()} wins"
+            return why_wins(laid, self.rules)
+        top = laid[position]
+        return msg("eidex.why.face_down_wins") if top in self.secret else msg("eidex.why.card_wins", card=card_of(top))
 
     def _recount(self) -> None:
         """Each seat's card points taken so far, under the valuation in force."""
@@ -339,8 +348,9 @@ class EidexGame(Game):
             verdict = next(
                 (found for ch in self._active() if (found := ch.award(points, case, awards)) is not None), None
             )
+        text: Message
         if verdict is None:
-            text = vp_verdict(case, points, awards, self.limit)
+            text = vp_verdict(case, points, awards, self.limit, self.closed)
         else:
             case, awards, text = verdict
         vp, winners, note = settle(self.vp, case, awards, points, self.special, self.options["chaos_tie_winner"])
@@ -350,7 +360,9 @@ class EidexGame(Game):
                 self.won[s].append(card)
         self.discards = [None] * PLAYERS
         self.secret = {}
-        self.sheet_rows.append([str(self.hand_no), *(f"{p} +{a}" for p, a in zip(points, awards, strict=True))])
+        self.sheet_rows.append(
+            [str(self.hand_no), *(msg("eidex.sheet.cell", points=p, vp=a) for p, a in zip(points, awards, strict=True))]
+        )
         self.vp = vp
         self.last_hand = {"hand_no": self.hand_no, "points": points, "vp": awards, "verdict": text, "note": note}
         events: list[dict] = [
@@ -364,8 +376,7 @@ class EidexGame(Game):
                 "tricks": list(self.tricks),
                 "discards": [[s, str(c) if c is not None else None] for s, c in enumerate(discards)],
                 "special_round": self.special,
-                "verdict": text,
-                "note": note,
+                "msg": self._hand_result(),
             }
         ]
         self.final_discards = [c for c in discards if c is not None]
@@ -549,6 +560,11 @@ class EidexGame(Game):
         for seat in range(PLAYERS) if seats is None else seats:
             self.known[seat] |= cards
 
+    def name_aloud(self, named: Card) -> None:
+        """``named`` is said aloud (Umwerter's card): no event naming it is hidden from any seat, though where it
+        lies stays unknown."""
+        self.named.add(named)
+
     def open_prompt(self, prompt: Prompt) -> None:
         """Put a question to ``prompt.seats``; nothing else happens until they have answered."""
         self.prompts.append(prompt)
@@ -676,7 +692,7 @@ class EidexGame(Game):
             events = self._play(seat, ACTION_CARD[action])
         return events + self._settle()
 
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Reason:
         verb, *rest = action.split()
         if self.cast:
             found = next((r for ch in self._active() if (r := ch.refuse_reason(seat, action)) is not None), None)
@@ -687,52 +703,66 @@ class EidexGame(Game):
             if self.prompts or self.window is not None:
                 return self._waiting_text()
         if verb not in ("discard", "play") or len(rest) != 1:
-            return "in Eidex you lay one card: 'discard CARD' face down before the tricks, then 'play CARD'"
+            return msg("eidex.reason.verbs")
         try:
-            card = Card.parse(rest[0])
+            laid = Card.parse(rest[0])
         except ValueError:
-            return f"{rest[0]} is not a card"
-        if card not in self.hands[seat]:
-            return f"you do not hold {card.pretty()}"
+            return msg("common.reason.not_a_card", text=rest[0])
+        if laid not in self.hands[seat]:
+            return msg("common.reason.not_held", cards=card_of(laid))
         if verb == "play" and self.phase == "discard":
-            return "first lay one card face down (it counts for you at the end of the hand)"
+            return msg("eidex.reason.discard_first")
         if verb == "discard":
             if self.phase == "discard":
-                return f"{card.pretty()} may not be laid face down in this hand"
-            return "every player lays only one card face down, before the first trick"
-        if self.cast and card in self.barred.get(seat, set()):
-            return f"{card.pretty()} was rejected: play a different card to this trick"
-        return why_illegal(self.hands[seat], self._trick_for_rules(), card, self.rules) or ""
+                return msg("eidex.reason.not_face_down", card=card_of(laid))
+            return msg("eidex.reason.one_face_down")
+        if self.cast and laid in self.barred.get(seat, set()):
+            return msg("eidex.reason.rejected", card=card_of(laid))
+        return why_illegal(self.hands[seat], self._trick_for_rules(), laid, self.rules) or msg(
+            "common.reason.not_allowed"
+        )
 
-    def _power_reason(self, seat: int, verb: str) -> str:
+    def _power_reason(self, seat: int, verb: str) -> Message:
         if verb == "decline":
-            return "there is no power of yours to decline now"
+            return msg("eidex.reason.no_decline")
         if verb == "power":
-            info = self.cast[seat].info
+            power = character_name(self.cast[seat])
             if not self.is_active(self.cast[seat]):
-                return f"{info.en}'s power is cancelled in this hand"
-            return f"{info.en} cannot do that now"
-        return "nobody asked you that"
+                return msg("eidex.reason.cancelled", power=power)
+            return msg("eidex.reason.power_not_now", power=power)
+        return msg("eidex.reason.not_asked")
 
-    def _waiting_text(self) -> str:
+    def _waiting_text(self) -> Message:
+        """Who the open prompt or window waits for, as a sentence."""
         if self.prompts:
-            return f"waiting for {seats_text(self.prompts[0].seats)} to answer"
+            prompt = self.prompts[0]
+            power = character_name(self.cast[prompt.owner])
+            if len(prompt.seats) == 1:
+                return msg("eidex.wait.answer", seat=seat_of(prompt.seats[0]), power=power)
+            return msg("eidex.wait.answers", seats=seats_text(prompt.seats), power=power)
         assert self.window is not None
-        seat = self.window.queue[0]
-        return f"waiting for seat {seat} ({self.cast[seat].info.en}) to use or decline the power"
+        asked = self.window.queue[0]
+        return msg("eidex.wait.power", seat=seat_of(asked), power=character_name(self.cast[asked]))
 
-    def _not_your_turn(self, seat: int) -> str:
+    def _not_your_turn(self, seat: int) -> Reason:
         if self.cast and (self.prompts or self.window is not None):
             return self._waiting_text()
         if self.phase == "discard":
-            return f"your card lies face down: waiting for {seats_text(self.to_act())} to lay theirs"
+            waiting = self.to_act()
+            if len(waiting) == 1:
+                return msg("eidex.reason.wait_discard", seat=seat_of(waiting[0]))
+            return msg("eidex.reason.wait_discards", seats=seats_text(waiting))
         return super()._not_your_turn(seat)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         contract = self.rules
-        own = seat is not None and 0 <= seat < PLAYERS
-        hand = sort_cards(self.hands[seat], contract) if own else []
+        hand = sort_cards(self.hands[seat], contract) if seat is not None and 0 <= seat < PLAYERS else []
         over = self.phase == "over"
+        label = (
+            msg("eidex.label.trick_of", n=self.trick_no, total=self._tricks_in_hand())
+            if self.phase == "play"
+            else msg("eidex.label.face_down")
+        )
         return {
             "game": "eidex",
             "seat": seat,
@@ -747,16 +777,20 @@ class EidexGame(Game):
             "stock": None,
             "table": {
                 "kind": "trick",
-                "label": f"trick {self.trick_no} of {self._tricks_in_hand()}"
-                if self.phase == "play"
-                else "face-down cards",
-                "plays": [{"seat": s, "cards": [str(c) if self._visible(c, seat) else None]} for s, c in self.trick],
+                "label": label,
+                "plays": [
+                    {"seat": s, "cards": [str(c)] if self._visible(c, seat) else [None]}  # type: ignore[list-item]
+                    for s, c in self.trick
+                ],
             },
-            "last_trick": self.last_trick,
+            "last_trick": self.last_trick,  # type: ignore[typeddict-item]
             "sheet": {
-                "columns": ["hand", *(f"seat {s}" for s in range(PLAYERS))],
+                "columns": [
+                    msg("common.sheet.hand"),
+                    *(msg("common.sheet.seat", seat=seat_of(s)) for s in range(PLAYERS)),
+                ],
                 "rows": [list(r) for r in self.sheet_rows],
-                "totals": ["VP", *map(str, self.vp)],
+                "totals": [msg("eidex.sheet.vp"), *map(str, self.vp)],
             },
             "over": over,
             "result": self.result(),
@@ -772,40 +806,57 @@ class EidexGame(Game):
     def _shown_visible(self) -> bool:
         return self.shown in self.hands[self.dealer]
 
-    def _tags(self, seat: int) -> list[str]:
+    def _tags(self, s: int) -> list[Message]:
         tags = []
         if self.cast:
-            tags.append(self.cast[seat].info.en)
-        if seat == self.dealer:
-            tags.append("dealer")
+            tags.append(msg("eidex.tag.character", name=character_name(self.cast[s])))
+        if s == self.dealer:
+            tags.append(msg("common.tag.dealer", seat=seat_of(s)))
             if self._shown_visible():
-                tags.append(f"shows {self.shown.pretty()}")
+                tags.append(msg("eidex.tag.shows", card=card_of(self.shown)))
         if self.phase == "discard":
-            tags.append("face down ✓" if self.discards[seat] is not None else "to discard")
+            tags.append(msg("eidex.tag.laid" if self.discards[s] is not None else "eidex.tag.to_lay"))
         elif self.phase == "play":
-            tags.append(f"tricks {self.tricks[seat]}")
-        tags.append(f"VP {self.vp[seat]}")
-        if seat in self.winners:
-            tags.append("winner")
+            tags.append(msg("eidex.tag.tricks", n=self.tricks[s]))
+        tags.append(msg("eidex.tag.vp", n=self.vp[s]))
+        if s in self.winners:
+            tags.append(msg("eidex.tag.winner"))
         return tags
 
-    def _status(self, seat: int | None) -> str:
-        label = contract_label(self.contract)
-        special = "Special round at 6-6-6. " if self.special else ""
+    def _label(self) -> Message:
+        """The hand's contract (trump suit or no-trump mode) as a message."""
+        return contract_label(self.contract)
+
+    def _hand_result(self) -> list[Message]:
+        """The last hand's outcome as sentences: its victory points, then any note on the game's score."""
+        last = self.last_hand
+        if last is None:
+            return []
+        said = [msg("eidex.status.hand", n=last["hand_no"], verdict=last["verdict"])]
+        return said + ([last["note"]] if last["note"] else [])
+
+    def _status(self, seat: int | None) -> list[Message]:
+        """What the table waits for, after what just happened: the last trick's or hand's outcome, the special
+        round, the contract, then who must do what."""
+        head = [msg("eidex.status.special")] if self.special else []
+        head.append(msg("eidex.status.contract", contract=self._label()))
         if self.phase == "over":
-            return f"Seat {self.winners[0]} wins the game with {self.vp[self.winners[0]]} VP."
+            winner = self.winners[0]
+            return [*self._hand_result(), msg("eidex.status.won", seat=seat_of(winner), vp=self.vp[winner])]
         if self.cast and (self.prompts or self.window is not None):
-            return f"{special}{_first_up(label)}. {_first_up(self._waiting_text())}."
+            return [*head, self._waiting_text()]
         if self.phase == "discard":
-            done = f"Hand {self.last_hand['hand_no']}: {self.last_hand['verdict']}. " if self.last_hand else ""
-            waiting = self._discard_seats() if self.cast else self.to_act()
+            done = self._hand_result()
+            waiting = self._discard_seats() if self.cast else list(self.to_act())
             if seat in waiting:
-                return f"{done}{special}{_first_up(label)}. Lay one card face down: it counts for you at the end."
-            return f"{done}{special}{_first_up(label)}. Waiting for {seats_text(waiting)} to lay a card face down."
-        taken = f"{_first_up(self.last_trick['verdict'])}. " if self.last_trick and not self.trick else ""
-        doing = "lead" if not self.trick else "play"
-        who = "You" if seat == self.turn else f"Seat {self.turn}"
-        return f"{taken}{special}{who} to {doing} to trick {self.trick_no} of {self._tricks_in_hand()} ({label})."
+                return [*done, *head, msg("eidex.status.lay")]
+            if len(waiting) == 1:
+                return [*done, *head, msg("eidex.status.waiting_lay", seat=seat_of(waiting[0]))]
+            return [*done, *head, msg("eidex.status.waiting_lays", seats=seats_text(waiting))]
+        taken = list(self.last_trick["verdict"]) if self.last_trick and not self.trick else []
+        key = "eidex.status.lead" if not self.trick else "eidex.status.play"
+        turn = msg(key, seat=seat_of(self.turn), n=self.trick_no, total=self._tricks_in_hand())
+        return [*taken, *head, turn]
 
     def _extra(self, seat: int | None) -> dict[str, Any]:
         contract = self.contract
@@ -819,7 +870,7 @@ class EidexGame(Game):
             "suits": SUITS_EXTRA,
             "mode": contract.mode,
             "trump": SUITS[contract.trump] if contract.trump is not None else None,
-            "trump_label": contract_label(contract),
+            "trump_label": self._label(),
             "shown": {"seat": self.dealer, "card": str(self.shown) if self._shown_visible() else None},
             "discarded": [c is not None for c in self.discards] if not over else [True] * PLAYERS,
             "discards": discards,
@@ -854,7 +905,7 @@ class EidexGame(Game):
                     "rank": ch.card.rank_text,
                     "suit": ch.card.suit_text,
                     "id": ch.id,
-                    "name": {"de": ch.info.german, "en": ch.info.en, "ru": ch.info.ru},
+                    "name": {"de": ch.info.german},
                     "uses_left": None if ch.info.uses is None else max(0, ch.info.uses - ch.used),
                     "active": self.is_active(ch),
                     **ch.public(),
@@ -889,6 +940,7 @@ class EidexGame(Game):
             for character in self.cast:
                 hidden |= character.hidden(seat)
             hidden -= self.public_cards if seat is None else self.known[seat]
+            hidden -= self.named
         return hidden
 
     @property
@@ -906,8 +958,9 @@ class EidexGame(Game):
         }
 
 
-def _first_up(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def character_name(character: Character) -> Message:
+    """A character's name in the reader's language (the catalog's ``char.<id>.name``)."""
+    return msg(f"char.{character.id}.name")
 
 
 def _word(token: str) -> str:

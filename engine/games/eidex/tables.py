@@ -5,10 +5,15 @@ explorer all read these."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import ACE, JACK, SIX, SUIT_SYMBOLS, SUITS, Card, make_deck
+from engine.messages import Message, listing, msg
+from engine.messages import card as card_of
+from engine.messages import rank as rank_of
+from engine.messages import seat as seat_of
+from engine.messages import suit as suit_of
 from engine.options import Option, OptionError
 
 PLAYERS = 3
@@ -50,7 +55,7 @@ class Mode:
     plain_order: tuple[str, ...]
     plain_points: Mapping[str, int]
     trump_order: tuple[str, ...] = ()
-    trump_points: Mapping[str, int] | None = None
+    trump_points: Mapping[str, int] = field(default_factory=dict)
 
 
 MODES: dict[str, Mode] = {
@@ -116,15 +121,21 @@ def contract_for(shown: Card, ace_six_no_trump: bool) -> Contract:
     return CONTRACTS[(mode, None)] if mode else CONTRACTS[("trump", shown.suit)]
 
 
-def suit_label(suit: int) -> str:
-    """A suit for texts: its Eidex name and French symbol, "Raven ♠"."""
-    letter = SUITS[suit]
-    return f"{EIDEX_SUITS[letter]['name']} {SUIT_SYMBOLS[letter]}"
+def suit_label(number: int) -> dict[str, str]:
+    """A suit for messages, by its number: the renderer writes it in the reader's Eidex notation."""
+    return suit_of(SUITS[number])
 
 
-def contract_label(contract: Contract) -> str:
-    """The hand's trump in words: "trump: Raven ♠" or the no-trump mode's title."""
-    return f"trump: {suit_label(contract.trump)}" if contract.trump is not None else MODES[contract.mode].title
+def contract_label(contract: Contract) -> Message:
+    """The hand's trump as a message: "Trump: {suit}" or the no-trump mode (Obenabe, Undenufe)."""
+    if contract.trump is not None:
+        return msg("eidex.contract.trump", suit=suit_label(contract.trump))
+    return msg(f"eidex.contract.{contract.mode}")
+
+
+def order_text(order: Sequence[str]) -> Message:
+    """A rank order ("J 9 A K Q 10 8 7 6") as a message of rank values, in the reader's notation."""
+    return msg("eidex.why.order", **{f"r{i + 1}": rank_of(r) for i, r in enumerate(order)})
 
 
 # ---- play rules (§1.4, §1.5) -------------------------------------------------------------------------------
@@ -146,37 +157,26 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Contract)
     return follow + [c for c in trumps if strength[c.index] > high]
 
 
-def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card, contract: Contract) -> str | None:
-    """``None`` if ``card`` may be laid on ``trick`` from ``hand``, else the rule it breaks in a player's words."""
-    if card not in hand:
-        return f"you do not hold {card.pretty()}"
-    if not trick or card in legal_cards(hand, trick, contract):
+def why_illegal(hand: Sequence[Card], trick: Sequence[Card], laid: Card, contract: Contract) -> Message | None:
+    """``None`` if ``laid`` may be laid on ``trick`` from ``hand``, else the rule it breaks, as a message."""
+    if laid not in hand:
+        return msg("common.reason.not_held", cards=card_of(laid))
+    if not trick or laid in legal_cards(hand, trick, contract):
         return None
     led, trump = trick[0].suit, contract.trump
     if led == trump:
-        return (
-            f"trumps were led: you must play a trump, you hold {_count(hand, trump)} besides the jack "
-            "(only the trump jack, when it is your only trump, need not follow)"
-        )
-    if card.suit == trump:
-        return undertrump_reason(trick, card, contract)
-    return f"you must follow suit: you hold {suit_label(led)}" + (
-        "" if trump is None else f" (or you may trump with {suit_label(trump)})"
-    )
+        return msg("eidex.reason.trump_led", n=sum(1 for c in hand if c.suit == trump and c.rank != JACK))
+    if laid.suit == trump:
+        return undertrump_reason(trick, laid, contract)
+    if trump is None:
+        return msg("eidex.reason.follow", suit=suit_label(led))
+    return msg("eidex.reason.follow_or_trump", suit=suit_label(led), trump=suit_label(trump))
 
 
-def undertrump_reason(trick: Sequence[Card], card: Card, contract: Contract) -> str:
+def undertrump_reason(trick: Sequence[Card], laid: Card, contract: Contract) -> Message:
     """Why a trump lower than the trick's highest trump may not be laid on a non-trump lead."""
     high = max((c for c in trick if c.suit == contract.trump), key=lambda c: contract.strength[c.index])
-    return (
-        f"you may not undertrump: {high.pretty()} is already in the trick and {card.pretty()} is lower "
-        "(allowed only when you hold nothing but trumps)"
-    )
-
-
-def _count(hand: Sequence[Card], trump: int) -> str:
-    n = sum(1 for c in hand if c.suit == trump and c.rank != JACK)
-    return "one" if n == 1 else str(n)
+    return msg("eidex.reason.undertrump", high=card_of(high), card=card_of(laid))
 
 
 def trick_winner(trick: Sequence[Card], contract: Contract) -> int:
@@ -194,18 +194,18 @@ def winning_position(trick: Sequence[Card], led: int, trump: int | None, strengt
     return best
 
 
-def why_wins(trick: Sequence[Card], contract: Contract) -> str:
-    """Why the winning card of a complete or partial trick takes it."""
+def why_wins(trick: Sequence[Card], contract: Contract) -> Message:
+    """Why the winning card of a complete or partial trick takes it, as a message (no full stop)."""
     win = trick[trick_winner(trick, contract)]
     if win.suit == contract.trump:
         trumps = [c for c in trick if c.suit == contract.trump]
         if len(trumps) == 1:
-            return f"{win.pretty()} is the only trump"
-        return f"{win.pretty()} is the highest trump (order {' '.join(TRUMP_ORDER)})"
+            return msg("eidex.why.only_trump", card=card_of(win))
+        return msg("eidex.why.highest_trump", card=card_of(win), order=order_text(TRUMP_ORDER))
     if len(trick) == 1:
-        return f"{win.pretty()} leads"
+        return msg("eidex.why.leads", card=card_of(win))
     order = MODES[contract.mode].plain_order
-    return f"{win.pretty()} is the highest {suit_label(win.suit)} (order {' '.join(order)})"
+    return msg("eidex.why.highest", card=card_of(win), suit=suit_label(win.suit), order=order_text(order))
 
 
 # ---- victory points (§1.7, §1.8) ---------------------------------------------------------------------------
@@ -225,34 +225,34 @@ def award_vp(points: Sequence[int], tricks: Sequence[int], limit: int, total: in
     return "spread", [1 if p in (hi, lo) else 0 for p in points]
 
 
-def vp_verdict(case: str, points: Sequence[int], awards: Sequence[int], limit: int) -> str:
-    """The VP outcome of a hand in words."""
+def vp_verdict(case: str, points: Sequence[int], awards: Sequence[int], limit: int, tricks: int = TRICKS) -> Message:
+    """The VP outcome of a hand as a message (no full stop; ``tricks``: the tricks the hand had)."""
     seats = range(len(points))
     if case == "match":
-        return f"seat {awards.index(2)} won all {TRICKS} tricks: a match, 2 VP"
+        return msg("eidex.vp.match", seat=seat_of(awards.index(2)), tricks=tricks)
     if case == "limit":
         over = [s for s in seats if points[s] >= limit]
-        return (
-            f"{seats_text(over)} reached {limit} or more: 0 VP; {seats_text([s for s in seats if awards[s]])} 1 VP each"
-        )
+        others = seats_text([s for s in seats if awards[s]])
+        return msg("eidex.vp.limit", over=seats_text(over), limit=limit, others=others)
     if case == "tie":
         tied = [s for s in seats if not awards[s]]
-        return f"{seats_text(tied)} tie on {points[tied[0]]}: seat {awards.index(2)} gets 2 VP"
+        return msg("eidex.vp.tie", tied=seats_text(tied), points=points[tied[0]], seat=seat_of(awards.index(2)))
     if case == "three-way tie":
-        return "all three tie: nobody gets a VP"
+        return msg("eidex.vp.three_way")
     hi, lo = points.index(max(points)), points.index(min(points))
-    return f"seat {hi} has the most ({points[hi]}) and seat {lo} the fewest ({points[lo]}): 1 VP each"
+    return msg("eidex.vp.spread", hi=seat_of(hi), most=points[hi], lo=seat_of(lo), fewest=points[lo])
 
 
-def seats_text(seats: Sequence[int]) -> str:
-    """Seats in words: "seat 1" or "seats 0 and 2"."""
-    return ("seat " if len(seats) == 1 else "seats ") + " and ".join(map(str, seats))
+def seats_text(seats: Sequence[int]) -> dict[str, Any]:
+    """Seats as a message value: their players' names joined by "and"."""
+    return listing([seat_of(s) for s in seats], "and")  # type: ignore[list-item]
 
 
 def settle(
     vp: Sequence[int], case: str, awards: Sequence[int], points: Sequence[int], special: bool, chaos_tie: str
-) -> tuple[list[int], list[int], str]:
-    """Victory points after a hand, the winners (empty while the game goes on) and a note on any correction."""
+) -> tuple[list[int], list[int], Message | None]:
+    """Victory points after a hand, the winners (empty while the game goes on) and a note on any correction (a
+    message, ``None`` when there is nothing to say)."""
     if special:
         if case == "match":
             winner = awards.index(2)
@@ -261,25 +261,25 @@ def settle(
         elif case == "tie" and chaos_tie == "two-vp-recipient":
             winner = awards.index(2)
         else:
-            return list(vp), [], "special round: no winner, it is played again"
+            return list(vp), [], msg("eidex.note.special_replay")
         after = list(vp)
         after[winner] = GOAL_VP
-        return after, [winner], f"special round: seat {winner} wins"
+        return after, [winner], msg("eidex.note.special_won", seat=seat_of(winner))
     after = [v + a for v, a in zip(vp, awards, strict=True)]
     reached = [s for s, v in enumerate(after) if v >= GOAL_VP]
     if len(reached) == 1:
-        return after, reached, f"seat {reached[0]} reaches {GOAL_VP} VP"
+        return after, reached, msg("eidex.note.reached", seat=seat_of(reached[0]), goal=GOAL_VP)
     if not reached:
-        return after, [], ""
+        return after, [], None
     best = max(points[s] for s in reached)
     for s in reached:
         after[s] = GOAL_VP - 1 if points[s] == best else GOAL_VP - 2
     if all(points[s] == best for s in reached):
-        return after, [], f"{seats_text(reached)} reach {GOAL_VP} together with equal card points: all stay at 6"
+        return after, [], msg("eidex.note.together_equal", seats=seats_text(reached), goal=GOAL_VP, stay=GOAL_VP - 1)
     return (
         after,
         [],
-        f"{seats_text(reached)} reach {GOAL_VP} together: more card points stays at 6, the other drops to 5",
+        msg("eidex.note.together", seats=seats_text(reached), goal=GOAL_VP, stay=GOAL_VP - 1, drop=GOAL_VP - 2),
     )
 
 

@@ -1,17 +1,23 @@
 // Eidex: the trump (in the player's suit style), the dealer's shown card, your face-down card, tricks and VP; in the
-// character game also the characters' public states and what only you were shown (powers.js).
+// character game also the characters' public states and what only you were shown (powers.js). The engine's texts
+// (the no-trump modes) are messages, read through the catalog for this reader (seats.js readerFor).
 
 import { h } from "../dom.js";
+import { suitName } from "../cards.js";
 import { line, miniCard, pair, perSeat, suitIcons } from "../extra_parts.js";
 import { privateBlock, publicBlock } from "../powers.js";
+import { readerFor } from "../seats.js";
 
 export function renderExtra(extra, ctx) {
+  const reader = readerFor(ctx.view, ctx.seatName);
   const mine = ctx.snap.you === null ? null : extra.discards?.[ctx.snap.you];
   return h(
     "div",
     {},
     line(
-      h("span", { class: "pair" }, extra.trump ? suitIcons(extra.trump, ctx.style) : null, " ", extra.trump_label),
+      extra.trump
+        ? pair("extra.eidex.trump", suitIcons(extra.trump, ctx.style), " ", suitName(extra.trump, ctx.style))
+        : h("span", { class: "pair" }, extra.trump_label ? reader.render(extra.trump_label) : ""),
       extra.shown?.card ? pair("extra.eidex.shown", miniCard(extra.shown.card, ctx.style), ctx.seatName(extra.shown.seat)) : null,
       mine ? pair("extra.eidex.face_down", miniCard(mine, ctx.style)) : null,
       pair("extra.eidex.goal", String(extra.goal)),

@@ -61,7 +61,8 @@ methods or as a hook's documented argument):
   card)`` (a card from a hand, a discard or a won pile into the seat's hand), ``set_direction(direction)`` (the
   direction of play, +1 or -1), ``fix_trump(card)`` (the card decides trump; returns the ``trump`` event),
   ``refresh_rules()`` (recompute ``rules``, ``limit`` and ``bonus`` after a change that a hook reads), ``reveal(cards,
-  seats)`` (cards become known to those seats; ``None``: to all), ``open_prompt(prompt)``, ``close_prompt(prompt)``,
+  seats)`` (cards become known to those seats; ``None``: to all), ``name_aloud(card)`` (a card named in public, its
+  place still unknown: events naming it are never redacted), ``open_prompt(prompt)``, ``close_prompt(prompt)``,
   ``power_event(character, **public_args)`` (the ``power`` event; never put a card in it that some seat may not see),
   ``card_text(card)`` (a card's text for public events, ``None`` while it is secret), ``is_active(character)`` (not
   cancelled by another, e.g. Guggitaler cancels Computer).
@@ -73,6 +74,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import SUITS, Card
+from engine.messages import Message
 
 if TYPE_CHECKING:
     from engine.games.eidex.characters import CharacterInfo
@@ -129,7 +131,7 @@ class TrickOutcome:
     it (a trick for Match and Differenzler); ``None`` when nobody does. ``shares``: the cards each seat puts on its
     won pile (a character that keeps cards elsewhere, like the Jackpot, removes them here and holds them in its own
     zone). ``bonus_to``: who gets the last-trick bonus (``None``: nobody); ``last``: the hand's last trick.
-    ``notes``: short texts added to the trick's verdict."""
+    ``notes``: sentences (messages) added to the trick's verdict."""
 
     plays: list[tuple[int, Card]]
     winner: int
@@ -137,7 +139,7 @@ class TrickOutcome:
     shares: dict[int, list[Card]]
     bonus_to: int | None
     last: bool
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message] = field(default_factory=list)
 
 
 class Character:
@@ -209,9 +211,9 @@ class Character:
         """Carry out ``seat``'s (legal) answer to ``prompt``; remove the seat from ``prompt.seats``."""
         return []
 
-    def refuse_reason(self, seat: int, action: str) -> str | None:
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
         """Why this character's rule forbids ``seat``'s normalised ``action`` now (a card its
-        :meth:`adjust_legal` removed, a power not open now), or ``None`` when it has nothing to say."""
+        :meth:`adjust_legal` removed, a power not open now), as a message, or ``None`` when it has nothing to say."""
         return None
 
     # ---- rules in force ------------------------------------------------------------------------------------------
@@ -277,8 +279,9 @@ class Character:
     def adjust_hand_points(self, points: list[int]) -> None:
         """Change the seats' card points for the hand's victory points, in place (Computer, Weisheit)."""
 
-    def award(self, points: list[int], case: str, awards: list[int]) -> tuple[str, list[int], str] | None:
-        """Replace the hand's victory points (never for a Match): ``(case, awards, verdict)``, or ``None`` to leave
+    def award(self, points: list[int], case: str, awards: list[int]) -> tuple[str, list[int], Message] | None:
+        """Replace the hand's victory points (never for a Match): ``(case, awards, verdict)`` (the verdict a message,
+        no full stop), or ``None`` to leave
         them (Schwarzpeter, Differenzler). The first active character in conflict order that answers decides."""
         return None
 

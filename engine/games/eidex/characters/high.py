@@ -8,6 +8,10 @@ from typing import Any
 from engine.cards import JACK, KING, NINE, QUEEN, SIX, SPADES, SUITS, TEN, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome
 from engine.games.eidex.tables import HAND_POINTS, LAST_TRICK_BONUS, PLAYERS
+from engine.messages import Message, msg
+from engine.messages import card as card_of
+from engine.messages import seat as seat_of
+from engine.messages import suit as suit_of
 
 DECK: tuple[Card, ...] = make_deck(36)
 SEATS = range(PLAYERS)
@@ -21,6 +25,11 @@ def _cards(args: list[str]) -> list[Card]:
 def _face(card: Card) -> dict[str, str]:
     """A card named in a view without its text (the name alone says nothing of where the card lies)."""
     return {"rank": card.rank_text, "suit": card.suit_text}
+
+
+def _name(character: Character) -> Message:
+    """The character's name in the reader's language (the catalog's ``char.<id>.name``)."""
+    return msg(f"char.{character.id}.name")
 
 
 def _text(cards: list[Card]) -> str:
@@ -130,7 +139,7 @@ class Ultimo(Character):
             cards = [c for _, c in outcome.plays]
             outcome.winner = outcome.taker = outcome.bonus_to = self.seat
             outcome.shares = {self.seat: cards}
-            outcome.notes.append(f"seat {self.seat} takes the last trick (Ultimo)")
+            outcome.notes.append(msg("eidex.note.ultimo", seat=seat_of(self.seat), power=_name(self)))
             self.claim = False
 
 
@@ -439,7 +448,7 @@ class Gerechtigkeit(Character):
             for seat, card in outcome.plays:
                 shares.setdefault(seat, []).append(card)
             outcome.shares = shares
-            outcome.notes.append("justice: every player keeps his own card")
+            outcome.notes.append(msg("eidex.note.justice", power=_name(self)))
 
     def public(self) -> dict[str, Any]:
         return {"justice_tricks": self.remaining}
@@ -498,10 +507,10 @@ class Skater(Character):
             return cards
         return [c for c in cards if c.suit != self.game.contract.trump] or cards
 
-    def refuse_reason(self, seat: int, action: str) -> str | None:
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
         verb, *rest = action.split()
         if verb == "play" and rest and self._strict(seat) and Card.parse(rest[0]).suit == self.game.contract.trump:
-            return "Skat is called: you may trump only when you cannot follow suit"
+            return msg("eidex.reason.skat", power=_name(self))
         return None
 
     def public(self) -> dict[str, Any]:
@@ -536,11 +545,12 @@ class Schwarzpeter(Character):
         if any(c == RAVEN_JACK for _, c in outcome.plays):
             self.peter = outcome.winner if outcome.taker is None else outcome.taker
 
-    def award(self, points: list[int], case: str, awards: list[int]) -> tuple[str, list[int], str] | None:
+    def award(self, points: list[int], case: str, awards: list[int]) -> tuple[str, list[int], Message] | None:
         if not self.declared or self.peter is None:
             return None
         awards = [0 if s == self.peter else 1 for s in SEATS]
-        return "schwarzpeter", awards, f"Schwarzpeter: seat {self.peter} took the Raven jack: 0 VP, the others 1 each"
+        said = msg("eidex.vp.schwarzpeter", power=_name(self), seat=seat_of(self.peter))
+        return "schwarzpeter", awards, said
 
     def public(self) -> dict[str, Any]:
         return {"declared": self.declared}
@@ -577,11 +587,11 @@ class Farbenfreund(Character):
         suit = self._wished(seat)
         return cards if suit is None else [c for c in cards if c.suit == suit] or cards
 
-    def refuse_reason(self, seat: int, action: str) -> str | None:
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
         suit = self._wished(seat)
         verb, *rest = action.split()
         if suit is not None and verb == "play" and rest and Card.parse(rest[0]).suit != suit:
-            return f"Farbenfreund wishes {SUITS[suit]}: lead a card of that suit"
+            return msg("eidex.reason.wish", power=_name(self), suit=suit_of(SUITS[suit]))
         return None
 
     def on_play(self, seat: int, card: Card) -> list[dict]:
@@ -640,12 +650,13 @@ class Differenzler(Character):
         bonus = LAST_TRICK_BONUS if last is not None and last["winner"] == self.seat else 0
         return own + (values[discard.index] if discard else 0) + bonus
 
-    def award(self, points: list[int], case: str, awards: list[int]) -> tuple[str, list[int], str] | None:
+    def award(self, points: list[int], case: str, awards: list[int]) -> tuple[str, list[int], Message] | None:
         game = self.game
         if self.guess is None or not game.tricks[self.seat] or self._regular(points) != self.guess:
             return None
         awards = [2 if s == self.seat else 0 for s in SEATS]
-        return "differenzler", awards, f"Differenzler: seat {self.seat} scored exactly {self.guess}: 2 VP"
+        said = msg("eidex.vp.differenzler", power=_name(self), seat=seat_of(self.seat), n=self.guess)
+        return "differenzler", awards, said
 
     def public(self) -> dict[str, Any]:
         return {"guess": self.guess}
@@ -680,11 +691,11 @@ class Fahnder(Character):
     def adjust_legal(self, seat: int, cards: list[Card]) -> list[Card]:
         return [self.demand] if self._demanded(cards) else cards
 
-    def refuse_reason(self, seat: int, action: str) -> str | None:
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
         verb, *rest = action.split()
         cards = self.game.hands[seat]
         if verb == "play" and self._demanded(cards) and rest and Card.parse(rest[0]) != self.demand:
-            return f"Fahnder demands {self.demand.pretty()}: play it"
+            return msg("eidex.reason.demand", power=_name(self), card=card_of(self.demand))
         return None
 
 
@@ -720,7 +731,7 @@ class Fursorge(Character):
             outcome.shares = {self.needy: cards}
             outcome.taker = self.needy
         outcome.winner = self.needy
-        outcome.notes.append(f"given to seat {self.needy} (Fürsorge)")
+        outcome.notes.append(msg("eidex.note.fursorge", seat=seat_of(self.needy), power=_name(self)))
         self.needy = None
 
 

@@ -26,6 +26,8 @@ from typing import Any
 
 from engine.cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, SUITS, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome
+from engine.messages import Message, msg
+from engine.messages import seat as seat_of
 
 DECK: tuple[Card, ...] = tuple(make_deck(36))
 RADAR_LIMITS: range = range(80, 121)
@@ -46,16 +48,16 @@ ANIMAL_SUITS: frozenset[int] = frozenset({CLUBS, SPADES})
 BLACK_FRIDAY_SUITS: tuple[str, ...] = ("C", "D", "H")
 UMWERTER_WAYS: tuple[str, ...] = ("high", "low")
 
-REASONS: dict[str, str] = {
-    "used": "your power is used up for this hand",
-    "konsument": "you may reject only a face-up card another player has just played, while he holds another card",
-    "excuse": "Excuse plays a card worth at most 3 points that you could not play otherwise",
-    "taschenspieler": "you need your face-down card and at least 4 cards in hand",
-    "kompass": "you may reverse the direction twice per hand, once trick 1 has its leader",
-    "sphinx": "lay a card you may play face down",
-    "window": "your power is offered only at its moment of the hand",
+REASONS: dict[str, Message] = {
+    "used": msg("eidex.reason.used"),
+    "konsument": msg("eidex.reason.konsument"),
+    "excuse": msg("eidex.reason.excuse", power=msg("char.excuse.name"), points=EXCUSE_MAX_POINTS),
+    "taschenspieler": msg("eidex.reason.taschenspieler", n=TASCHENSPIELER_MIN_HAND),
+    "kompass": msg("eidex.reason.kompass"),
+    "sphinx": msg("eidex.reason.sphinx"),
+    "window": msg("eidex.reason.window"),
 }
-"""Why a power of this module is refused, by key (English for now)."""
+"""Why a power of this module is refused, by key: messages (docs/messages.md)."""
 
 
 def may_lay(game: Any, seat: int, card: Card) -> bool:
@@ -71,7 +73,7 @@ def ordered(cards: Iterable[Card]) -> list[Card]:
 class LowCharacter(Character):
     """A character of ranks 9 to 6: refuses its own power actions with a short reason."""
 
-    def refuse_reason(self, seat: int, action: str) -> str | None:
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
         if seat != self.seat or not action.startswith(f"power {self.id}"):
             return None
         if not self.left():
@@ -218,6 +220,7 @@ class Umwerter(LowCharacter):
         self.use()
         card = Card.parse(args[0])
         self.choice = (card, args[1])
+        self.game.name_aloud(card)
         self.game.refresh_rules()
         return [self.game.power_event(self, card=str(card), way=args[1])]
 
@@ -436,11 +439,11 @@ class Jackpot(LowCharacter):
                 self.game.secret[self.donated] = {self.seat}
             outcome.shares.setdefault(receiver, []).extend(prize)
             self.pile, self.donated = [], None
-            outcome.notes.append(f"seat {receiver} takes the jackpot")
+            outcome.notes.append(msg("eidex.note.jackpot_won", seat=seat_of(receiver)))
         elif all(c.suit in ANIMAL_SUITS for c in cards) and len(outcome.shares) == 1:
             for seat in list(outcome.shares):
                 self.pile += outcome.shares.pop(seat)
-            outcome.notes.append("a pure animal trick: it goes to the jackpot")
+            outcome.notes.append(msg("eidex.note.jackpot_pile"))
 
     def zones(self) -> dict[str, list[Card]]:
         return {"jackpot": self.pile + ([self.donated] if self.donated is not None else [])}
@@ -540,7 +543,7 @@ class Sphinx(LowCharacter):
 
     def close_trick(self, outcome: TrickOutcome) -> None:
         if any(seat == self.seat and card in self.game.face_down for seat, card in outcome.plays):
-            outcome.notes.append(f"the Sphinx announces: seat {outcome.winner} wins the trick")
+            outcome.notes.append(msg("eidex.note.sphinx", seat=seat_of(outcome.winner), power=msg("char.sphinx.name")))
 
 
 LOW: dict[str, type[Character]] = {
