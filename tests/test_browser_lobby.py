@@ -202,4 +202,5 @@ def test_invite_friends_and_more_options(page_for: Any, server: str, size: str, 
     row = visitor.locator(f'#tables tr[data-code="{code}"]')
     row.wait_for()
     assert row.locator("a.table-link.join").inner_text() == CATALOGS[lang]["lobby.action_join"]
+    assert CATALOGS[lang]["lobby.defaults"] in row.inner_text(), "the options are not in words"
     shot(visitor, f"lobby-open-tables-{size}-{lang}")

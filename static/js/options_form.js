@@ -69,25 +69,32 @@ export function defaultText(gameId, opt) {
   return valueWords(gameId, opt, opt.default);
 }
 
-/** A table's `options_summary` (the server's line "max_turns 40, ace_covers_four True", or "standard rules")
- * in the reader's words: "Turn limit: 40 · An ace covers four: yes"; a part it cannot read stays as it is. */
+/** A table's `options_summary` in the reader's words: "Turn limit: 40 · An ace covers four: yes", or "standard
+ * rules". The summary is `{name: value}` of the options that differ from the defaults (empty: none), or the older
+ * line "max_turns 40, ace_covers_four True" / "standard rules"; an option it cannot read stays as it is. */
 export function summaryWords(game, summary) {
-  if (!summary || summary === "standard rules") return t("lobby.defaults");
-  if (!game) return String(summary);
-  const parse = (text) => {
-    if (text === "True" || text === "False") return text === "True";
-    if (text === "None") return null;
-    return text !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
-  };
-  return String(summary)
-    .split(", ")
-    .map((part) => {
+  let entries;
+  if (summary && typeof summary === "object" && !Array.isArray(summary)) entries = Object.entries(summary);
+  else if (!summary || summary === "standard rules") entries = [];
+  else if (typeof summary !== "string") return String(summary);
+  else {
+    const parse = (text) => {
+      if (text === "True" || text === "False") return text === "True";
+      if (text === "None") return null;
+      return text !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
+    };
+    entries = summary.split(", ").map((part) => {
       const [name, ...rest] = part.split(" ");
-      const opt = game.options.find((o) => o.name === name);
-      if (!opt || !rest.length) return part;
-      const value = parse(rest.join(" "));
-      const known = opt.type !== "choice" || opt.choices.includes(value);
-      return known ? `${optionLabel(game.id, opt)}: ${valueWords(game.id, opt, value)}` : part;
+      return rest.length ? [name, parse(rest.join(" "))] : [part, undefined];
+    });
+  }
+  if (!entries.length) return t("lobby.defaults");
+  return entries
+    .map(([name, value]) => {
+      const opt = game?.options.find((o) => o.name === name);
+      const known = opt && value !== undefined && (opt.type !== "choice" || opt.choices.includes(value));
+      if (!known) return value === undefined ? name : `${name} ${value}`;
+      return `${optionLabel(game.id, opt)}: ${valueWords(game.id, opt, value)}`;
     })
     .join(" · ");
 }
