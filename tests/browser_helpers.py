@@ -103,12 +103,12 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
-def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any]) -> str:
-    """Open "More options" from the game's card in the lobby, fill the generated form and create the table with open
-    seats ("Invite friends"); return its code."""
+def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any], name: str = "Ann") -> str:
+    """Open "More options" from the game's card in the lobby, fill the generated form (the host's ``name``) and
+    create the table with open seats ("Invite friends"); return its code."""
     page.goto(base + "/")
     page.wait_for_selector("body.ready")
-    page.fill("#player-name", "Ann")
+    page.fill("#player-name", name)
     page.click(f'.game-card[data-game="{game.id}"] button.more-options')
     page.wait_for_function("() => document.getElementById('create-panel').open")
     assert page.input_value("#create-game") == game.id

@@ -27,3 +27,9 @@ export function fill(el, ...children) {
   }
   return el;
 }
+
+/** A text in no language (a table or deal code, an address): marked `lang="zxx"` and never translated, so neither
+ * a reader's tools nor a check for words of the wrong language take it for a word. */
+export function noLang(text, attrs = {}) {
+  return h("span", { ...attrs, lang: "zxx", translate: "no" }, text);
+}

@@ -80,6 +80,21 @@ export function t(key, params = {}) {
   return format(entry, params);
 }
 
+/** The message `key` as an element's children: its text, each placeholder named in `nodes` replaced by that node
+ * (a code marked `lang="zxx"`, letters in another language), the others filled from `params`. */
+export function tParts(key, nodes, params = {}) {
+  const text = t(key, params);
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(match[1] in nodes)) continue;
+    parts.push(text.slice(last, match.index), nodes[match[1]]);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts.filter((part) => part !== "");
+}
+
 /** The message of the first key the catalog has, e.g. a game's own word before the general one. */
 export function tFirst(keys, params = {}) {
   const key = keys.find((k) => k in messages || k in fallback) ?? keys[keys.length - 1];

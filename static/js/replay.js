@@ -2,9 +2,9 @@
 
 import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
-import { fill, h } from "./dom.js";
+import { fill, h, noLang } from "./dom.js";
 import { loadRenderer } from "./extras.js";
-import { applyCatalog, loadCatalog, say, t, tFirst } from "./i18n.js";
+import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
@@ -94,7 +94,7 @@ function renderControls() {
   const hand = handAt(step);
   $("replay-counter").textContent = t("replay.counter", { step, total: info.total });
   $("replay-hand").value = hand ? String(hand.step) : "";
-  $("replay-deal").textContent = hand?.deal_code ? t("replay.deal_code", { code: hand.deal_code }) : "";
+  fill($("replay-deal"), hand?.deal_code ? tParts("replay.deal_code", { code: noLang(hand.deal_code, { class: "code" }) }) : "");
   $("replay-first").disabled = $("replay-prev").disabled = step <= 0;
   $("replay-last").disabled = $("replay-next").disabled = step >= info.total;
   document.body.dataset.step = String(step);
@@ -111,7 +111,7 @@ async function go(n) {
 
 function renderHeader() {
   document.title = `${t("replay.title")} · ${gameName()}`;
-  fill($("table-title"), h("span", {}, gameName()), entry?.code ? [" ", h("span", { class: "code" }, entry.code)] : null);
+  fill($("table-title"), h("span", {}, gameName()), entry?.code ? [" ", noLang(entry.code, { class: "code" })] : null);
   const options = entry?.options || {};
   $("rules-table-link").href = `/rules/${encodeURIComponent(info.game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
   if (entry) {

@@ -2,7 +2,7 @@
 
 import { backSvg } from "./cards.js";
 import { h } from "./dom.js";
-import { speaker, t } from "./i18n.js";
+import { lookup, speaker, t } from "./i18n.js";
 import { isMessage } from "./messages.js";
 
 /** Where each other seat sits on the ring, as fractions of the ring box: you sit at the bottom. */
@@ -118,8 +118,13 @@ export function meBar(snap) {
   );
 }
 
+/** A bot's kind in the reader's words (`bot.<name>`: "random", "smart"), else its name. */
+function botKind(bot) {
+  return lookup(`bot.${bot}`) === undefined ? bot : t(`bot.${bot}`);
+}
+
 function kindText(info) {
-  if (info.kind === "bot") return t("seat.bot_named", { bot: info.bot || "" });
+  if (info.kind === "bot") return t("seat.bot_named", { bot: botKind(info.bot || "") });
   if (info.kind === "open") return t("seat.open");
   return info.connected === false ? t("seat.away") : t("seat.connected");
 }
@@ -141,7 +146,7 @@ export function waitingSeats(snap, bots, actions) {
         },
         h("option", { value: "open", selected: info.kind === "open" }, t("seat.open")),
         bots.map((bot) =>
-          h("option", { value: `bot:${bot}`, selected: info.kind === "bot" && info.bot === bot }, t("seat.bot_named", { bot })),
+          h("option", { value: `bot:${bot}`, selected: info.kind === "bot" && info.bot === bot }, t("seat.bot_named", { bot: botKind(bot) })),
         ),
       );
       controls.push(select);
@@ -153,7 +158,7 @@ export function waitingSeats(snap, bots, actions) {
       "li",
       { class: `seat-row kind-${info.kind}${seat === snap.you ? " mine" : ""}`, dataset: { seat: String(seat) } },
       presence(info),
-      h("span", { class: "name" }, info.kind === "open" ? t("seat.open_n", { n: seat + 1 }) : info.name || t("seat.anonymous", { n: seat + 1 })),
+      h("span", { class: "name" }, info.kind === "open" ? t("seat.open_n", { n: seat + 1 }) : seatName(snap, seat)),
       seat === snap.host_seat ? h("span", { class: "chip" }, t("seat.host")) : null,
       info.team !== undefined && info.team !== null ? h("span", { class: `chip team team-${info.team}` }, t("table.team", { team: info.team + 1 })) : null,
       h("span", { class: "hint kind" }, kindText(info)),

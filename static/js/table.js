@@ -4,12 +4,12 @@ import { splitActions } from "./actions.js";
 import { prefersFrench, setPrefersFrench, suitStyleFor } from "./cards.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
-import { fill, h } from "./dom.js";
+import { fill, h, noLang } from "./dom.js";
 import { describeEvent as describeCommon } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
-import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst } from "./i18n.js";
-import { gameName as gameNameOf } from "./options_form.js";
+import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst, tParts } from "./i18n.js";
+import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, planPowers } from "./powers.js";
@@ -119,12 +119,13 @@ async function simple(event) {
 }
 
 function renderHeader() {
-  fill($("table-title"), h("span", {}, gameName()), " ", h("span", { class: "code" }, code), " ", h("span", { class: `state state-${snap.state}` }, t(`state.${snap.state}`)));
+  fill($("table-title"), h("span", {}, gameName()), " ", noLang(code, { class: "code" }), " ", h("span", { class: `state state-${snap.state}` }, t(`state.${snap.state}`)));
   $("rules-table-link").href = `/rules/${encodeURIComponent(snap.game)}?options=${encodeURIComponent(JSON.stringify(snap.options || {}))}`;
   $("suits-pref").hidden = snap.game !== "eidex";
   $("french-suits").checked = prefersFrench();
   $("indices-pref").hidden = lookup("rank.Q") === "Q" && !prefersLatinIndices();
   $("latin-indices").checked = prefersLatinIndices();
+  fill($("latin-indices-label"), tParts("table.latin_indices", { letters: h("span", { lang: "en", translate: "no" }, "J Q K A") }));
   const specs = snap.spectators;
   $("spectators").textContent = specs ? t("table.spectators", { n: specs }) : "";
   $("spectators").parentElement.hidden = !specs;
@@ -136,11 +137,29 @@ function showInvite(open) {
   if (open && !$("invite-qr").getAttribute("src")) loadInvite();
 }
 
+/** The options that differ from the game's defaults, in the reader's words ("Банок в начале: 1"), else "standard
+ * rules": from the table's options and the game's schema, never the server's line (its option names). */
+function optionsSummary() {
+  const schema = games.find((g) => g.id === snap.game)?.options || [];
+  const options = snap.options || {};
+  const changed = schema
+    .filter((opt) => opt.name in options && options[opt.name] !== (opt.default ?? null))
+    .map((opt) => `${optionLabel(snap.game, opt)}: ${optionValue(opt, options[opt.name])}`);
+  return changed.length ? changed.join("; ") : t("lobby.defaults");
+}
+
+/** An option's value in words: a choice's meaning, yes / no, "none", a number. */
+function optionValue(opt, value) {
+  const key = `option.${snap.game}.${opt.name}.choice.${choiceKey(value)}`;
+  if (lookup(key) !== undefined) return t(key);
+  if (value === null) return t("lobby.none");
+  if (value === true) return t("lobby.yes");
+  if (value === false) return t("lobby.no");
+  return String(value);
+}
+
 function renderWaiting() {
-  const summary = snap.options_summary;
-  $("options-summary").textContent = t("table.options", {
-    options: Array.isArray(summary) ? summary.join(", ") : summary || t("lobby.defaults"),
-  });
+  $("options-summary").textContent = t("table.options", { options: optionsSummary() });
   const bots = games.find((g) => g.id === snap.game)?.bots || [];
   fill($("seat-list"), waitingSeats(snap, bots.length ? bots : ["random"], seatActions));
   const tools = [];
@@ -315,7 +334,7 @@ function showHandSummary(event) {
     : null;
   const number = event.hand_no ?? lastHand?.hand_no;
   const title = typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain");
-  $("announce").textContent = [$("announce").textContent, title].filter(Boolean).join(". ");
+  $("announce").textContent = [$("announce").textContent, title].filter(Boolean).join(". ").replace(/\.\./g, ".");
   const codes = snap.deal_codes || [];
   const deal = codes.find((d) => d.hand_no === number) || codes[codes.length - 1] || null;
   openOverlay(
@@ -325,7 +344,7 @@ function showHandSummary(event) {
       lastHand?.verdict ? h("p", {}, withNames(lastHand.verdict)) : null,
       lines,
       sheetTable(view.sheet, nameOf, readerFor(view, nameOf)),
-      deal ? h("p", { class: "hint deal-code", dataset: { code: deal.code } }, t("summary.deal_code", { code: deal.code })) : null,
+      deal ? h("p", { class: "hint deal-code", dataset: { code: deal.code } }, tParts("summary.deal_code", { code: noLang(deal.code, { class: "code" }) })) : null,
       deal ? h("p", { class: "hint" }, t("summary.replay_later")) : null,
     ],
     [
@@ -376,7 +395,7 @@ function handsList() {
         h(
           "li",
           { class: "deal-row", dataset: { code: d.code, hand: String(d.hand_no ?? i + 1) } },
-          h("span", {}, t("over.hand_code", { hand: d.hand_no ?? i + 1, code: d.code })),
+          h("span", {}, tParts("over.hand_code", { code: noLang(d.code, { class: "code" }) }, { hand: d.hand_no ?? i + 1 })),
           h("span", { class: "row-form" },
             h("button", { type: "button", class: "deal-again", onclick: () => playAgainDeal(d.code) }, t("deal.again")),
             h("button", { type: "button", class: "replay-hand", onclick: () => openReplay(d.hand_no ?? null) }, t("over.replay_hand")),
