@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from engine.cards import SUITS, Card, make_deck
 from engine.games.eidex.bot_powers import card_power, choose_power, free_power, shy_power
@@ -22,6 +22,7 @@ from engine.games.eidex.tables import (
     PLAYERS,
     Contract,
 )
+from engine.views import View
 
 CARD_VERBS = ("play", "discard")
 PASSIVE = ("decline", "refuse")
@@ -41,7 +42,10 @@ class HeuristicBot:
         self.powers = powers
         """Whether the bot uses its character's power and answers by :mod:`.bot_powers` (else it stays passive)."""
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
+        return self._choose(cast("dict[str, Any]", view), legal_actions, rng)
+
+    def _choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
         extra = view["extra"]
         trump = SUITS.index(extra["trump"]) if extra["trump"] else None
         contract = CONTRACTS[(extra["mode"], trump)]
@@ -157,6 +161,7 @@ class HeuristicBot:
             for i, card in enumerate(cards):
                 mine = [c for c in hand if c != card.index]
                 hands = [mine if s == seat else list(held[s]) for s in range(PLAYERS)]
+                args: tuple[Any, ...]
                 if discarding:
                     own = list(points)
                     own[seat] += contract.points[card.index]

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import JACK, NINE, SPADES, SUITS, Card, make_deck
 from engine.core import Deal
 from engine.games.eidex.characters import make_cast
-from engine.games.eidex.characters.base import Window, conflict_key
+from engine.games.eidex.characters.base import Character, Window, conflict_key
 from engine.games.eidex.characters.low import GUGGITALER_LIMIT, BlackFriday, Guggitaler
 from engine.games.eidex.playout import Table
 from engine.games.eidex.state import EidexGame
@@ -372,7 +372,7 @@ def _restore(ch: Any, public: dict[str, Any], game: EidexGame, points: Sequence[
 def simulate(game: EidexGame, seat: int, action: str, until: str) -> list[dict]:
     """Apply ``action`` for ``seat``, then let every seat decline its powers (first answer to a question, first
     legal card) until an event named ``until`` (or the hand's end) comes; return the events from the action on."""
-    events = list(game.apply(seat, action))
+    events: list[Any] = list(game.apply(seat, action))
     for _ in range(200):
         if game.is_over or any(e["event"] in (until, "hand") for e in events):
             break
@@ -430,7 +430,7 @@ def engine_values(
 
 def simulate_rest(game: EidexGame) -> list[dict]:
     """Decline everything until the hand's ``hand`` event."""
-    events: list[dict] = []
+    events: list[Any] = []
     for _ in range(50):
         if game.is_over or any(e["event"] == "hand" for e in events):
             break
@@ -777,7 +777,7 @@ def fledderer(bot, view, own, rng, window):
     return max(choices, key=lambda a: vp[int(a.split()[2])]) if choices else None
 
 
-def points_under(view: dict[str, Any], cls: type, **state: Any) -> tuple[int, ...]:
+def points_under(view: dict[str, Any], cls: type[Character], **state: Any) -> tuple[int, ...]:
     """The card points in force were this character's power on: computed by the character's own
     ``adjust_points`` (the engine's rule)."""
     ch = cls.__new__(cls)

@@ -12,7 +12,7 @@ every window passes at once and the steps follow each other exactly as before.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.cards import SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game
@@ -45,14 +45,14 @@ from engine.messages import Message, Reason, Text, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import OptionError
-from engine.views import View
+from engine.views import Event, View
 
 
 # ---- the game ----------------------------------------------------------------------------------------------
 class EidexGame(Game):
     """One game of Eidex at one table, from the first deal until a player has 7 victory points."""
 
-    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[dict]:
+    def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         vp = list(start.get("vp") or [0] * PLAYERS)
         if len(vp) != PLAYERS or not all(isinstance(v, int) and 0 <= v < GOAL_VP for v in vp):
             raise OptionError(f"start vp must be {PLAYERS} whole numbers from 0 to {GOAL_VP - 1}, not {vp!r}")
@@ -71,7 +71,7 @@ class EidexGame(Game):
         self.winners: list[int] = []
         self.final_discards: list[Card] = []
         self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        return events + self._deal_hand(deal) + self._settle()
+        return cast("list[Event]", events + self._deal_hand(deal) + self._settle())
 
     def _draw_characters(self) -> list[dict]:
         """The character game: each seat's character card, given by the ``characters`` option or drawn from the
@@ -524,10 +524,11 @@ class EidexGame(Game):
         self.hands[seat].remove(card)
         self.discards[seat if owner is None else owner] = card
 
-    def move_to_hand(self, seat: int, card: Card) -> None:
+    def move_to_hand(self, seat: int, card: Card | None) -> None:
         """``card`` leaves the hand, face-down card or won pile where it lies for ``seat``'s hand (Zombie, Fledderer,
         Taschenspieler, Wünschelrute); the points taken are counted again. In a hand it is neither played nor a secret
-        in a public place any more."""
+        in a public place any more. (``card`` is never ``None``: a face-down card a power takes is there.)"""
+        assert card is not None
         for hand in self.hands:
             if card in hand:
                 hand.remove(card)
@@ -667,10 +668,11 @@ class EidexGame(Game):
             cards.insert(0, Card(6, self.led_suit))
         return cards
 
-    def _perform(self, seat: int, action: str) -> list[dict]:
+    def _perform(self, seat: int, action: str) -> list[Event]:
         if not self.cast:
-            card = ACTION_CARD[action]
-            return self._discard(seat, card) if self.phase == "discard" else self._play(seat, card)
+            laid = ACTION_CARD[action]
+            done = self._discard(seat, laid) if self.phase == "discard" else self._play(seat, laid)
+            return cast("list[Event]", done)
         verb, *args = action.split()
         if self.prompts:
             prompt = self.prompts[0]
@@ -690,7 +692,7 @@ class EidexGame(Game):
             events = self._discard(seat, ACTION_CARD[action])
         else:
             events = self._play(seat, ACTION_CARD[action])
-        return events + self._settle()
+        return cast("list[Event]", events + self._settle())
 
     def _reason(self, seat: int, action: str) -> Reason:
         verb, *rest = action.split()
@@ -862,6 +864,7 @@ class EidexGame(Game):
         contract = self.contract
         mode = MODES[contract.mode]
         over = self.phase == "over"
+        discards: list[str | None]
         if over:
             discards = [str(c) for c in self.final_discards]
         else:

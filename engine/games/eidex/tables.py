@@ -245,7 +245,7 @@ def vp_verdict(case: str, points: Sequence[int], awards: Sequence[int], limit: i
 
 def seats_text(seats: Sequence[int]) -> dict[str, Any]:
     """Seats as a message value: their players' names joined by "and"."""
-    return listing([seat_of(s) for s in seats], "and")  # type: ignore[list-item]
+    return listing([seat_of(s) for s in seats], "and")
 
 
 def settle(

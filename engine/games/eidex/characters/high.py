@@ -106,13 +106,13 @@ class JiuJitsu(Character):
         return [self.game.power_event(self, cards=[str(a), str(b)])]
 
     def adjust_trick(self, strength: list[int]) -> None:
-        if self.swapping():
+        if self.swapping() and self.swap is not None:
             a, b = self.swap
             if _adjacent(strength, a, b):
                 strength[a.index], strength[b.index] = strength[b.index], strength[a.index]
 
     def public(self) -> dict[str, Any]:
-        return {"swap": [str(c) for c in self.swap] if self.swapping() else None}
+        return {"swap": [str(c) for c in self.swap] if self.swapping() and self.swap is not None else None}
 
 
 class Ultimo(Character):
@@ -194,7 +194,10 @@ class Rauber(Character):
         return [self.power()] if self._six_holder() is not None else []
 
     def _six_holder(self) -> int | None:
-        six = Card(SIX, self.game.contract.trump)
+        trump = self.game.contract.trump
+        if trump is None:
+            return None
+        six = Card(SIX, trump)
         return next((s for s in SEATS if s != self.seat and six in self.game.hands[s]), None)
 
     def perform(self, args: list[str]) -> list[dict]:
@@ -206,8 +209,9 @@ class Rauber(Character):
             self._swap(game.dealer, shown, given)
             game.reveal([shown])
             return [game.power_event(self, target=game.dealer, card=str(shown))]
-        holder = self._six_holder()
-        six = Card(SIX, game.contract.trump)
+        holder, trump = self._six_holder(), game.contract.trump
+        assert holder is not None and trump is not None
+        six = Card(SIX, trump)
         self._swap(holder, six, shown)
         game.reveal([shown, six])
         return [game.power_event(self, target=holder, card=str(six))]
@@ -689,7 +693,7 @@ class Fahnder(Character):
         return self.demand is not None and self.mark == self.game.trick_id and self.demand in cards
 
     def adjust_legal(self, seat: int, cards: list[Card]) -> list[Card]:
-        return [self.demand] if self._demanded(cards) else cards
+        return [self.demand] if self.demand is not None and self._demanded(cards) else cards
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
         verb, *rest = action.split()
