@@ -4,8 +4,9 @@ import { cardLabel, suitName } from "./cards.js";
 import { t } from "./i18n.js";
 import { isMessage } from "./messages.js";
 
-/** A suit letter ("S") as symbol and name, a no-trump or other strain as given. */
+/** A suit letter ("S") as symbol and name, no trump ("NT") in words, another strain as given. */
 function strain(text, style) {
+  if (text === "NT") return t("arg.nt");
   return /^[CDHS]$/.test(text || "") ? `${t(`suit.symbol.${text}`)} ${suitName(text, style)}` : text || "–";
 }
 
@@ -16,11 +17,13 @@ function list(values, fmt) {
 const DESCRIBE = {
   deal: (e, n) => t("event.deal", { hand: e.hand_no, dealer: n(e.dealer) }),
   trump: (e, n, c, style) =>
-    t("event.trump", {
-      trumps: Array.isArray(e.trumps)
-        ? e.trumps.map((s, i) => `${n(i)}: ${[...(s || "")].map((x) => strain(x, style)).join(" ") || "–"}`).join("; ")
-        : strain(e.trumps, style),
-    }),
+    e.trumps === "NT"
+      ? t("event.no_trump")
+      : t("event.trump", {
+          trumps: Array.isArray(e.trumps)
+            ? e.trumps.map((s, i) => `${n(i)}: ${[...(s || "")].map((x) => strain(x, style)).join(" ") || "–"}`).join("; ")
+            : strain(e.trumps, style),
+        }),
   contract: (e, n, c, style) =>
     t("event.contract", {
       seat: n(e.seat),
