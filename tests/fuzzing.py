@@ -20,6 +20,7 @@ import socketio
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.messages import is_message
 from tests.messages_check import english
 from webapp.packets import RESERVED_EVENTS
 from webapp.payloads import SCHEMAS
@@ -84,7 +85,12 @@ class Peer:
         self.errors += 1
 
     def call(self, event: str, payload: Any, timeout: float = 10) -> Any:
-        return self.sio.call(event, payload, timeout=timeout)
+        """The ack of ``event``; a refusal's reason (a message) read in English under ``error``, as sent under
+        ``reason``."""
+        ack = self.sio.call(event, payload, timeout=timeout)
+        if isinstance(ack, dict) and ack.get("ok") is False and "error" in ack:
+            ack = {**ack, "error": english(ack["error"]), "reason": ack["error"]}
+        return ack
 
     def close(self) -> None:
         self.sio.disconnect()
@@ -207,7 +213,7 @@ class FuzzTable:
         if ack["ok"]:
             self.counts[f"accepted {event}"] += 1
             return
-        assert english(ack.get("error")).strip(), f"{event}: refused without a reason"
+        assert is_message(ack.get("reason")) and ack["error"].strip(), f"{event}: refused without a reason: {ack!r}"
         self.counts["refused"] += 1
         peer.refused += 1
 

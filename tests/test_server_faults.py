@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from tests.live import ROOT, free_port
+from tests.messages_check import english
 from tests.server_helpers import Client, create, create_with_bots, make_app, state_of, to_act
+from webapp.i18n import Renderer
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -102,9 +104,13 @@ def test_a_full_disk_refusal_says_so_and_changes_nothing(app, monkeypatch):
     journal = app.extensions["hall"].journal
     monkeypatch.setattr(journal, "save_table", disk_full)
     monkeypatch.setattr(journal, "start_game", disk_full)
-    full = "the server's disk is full, so that could not be saved and nothing changed: tell whoever runs it"
+    full = {"key": "server.journal.full"}
     assert Client(app).call("create", {"game": "tiny", "name": "Bob"}) == {"ok": False, "error": full}
     assert ann.call("start", {"code": code}) == {"ok": False, "error": full}
+    assert english(full) == (
+        "The server's disk is full, so that could not be saved and nothing changed: tell whoever runs it."
+    )
+    assert "диске сервера нет места" in Renderer("ru").render(full)
     assert state_of(app, code) == before and list(app.extensions["hall"].tables) == [code]
 
 
@@ -118,8 +124,8 @@ def test_a_move_refused_by_a_full_disk_says_so(app, monkeypatch):
     monkeypatch.setattr(app.extensions["hall"].journal, "add_action", disk_full)
     snap = mover.snap()
     ack = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
-    assert ack == {
-        "ok": False,
-        "error": "the server's disk is full, so the move could not be saved and nothing changed: tell whoever runs it",
-    }
+    assert ack == {"ok": False, "error": {"key": "server.journal.full.move"}}
+    assert english(ack["error"]) == (
+        "The server's disk is full, so the move could not be saved and nothing changed: tell whoever runs it."
+    )
     assert state_of(app, code) == before

@@ -10,6 +10,7 @@ import pytest
 import socketio
 
 from tests.live import LiveServer
+from tests.messages_check import english
 from tests.server_helpers import Client, create, create_with_bots, make_app, state_of, wait_for
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
@@ -28,8 +29,9 @@ def test_reserved_event_names_are_refused_like_unknown_events(app, name):
     ann.call("start", {"code": code})
     before = state_of(app, code)
     ack = ann.call(name, {"tokens": {}})
-    assert ack == {"ok": False, "error": f"unknown event {name!r}"}
-    assert ann.events("error")[-1] == {"event": name, "error": f"unknown event {name!r}"}
+    assert ack == {"ok": False, "error": {"key": "server.unknown_event", "event": name}}
+    assert english(ack["error"]) == f"Unknown event {name!r}."
+    assert ann.events("error")[-1] == {"event": name, "error": ack["error"]}
     assert state_of(app, code) == before
     assert ann.call("chat", {"code": code, "text": "still here"})["ok"]
     assert bob.events("chat")[-1]["text"] == "still here"
@@ -42,8 +44,8 @@ def test_a_connect_event_neither_resets_the_rate_limit_nor_keeps_a_seat_connecte
     assert bob.call("join", {"code": code, "name": "Bob"})["ok"]
     assert ann.call("start", {"code": code})["ok"]
     answers = [ann.call("connect", {}) for _ in range(3)] + [ann.call("chat", {"code": code, "text": "hi"})]
-    assert [a["error"] for a in answers[:3]] == ["unknown event 'connect'"] * 3
-    assert answers[3] == {"ok": False, "error": "too many messages: please slow down"}
+    assert [english(a["error"]) for a in answers[:3]] == ["Unknown event 'connect'."] * 3
+    assert answers[3] == {"ok": False, "error": {"key": "server.slow_down"}}
     assert bob.snap()["seats"][0]["connected"] is True
     ann.sio.disconnect()
     assert bob.snap()["seats"][0]["connected"] is False
@@ -67,7 +69,7 @@ def test_malformed_frames_are_answered_with_an_error(app, frame, error):
     before = state_of(app, code)
     send_frame(app, ann, frame)
     assert ann.sio.acks is not None and ann.sio.acks["args"][0]["ok"] is False
-    assert error in ann.sio.acks["args"][0]["error"]
+    assert error in english(ann.sio.acks["args"][0]["error"])
     assert ann.events("error")[-1]["error"] == ann.sio.acks["args"][0]["error"]
     assert state_of(app, code) == before
 
@@ -86,10 +88,8 @@ def test_a_malformed_connect_keeps_the_connection_and_says_why(app):
         deep = [deep]
     late = Client(app, auth={"tokens": deep})
     assert late.sio.is_connected()
-    assert late.events("error") == [
-        {"event": "connect", "error": "the message is nested too deeply (at most 64 lists and objects)"}
-    ]
-    assert late.call("watch", {"code": "AAAAAA"})["error"] == "there is no table AAAAAA"
+    assert late.events("error") == [{"event": "connect", "error": {"key": "server.frame.nested", "limit": 64}}]
+    assert english(late.call("watch", {"code": "AAAAAA"})["error"]) == "There is no table AAAAAA."
 
 
 @pytest.mark.server
@@ -109,13 +109,13 @@ def test_a_live_server_answers_malformed_frames_at_once(tmp_path):
         for frame, error in (
             ("2" + "[" * 9000 + "]" * 9000, "nested too deeply"),
             ('2["act",{"version":' + "4" * 4400 + "}]", "too long"),
-            ('2["connect",{}]', "unknown event 'connect'"),
+            ('2["connect",{}]', "Unknown event 'connect'"),
         ):
             got.clear()
             client.eio.send(frame)
             assert got.wait(5), f"no answer to {frame[:30]}"
-            assert error in errors[-1]["error"]
-        assert client.call("watch", {"code": "AAAAAA"}, timeout=5)["error"] == "there is no table AAAAAA"
+            assert error in english(errors[-1]["error"])
+        assert english(client.call("watch", {"code": "AAAAAA"}, timeout=5)["error"]) == "There is no table AAAAAA."
         wait_for(live.up, what="the server to answer HTTP")
     finally:
         client.disconnect()

@@ -8,6 +8,7 @@ import sqlite3
 
 import pytest
 
+from tests.messages_check import english
 from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act, wait_for
 from webapp.journal import MIGRATIONS, JournalError
 
@@ -89,7 +90,8 @@ def test_a_move_the_journal_cannot_save_is_refused_and_undone(app, monkeypatch):
     monkeypatch.setattr(app.extensions["hall"].journal, "add_action", broken)
     snap = mover.snap()
     ack = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
-    assert ack == {"ok": False, "error": "the move could not be saved; please try again"}
+    assert ack == {"ok": False, "error": {"key": "server.journal.failed.move"}}
+    assert english(ack["error"]) == "The move could not be saved; please try again."
     assert state_of(app, code) == before
 
 

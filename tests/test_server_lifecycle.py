@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
+from tests.messages_check import english
 from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, to_act, wait_for
+from webapp.i18n import Renderer
 from webapp.ratelimit import WindowLimit, later
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
@@ -24,17 +26,17 @@ def create_until_refused(clients: list[Client], tries: int) -> tuple[int, set[st
             if ack["ok"]:
                 made += 1
             else:
-                errors.add(ack["error"])
+                errors.add(english(ack["error"]))
     return made, errors
 
 
-SOON = "you have created many tables in a short time: try again in 10 minutes"
+SOON = "You have created many tables in a short time: try again in 10 minutes."
 
 
 @pytest.mark.parametrize(
     ("open_tables", "made", "refusal"),
     [
-        (10, 10, "you already have 10 tables waiting or in play: finish or leave one, then try again"),
+        (10, 10, "You already have 10 tables waiting or in play: finish or leave one, then try again."),
         (1000, 20, SOON),
     ],
 )
@@ -52,7 +54,7 @@ def test_one_connection_may_create_only_a_few_tables_in_a_while(tmp_path):
     app = make_app(tmp_path, **LIMITS)
     ann = Client(app, address="10.0.0.5")
     assert create_until_refused([ann], 6) == (5, {SOON})
-    assert ann.events("error")[-1] == {"event": "create", "error": SOON}
+    assert english(ann.events("error")[-1]["error"]) == SOON
     assert create(Client(app, address="10.0.0.5"))["ok"]
 
 
@@ -65,12 +67,14 @@ def test_the_refusal_says_when_to_try_again():
     limit.note("a")
     now[0] = 200.0
     assert limit.wait("a") == 400 and limit.wait("b") == 0
-    assert later(limit.wait("a")) == "in 7 minutes"
+    assert english(later(limit.wait("a"))) == "in 7 minutes"
     now[0] = 599.5
-    assert later(limit.wait("a")) == "in 1 second"
+    assert english(later(limit.wait("a"))) == "in 1 second"
     now[0] = 600.0
     assert limit.wait("a") == 0
-    assert later(45.2) == "in 46 seconds"
+    assert english(later(45.2)) == "in 46 seconds"
+    assert Renderer("ru").render(later(45.2)) == "через 46 секунд"
+    assert Renderer("ru").render(later(125)) == "через 3 минуты"
 
 
 def test_the_servers_own_machine_is_free_of_the_address_limits(tmp_path):
@@ -101,7 +105,7 @@ def test_a_waiting_table_nobody_sits_at_expires(tmp_path):
     sweep_twice(app, 10)
     assert left not in hall.tables and kept in hall.tables
     assert http.get(f"/t/{left}").status_code == 404
-    assert watcher.call("watch", {"code": left})["error"] == f"there is no table {left}"
+    assert english(watcher.call("watch", {"code": left})["error"]) == f"There is no table {left}."
     hall.shut()
     assert sorted(make_app(tmp_path).extensions["hall"].tables) == [kept]
 
@@ -129,8 +133,8 @@ def test_a_game_nobody_plays_at_is_put_away_and_comes_back_for_its_players(tmp_p
     second = make_app(tmp_path, CLOSE_IDLE_MINUTES=30)
     assert code not in second.extensions["hall"].tables
     stranger = Client(second)
-    assert stranger.call("resume", {"code": code, "token": "x" * 32})["error"] == f"there is no table {code}"
-    assert stranger.call("watch", {"code": code})["error"] == f"there is no table {code}"
+    assert english(stranger.call("resume", {"code": code, "token": "x" * 32})["error"]) == f"There is no table {code}."
+    assert english(stranger.call("watch", {"code": code})["error"]) == f"There is no table {code}."
     back = Client(second, auth={"tokens": {code: bob_token}})
     assert back.snap()["you"] == 1 and back.snap()["version"] == version and back.snap()["view"]["hand"] == hand
     assert code in second.extensions["hall"].tables
@@ -150,7 +154,9 @@ def test_a_put_away_game_is_archived_after_the_resumable_hours(tmp_path):
     later_app = make_app(tmp_path, RESUMABLE_HOURS=0)
     assert later_app.test_client().get(f"/t/{code}").status_code == 404
     back = Client(later_app)
-    assert back.call("resume", {"code": code, "token": created["token"]})["error"] == f"there is no table {code}"
+    assert (
+        english(back.call("resume", {"code": code, "token": created["token"]})["error"]) == f"There is no table {code}."
+    )
 
 
 def test_a_finished_table_nobody_is_at_closes_and_its_game_stays_in_the_history(app):

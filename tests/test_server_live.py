@@ -165,8 +165,8 @@ def check_refusals(players: list[Player], watcher: Player, code: str, version: i
         (idle, {"code": code, "action": f"play {own_card}", "version": version}, "It is not your turn"),
         (p, {"code": code, "action": f"play {own_card}", "version": version}, ""),
         (p, {"code": code, "action": "fly away", "version": version}, ""),
-        (p, {"code": code, "action": p.snap()["legal"][0], "version": version - 1}, "the table has changed"),
-        (watcher, {"code": code, "action": p.snap()["legal"][0], "version": version}, "you are watching"),
+        (p, {"code": code, "action": p.snap()["legal"][0], "version": version - 1}, "The table has changed"),
+        (watcher, {"code": code, "action": p.snap()["legal"][0], "version": version}, "You are watching"),
         (p, {"code": code, "action": 42, "version": version}, "action must be text"),
     ]
     for client, payload, text in refused:

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from socketio import packet as socketio_packet
 
+from tests.messages_check import english
 from webapp.packets import Packet
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
 
@@ -26,7 +27,7 @@ def test_any_json_value_is_validated_or_refused(event, payload):
     try:
         checked = validate(event, payload)
     except PayloadError as exc:
-        assert str(exc)
+        assert english(exc.reason).strip()
         return
     assert set(checked) <= set(SCHEMAS[event])
 
@@ -78,7 +79,7 @@ def test_the_refusal_names_the_field():
         try:
             validate(event, json.loads(text))
         except PayloadError as exc:
-            assert error in str(exc), (event, text, exc)
+            assert error in english(exc.reason), (event, text, exc)
         else:
             raise AssertionError(f"{event} {text} passed")
 
@@ -92,3 +93,16 @@ def test_the_refusal_names_the_field():
 )
 def test_the_fast_binary_check_agrees_with_python_socketio(data):
     assert Packet.data_is_binary(data) == socketio_packet.Packet.data_is_binary(data)
+
+
+def test_an_option_may_be_a_short_list_of_texts():
+    options = {"advanced": True, "characters": ["QS", "KH", "AD"]}
+    assert validate("create", {"game": "eidex", "name": "Ann", "options": options})["options"] == options
+    for bad in (["a", "b", "c", "d"], ["x" * 41], [1, 2], [["a"]], [{"a": 1}]):
+        try:
+            validate("create", {"game": "eidex", "name": "Ann", "options": {"characters": bad}})
+        except PayloadError as exc:
+            assert exc.reason["key"] == "server.payload.option_list", (bad, exc)
+            assert "at most 3 short texts" in english(exc.reason)
+        else:
+            raise AssertionError(f"{bad} passed")

@@ -35,7 +35,7 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
     assert snap["code"] == ack["code"] and snap["you"] == 0 and snap["host_seat"] == 0
     assert snap["state"] == "waiting" and snap["view"] is None and snap["legal"] == []
     assert [s["kind"] for s in snap["seats"]] == ["human", "open", "open"]
-    assert snap["options"] == {"hands": 1} and snap["options_summary"] == "hands 1"
+    assert snap["options"] == {"hands": 1} and snap["options_summary"] == {"hands": 1}
     lobby = app.test_client().get("/api/tables").json
     assert lobby == [
         {
@@ -44,7 +44,7 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
             "name": "Tiny",
             "players": 3,
             "seated": 1,
-            "options_summary": "hands 1",
+            "options_summary": {"hands": 1},
             "state": "waiting",
         }
     ]
@@ -55,8 +55,8 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
     [
         ({"game": "chess", "name": "Ann"}, "no game 'chess'"),
         ({"game": "tiny", "players": 9, "name": "Ann"}, "played by 2 to 4"),
-        ({"game": "tiny", "options": {"hands": 9}, "name": "Ann"}, "'hands' must be at most 5"),
-        ({"game": "tiny", "options": {"colour": "red"}, "name": "Ann"}, "unknown option 'colour'"),
+        ({"game": "tiny", "options": {"hands": 9}, "name": "Ann"}, "The option “hands” cannot take that value"),
+        ({"game": "tiny", "options": {"colour": "red"}, "name": "Ann"}, "This game has no option “colour”"),
         ({"game": "tiny"}, "create needs name"),
         ({"game": "tiny", "name": "   "}, "name must not be empty"),
         ({"game": "tiny", "name": "x" * 25}, "name is too long"),
@@ -65,21 +65,21 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
         ({"game": "tiny", "name": "Ann", "players": "2"}, "players must be a whole number"),
         ({"game": "tiny", "name": "Ann", "players": True}, "players must be a whole number"),
         ({"game": "tiny", "name": "Ann", "options": [1]}, "options must be an object"),
-        ({"game": "tiny", "name": "Ann", "options": {"hands": [1]}}, "option 'hands' must be"),
+        ({"game": "tiny", "name": "Ann", "options": {"hands": [1]}}, "The option “hands” takes a list"),
         ({"game": "tiny", "name": "Ann", "admin": True}, "unknown field 'admin'"),
         ({"game": "x" * 5000, "name": "Ann"}, "game is too long"),
         ({"deal": "nonsense", "name": "Ann"}, "deal must be a deal code"),
-        ({"deal": "AAAA-AAAA", "name": "Ann"}, "there is no deal AAAA-AAAA"),
+        ({"deal": "AAAA-AAAA", "name": "Ann"}, "There is no deal AAAA-AAAA"),
         ({"deal": "AAAA-AAAA", "game": "tiny", "name": "Ann"}, "either a deal code or a game"),
-        ({"name": "Ann"}, "create needs a game"),
-        (["tiny"], "create takes one object"),
-        ("tiny", "create takes one object"),
+        ({"name": "Ann"}, "create needs game"),
+        (["tiny"], "create takes one object."),
+        ("tiny", "create takes one object."),
     ],
 )
 def test_create_refuses_bad_payloads_and_creates_nothing(app, payload, error):
     ann = Client(app)
     ack = ann.call("create", payload)
-    assert ack["ok"] is False and error in ack["error"], ack
+    assert ack["ok"] is False and error in english(ack["error"]), ack
     assert ann.events("error") == [{"event": "create", "error": ack["error"]}]
     assert app.extensions["hall"].tables == {}
     assert ann.events("table") == []
@@ -87,18 +87,18 @@ def test_create_refuses_bad_payloads_and_creates_nothing(app, payload, error):
 
 def test_an_event_with_two_arguments_or_none_is_refused(app):
     ann = Client(app)
-    assert ann.call("create", {"game": "tiny", "name": "Ann"}, {"x": 1}) == {
-        "ok": False,
-        "error": "create takes one object",
-    }
+    ack = ann.call("create", {"game": "tiny", "name": "Ann"}, {"x": 1})
+    assert ack == {"ok": False, "error": {"key": "server.payload.one_object", "event": "create"}}
+    assert english(ack["error"]) == "create takes one object."
     assert ann.call("start")["ok"] is False
     assert app.extensions["hall"].tables == {}
 
 
 def test_unknown_events_are_refused(app):
     ann = Client(app)
-    assert ann.call("hack", {"code": "AAAAAA"}) == {"ok": False, "error": "unknown event 'hack'"}
-    assert ann.events("error") == [{"event": "hack", "error": "unknown event 'hack'"}]
+    ack = ann.call("hack", {"code": "AAAAAA"})
+    assert ack["ok"] is False and english(ack["error"]) == "Unknown event 'hack'."
+    assert ann.events("error") == [{"event": "hack", "error": ack["error"]}]
 
 
 def test_join_takes_the_first_free_seat_and_tells_everybody(app):
@@ -122,17 +122,17 @@ def test_join_refusals_change_nothing(app):
     assert bob.call("join", {"code": code, "name": "Bob", "seat": 1})["ok"]
     before = state_of(app, code)
     refusals = [
-        (cid, {"code": "ZZZZZZ", "name": "Cid"}, "there is no table ZZZZZZ"),
+        (cid, {"code": "ZZZZZZ", "name": "Cid"}, "There is no table ZZZZZZ."),
         (cid, {"code": "bad", "name": "Cid"}, "code must be a table code"),
-        (cid, {"code": code, "name": "Cid"}, "every seat is taken"),
-        (cid, {"code": code, "name": "Cid", "seat": 1}, "seat 1 is taken"),
-        (cid, {"code": code, "name": "Cid", "seat": 7}, "there is no seat 7"),
+        (cid, {"code": code, "name": "Cid"}, "Every seat is taken"),
+        (cid, {"code": code, "name": "Cid", "seat": 1}, "That seat is taken: Player 2 sits there"),
+        (cid, {"code": code, "name": "Cid", "seat": 7}, "This table has only 2 seats"),
         (cid, {"code": code, "name": "Cid", "seat": -1}, "seat must be between 0 and 15"),
-        (bob, {"code": code, "name": "Bob"}, "you already sit in seat 1"),
+        (bob, {"code": code, "name": "Bob"}, "You already sit at this table"),
     ]
     for client, payload, error in refusals:
         ack = client.call("join", payload)
-        assert ack["ok"] is False and error in ack["error"], (payload, ack)
+        assert ack["ok"] is False and error in english(ack["error"]), (payload, ack)
         assert client.events("error")[-1] == {"event": "join", "error": ack["error"]}
     assert state_of(app, code) == before
 
@@ -144,13 +144,23 @@ def test_host_manages_seats_before_the_start(app):
     before = state_of(app, code)
     assert bob.call("set_seat", {"code": code, "seat": 2, "kind": "bot"}) == {
         "ok": False,
-        "error": "only the host can change the seats",
+        "error": {"key": "server.host_only.seats"},
     }
-    assert ann.call("set_seat", {"code": code, "seat": 0, "kind": "bot"})["error"] == "the host keeps the host's seat"
-    assert "no bot 'genius'" in ann.call("set_seat", {"code": code, "seat": 2, "kind": "bot", "bot": "genius"})["error"]
-    assert "kind must be one of bot, open" in ann.call("set_seat", {"code": code, "seat": 2, "kind": "x"})["error"]
-    assert ann.call("start", {"code": code})["error"] == "seat 2 is empty: seat a player or a bot there first"
-    assert bob.call("start", {"code": code})["error"] == "only the host can start the game"
+    assert (
+        english(ann.call("set_seat", {"code": code, "seat": 0, "kind": "bot"})["error"])
+        == "The host keeps the host's seat."
+    )
+    assert "no bot 'genius'" in english(
+        ann.call("set_seat", {"code": code, "seat": 2, "kind": "bot", "bot": "genius"})["error"]
+    )
+    assert "kind must be one of bot, open" in english(
+        ann.call("set_seat", {"code": code, "seat": 2, "kind": "x"})["error"]
+    )
+    assert (
+        english(ann.call("start", {"code": code})["error"])
+        == "A seat is still empty (Player 3): seat a player or a bot there first."
+    )
+    assert english(bob.call("start", {"code": code})["error"]) == "Only the host can start the game."
     assert state_of(app, code) == before
     assert ann.call("set_seat", {"code": code, "seat": 2, "kind": "bot"}) == {"ok": True}
     seats = ann.snap()["seats"]
@@ -175,7 +185,10 @@ def test_leave_before_the_start_frees_the_seat_and_passes_the_host(app):
     token = bob.call("join", {"code": code, "name": "Bob"})["token"]
     assert bob.call("leave", {"code": code}) == {"ok": True}
     assert ann.snap()["seats"][1]["kind"] == "open" and bob.snap()["you"] is None
-    assert bob.call("resume", {"code": code, "token": token})["error"] == "this seat is no longer yours (unknown token)"
+    assert (
+        english(bob.call("resume", {"code": code, "token": token})["error"])
+        == "This seat is no longer yours (unknown token)."
+    )
     bob.call("join", {"code": code, "name": "Bob"})
     assert ann.call("leave", {"code": code}) == {"ok": True}
     assert bob.snap()["host_seat"] == 1
@@ -186,8 +199,8 @@ def test_leave_before_the_start_frees_the_seat_and_passes_the_host(app):
 def test_leave_is_refused_once_the_game_runs(app):
     ann, bob, code = two_players(app)
     before = state_of(app, code)
-    assert ann.call("leave", {"code": code})["error"] == "you cannot leave once the game has started"
-    assert ann.call("start", {"code": code})["error"] == "the game has already started"
+    assert english(ann.call("leave", {"code": code})["error"]) == "You cannot leave once the game has started."
+    assert english(ann.call("start", {"code": code})["error"]) == "The game has already started."
     assert state_of(app, code) == before
 
 
@@ -209,7 +222,7 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
             },
             "It is not your turn",
         ),
-        (mover, {"code": code, "action": snap["legal"][0], "version": version - 1}, "the table has changed"),
+        (mover, {"code": code, "action": snap["legal"][0], "version": version - 1}, "The table has changed"),
         (mover, {"code": code, "action": "play 6Z", "version": version}, "6Z is not a card"),
         (mover, {"code": code, "action": "dance", "version": version}, "play a card"),
         (mover, {"code": code, "action": snap["legal"][0]}, "act needs version"),
@@ -260,15 +273,15 @@ def test_spectators_see_the_spectator_view_and_cannot_play(app):
     assert snap["you"] is None and snap["legal"] == [] and snap["view"]["hand"] == []
     assert ann.snap()["spectators"] == 1
     before = state_of(app, code)
-    assert eve.call("act", {"code": code, "action": "play 6S", "version": snap["version"]})["error"] == (
-        "you are watching this table, not playing"
+    assert english(eve.call("act", {"code": code, "action": "play 6S", "version": snap["version"]})["error"]) == (
+        "You are watching this table, not playing."
     )
-    assert eve.call("explain", {"code": code, "action": "play 6S"})["error"] == (
-        "you are watching this table, not playing"
+    assert english(eve.call("explain", {"code": code, "action": "play 6S"})["error"]) == (
+        "You are watching this table, not playing."
     )
-    assert eve.call("again", {"code": code})["error"] == "only a player at the table can start another game"
-    assert Client(app).call("act", {"code": code, "action": "play 6S", "version": 1})["error"] == (
-        "you are not at this table"
+    assert english(eve.call("again", {"code": code})["error"]) == "Only a player at the table can start another game."
+    assert english(Client(app).call("act", {"code": code, "action": "play 6S", "version": 1})["error"]) == (
+        "You are not at this table."
     )
     assert state_of(app, code) == before
 
@@ -284,9 +297,9 @@ def test_chat_reaches_everybody_at_the_table(app):
             {"name": "Bob", "seat": 1, "text": "good luck"},
             {"name": "Spectator", "seat": None, "text": "hi"},
         ]
-    assert "text is too long" in ann.call("chat", {"code": code, "text": "x" * 301})["error"]
-    assert "text must not be empty" in ann.call("chat", {"code": code, "text": " "})["error"]
-    assert Client(app).call("chat", {"code": code, "text": "hi"})["error"] == "you are not at this table"
+    assert "text is too long" in english(ann.call("chat", {"code": code, "text": "x" * 301})["error"])
+    assert "text must not be empty" in english(ann.call("chat", {"code": code, "text": " "})["error"])
+    assert english(Client(app).call("chat", {"code": code, "text": "hi"})["error"]) == "You are not at this table."
     assert len(ann.events("chat")) == 2
 
 
@@ -306,10 +319,10 @@ def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):
     assert tab.snap()["view"]["hand"] == hand
     stranger = Client(app, auth={"tokens": {code: "guess", "ZZZZZZ": token}})
     assert stranger.events("error") == [] and stranger.events("table") == []
-    assert stranger.call("resume", {"code": code, "token": "guess"})["error"] == (
-        "this seat is no longer yours (unknown token)"
+    assert english(stranger.call("resume", {"code": code, "token": "guess"})["error"]) == (
+        "This seat is no longer yours (unknown token)."
     )
-    assert stranger.call("resume", {"code": "ZZZZZZ", "token": token})["error"] == "there is no table ZZZZZZ"
+    assert english(stranger.call("resume", {"code": "ZZZZZZ", "token": token})["error"]) == "There is no table ZZZZZZ."
     assert stranger.events("table") == []
     assert sorted(app.extensions["hall"].tables[code].watchers.values()) == [0, 1, 1]
     garbage = Client(app, auth={"tokens": "all"})
@@ -343,7 +356,7 @@ def test_a_hand_dealt_after_the_trump_choice_gets_one_deal_code(app):
 def test_play_again_keeps_seats_and_options_with_a_new_deal(app):
     ann = Client(app)
     code = create_with_bots(ann, options={"hands": 1})["code"]
-    assert ann.call("again", {"code": code})["error"] == "the game is not over yet"
+    assert english(ann.call("again", {"code": code})["error"]) == "The game is not over yet."
     ann.call("start", {"code": code})
     first = app.extensions["hall"].tables[code].game
     play_out(ann, code)
@@ -387,9 +400,9 @@ def test_rate_limit_refuses_a_flood(tmp_path):
     app = make_app(tmp_path, RATE_LIMIT=0.001, RATE_BURST=5)
     ann = Client(app)
     acks = [ann.call("watch", {"code": "AAAAAA"}) for _ in range(8)]
-    assert [a["error"] for a in acks[:5]] == ["there is no table AAAAAA"] * 5
-    assert [a["error"] for a in acks[5:]] == ["too many messages: please slow down"] * 3
-    assert ann.events("error")[-1] == {"event": "watch", "error": "too many messages: please slow down"}
+    assert [english(a["error"]) for a in acks[:5]] == ["There is no table AAAAAA."] * 5
+    assert [english(a["error"]) for a in acks[5:]] == ["Too many messages: please slow down."] * 3
+    assert ann.events("error")[-1] == {"event": "watch", "error": {"key": "server.slow_down"}}
 
 
 def test_a_full_server_makes_room_by_forgetting_idle_tables_only(tmp_path):
@@ -400,7 +413,9 @@ def test_a_full_server_makes_room_by_forgetting_idle_tables_only(tmp_path):
     ann.call("start", {"code": playing})
     idle = Client(app)
     waiting = create(idle)["code"]
-    assert "as many tables as it can hold" in Client(app).call("create", {"game": "tiny", "name": "Cid"})["error"]
+    assert "as many tables as it can hold" in english(
+        Client(app).call("create", {"game": "tiny", "name": "Cid"})["error"]
+    )
     idle.sio.disconnect()
     ack = Client(app).call("create", {"game": "tiny", "name": "Cid"})
     assert ack["ok"] and sorted(hall.tables) == sorted([playing, ack["code"]]) and waiting not in hall.tables
@@ -439,7 +454,7 @@ def test_an_engine_failure_refuses_the_move_and_keeps_the_game(app, monkeypatch)
 
     monkeypatch.setattr(type(table.game), "_perform", broken)
     ack = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
-    assert ack == {"ok": False, "error": "the server could not apply that move"}
+    assert ack == {"ok": False, "error": {"key": "server.act.failed"}}
     monkeypatch.undo()
     assert state_of(app, code) == before and table.game.hands[snap["you"]] == hand
 
@@ -476,19 +491,27 @@ def test_requests_at_the_wrong_moment_are_refused_and_change_nothing(app):
     code = create(ann, options={"hands": 1})["code"]
     bob.call("join", {"code": code, "name": "Bob"})
     waiting = state_of(app, code)
-    assert ann.call("act", {"code": code, "action": "play 6S", "version": 0})["error"] == "the game has not started"
-    assert ann.call("explain", {"code": code, "action": "play 6S"})["error"] == "the game has not started"
-    assert ann.call("set_seat", {"code": code, "seat": 5, "kind": "bot"})["error"] == "there is no seat 5 at this table"
-    assert ann.call("set_seat", {"code": code, "seat": 1, "kind": "open", "bot": "random"})["error"] == (
-        "an open seat has no bot"
+    assert (
+        english(ann.call("act", {"code": code, "action": "play 6S", "version": 0})["error"])
+        == "The game has not started."
+    )
+    assert english(ann.call("explain", {"code": code, "action": "play 6S"})["error"]) == "The game has not started."
+    assert (
+        english(ann.call("set_seat", {"code": code, "seat": 5, "kind": "bot"})["error"])
+        == "This table has only 2 seats."
+    )
+    assert english(ann.call("set_seat", {"code": code, "seat": 1, "kind": "open", "bot": "random"})["error"]) == (
+        "An open seat has no bot."
     )
     assert state_of(app, code) == waiting
     ann.call("start", {"code": code})
     playing = state_of(app, code)
     late = Client(app)
-    assert late.call("join", {"code": code, "name": "Cid"})["error"] == "the game has started: you can watch it"
-    assert ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})["error"] == (
-        "seats can only be changed before the start"
+    assert (
+        english(late.call("join", {"code": code, "name": "Cid"})["error"]) == "The game has started: you can watch it."
+    )
+    assert english(ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})["error"]) == (
+        "Seats can only be changed before the start."
     )
     assert state_of(app, code) == playing
     table = app.extensions["hall"].tables[code]
@@ -498,10 +521,10 @@ def test_requests_at_the_wrong_moment_are_refused_and_change_nothing(app):
         mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
     over = state_of(app, code)
     snap = ann.snap()
-    assert ann.call("act", {"code": code, "action": "play 6S", "version": snap["version"]})["error"] == (
-        "the game is over"
+    assert english(ann.call("act", {"code": code, "action": "play 6S", "version": snap["version"]})["error"]) == (
+        "The game is over."
     )
-    assert ann.call("leave", {"code": code})["error"] == "you cannot leave once the game has started"
+    assert english(ann.call("leave", {"code": code})["error"]) == "You cannot leave once the game has started."
     assert state_of(app, code) == over
 
 

@@ -16,12 +16,14 @@ import threading
 import time
 import weakref
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import RandomBot
-from engine.core import Deal, IllegalAction
+from engine.core import Deal, GameDecl, IllegalAction
+from engine.messages import Message, is_message, msg, option
+from engine.messages import seat as seat_value
 from engine.options import OptionError
 from engine.registry import get_game, replay
 from webapp.dealcodes import deal_code, deal_record
@@ -35,6 +37,25 @@ log = logging.getLogger(__name__)
 
 DEFAULT_BOTS = ("heuristic", "random")
 """The bot a seat gets when none is named: the game's first of these."""
+
+
+def option_refusal(decl: GameDecl, given: Mapping[str, Any], players: int, exc: OptionError) -> Message:
+    """Why the game refused the options ``given`` for ``players``, as a message: an option it does not have, a value an
+    option may not take, or (a check across options or the number of players) the option its refusal names."""
+    if exc.args and is_message(exc.args[0]):
+        return dict(exc.args[0])
+    known = {o.name: o for o in decl.options}
+    for name, value in given.items():
+        if name not in known:
+            return msg("server.option.unknown", option=option(str(name)[:40]))
+        try:
+            known[name].validate(value)
+        except OptionError:
+            return msg("server.option.value", option=option(name))
+    named = [name for name in known if f"'{name}'" in str(exc)]
+    if named:
+        return msg("server.option.conflict", option=option(named[0]))
+    return msg("server.option.invalid", n=players)
 
 
 @dataclass
@@ -124,7 +145,7 @@ class Hall:
         """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none."""
         table = self.tables.get(code) or self._load(code)
         if table is None or table.closed:
-            raise TableError(f"there is no table {code}")
+            raise TableError(msg("server.table.none", code=code))
         return table
 
     def _evict_idle(self) -> None:
@@ -151,26 +172,33 @@ class Hall:
         fixed = None
         if "deal" in p:
             if "game" in p or "options" in p or "players" in p:
-                raise TableError("give either a deal code or a game with its options, not both")
+                raise TableError(msg("server.create.deal_and_game"))
             record = self.journal.deal(p["deal"])
             if record is None:
-                raise TableError(f"there is no deal {p['deal']}")
+                raise TableError(msg("server.create.no_deal", deal=p["deal"]))
             decl, players, options = get_game(record["game"]), record["players"], record["options"]
             fixed = {"dealer": record["dealer"], "deal": record["deal"]}
         else:
             if "game" not in p:
-                raise TableError("create needs a game")
+                raise TableError(msg("server.payload.missing", event="create", field="game"))
             try:
                 decl = get_game(p["game"])
             except KeyError:
-                raise TableError(f"there is no game {p['game'][:32]!r}") from None
+                raise TableError(msg("server.create.no_game", game=p["game"][:32])) from None
             players = p.get("players", decl.default_players)
             if not decl.min_players <= players <= decl.max_players:
-                raise TableError(f"{decl.name} is played by {decl.min_players} to {decl.max_players} players")
+                raise TableError(
+                    msg(
+                        "server.create.players",
+                        game=msg(f"game.{decl.id}.name"),
+                        low=decl.min_players,
+                        high=decl.max_players,
+                    )
+                )
             try:
                 options = decl.validate_options(p.get("options"), players)
             except OptionError as exc:
-                raise TableError(str(exc)) from None
+                raise TableError(option_refusal(decl, p.get("options") or {}, players, exc)) from None
         conn = self.connections.get(sid)
         address = conn.address if conn is not None else ""
         with self._lock:
@@ -206,46 +234,46 @@ class Hall:
         if address not in self._exempt:
             wait = max(wait, self._created_by_address.wait(address))
         if wait > 0:
-            raise TableError(f"you have created many tables in a short time: try again {later(wait)}")
+            raise TableError(msg("server.create.too_soon", when=later(wait)))
         if address in self._exempt:
             return
         mine = sum(1 for t in self.tables.values() if t.creator_address == address and t.state != "over")
         limit = self.config["OPEN_TABLES_PER_ADDRESS"]
         if mine >= limit:
-            raise TableError(f"you already have {limit} tables waiting or in play: finish or leave one, then try again")
+            raise TableError(msg("server.create.too_many_open", n=limit))
 
     def _make_room(self) -> None:
         """Under ``_lock``: at the table cap forget idle tables, else refuse."""
         if len(self.tables) >= self.config["MAX_TABLES"]:
             self._evict_idle()
         if len(self.tables) >= self.config["MAX_TABLES"]:
-            raise TableError("this server has as many tables as it can hold; try again in a few minutes")
+            raise TableError(msg("server.full"))
 
     def join(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
         with table.lock:
             if table.watchers.get(sid) is not None:
-                raise TableError(f"you already sit in seat {table.watchers[sid]} at this table")
+                raise TableError(msg("server.join.seated"))
             if table.state != "waiting":
-                raise TableError("the game has started: you can watch it")
+                raise TableError(msg("server.join.started"))
             if "seat" in p:
                 if p["seat"] >= table.players:
-                    raise TableError(f"there is no seat {p['seat']} at this table")
-                seat = table.seats[p["seat"]]
-                if seat.kind == "human":
-                    raise TableError(f"seat {seat.index} is taken")
+                    raise TableError(msg("server.seat.none", n=table.players))
+                chosen = table.seats[p["seat"]]
+                if chosen.kind == "human":
+                    raise TableError(msg("server.join.taken", seat=seat_value(chosen.index)))
             else:
                 free = [s for s in table.seats if s.kind == "open"] or [s for s in table.seats if s.kind == "bot"]
                 if not free:
-                    raise TableError("every seat is taken: you can watch")
-                seat = free[0]
+                    raise TableError(msg("server.join.full"))
+                chosen = free[0]
             token = new_token()
-            self._seat_human(table, seat, p["name"], token)
+            self._seat_human(table, chosen, p["name"], token)
             table.touch()
             self._save_table(table)
-            self._attach(sid, table, seat.index)
+            self._attach(sid, table, chosen.index)
             self._broadcast(table)
-        return {"code": table.code, "seat": seat.index, "token": token}
+        return {"code": table.code, "seat": chosen.index, "token": token}
 
     def watch(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
@@ -259,14 +287,14 @@ class Hall:
         wanted = hash_token(p["token"])
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
-            raise TableError(f"there is no table {p['code']}")
+            raise TableError(msg("server.table.none", code=p["code"]))
         with table.lock:
             seat = next(
                 (s for s in table.humans() if s.token_hash and hmac.compare_digest(s.token_hash, wanted)),
                 None,
             )
             if seat is None:
-                raise TableError("this seat is no longer yours (unknown token)")
+                raise TableError(msg("server.resume.unknown_token"))
             seat.away_epoch += 1
             seat.stand_in = False
             before = table.watchers.get(sid)
@@ -285,7 +313,7 @@ class Hall:
                 table.watchers.pop(sid, None)
                 return {}
             if table.state != "waiting":
-                raise TableError("you cannot leave once the game has started")
+                raise TableError(msg("server.leave.started"))
             self._open_seat(table, table.seats[index])
             table.touch()
             if not table.humans():
@@ -300,13 +328,13 @@ class Hall:
     def set_seat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
         with table.lock:
-            self._require_host(table, sid, "change the seats")
+            self._require_host(table, sid, "server.host_only.seats")
             if table.state != "waiting":
-                raise TableError("seats can only be changed before the start")
+                raise TableError(msg("server.seats.started"))
             if p["seat"] >= table.players:
-                raise TableError(f"there is no seat {p['seat']} at this table")
+                raise TableError(msg("server.seat.none", n=table.players))
             if p["seat"] == table.host_seat:
-                raise TableError("the host keeps the host's seat")
+                raise TableError(msg("server.seats.host"))
             seat = table.seats[p["seat"]]
             if p["kind"] == "bot":
                 bot = self._bot_name(table, p.get("bot"))
@@ -314,7 +342,7 @@ class Hall:
                 seat.kind, seat.bot, seat.name = "bot", bot, f"Bot {seat.index + 1}"
             else:
                 if "bot" in p:
-                    raise TableError("an open seat has no bot")
+                    raise TableError(msg("server.seats.open_bot"))
                 self._open_seat(table, seat)
             table.touch()
             self._save_table(table)
@@ -324,12 +352,12 @@ class Hall:
     def start(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
         with table.lock:
-            self._require_host(table, sid, "start the game")
+            self._require_host(table, sid, "server.host_only.start")
             if table.state != "waiting":
-                raise TableError("the game has already started")
+                raise TableError(msg("server.start.started"))
             empty = [s.index for s in table.seats if s.kind == "open"]
             if empty:
-                raise TableError(f"seat {empty[0]} is empty: seat a player or a bot there first")
+                raise TableError(msg("server.start.empty_seat", seat=seat_value(empty[0])))
             fixed = table.fixed or {}
             self._new_game(table, new_seed(), fixed.get("dealer"), fixed.get("deal"))
         return {}
@@ -338,9 +366,9 @@ class Hall:
         table = self.table(p["code"])
         with table.lock:
             if table.seat_of(sid) is None:
-                raise TableError("only a player at the table can start another game")
+                raise TableError(msg("server.again.not_player"))
             if table.state != "over":
-                raise TableError("the game is not over yet")
+                raise TableError(msg("server.again.not_over"))
             follow_on = table.game.rematch()
             self._new_game(table, new_seed(), follow_on.get("dealer"), None, follow_on.get("start"))
         return {}
@@ -351,10 +379,10 @@ class Hall:
         with table.lock:
             index = self._player_seat(table, sid)
             if table.state != "playing":
-                raise TableError("the game is over" if table.state == "over" else "the game has not started")
+                raise TableError(msg("server.game.over" if table.state == "over" else "server.game.not_started"))
             if p["version"] != table.version:
                 self._send_full(table, sid, index)
-                raise TableError("the table has changed since you looked: here is the current state")
+                raise TableError(msg("server.act.stale"))
             self._apply(table, index, p["action"])
             return {"version": table.version}
 
@@ -363,7 +391,7 @@ class Hall:
         with table.lock:
             index = self._player_seat(table, sid)
             if table.game is None:
-                raise TableError("the game has not started")
+                raise TableError(msg("server.game.not_started"))
             return {"reason": table.game.explain(index, p["action"])}
 
     def sync(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
@@ -385,14 +413,15 @@ class Hall:
         return {}
 
     # ---- inside a table's lock ---------------------------------------------------------------
-    def _require_host(self, table: Table, sid: str, what: str) -> None:
+    def _require_host(self, table: Table, sid: str, key: str) -> None:
+        """Refuse with the message ``key`` unless this connection holds the host's seat."""
         if table.seat_of(sid) != table.host_seat:
-            raise TableError(f"only the host can {what}")
+            raise TableError(msg(key))
 
     def _player_seat(self, table: Table, sid: str) -> int:
         index = table.seat_of(sid)
         if index is None:
-            raise TableError("you are watching this table, not playing")
+            raise TableError(msg("server.table.watching"))
         return index
 
     def _seat_human(self, table: Table, seat: Seat, name: str, token: str) -> None:
@@ -410,7 +439,7 @@ class Hall:
         names = list(table.decl.bots)
         if wanted is not None:
             if wanted not in names:
-                raise TableError(f"there is no bot {wanted[:32]!r} for {table.decl.name}")
+                raise TableError(msg("server.seats.no_bot", bot=wanted[:32], game=msg(f"game.{table.decl.id}.name")))
             return wanted
         return next((n for n in DEFAULT_BOTS if n in names), names[0] if names else "random")
 
@@ -449,9 +478,17 @@ class Hall:
         start: dict[str, Any] | None = None,
     ) -> None:
         """Deal a new game with the table's seats and options, journal it and tell everybody."""
-        game = table.decl.new(
-            table.players, table.options, seed, dealer=dealer, deal=Deal.from_json(deal) if deal else None, start=start
-        )
+        try:
+            game = table.decl.new(
+                table.players,
+                table.options,
+                seed,
+                dealer=dealer,
+                deal=Deal.from_json(deal) if deal else None,
+                start=start,
+            )
+        except OptionError as exc:  # a check the game makes only when it deals (options that do not go together)
+            raise TableError(option_refusal(table.decl, table.options, table.players, exc)) from None
         base = table.version + 1
         table.game_id = self.journal.start_game(table.code, game.record(), [s.name for s in table.seats], base)
         table.game, table.base_version = game, base
@@ -473,7 +510,7 @@ class Hall:
         except Exception:
             log.exception("the engine failed on %r at table %s", action, table.code)
             table.game = replay(game.record())
-            raise TableError("the server could not apply that move") from None
+            raise TableError(msg("server.act.failed")) from None
         seat, norm = game.log[-1]
         try:
             self.journal.add_action(
@@ -484,7 +521,7 @@ class Hall:
             record = game.record()
             record["actions"].pop()
             table.game = replay(record)
-            raise TableError(refusal(exc, "the move")) from None
+            raise TableError(refusal(exc, move=True)) from None
         self._track_hands(table)
         self._broadcast(table)
         self._wake_bots(table)
@@ -682,7 +719,7 @@ class Hall:
         if data is None or not any(
             s["token_hash"] and hmac.compare_digest(s["token_hash"], token_hash) for s in data["seats"]
         ):
-            raise TableError(f"there is no table {code}")
+            raise TableError(msg("server.table.none", code=code))
         with self._lock:
             if code in self.tables:
                 return self.tables[code]

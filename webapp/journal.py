@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from engine.messages import Message, msg
+
 SCHEMA_1 = """
 CREATE TABLE IF NOT EXISTS tables (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, options TEXT NOT NULL,
@@ -45,14 +47,17 @@ class JournalError(Exception):
     """The journal cannot be used: what happened, where, and what to do, in one line."""
 
 
-def refusal(exc: Exception, what: str = "that") -> str:
-    """What a player is told when the journal could not save ``what``: nothing changed, and why if it is known."""
+def refusal(exc: Exception, move: bool = False) -> Message:
+    """What a player is told when the journal could not save a change (``move``: his move): nothing changed, and why
+    if it is known (``server.journal.full``, ``.readonly``, ``.failed``; a ``.move`` variant names the move)."""
     text = str(exc).lower()
     if "full" in text:
-        return f"the server's disk is full, so {what} could not be saved and nothing changed: tell whoever runs it"
-    if "readonly" in text or "read-only" in text:
-        return f"the server cannot write its journal, so {what} could not be saved: tell whoever runs it"
-    return f"{what} could not be saved; please try again"
+        key = "server.journal.full"
+    elif "readonly" in text or "read-only" in text:
+        key = "server.journal.readonly"
+    else:
+        key = "server.journal.failed"
+    return msg(f"{key}.move" if move else key)
 
 
 def trouble(exc: sqlite3.Error) -> str:

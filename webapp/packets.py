@@ -21,6 +21,8 @@ from typing import Any
 
 from socketio import packet
 
+from engine.messages import Message, describe, msg
+
 MAX_CONTAINERS = 64
 """Lists and objects one message may hold (a real event holds a handful)."""
 
@@ -35,26 +37,32 @@ RESERVED_EVENTS = frozenset(
 REFUSED_EVENT = "refused frame"
 """The event a refused frame is turned into (its one argument is a :class:`Refusal`)."""
 
+
+def unknown_event(name: str) -> Message:
+    """The refusal of an event the server has no handler for (or one Socket.IO keeps for itself)."""
+    return msg("server.unknown_event", event=name[:40])
+
+
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _HEADER = re.compile(r"\d(?:\d{1,10}-)?(?:/[^,]*(?:,|$))?\d{0,100}")
 """A frame's type, attachment count, namespace and ack id (the JSON data follows them)."""
 _LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1}}}")
 
 
-class Refusal(str):
-    """Why a frame was refused, as the text the client is sent, and the event it named (``?`` if unknown).
+class Refusal:
+    """Why a frame was refused (``reason``, the message the client is sent) and the event it named (``?`` if
+    unknown).
 
     Only the decoder makes these; nothing decoded from JSON is one, so a handler can tell them apart."""
 
-    event: str
+    def __init__(self, reason: Message, event: str = "?"):
+        self.reason, self.event = reason, event
 
-    def __new__(cls, text: str, event: str = "?") -> Refusal:
-        made = super().__new__(cls, text)
-        made.event = event
-        return made
+    def __repr__(self) -> str:
+        return f"Refusal({describe(self.reason)!r}, {self.event!r})"
 
 
-def frame_problem(frame: Any) -> str | None:
+def frame_problem(frame: Any) -> Message | None:
     """Why a text frame must not be decoded (too many nested lists and objects, a number too long), else ``None``.
 
     Strings are left out of the count, so a chat line full of brackets or digits is fine."""
@@ -64,9 +72,9 @@ def frame_problem(frame: Any) -> str | None:
         return None
     bare = _STRING.sub('""', frame)
     if bare.count("[") + bare.count("{") > MAX_CONTAINERS:
-        return f"the message is nested too deeply (at most {MAX_CONTAINERS} lists and objects)"
+        return msg("server.frame.nested", limit=MAX_CONTAINERS)
     if _LONG_NUMBER.search(bare):
-        return f"a number in the message is too long (at most {MAX_NUMBER_DIGITS} digits)"
+        return msg("server.frame.long_number", limit=MAX_NUMBER_DIGITS)
     return None
 
 
@@ -90,7 +98,7 @@ class Packet(packet.Packet):
             try:
                 attachments = super().decode(encoded_packet)
             except (ValueError, TypeError, RecursionError):
-                problem = "the message could not be read"
+                problem = msg("server.frame.unreadable")
             else:
                 self._refuse_reserved()
                 return attachments
@@ -117,7 +125,7 @@ class Packet(packet.Packet):
             return
         name = self.data[0] if self.data else None
         if isinstance(name, str) and name in RESERVED_EVENTS:
-            self.data = [REFUSED_EVENT, Refusal(f"unknown event {name!r}", name)]
+            self.data = [REFUSED_EVENT, Refusal(unknown_event(name), name)]
 
     @classmethod
     def data_is_binary(cls, data: Any) -> bool:

@@ -8,16 +8,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.messages import Message, describe, msg, option
 from webapp.tokens import CODE_ALPHABET, CODE_LENGTH
 
 
 class PayloadError(ValueError):
-    """A payload that does not have the event's shape; the text says which field is wrong."""
+    """A payload that does not have the event's shape; ``reason`` (a message, ``server.payload.*``) says which field
+    is wrong. Only a broken client meets one, so the words are a developer's."""
+
+    def __init__(self, reason: Message):
+        super().__init__(describe(reason))
+        self.reason = reason
 
 
 _CODE_RE = re.compile(f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 _DEAL_RE = re.compile(f"^[{CODE_ALPHABET}]{{4}}-[{CODE_ALPHABET}]{{4}}$")
 MAX_OPTIONS = 32
+MAX_OPTION_LIST = 3
+"""Texts a list-valued option may hold (Eidex's three ``characters``)."""
+MAX_TOKENS = 64
 MAX_NAME = 24
 MAX_CHAT = 300
 
@@ -25,9 +34,9 @@ MAX_CHAT = 300
 def _text(limit: int) -> Callable[[str, Any], str]:
     def check(field: str, value: Any) -> str:
         if not isinstance(value, str):
-            raise PayloadError(f"{field} must be text")
+            raise PayloadError(msg("server.payload.text", field=field))
         if len(value) > limit:
-            raise PayloadError(f"{field} is too long (at most {limit} characters)")
+            raise PayloadError(msg("server.payload.too_long", field=field, limit=limit))
         return value
 
     return check
@@ -36,25 +45,27 @@ def _text(limit: int) -> Callable[[str, Any], str]:
 def _name(field: str, value: Any) -> str:
     text = " ".join(_text(MAX_NAME * 4)(field, value).split())
     if not text:
-        raise PayloadError(f"{field} must not be empty")
+        raise PayloadError(msg("server.payload.empty", field=field))
     if len(text) > MAX_NAME:
-        raise PayloadError(f"{field} is too long (at most {MAX_NAME} characters)")
+        raise PayloadError(msg("server.payload.too_long", field=field, limit=MAX_NAME))
     if any(unicodedata.category(ch).startswith("C") for ch in text):
-        raise PayloadError(f"{field} holds characters that cannot be shown")
+        raise PayloadError(msg("server.payload.unprintable", field=field))
     return text
 
 
 def _chat_text(field: str, value: Any) -> str:
     text = _text(MAX_CHAT)(field, value).strip()
     if not text:
-        raise PayloadError(f"{field} must not be empty")
+        raise PayloadError(msg("server.payload.empty", field=field))
     return "".join(ch for ch in text if ch == "\n" or not unicodedata.category(ch).startswith("C"))
 
 
 def _pattern(regex: re.Pattern[str], what: str) -> Callable[[str, Any], str]:
+    """A code matching ``regex``; a refusal says it must be ``what`` (``server.payload.<what>``)."""
+
     def check(field: str, value: Any) -> str:
         if not isinstance(value, str) or len(value) > 32 or not regex.match(value.strip().upper()):
-            raise PayloadError(f"{field} must be {what}")
+            raise PayloadError(msg(f"server.payload.{what}", field=field))
         return value.strip().upper()
 
     return check
@@ -63,9 +74,9 @@ def _pattern(regex: re.Pattern[str], what: str) -> Callable[[str, Any], str]:
 def _int(low: int, high: int) -> Callable[[str, Any], int]:
     def check(field: str, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise PayloadError(f"{field} must be a whole number")
+            raise PayloadError(msg("server.payload.whole_number", field=field))
         if not low <= value <= high:
-            raise PayloadError(f"{field} must be between {low} and {high}")
+            raise PayloadError(msg("server.payload.range", field=field, low=low, high=high))
         return value
 
     return check
@@ -74,41 +85,49 @@ def _int(low: int, high: int) -> Callable[[str, Any], int]:
 def _choice(*allowed: str) -> Callable[[str, Any], str]:
     def check(field: str, value: Any) -> str:
         if value not in allowed:
-            raise PayloadError(f"{field} must be one of {', '.join(allowed)}")
+            raise PayloadError(msg("server.payload.one_of", field=field, allowed=", ".join(allowed)))
         return value
 
     return check
 
 
 def _options(field: str, value: Any) -> dict[str, Any]:
+    """Table options: at most :data:`MAX_OPTIONS` entries, each a number, a short text, true/false, null or a list of
+    at most :data:`MAX_OPTION_LIST` short texts (Eidex's ``characters``); the game checks the values themselves."""
     if not isinstance(value, dict):
-        raise PayloadError(f"{field} must be an object")
+        raise PayloadError(msg("server.payload.object", field=field))
     if len(value) > MAX_OPTIONS:
-        raise PayloadError(f"{field} has too many entries")
+        raise PayloadError(msg("server.payload.too_many", field=field, limit=MAX_OPTIONS))
+    out: dict[str, Any] = {}
     for key, item in value.items():
         _text(40)(f"{field} name", key)
         if item is None or isinstance(item, bool):
-            continue
-        if isinstance(item, int):
-            _int(-1_000_000, 1_000_000)(f"option {key!r}", item)
+            pass
+        elif isinstance(item, int):
+            _int(-1_000_000, 1_000_000)(key, item)
         elif isinstance(item, str):
-            _text(40)(f"option {key!r}", item)
+            _text(40)(key, item)
+        elif isinstance(item, list):
+            if len(item) > MAX_OPTION_LIST or not all(isinstance(v, str) and len(v) <= 40 for v in item):
+                raise PayloadError(msg("server.payload.option_list", option=option(key), limit=MAX_OPTION_LIST))
+            item = list(item)
         else:
-            raise PayloadError(f"option {key!r} must be a number, text, true/false or null")
-    return dict(value)
-
-
-def _tokens(field: str, value: Any) -> dict[str, str]:
-    if not isinstance(value, dict) or len(value) > 64:
-        raise PayloadError(f"{field} must be an object of at most 64 table codes")
-    out = {}
-    for code, token in value.items():
-        out[_pattern(_CODE_RE, "a table code")(f"{field} code", code)] = _text(128)(f"{field} token", token)
+            raise PayloadError(msg("server.payload.option_value", option=option(key)))
+        out[key] = item
     return out
 
 
-TABLE_CODE = _pattern(_CODE_RE, "a table code (6 letters and digits)")
-DEAL_CODE = _pattern(_DEAL_RE, "a deal code such as ABCD-EFGH")
+def _tokens(field: str, value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or len(value) > MAX_TOKENS:
+        raise PayloadError(msg("server.payload.tokens", field=field, limit=MAX_TOKENS))
+    out = {}
+    for code, token in value.items():
+        out[_pattern(_CODE_RE, "table_code")(f"{field} code", code)] = _text(128)(f"{field} token", token)
+    return out
+
+
+TABLE_CODE = _pattern(_CODE_RE, "table_code")
+DEAL_CODE = _pattern(_DEAL_RE, "deal_code")
 GAME_ID = _text(32)
 TOKEN = _text(128)
 ACTION = _text(64)
@@ -156,7 +175,7 @@ field given as null counts as absent."""
 
 def _flag(field: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise PayloadError(f"{field} must be true or false")
+        raise PayloadError(msg("server.payload.flag", field=field))
     return value
 
 
@@ -168,10 +187,10 @@ def validate(event: str, payload: Any, schema: dict[str, Field] | None = None) -
     """The checked, normalised payload of ``event``; raises :class:`PayloadError` naming the first problem."""
     schema = SCHEMAS[event] if schema is None else schema
     if not isinstance(payload, dict):
-        raise PayloadError(f"{event} takes one object")
+        raise PayloadError(msg("server.payload.one_object", event=event))
     unknown = sorted(str(k)[:40] for k in payload if k not in schema)
     if unknown:
-        raise PayloadError(f"{event} has an unknown field {unknown[0]!r}")
+        raise PayloadError(msg("server.payload.unknown_field", event=event, field=unknown[0]))
     out: dict[str, Any] = {}
     for name, spec in schema.items():
         if payload.get(name) is None and not spec.required:
@@ -179,5 +198,5 @@ def validate(event: str, payload: Any, schema: dict[str, Field] | None = None) -
         if name in payload:
             out[name] = spec.check(name, payload[name])
         elif spec.required:
-            raise PayloadError(f"{event} needs {name}")
+            raise PayloadError(msg("server.payload.missing", event=event, field=name))
     return out

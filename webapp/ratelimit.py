@@ -8,6 +8,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+from engine.messages import Message, msg
+
 
 class TokenBucket:
     """Allows ``rate`` events per second on average and ``burst`` in a row."""
@@ -60,10 +62,8 @@ class WindowLimit:
         self._times.pop(key, None)
 
 
-def later(seconds: float) -> str:
-    """``seconds`` from now in words a player reads: "in 40 seconds", "in 7 minutes"."""
+def later(seconds: float) -> Message:
+    """``seconds`` from now as a message a player reads: "in 40 seconds", "in 7 minutes"."""
     if seconds <= 60:
-        whole = max(1, math.ceil(seconds))
-        return f"in {whole} second{'s' if whole != 1 else ''}"
-    minutes = math.ceil(seconds / 60)
-    return f"in {minutes} minutes"
+        return msg("server.later.seconds", n=max(1, math.ceil(seconds)))
+    return msg("server.later.minutes", n=math.ceil(seconds / 60))

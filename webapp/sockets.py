@@ -1,7 +1,8 @@
 """Socket.IO handlers: rate limit, validate, hand to the hall, answer through the ack (and an ``error`` event).
 
-Every client event answers ``{"ok": true, ...}`` or ``{"ok": false, "error": text}``; a refused event also
-gets ``error`` ``{"event", "error"}`` and changes nothing (docs/protocol.md).
+Every client event answers ``{"ok": true, ...}`` or ``{"ok": false, "error": reason}``; a refused event also
+gets ``error`` ``{"event", "error"}`` and changes nothing (docs/protocol.md). A reason is a message (``server.*``,
+or the engine's refusal), put in words by the page in its reader's language (docs/messages.md).
 """
 
 from __future__ import annotations
@@ -15,37 +16,48 @@ from flask import request
 from flask_socketio import SocketIO
 
 from engine.core import IllegalAction
+from engine.messages import Message, Reason, msg
 from webapp.hall import Hall
 from webapp.journal import refusal
-from webapp.packets import REFUSED_EVENT, Refusal
+from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
 from webapp.tables import TableError
 
 log = logging.getLogger(__name__)
 
-SLOW_DOWN = "too many messages: please slow down"
+SLOW_DOWN: Message = msg("server.slow_down")
+FAILED: Message = msg("server.failed")
+
+
+def current_sid() -> str:
+    """The Socket.IO session id of the event being handled (Flask-SocketIO sets ``request.sid``, which Flask's
+    types do not know)."""
+    sid = getattr(request, "sid", None)
+    if not isinstance(sid, str):
+        raise RuntimeError("no Socket.IO event is being handled")
+    return sid
 
 
 def register(socketio: SocketIO, hall: Hall) -> None:
     """Attach every handler of the protocol to ``socketio``."""
 
-    def refuse(sid: str, event: str, text: str) -> dict[str, Any]:
-        socketio.emit("error", {"event": event[:40], "error": text}, to=sid)
-        return {"ok": False, "error": text}
+    def refuse(sid: str, event: str, reason: Reason) -> dict[str, Any]:
+        socketio.emit("error", {"event": event[:40], "error": reason}, to=sid)
+        return {"ok": False, "error": reason}
 
     def handler(event: str) -> Callable[..., dict[str, Any]]:
         operation = getattr(hall, event)
 
         def handle(*args: Any) -> dict[str, Any]:
-            sid = request.sid
+            sid = current_sid()
             if not hall.allow(sid):
                 return refuse(sid, event, SLOW_DOWN)
             if len(args) != 1:
-                return refuse(sid, event, f"{event} takes one object")
+                return refuse(sid, event, msg("server.payload.one_object", event=event))
             try:
                 result = operation(sid, validate(event, args[0]))
             except PayloadError as exc:
-                return refuse(sid, event, str(exc))
+                return refuse(sid, event, exc.reason)
             except (TableError, IllegalAction) as exc:
                 return refuse(sid, event, exc.reason)
             except sqlite3.Error as exc:
@@ -53,7 +65,7 @@ def register(socketio: SocketIO, hall: Hall) -> None:
                 return refuse(sid, event, refusal(exc))
             except Exception:
                 log.exception("%s failed", event)
-                return refuse(sid, event, "something went wrong on the server")
+                return refuse(sid, event, FAILED)
             return {"ok": True, **result}
 
         return handle
@@ -72,7 +84,7 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         name = name if isinstance(name, str) else "?"
         if not hall.allow(sid):
             return refuse(sid, name, SLOW_DOWN)
-        return refuse(sid, name, f"unknown event {name[:40]!r}")
+        return refuse(sid, name, unknown_event(name))
 
     socketio.server.on("*", unknown)
 
@@ -80,27 +92,27 @@ def register(socketio: SocketIO, hall: Hall) -> None:
     def refused(*args: Any) -> dict[str, Any]:
         """A frame the packet decoder refused (malformed, or naming a reserved event); anything else sent under
         this name is an unknown event."""
-        sid = request.sid
+        sid = current_sid()
         if len(args) == 1 and isinstance(args[0], Refusal):
-            event, text = args[0].event, str(args[0])
+            event, reason = args[0].event, args[0].reason
         else:
-            event, text = REFUSED_EVENT, f"unknown event {REFUSED_EVENT!r}"
+            event, reason = REFUSED_EVENT, unknown_event(REFUSED_EVENT)
         if not hall.allow(sid):
             return refuse(sid, event, SLOW_DOWN)
-        return refuse(sid, event, text)
+        return refuse(sid, event, reason)
 
     @socketio.on("connect")
     def connect(*args: Any) -> None:
-        sid = request.sid
+        sid = current_sid()
         if args and isinstance(args[0], Refusal):
             hall.connect(sid, request.remote_addr or "")
-            refuse(sid, "connect", str(args[0]))
+            refuse(sid, "connect", args[0].reason)
             return
         try:
             auth = validate("connect", args[0] if args and args[0] is not None else {}, AUTH)
         except PayloadError as exc:
             hall.connect(sid, request.remote_addr or "")
-            refuse(sid, "connect", str(exc))
+            refuse(sid, "connect", exc.reason)
             return
         hall.connect(sid, request.remote_addr or "", patch=auth.get("patch", False))
         for code, token in auth.get("tokens", {}).items():
@@ -111,4 +123,4 @@ def register(socketio: SocketIO, hall: Hall) -> None:
 
     @socketio.on("disconnect")
     def disconnect(*args: Any) -> None:
-        hall.disconnect(request.sid)
+        hall.disconnect(current_sid())

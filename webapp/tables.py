@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
+from engine.messages import Message, describe, msg
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
 
@@ -21,10 +22,10 @@ RECENT_CHAT = 50
 
 
 class TableError(Exception):
-    """A refused request; ``reason`` is shown to the player."""
+    """A refused request; ``reason`` (a message, ``server.*``) is what the player reads."""
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
+    def __init__(self, reason: Message):
+        super().__init__(describe(reason))
         self.reason = reason
 
 
@@ -105,10 +106,10 @@ def _scrub(value: Any, names: set[str]) -> Any:
     return value
 
 
-def options_summary(decl: GameDecl, options: dict[str, Any]) -> str:
-    """The options that differ from the game's defaults, as one short line."""
-    changed = [f"{o.name} {options[o.name]}" for o in decl.options if options.get(o.name) != o.default]
-    return ", ".join(changed) if changed else "standard rules"
+def options_summary(decl: GameDecl, options: dict[str, Any]) -> dict[str, Any]:
+    """The options that differ from the game's defaults, ``{name: value}`` in the schema's order (empty: the
+    standard rules); the lobby puts them in words through the catalog (``option.<game>.<name>``)."""
+    return {o.name: options.get(o.name) for o in decl.options if options.get(o.name) != o.default}
 
 
 class Table:
@@ -173,7 +174,7 @@ class Table:
     def seat_of(self, sid: str) -> int | None:
         """The seat this connection holds here (``None``: it watches); ``TableError`` if it is not here."""
         if sid not in self.watchers:
-            raise TableError("you are not at this table")
+            raise TableError(msg("server.table.not_here"))
         return self.watchers[sid]
 
     def summary(self) -> dict[str, Any]:
