@@ -6,8 +6,9 @@ Russian page's visible text, minus elements marked with another ``lang`` and min
 catalog gave the bots, must hold no Latin word (a run of two or more Latin letters), no Latin card letter (J Q K A:
 the Russian catalog writes В Д К Т unless the reader asks for Latin letters) and no seat number ("seat 2",
 «место 0»); the English page, at the same table version, must hold no Cyrillic outside marked elements and names.
-Every offender is collected with its element and text and reported at once. Eidex is expected to fail until its
-engine texts are messages (``xfail``, not strict: it passes on its own once they are).
+Every offender is collected with its element and text and reported at once (and written to
+artifacts/russian-<game>.txt). A tapped card that may not be played is checked once too: its reason comes from the
+engine.
 
 Screenshots (Russian desktop 1366×768, Russian phone 390×844, English) land in artifacts/screenshots/ru-*.png.
 """
@@ -61,14 +62,9 @@ SHORT_HAND_OPTIONS: dict[str, dict[str, Any]] = {
 }
 """Options that keep the first hand short in wall time (Bailiff's hand is its whole game: 60 turns at most)."""
 
-EIDEX_PENDING = (
-    "Eidex's engine texts are being converted to messages (issue 13); until then its English sentences reach the "
-    "Russian table"
-)
-
 
 class ForeignText(AssertionError):
-    """Text in the wrong language (or a seat number) on a page; the one failure Eidex's xfail expects."""
+    """Text in the wrong language (or a seat number) on a page."""
 
 
 CHECK = r"""([lang, names]) => {
@@ -257,15 +253,9 @@ def screenshots(table: Table, moment: str) -> None:
 
 
 GAMES = all_games()
-CASES = [
-    pytest.param(g, marks=pytest.mark.xfail(raises=ForeignText, strict=False, reason=EIDEX_PENDING))
-    if g.id == "eidex"
-    else g
-    for g in GAMES
-]
 
 
-@pytest.mark.parametrize("game", CASES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_first_hand_in_russian_and_english_at_one_table(chromium: Any, server: str, game: Any) -> None:
     table = Table(chromium, server, game.id, PLAYERS[game.id])
     ru, en = table.pages["ru"], table.pages["en"]
