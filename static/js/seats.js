@@ -44,6 +44,20 @@ const tagKey = (tag) => (isMessage(tag) ? tag.key : String(tag));
 const isDealerTag = (tag) => ["dealer", "common.tag.dealer"].includes(tagKey(tag));
 const isOutTag = (tag) => /^out|\.tag\.out$/.test(tagKey(tag));
 
+/** The names of a seat's partners: the other seats of its team (an open seat reads "open seat"). */
+function partners(snap, seat, team) {
+  const seats = snap.view?.seats?.length ? snap.view.seats.map((vs, i) => [i, vs.team]) : (snap.seats || []).map((info, i) => [i, info.team]);
+  return seats
+    .filter(([i, other]) => i !== seat && other === team)
+    .map(([i]) => (snap.seats?.[i]?.kind === "open" ? t("seat.open") : seatName(snap, i)))
+    .join(", ");
+}
+
+/** A team's chip, in the team's colour, naming the partners rather than numbering the team. */
+function teamChip(team, names) {
+  return h("span", { class: `chip team team-${team}` }, t("table.partner", { names }));
+}
+
 function chips(snap, seat, info) {
   const view = snap.view;
   const vs = view.seats?.[seat] || {};
@@ -52,7 +66,7 @@ function chips(snap, seat, info) {
   const tags = [];
   if (view.dealer === seat && !given.some(isDealerTag)) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
   const team = vs.team ?? info.team;
-  if (team !== undefined && team !== null) tags.push(h("span", { class: `chip team team-${team}` }, t("table.team", { team: team + 1 })));
+  if (team !== undefined && team !== null) tags.push(teamChip(team, partners(snap, seat, team)));
   if (vs.out && !given.some(isOutTag)) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
   for (const tag of given) {
     const keyClass = isMessage(tag) ? ` tag-${tag.key.replaceAll(".", "-")}` : "";
@@ -158,9 +172,9 @@ export function waitingSeats(snap, bots, actions) {
       "li",
       { class: `seat-row kind-${info.kind}${seat === snap.you ? " mine" : ""}`, dataset: { seat: String(seat) } },
       presence(info),
-      h("span", { class: "name" }, info.kind === "open" ? t("seat.open_n", { n: seat + 1 }) : seatName(snap, seat)),
+      h("span", { class: "name" }, info.kind === "open" ? t("seat.open") : seatName(snap, seat)),
       seat === snap.host_seat ? h("span", { class: "chip" }, t("seat.host")) : null,
-      info.team !== undefined && info.team !== null ? h("span", { class: `chip team team-${info.team}` }, t("table.team", { team: info.team + 1 })) : null,
+      info.team !== undefined && info.team !== null ? teamChip(info.team, partners(snap, seat, info.team)) : null,
       h("span", { class: "hint kind" }, kindText(info)),
       h("span", { class: "controls" }, controls),
     );
