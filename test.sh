@@ -19,7 +19,7 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/
 fi
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-.venv/bin/mypy engine
+.venv/bin/mypy engine webapp
 npx --no-install eslint static/js tests/js eslint.config.js
 node --test --test-reporter=spec tests/js/*.test.mjs
 if [ -d ../shared/conformance/cases ]; then

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import RandomBot
+from engine.bots import Bot, RandomBot
 from engine.core import Deal, GameDecl, IllegalAction
 from engine.messages import Message, is_message, msg, option
 from engine.messages import seat as seat_value
@@ -34,6 +34,10 @@ from webapp.tables import Seat, Table, TableError
 from webapp.tokens import hash_token, new_seed, new_table_code, new_token
 
 log = logging.getLogger(__name__)
+
+MAX_FREE_IN_A_ROW = 12
+"""Moves in a row by seats the game does not wait for after which bots stop using any-time powers until a
+waited-for move is made: powers never keep a table from going on."""
 
 DEFAULT_BOTS = ("heuristic", "random")
 """The bot a seat gets when none is named: the game's first of these."""
@@ -369,7 +373,7 @@ class Hall:
                 raise TableError(msg("server.again.not_player"))
             if table.state != "over":
                 raise TableError(msg("server.again.not_over"))
-            follow_on = table.game.rematch()
+            follow_on = table.current().rematch()
             self._new_game(table, new_seed(), follow_on.get("dealer"), None, follow_on.get("start"))
         return {}
 
@@ -502,7 +506,10 @@ class Hall:
 
     def _apply(self, table: Table, index: int, action: str) -> None:
         """Apply a move, journal it (undone if the journal refuses), then tell everybody."""
-        game = table.game
+        game = table.current()
+        if table.game_id is None:
+            raise TableError(msg("server.game.not_started"))
+        waited = index in game.to_act()
         try:
             game.apply(index, action)
         except IllegalAction:
@@ -522,6 +529,7 @@ class Hall:
             record["actions"].pop()
             table.game = replay(record)
             raise TableError(refusal(exc, move=True)) from None
+        table.free_streak = 0 if waited else table.free_streak + 1
         self._track_hands(table)
         self._broadcast(table)
         self._wake_bots(table)
@@ -529,20 +537,21 @@ class Hall:
     def _track_hands(self, table: Table, deals: list[tuple[str, dict[str, Any]]] | None = None) -> None:
         """Give each finished hand its deal code, and note the deal of the hand now in play; the finished hand's deal
         is journalled at once, or added to ``deals`` (a rebuild journals them together)."""
-        game = table.game
+        game = table.current()
         hand_no = getattr(game, "hand_no", None)
-        if table.hand_record is not None and not game.is_over and table.hand_record.get("hand_no") != hand_no:
+        held = table.hand_record
+        if held is not None and not game.is_over and held.get("hand_no") != hand_no:
             current = deal_record(game)
-            if current is not None and current["deal"] == table.hand_record["deal"]:
-                table.hand_record = current  # the same deal, only numbered now (Bank deals after the trump choice)
-        done = table.hand_record is not None and (game.is_over or table.hand_record.get("hand_no") != hand_no)
-        if done:
-            code = deal_code(table.hand_record)
+            if current is not None and current["deal"] == held["deal"]:
+                # the same deal, only numbered now (Bank deals after the trump choice)
+                held = table.hand_record = current
+        if held is not None and (game.is_over or held.get("hand_no") != hand_no):
+            code = deal_code(held)
             if deals is None:
-                self.journal.save_deal(code, table.hand_record)
+                self.journal.save_deal(code, held)
             else:
-                deals.append((code, table.hand_record))
-            table.deal_codes.append({"hand_no": table.hand_record.get("hand_no"), "code": code})
+                deals.append((code, held))
+            table.deal_codes.append({"hand_no": held.get("hand_no"), "code": code})
             table.hand_record = None
         if table.hand_record is None and not game.is_over:
             table.hand_record = deal_record(game)
@@ -591,13 +600,30 @@ class Hall:
         self.emit("table", snapshot, to=sid)
 
     # ---- bots and absent humans --------------------------------------------------------------
-    def _bots_may_move(self, table: Table) -> list[int]:
-        """The seats a bot should move for now: bots only play while some human is at the table."""
+    def _bots_may_move(self, table: Table) -> list[tuple[int, bool]]:
+        """The bot seats that should move now, as ``(seat, free)``: first those that may act only through an
+        any-time power (``Game.may_act`` beside ``to_act``) whose bot has a ``free_action`` and has not declined
+        at this version, then those the game waits for. Bots only play while some human is at the table."""
         if table.closed or table.state != "playing":
             return []
         if not any(table.connected(s.index) for s in table.humans()):
             return []
-        return [s for s in table.game.to_act() if table.seats[s].bot_plays]
+        game = table.current()
+        waiting = game.to_act()
+        if table.free_declined_at != table.version:
+            table.free_declined, table.free_declined_at = set(), table.version
+        free = []
+        if table.free_streak < MAX_FREE_IN_A_ROW:
+            free = [
+                s.index
+                for s in table.seats
+                if s.bot_plays
+                and s.index not in waiting
+                and s.index not in table.free_declined
+                and callable(getattr(self._bot_of(table, s), "free_action", None))
+                and game.may_act(s.index)
+            ]
+        return [(s, True) for s in free] + [(s, False) for s in waiting if table.seats[s].bot_plays]
 
     def _wake_bots(self, table: Table) -> None:
         if not table.bot_busy and self._bots_may_move(table):
@@ -605,37 +631,77 @@ class Hall:
             self.start_task(self._bot_loop, table)
 
     def _bot_loop(self, table: Table) -> None:
-        """Let bots move, one move per ``BOT_DELAY``, while a bot is to act and a human is at the table."""
+        """Let bots move, one move per ``BOT_DELAY``, while a bot is to act (or wants to use an any-time power) and a
+        human is at the table. A bot that declines its any-time power is not asked again until the table changes, so
+        it never holds the table up."""
         try:
             while True:
                 self.sleep(self.config["BOT_DELAY"])
                 with table.lock:
-                    turn = self._bots_may_move(table)
-                    if not turn:
-                        table.bot_busy = False
-                        return
-                    self._bot_move(table, turn[0])
+                    while True:
+                        turn = self._bots_may_move(table)
+                        if not turn:
+                            table.bot_busy = False
+                            return
+                        index, free = turn[0]
+                        if not free:
+                            self._bot_move(table, index)
+                            break
+                        if self._bot_free_move(table, index):
+                            break
+                        table.free_declined.add(index)
         except Exception:
             log.exception("bot loop failed at table %s", table.code)
             with table.lock:
                 table.bot_busy = False
 
+    @staticmethod
+    def _bot_of(table: Table, seat: Seat) -> Bot:
+        return table.decl.bots.get(seat.bot or "") or RandomBot()
+
     def _bot_move(self, table: Table, index: int) -> None:
         """The seat's bot chooses from its own view; a bot that fails or errs plays a random legal move."""
-        game = table.game
+        game = table.current()
         seat = table.seats[index]
         legal = game.legal_actions(index)
         rng = random.Random(f"{game.seed}:{len(game.log)}:{index}")
-        bot = table.decl.bots.get(seat.bot or "") or RandomBot()
+        view = game.view(index)
+        action: str | None = None
         try:
-            action = bot.choose(game.view(index), legal, rng)
+            action = self._bot_of(table, seat).choose(view, legal, rng)
             reason = game.explain(index, action)
         except Exception as exc:
-            action, reason = None, repr(exc)
-        if reason is not None:
+            reason = repr(exc)
+        if action is None or reason is not None:
             log.warning("bot %s at table %s chose %r: %s", seat.bot, table.code, action, reason)
-            action = RandomBot().choose({}, legal, rng)
+            action = RandomBot().choose(view, legal, rng)
         self._apply(table, index, action)
+
+    def _bot_free_move(self, table: Table, index: int) -> bool:
+        """A seat the game does not wait for: its bot's ``free_action`` (an any-time power) if it wants one now and
+        it is legal. Returns whether a move was made; a bot that fails or errs just makes none."""
+        game = table.current()
+        seat = table.seats[index]
+        legal = game.legal_actions(index)
+        if not legal:
+            return False
+        rng = random.Random(f"{game.seed}:{len(game.log)}:{index}:free")
+        free = getattr(self._bot_of(table, seat), "free_action", None)
+        if not callable(free):
+            return False
+        action: Any = None
+        try:
+            action = free(game.view(index), legal, rng)
+            if action is None:
+                return False
+            reason = game.explain(index, action) if isinstance(action, str) else "not an action"
+        except Exception as exc:
+            reason = repr(exc)
+        if reason is not None:
+            log.warning("bot %s at table %s wanted the any-time move %r: %s", seat.bot, table.code, action, reason)
+            return False
+        self._apply(table, index, action)
+        return True
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""

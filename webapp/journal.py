@@ -43,6 +43,10 @@ tables (``IF NOT EXISTS``: journals written before the schema had a version hold
 a table nobody played at was put away (it is not rebuilt at start; its players' tokens bring it back)."""
 
 
+Statement = tuple[str, tuple[Any, ...]]
+"""One SQL statement and its parameters, written in a transaction with others (:meth:`Journal._write`)."""
+
+
 class JournalError(Exception):
     """The journal cannot be used: what happened, where, and what to do, in one line."""
 
@@ -129,7 +133,7 @@ class Journal:
         with self._lock:
             self._db.close()
 
-    def _write(self, statements: Iterable[tuple[str, tuple]]) -> None:
+    def _write(self, statements: Iterable[Statement]) -> None:
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -149,7 +153,7 @@ class Journal:
     # ---- writes ------------------------------------------------------------------------------
     def save_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
         """A new table (or its seats after a change): ``table`` and ``seats`` as :meth:`tables` returns them."""
-        statements = [
+        statements: list[Statement] = [
             (
                 "INSERT OR REPLACE INTO tables (code, game, players, options, host_seat, fixed, created, closed)"
                 " VALUES (?, ?, ?, ?, ?, ?, COALESCE((SELECT created FROM tables WHERE code = ?), ?), 0)",
@@ -203,12 +207,14 @@ class Journal:
                 "INSERT INTO games (code, record, names, base_version, started) VALUES (?, ?, ?, ?, ?)",
                 (code, json.dumps(record), json.dumps(names), base_version, time.time()),
             )
-            return int(cursor.lastrowid)
+            if cursor.lastrowid is None:
+                raise sqlite3.OperationalError("the game's row was not written")
+            return cursor.lastrowid
 
     def add_action(self, game_id: int, n: int, seat: int, action: str, result: dict[str, Any] | None = None) -> None:
         """The ``n``-th applied action (0-based) of a game, committed before the move is acknowledged; with the
         game's ``result`` when this action ended it (in the same transaction)."""
-        statements = [
+        statements: list[Statement] = [
             ("INSERT INTO actions (game_id, n, seat, action) VALUES (?, ?, ?, ?)", (game_id, n, seat, action))
         ]
         if result is not None:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import threading
 from collections import deque
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
+from engine.views import Event
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
 
@@ -59,7 +61,7 @@ class Seat:
         }
 
 
-def redact(value: Any, hidden: set[Card]) -> Any:
+def redact(value: Any, hidden: AbstractSet[Card]) -> Any:
     """``value`` with every ``hidden`` card replaced by :data:`HIDDEN_CARD`: card values (``"QS"``), in lists, in
     messages' ``card``/``cards`` values and in event keys, so counts stay right. A sentence left from a game that does
     not speak in messages yet has its card words replaced too.
@@ -141,6 +143,13 @@ class Table:
         self.deal_codes: list[dict[str, Any]] = []
         self.hand_record: dict[str, Any] | None = None
         self.bot_busy = False
+        self.free_declined: set[int] = set()
+        """Bot seats whose bots wanted no any-time power at version ``free_declined_at`` (asked again after a
+        change)."""
+        self.free_declined_at = -1
+        self.free_streak = 0
+        """Moves in a row made by seats the game was not waiting for (any-time powers); bots stop using theirs at
+        :data:`webapp.hall.MAX_FREE_IN_A_ROW` until a waited-for move is made."""
         self.closed = False
         self.creator_address = ""
         self.unattended_since: float | None = None
@@ -160,6 +169,12 @@ class Table:
         if self.game is None:
             return self.waiting_version
         return self.base_version + self.game.version
+
+    def current(self) -> Game:
+        """The game of this table (in play or over); ``TableError`` before the start."""
+        if self.game is None:
+            raise TableError(msg("server.game.not_started"))
+        return self.game
 
     def touch(self) -> None:
         """Record a change made while waiting (seats)."""
@@ -203,14 +218,14 @@ class Table:
                 entry["bot"] = seat.bot
             if seat.kind == "human":
                 entry["stand_in"] = seat.stand_in
-            if view is not None:
-                team = (view.get("seats") or [{}] * self.players)[seat.index].get("team")
-                if team is not None:
-                    entry["team"] = team
+            seen = view["seats"] if view is not None else []
+            team = seen[seat.index].get("team") if seat.index < len(seen) else None
+            if team is not None:
+                entry["team"] = team
             out.append(entry)
         return out
 
-    def recent_events(self, you: int | None) -> list[dict[str, Any]]:
+    def recent_events(self, you: int | None) -> list[Event]:
         """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
         (a pile taken into a hand) is redacted."""
         game = self.game
@@ -223,7 +238,7 @@ class Table:
         self._mentions.extend(mentioned_cards(e) for e in game.events[len(self._mentions) :])
         first = max(0, len(game.events) - RECENT_EVENTS)
         hidden = game.hidden_from(you)
-        out = []
+        out: list[Event] = []
         for i in range(first, len(game.events)):
             bad = self._mentions[i] & hidden
             if not bad:
