@@ -550,3 +550,17 @@ def test_no_snapshot_shows_a_card_hidden_from_its_seat(app):
             assert not hidden[step][snap["you"]].intersection(cards_in(snap)), (snap["you"], step)
             redacted += sum(1 for e in snap["events"] if e.get("card") == HIDDEN_CARD)
     assert redacted > 0
+
+
+def test_a_list_valued_option_is_given_at_create(app):
+    ann = Client(app)
+    chosen = {"advanced": True, "characters": ["QS", "KH", "AD"]}
+    ack = ann.call("create", {"game": "eidex", "players": 3, "name": "Ann", "options": chosen})
+    assert ack["ok"], ack
+    assert ann.snap()["options"]["characters"] == ["QS", "KH", "AD"]
+    assert ann.snap()["options_summary"] == chosen
+    bad = ann.call(
+        "create", {"game": "eidex", "players": 3, "name": "Ann", "options": {"characters": ["QS", "QS", "AD"]}}
+    )
+    assert bad["error"] == {"key": "server.option.value", "option": {"option": "characters"}}
+    assert english(bad["error"], game="eidex") == "The option “Characters” cannot take that value."
