@@ -35,6 +35,24 @@ def choices_needed(setup: str, players: int) -> int:
     return {"own": min(players, 4), "one": 1, "two": 2}.get(setup, 0)
 
 
+def explorer_needs(setup: str, players: int) -> dict[str, object]:
+    """What choosing trumps means under ``setup`` for ``players``, as the rules explorer asks for it: whether each
+    seat owns a suit (``per_seat``), how many suits are chosen (``count``), and the suits every seat holds as trumps
+    without a choice (``fixed``, senior first).
+
+    >>> explorer_needs("own", 6)
+    {'per_seat': True, 'count': 4, 'fixed': ''}
+    >>> explorer_needs("senior-junior", 3)
+    {'per_seat': False, 'count': 0, 'fixed': 'SD'}
+    """
+    fixed = sorted(SENIOR_JUNIOR_CLASS, key=lambda suit: -SENIOR_JUNIOR_CLASS[suit]) if setup == "senior-junior" else []
+    return {
+        "per_seat": setup == "own",
+        "count": choices_needed(setup, players),
+        "fixed": "".join(SUITS[s] for s in fixed),
+    }
+
+
 @dataclass
 class Trumps:
     """The trump set-up of one table and the suits chosen so far."""

@@ -22,6 +22,7 @@ from engine.examples import worked_examples
 from engine.messages import is_message
 from engine.options import Option, OptionError
 from engine.registry import all_games, get_game
+from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
@@ -265,6 +266,15 @@ def text_of(value: Any, lang: str) -> str:
     if isinstance(value, Mapping):
         return str(value.get(lang) or value.get("en") or "")
     return "" if value is None else str(value)
+
+
+def trump_needs(decl: GameDecl) -> dict[str, list[dict[str, object]]]:
+    """For a game with the shared trump set-ups (an option ``trumps``): what each set-up asks the explorer for, by
+    player count (``engine.trumps.explorer_needs``), so the page's script holds no rule of its own."""
+    setups = next((o.choices for o in decl.options if o.name == "trumps"), ())
+    return {
+        str(s): [explorer_needs(str(s), n) for n in range(decl.max_players + 1)] for s in setups if s in TRUMP_SETUPS
+    }
 
 
 def explorer_link(position: Mapping[str, Any]) -> str:
@@ -515,6 +525,7 @@ def game_page(game: str) -> tuple[str, int]:
             "maxPlayers": decl.max_players,
             "deckSize": decl.deck_size,
             "context": list(decl.explore_context),
+            "trumpNeeds": trump_needs(decl),
             "labels": {o.name: words.label(decl, o) for o in decl.options if words.known(decl, o)},
             "choices": {
                 o.name: {choice_key(c): words.value(decl, o, c) for c in o.choices}

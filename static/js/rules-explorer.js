@@ -36,26 +36,26 @@ export function positionFromHash(hash) {
 
 /** The per-seat trump suits for a game whose options use the shared trump set-ups (Ass, Bank). */
 class TrumpContext {
-  constructor(msg) {
+  constructor(msg, table) {
     this.msg = msg;
+    this.table = table || {};
     this.own = [];
     this.common = [];
   }
 
-  /** How many suits the set-up asks for, and whether they belong to seats ("own") or to everybody. */
-  static needs(setup, players) {
-    if (setup === "own") return { perSeat: true, count: Math.min(players, 4) };
-    if (setup === "one") return { perSeat: false, count: 1 };
-    if (setup === "two") return { perSeat: false, count: 2 };
-    return { perSeat: false, count: 0 };
+  /** What the set-up asks for, as the engine says (engine.trumps.explorer_needs, sent with the page): how many
+   * suits, whether they belong to seats, and the suits every seat holds without a choice. */
+  needs(setup, players) {
+    const need = this.table[setup]?.[players] || { per_seat: false, count: 0, fixed: "" };
+    return { perSeat: need.per_seat, count: need.count, fixed: need.fixed };
   }
 
   /** The explorer's context: {"trumps": [suit letters per seat]}. */
   value(setup, players) {
-    const { perSeat, count } = TrumpContext.needs(setup, players);
+    const { perSeat, count, fixed } = this.needs(setup, players);
     const per = [];
     for (let seat = 0; seat < players; seat++) {
-      if (setup === "senior-junior") per.push("SD");
+      if (fixed) per.push(fixed);
       else if (perSeat) per.push(seat < count ? this.own[seat] || SUITS[(3 - seat + 4) % 4] : "");
       else per.push(this.common.slice(0, count).join(""));
     }
@@ -64,7 +64,7 @@ class TrumpContext {
 
   /** Selects for the suits the set-up needs (none for "none" and "senior-junior"). */
   controls(setup, players, onChange) {
-    const { perSeat, count } = TrumpContext.needs(setup, players);
+    const { perSeat, count } = this.needs(setup, players);
     if (!count) return null;
     const selects = [];
     for (let i = 0; i < count; i++) {
@@ -94,7 +94,7 @@ class Explorer {
     this.endpoint = root.dataset.endpoint;
     this.players = this.config.players;
     this.options = { ...this.config.options };
-    this.trumps = new TrumpContext(this.msg);
+    this.trumps = new TrumpContext(this.msg, this.config.trumpNeeds);
     this.contextValues = {};
     this.leader = 0;
     this.plays = [];
@@ -119,7 +119,7 @@ class Explorer {
     const context = position.context || {};
     for (const field of this.config.context) if (field.key in context) this.contextValues[field.key] = context[field.key];
     if (Array.isArray(context.trumps)) {
-      const needs = TrumpContext.needs(this.options.trumps, this.players);
+      const needs = this.trumps.needs(this.options.trumps, this.players);
       if (needs.perSeat) this.trumps.own = context.trumps.slice();
       else this.trumps.common = String(context.trumps[0] || "").split("");
     }
