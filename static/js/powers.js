@@ -4,7 +4,7 @@
 // The first half is pure (no DOM, unit-tested in tests/js/powers.test.mjs): which legal actions belong to a power
 // and how a choice made step by step (a player, a card, a suit, a number, a word) narrows them to one action.
 
-import { isCard, cardLabel, cardSvg, suitIcon, suitName } from "./cards.js";
+import { isCard, cardLabel, cardSvg, rankIndex, suitIcon, suitName } from "./cards.js";
 import { h } from "./dom.js";
 import { catalogLang, lookup, t } from "./i18n.js";
 import { parseAction } from "./actions.js";
@@ -254,7 +254,7 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
         }
       },
     },
-    h("span", { class: "char-card", "aria-hidden": "true", html: `${ch.rank}${suitIcon(ch.suit, style, 12)}` }),
+    h("span", { class: "char-card", "aria-hidden": "true", html: `${rankIndex(ch.rank)}${suitIcon(ch.suit, style, 12)}` }),
     h("span", { class: "char-name" }, local),
     german && german !== local ? h("span", { class: "char-de", lang: "de" }, german) : null,
   );
@@ -276,8 +276,8 @@ function decorateSeats(cast, { ring, me, nameOf, style, you }) {
   for (const ch of cast) {
     const box = ch.seat === you || (you === null && ch.seat === 0) ? me?.querySelector(".me-line") : ring?.querySelector(`.seat[data-seat="${ch.seat}"]`);
     if (!box) continue;
-    // The engine's tag naming the character says the same as the card: leave it out.
-    const names = new Set([ch.name?.en, ch.name?.de, ch.name?.ru, characterName(ch)].filter(Boolean));
+    // The engine's tag naming the character (eidex.tag.character) says the same as the card: leave it out.
+    const names = new Set([ch.name?.de, characterName(ch)].filter(Boolean));
     box.querySelectorAll(".chip").forEach((chip) => {
       if (names.has(chip.textContent.trim())) chip.remove();
     });

@@ -845,8 +845,9 @@ class EidexGame(Game):
         if self.phase == "over":
             winner = self.winners[0]
             return [*self._hand_result(), msg("eidex.status.won", seat=seat_of(winner), vp=self.vp[winner])]
+        taken = list(self.last_trick["verdict"]) if self.phase == "play" and self.last_trick and not self.trick else []
         if self.cast and (self.prompts or self.window is not None):
-            return [*head, self._waiting_text()]
+            return [*taken, *head, self._waiting_text()]
         if self.phase == "discard":
             done = self._hand_result()
             waiting = self._discard_seats() if self.cast else list(self.to_act())
@@ -855,7 +856,6 @@ class EidexGame(Game):
             if len(waiting) == 1:
                 return [*done, *head, msg("eidex.status.waiting_lay", seat=seat_of(waiting[0]))]
             return [*done, *head, msg("eidex.status.waiting_lays", seats=seats_text(waiting))]
-        taken = list(self.last_trick["verdict"]) if self.last_trick and not self.trick else []
         key = "eidex.status.lead" if not self.trick else "eidex.status.play"
         turn = msg(key, seat=seat_of(self.turn), n=self.trick_no, total=self._tricks_in_hand())
         return [*taken, *head, turn]
