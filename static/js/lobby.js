@@ -279,7 +279,7 @@ document.getElementById("create-play").addEventListener("click", (e) => {
 });
 document.getElementById("join-form").addEventListener("submit", join);
 document.getElementById("deal-form").addEventListener("submit", startDeal);
-socket.on("error", (e) => toast(e.error));
+socket.on("error", (e) => toast(say(e.error)));
 if (games.length) showGame(games[0].id);
 else fill(document.getElementById("game-cards"), h("li", { class: "hint" }, t("lobby.no_games")));
 refreshTables();

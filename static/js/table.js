@@ -582,6 +582,6 @@ socket.on("chat", (m) => {
   chatLines = [...(chatLines || []), m].slice(-100);
   renderChat();
 });
-socket.on("error", (e) => toast(e.error, "error"));
+socket.on("error", (e) => toast(withNames(e.error), "error"));
 if (snap === null) fill($("connection"), t("table.connecting"));
 $("connection").hidden = false;

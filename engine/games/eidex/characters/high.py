@@ -57,7 +57,8 @@ class Dealer(Character):
         game = self.game
         if window != "before_trick" or self.offered == game.trick_id or not game.hands[self.seat]:
             return []
-        return [self.power(s) for s in sorted(game.opponents(self.seat)) if game.hands[s]]
+        mine = len(game.hands[self.seat])
+        return [self.power(s) for s in sorted(game.opponents(self.seat)) if len(game.hands[s]) == mine]
 
     def perform(self, args: list[str]) -> list[dict]:
         target = int(args[0])
