@@ -62,26 +62,26 @@ class Seat:
 
 
 def redact(value: Any, hidden: AbstractSet[Card]) -> Any:
-    """``value`` with every ``hidden`` card replaced by :data:`HIDDEN_CARD`: card values (``"QS"``), in lists, in
-    messages' ``card``/``cards`` values and in event keys, so counts stay right. A sentence left from a game that does
-    not speak in messages yet has its card words replaced too.
+    """``value`` with every ``hidden`` card replaced by :data:`HIDDEN_CARD` wherever a card stands: a card value
+    (``"QS"``) in an event key, a list or a message's ``card``/``cards`` value, so counts stay right. Every game
+    speaks in messages, so no text is scanned.
 
     Events are public when they happen, but a card played then taken into a hand is hidden again; a snapshot's
     recent events must not show it.
     """
     if not hidden:
         return value
-    return _scrub(value, {str(c) for c in hidden} | {c.pretty() for c in hidden})
+    return _scrub(value, {str(c) for c in hidden})
 
 
-_CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS} | {c.pretty(): c for c in ALL_CARDS}
+_CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 
 
 def mentioned_cards(value: Any) -> frozenset[Card]:
-    """Every card a JSON-like value names: a card value (``QS``), or a card word of a sentence."""
+    """Every card a JSON-like value names as a card value (``"QS"``)."""
     if isinstance(value, str):
-        words = value.split(" ") if " " in value else [value]
-        return frozenset(_CARD_NAMES[w] for w in (word.strip(",.;:!()").upper() for word in words) if w in _CARD_NAMES)
+        card = _CARD_NAMES.get(value.upper())
+        return frozenset() if card is None else frozenset((card,))
     if isinstance(value, dict):
         return frozenset().union(*(mentioned_cards(v) for v in value.values()))
     if isinstance(value, list):
@@ -91,16 +91,7 @@ def mentioned_cards(value: Any) -> frozenset[Card]:
 
 def _scrub(value: Any, names: set[str]) -> Any:
     if isinstance(value, str):
-        if value.upper() in names:
-            return HIDDEN_CARD
-        if " " not in value:
-            return value
-        words = value.split(" ")
-        for i, word in enumerate(words):
-            core = word.strip(",.;:!()")
-            if core.upper() in names:
-                words[i] = word.replace(core, HIDDEN_CARD)
-        return " ".join(words)
+        return HIDDEN_CARD if value.upper() in names else value
     if isinstance(value, list):
         return [_scrub(v, names) for v in value]
     if isinstance(value, dict):
