@@ -189,61 +189,94 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
     "deck": [
         {
             "seed": "Number of players: 1",
-            "ours": "2 to 6 players, six being the classic game (the seed itself: you can play less players than 6).",
+            "ours": {
+                "en": "2 to 6 players, six being the classic game (the seed itself: you can play less players than 6).",
+                "ru": "От 2 до 6 игроков, классическая игра — вшестером (так и в исходном тексте: играть можно и "
+                "меньшим числом).",
+            },
             "option": None,
         },
         {
             "seed": "The sender is determined at will or by lot",
-            "ours": "The first dealer is drawn by lot; in the next game the seat after the previous dealer deals.",
+            "ours": {
+                "en": "The first dealer is drawn by lot; in the next game the seat after the previous dealer deals.",
+                "ru": "Первого сдающего определяет жребий; в следующей партии сдаёт следующий за прежним сдающим.",
+            },
             "option": None,
         },
     ],
     "turn": [
         {
             "seed": "the player can put immediately two cards of the highest value of the last pair cards",
-            "ours": "A group of k is covered by k cards, each higher than the group's rank; their ranks may differ.",
+            "ours": {
+                "en": "A group of k is covered by k cards, each higher than the group's rank; their ranks may differ.",
+                "ru": "Группу из k карт кроют k картами, каждая старше достоинства группы; их достоинства могут быть "
+                "разными.",
+            },
             "option": None,
         },
         {
             "seed": "the covered cards and everything under them are assembled in one pile so that the top of the "
             "covered cards is on top",
-            "ours": "After a cover the highest covering card lies on top, and the next player answers that one card.",
+            "ours": {
+                "en": "After a cover the highest covering card lies on top, and the next player answers that one card.",
+                "ru": "После покрытия сверху лежит старшая из кроющих карт, и следующий игрок отвечает на неё одну.",
+            },
             "option": None,
         },
         {
             "seed": "Ace is the only beating card that can beat both two and three cards",
-            "ours": "A single ace covers a group of two or three; a group of four only with the table option.",
+            "ours": {
+                "en": "A single ace covers a group of two or three; a group of four only with the table option.",
+                "ru": "Один туз кроет группу из двух или трёх карт; группу из четырёх — только при соответствующей "
+                "настройке стола.",
+            },
             "option": "ace_covers_four",
         },
         {
             "seed": "The player who leaves the ace sends the whole stack of cards to the end and starts again",
-            "ours": "Any ace on top (a raise, a cover, even a lead) sends the pile out of play; the same player leads "
-            "again, or the next player holding cards if he has none left.",
+            "ours": {
+                "en": "Any ace on top (a raise, a cover, even a lead) sends the pile out of play; the same player "
+                "leads again, or the next player holding cards if he has none left.",
+                "ru": "Любой туз сверху (повышение, покрытие, даже заход) отправляет стопку в отбой; тот же игрок "
+                "заходит снова, а если у него не осталось карт — следующий игрок с картами.",
+            },
             "option": None,
         },
         {
             "seed": "It is not necessary to cover maps, you can take the stack of cards formed for tactical reasons",
-            "ours": "Taking the pile is always allowed while there is one, even when the player could answer.",
+            "ours": {
+                "en": "Taking the pile is always allowed while there is one, even when the player could answer.",
+                "ru": "Взять стопку можно всегда, пока она есть, даже если игрок мог бы ответить.",
+            },
             "option": None,
         },
     ],
     "stock": [
         {
             "seed": "from which players replenish the cards to 6 after each rebound or capture",
-            "ours": "The refill runs in turn order from the player who played the ace or took the pile.",
+            "ours": {
+                "en": "The refill runs in turn order from the player who played the ace or took the pile.",
+                "ru": "Добор идёт по кругу, начиная с игрока, положившего туза или взявшего стопку.",
+            },
             "option": None,
         },
     ],
     "end": [
         {
             "seed": "The game can be protracted if there are 2 players remaining, and the Aces have already all left",
-            "ours": "A turn limit (off by default) ends such a game for automated play: the player holding the most "
-            "cards loses.",
+            "ours": {
+                "en": "A turn limit (off by default) ends such a game for automated play: the player holding the "
+                "most cards loses.",
+                "ru": "Лимит ходов (по умолчанию выключен) завершает такую партию для игры ботов: проигрывает тот, "
+                "у кого больше всего карт.",
+            },
             "option": "max_turns",
         },
     ],
 }
-"""Where a ruling resolves an ambiguity: the seed's own words beside our reading (English only, as the seed)."""
+"""Where a ruling resolves an ambiguity: the seed's own words (English, as the seed) beside our reading in each
+language."""
 
 
 def _cell(yes: bool, texts: Mapping[str, Any]) -> dict[str, str]:
@@ -297,7 +330,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     }
                     for tid in table_ids
                 ],
-                "rulings": list(RULINGS.get(sid, [])),
+                "rulings": [{**r, "ours": r["ours"][lang]} for r in RULINGS.get(sid, [])],
             }
         )
     return {"goal": t["goal"], "players": t["players"], "deck": t["deck"], "sections": sections}
