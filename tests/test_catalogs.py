@@ -126,3 +126,34 @@ def test_no_english_word_in_russian(folder: str) -> None:
             if LATIN_WORD.search(text):
                 found[key] = LATIN_WORD.findall(text)
     assert not found, f"{folder}/ru.json: Latin words {found}"
+
+
+SOURCES = ("engine/**/*.py", "webapp/**/*.py", "static/js/**/*.js", "templates/**/*.html")
+"""Where catalog keys are named: the engine's messages, the server's, the scripts and the templates."""
+
+
+def test_every_key_is_used() -> None:
+    """No key lingers unused: each is named in the code, or belongs to a family the code builds (``f"blot.rule.{x}"``,
+    ``"blot.combo." + word``, `` `event.power.${name}` ``, the explorer's ``msg.x`` for ``js.x``); a ``.you`` or
+    ``.move`` variant counts with its key."""
+    source = "\n".join(
+        path.read_text(encoding="utf-8")
+        for pattern in SOURCES
+        for path in ROOT.glob(pattern)
+        if "vendor" not in path.parts
+    )
+    families = {p for p in re.findall(r"""["'`]([a-z_][\w.\-]*)(?:\{|\$\{|["'`]\s*\+)""", source)}
+    unused = []
+    for key in catalog("static/i18n", "en"):
+        base = re.sub(r"\.(you|move)$", "", key)
+        if re.search(rf"""["'`]{re.escape(base)}["'`]""", source):
+            continue
+        if any("." in family and base.startswith(family) for family in families):
+            continue
+        script = re.match(r"(?:rules\.)?js\.(\w+)$", base)
+        if script and (
+            re.search(rf"msg\.{script[1]}\b", source) or any(script[1].startswith(f) for f in families if f)
+        ):
+            continue
+        unused.append(key)
+    assert unused == [], f"keys no code uses: {unused}"
