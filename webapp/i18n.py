@@ -154,15 +154,19 @@ class Renderer:
         if text == HIDDEN_CARD:
             return str(self.texts.get("card.hidden", text))
         rank, suit = text[:-1], text[-1]
-        symbol = self.texts.get(f"suit.{self.game}.{suit}.sym") or SUIT_SYMBOLS.get(suit, suit)
-        return f"{self.texts.get(f'rank.{rank}', rank)}{symbol}"
+        rank = str(self.texts.get(f"rank.{rank}", rank))
+        symbol = self.texts.get(f"suit.{self.game}.{suit}.sym")
+        if not symbol and self.texts.get(f"suit.{self.game}.{suit}"):
+            return f"{rank} {self.texts[f'suit.{self.game}.{suit}']}"
+        return f"{rank}{symbol or SUIT_SYMBOLS.get(suit, suit)}"
 
     def _cards(self, value: Mapping[str, Any]) -> str:
         return " ".join(self._card({"card": c}) for c in value["cards"])
 
     def _suit(self, value: Mapping[str, Any]) -> str:
         suit = value["suit"]
-        return str(self.texts.get(f"suit.{self.game}.{suit}.sym") or SUIT_SYMBOLS.get(suit, suit))
+        word = self.texts.get(f"suit.{self.game}.{suit}.sym") or self.texts.get(f"suit.{self.game}.{suit}")
+        return str(word or SUIT_SYMBOLS.get(suit, suit))
 
     def _rank(self, value: Mapping[str, Any]) -> str:
         return str(self.texts.get(f"rank.{value['rank']}", value["rank"]))

@@ -47,9 +47,17 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
     return String(entry).replace(PLACEHOLDER, (whole, name) => (name in params ? value(params[name]) : whole));
   }
 
-  const suitSymbol = (suit) => own(`suit.${game}.${suit}.sym`) || SUIT_SYMBOLS[suit] || suit;
-  const card = (text) =>
-    text === HIDDEN_CARD ? (own("card.hidden") ?? text) : `${own(`rank.${text.slice(0, -1)}`) ?? text.slice(0, -1)}${suitSymbol(text.slice(-1))}`;
+  // A game with suits of its own (Eidex) names them in words; the others show the French symbol.
+  const suitWord = (suit) => own(`suit.${game}.${suit}`);
+  const suitSymbol = (suit) => own(`suit.${game}.${suit}.sym`) || suitWord(suit) || SUIT_SYMBOLS[suit] || suit;
+  function card(text) {
+    if (text === HIDDEN_CARD) return own("card.hidden") ?? text;
+    const rank = own(`rank.${text.slice(0, -1)}`) ?? text.slice(0, -1);
+    const suit = text.slice(-1);
+    const symbol = own(`suit.${game}.${suit}.sym`);
+    if (!symbol && suitWord(suit)) return `${rank} ${suitWord(suit)}`;
+    return `${rank}${symbol || SUIT_SYMBOLS[suit] || suit}`;
+  }
 
   function seatName(n) {
     if (n === seat) return own("you") ?? "you";
