@@ -3,6 +3,7 @@
 // The card's text stays inside for screen readers and as the fallback without JavaScript.
 
 import { cardSvg, parseCard, suitStyleFor } from "./cards.js";
+import { loadCatalog } from "./i18n.js";
 
 /** Draw one card in place: the SVG is decoration, the text (hidden by CSS once drawn) is what is read. */
 export function drawCard(el, style = "french") {
@@ -24,4 +25,6 @@ export function drawCards(root = document) {
   document.documentElement.classList.add("cards-drawn");
 }
 
+// The page's language gives the cards' letters (В Д К Т on a Russian page).
+await loadCatalog();
 drawCards();

@@ -373,8 +373,8 @@ function openDetailsForPrint() {
 }
 
 openDetailsForPrint();
-// Only the suit symbols come from the app's catalog, the same in every language (the page brings its own words).
-await loadCatalog("en");
+// The app's catalog in the page's language: suit symbols and the cards' letters (the page brings its own words).
+await loadCatalog();
 for (const root of document.querySelectorAll("#explorer-app")) {
   const explorer = new Explorer(root);
   const follow = () => {
