@@ -96,7 +96,7 @@ def test_explorer_partner_exemption_and_winner():
     )
     assert out["steps"][3]["beats"] is True and out["winner"] == 3
     assert english(out["steps"][3]["verdict"]) == "J♠ beats A♥: the highest trump."
-    assert english(out["summary"]) == "Seat 3 takes the trick with J♠: the highest trump (31 points)."
+    assert english(out["summary"]) == "Player 4 takes the trick with J♠: the highest trump (31 points)."
     assert problems(out, "blot") == []
     assert out["next"] is None
 
@@ -105,11 +105,11 @@ def test_explorer_without_hands_states_the_condition():
     out = DECL.explore({}, 4, [[0, "KH"], [1, "AC"]], {"trump": "S"})
     assert out["steps"][1]["legal"] is True
     assert english(out["steps"][1]["reason"]) == "Legal only without ♥ and without a trump that beats the trick."
-    assert english(out["summary"]) == "Seat 0 is winning so far (15 points on the table)."
+    assert english(out["summary"]) == "Player 1 is winning so far (15 points on the table)."
     assert out["next"]["seat"] == 2 and set(out["next"]["legal"]) == {"7H", "8H", "9H", "10H", "JH", "QH", "AH"}
 
 
 def test_explorer_no_trump_and_turn_order():
     out = DECL.explore({}, 4, [[1, "KH"], [3, "AH"]], {"trump": "NT"})
-    assert out["steps"][1]["legal"] is False and english(out["steps"][1]["reason"]) == "It is seat 2's turn."
+    assert out["steps"][1]["legal"] is False and english(out["steps"][1]["reason"]) == "It is Player 3's turn."
     assert out["winner"] == 1 and out["next"]["seat"] == 2

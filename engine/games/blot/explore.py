@@ -18,6 +18,7 @@ from engine.games.blot.tables import (
 )
 from engine.messages import Message, msg
 from engine.messages import card as card_of
+from engine.messages import seat as seat_of
 
 CONTEXT: list[dict[str, Any]] = [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}]
 """The explorer's fields besides the options (the first choice is the default)."""
@@ -103,10 +104,10 @@ def explore(
         elif card in used:
             legal, reason = False, msg("blot.explore.on_the_table", card=card_of(card))
         elif seat != expected:
-            legal, reason = False, msg("blot.explore.turn_of", n=expected)
+            legal, reason = False, msg("common.explore.turn_of", seat=seat_of(expected))
         elif seat in hands:
             if card not in hands[seat]:
-                legal, reason = False, msg("blot.explore.not_held", n=seat, card=card_of(card))
+                legal, reason = False, msg("blot.explore.not_held", seat=seat_of(seat), card=card_of(card))
             else:
                 allowed, reason = play_rule(hands[seat], trick, strain, seat, undertrump)
                 legal = card in allowed
@@ -135,9 +136,9 @@ def explore(
     if len(trick) == 4:
         won = current_winner(trick, strain)[1]
         why = winner_reason(won, strain)
-        summary = msg("blot.explore.takes", n=winner, card=card_of(won), why=why, points=points)
+        summary = msg("blot.explore.takes", seat=seat_of(winner), card=card_of(won), why=why, points=points)
     elif trick:
-        summary = msg("blot.explore.winning", n=winner, points=points)
+        summary = msg("blot.explore.winning", seat=seat_of(winner), points=points)
     else:
         summary = msg("blot.explore.start")
     result: dict[str, Any] = {"steps": steps, "winner": winner, "summary": summary, "strain": strain}
