@@ -134,11 +134,11 @@ def explore(
     winner = current_winner(trick, strain)[0] if trick else None
     points = sum(POINTS[strain][c] for _, c in trick)
     if len(trick) == 4:
-        won = current_winner(trick, strain)[1]
+        taker, won = current_winner(trick, strain)
         why = winner_reason(won, strain)
-        summary = msg("blot.explore.takes", seat=seat_of(winner), card=card_of(won), why=why, points=points)
+        summary = msg("blot.explore.takes", seat=seat_of(taker), card=card_of(won), why=why, points=points)
     elif trick:
-        summary = msg("blot.explore.winning", seat=seat_of(winner), points=points)
+        summary = msg("blot.explore.winning", seat=seat_of(current_winner(trick, strain)[0]), points=points)
     else:
         summary = msg("blot.explore.start")
     result: dict[str, Any] = {"steps": steps, "winner": winner, "summary": summary, "strain": strain}
