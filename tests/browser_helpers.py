@@ -7,6 +7,7 @@ Importing this module skips the importing test module when Playwright is not ins
 from __future__ import annotations
 
 import random
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,6 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.live import LiveServer
+from webapp.config import DEFAULTS
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -68,6 +72,30 @@ class Browsers:
     pages: dict[str, Any]
     guard: Guard
     errors: list[str]
+
+
+@contextmanager
+def browser_server(prefix: str) -> Iterator[str]:
+    """The real server in a subprocess for browser tests (threading mode, bots without delay, the default rate
+    limit a browser lives with); yields its base URL."""
+    require_chromium()
+    limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
+    live = LiveServer(Path(tempfile.mkdtemp(prefix=prefix)), mode="threading", **limits).start()
+    try:
+        yield live.url
+    finally:
+        live.stop()
+
+
+@contextmanager
+def chromium_browser() -> Iterator[Any]:
+    """Debian's chromium under Playwright, headless."""
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 @contextmanager

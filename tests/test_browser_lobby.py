@@ -11,7 +11,6 @@ defaults marked and each option linked to its row on the rules page. Screenshots
 from __future__ import annotations
 
 import json
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,9 +19,13 @@ import pytest
 import requests
 
 from engine.registry import all_games
-from tests.browser_helpers import CHROMIUM, CHROMIUM_ARGS, SHOTS, Guard, require_chromium, shot, sync_api
-from tests.live import LiveServer
-from webapp.config import DEFAULTS
+from tests.browser_helpers import (
+    SHOTS,
+    Guard,
+    browser_server,
+    chromium_browser,
+    shot,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -45,20 +48,14 @@ CATALOGS = {
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    """The real server (threading mode, bots without delay, the default rate limit a browser lives with)."""
-    require_chromium()
-    limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
-    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-lobby-")), mode="threading", **limits).start()
-    yield live.url
-    live.stop()
+    with browser_server("cardtable-lobby-") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def chromium(server: str) -> Iterator[Any]:
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    with chromium_browser() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.fixture

@@ -17,31 +17,26 @@ from __future__ import annotations
 
 import json
 import random
-import tempfile
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.registry import all_games
 from tests.browser_helpers import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     PROBE,
     ROOT,
     Guard,
+    browser_server,
+    chromium_browser,
     create_table,
     explain_illegal_card,
     perform,
     pick,
-    require_chromium,
     shot,
     sync_api,
 )
-from tests.live import LiveServer
-from webapp.config import DEFAULTS
 
 pytestmark = pytest.mark.browser
 
@@ -134,20 +129,14 @@ CHECK = r"""([lang, names]) => {
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    """The real server in a subprocess (threading mode, bots without delay, the default rate limit)."""
-    require_chromium()
-    limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
-    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-russian-")), mode="threading", **limits).start()
-    yield live.url
-    live.stop()
+    with browser_server("cardtable-russian-") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def chromium(server: str) -> Iterator[Any]:
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    with chromium_browser() as browser:
         yield browser
-        browser.close()
 
 
 class Table:
