@@ -262,6 +262,12 @@ class Game(ABC):
             "phase": phase,
         }
 
+    def hand_options(self) -> dict[str, Any]:
+        """The options that deal the current hand again as it was dealt (what a deal code keeps): the table's
+        options, unless the game drew something at its start that the deal alone does not hold (Cosmic Eidex's
+        characters)."""
+        return dict(self.options)
+
     def rematch(self) -> dict[str, Any]:
         """How the next game at this table begins ("play again"): keyword arguments (``start``, ``dealer``) for
         the new game. By default a fresh game; a game that keeps a tally across games (Bailiff's losses) says so."""

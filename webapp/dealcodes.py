@@ -24,7 +24,7 @@ def deal_record(game: Game) -> dict[str, Any] | None:
     return {
         "game": game.decl.id,
         "players": game.players,
-        "options": dict(game.options),
+        "options": game.hand_options(),
         "dealer": getattr(game, "dealer", None),
         "hand_no": getattr(game, "hand_no", None),
         "deal": deal.to_json(),

@@ -90,6 +90,12 @@ class EidexGame(Game):
         self.order = sorted(self.cast, key=lambda ch: conflict_key(ch.card))
         return [{"event": "characters", "cards": list(cards), "ids": [CHARACTERS[c].id for c in cards]}]
 
+    def hand_options(self) -> dict[str, Any]:
+        """A hand of the character game is dealt again with the characters this game drew."""
+        if not self.cast:
+            return dict(self.options)
+        return {**self.options, "characters": [ch.info.card for ch in self.cast]}
+
     # -- the steps of a hand ---------------------------------------------------------------------------------
     def _deal_hand(self, deal: Deal | None) -> list[dict]:
         """Deal twelve cards each (the fixed ``deal`` if given); the dealer's last card is shown to all."""
