@@ -300,3 +300,41 @@ def test_voyeur_reveal_reaches_its_receiver_only(live: LiveServer, browser: dict
     assert "Voyeur" in looker.locator("#events").inner_text()
     assert "Вуайерист" in other.locator("#events").inner_text()
     shot(other, "characters-phone-ru-other")
+
+
+def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browser: dict[str, Any]) -> None:
+    """Ann (a phone, English) plays a whole character game against two bots until someone has 7 VP, using her
+    power through its controls in every hand it is offered; the game-end screen names the winner and the victory
+    points agree with the rules (the winner holds at least 7)."""
+    code, (token,), ids = deal_characters(live, 1, lambda ids: ids[0] in EASY)
+    ann = browser["page"](PHONE, "ann-7vp")
+    open_seat(ann, live, code, token, "Ann", "en")
+    rng = random.Random(7)
+    hand, hands_used = 1, set()
+    deadline = time.monotonic() + 300
+    while True:
+        assert time.monotonic() < deadline, "the character game did not end within 5 minutes"
+        state = ann.evaluate(PROBE)
+        if state["over"]:
+            break
+        hand += state["summary"]
+        if not state["summary"] and hand not in hands_used and offered(ann, ids[0]):
+            hands_used.add(hand)
+            use_power(ann, ids[0])
+        elif not step(ann, rng):
+            time.sleep(0.05)
+    assert hand > 1 and hands_used, f"{hand} hands, {ids[0]} used in {sorted(hands_used)}"
+    ann.wait_for_selector("#overlay[data-kind='over']:not([hidden])")
+    shot(ann, "characters-phone-en-game-over")
+    client = Client(live.url)
+    try:
+        client.call("resume", {"code": code, "token": token})
+        deadline = time.monotonic() + 5
+        while code not in client.tables:
+            assert time.monotonic() < deadline, "no snapshot after resume"
+            time.sleep(0.02)
+        result = client.tables[code]["view"]["result"]
+    finally:
+        client.sio.disconnect()
+    assert max(result["vp"]) >= 7
+    assert [s for s, vp in enumerate(result["vp"]) if vp == max(result["vp"])] == result["winners"]
