@@ -185,13 +185,14 @@ def wait_for(check: Callable[[], Any], timeout: float = 10.0, what: str = "condi
 
 
 def make_app(tmp_path: Any, **overrides: Any) -> Any:
-    """The app in threading mode with its journal under ``tmp_path``, bots without delay, no rate limit and no
-    limit on creating tables."""
+    """The app in threading mode with its journal under ``tmp_path``, bots without delay thinking in the server's
+    process (no worker pool), no rate limit and no limit on creating tables."""
     register_tiny()
     config = {
         "ASYNC_MODE": "threading",
         "DATA_DIR": str(tmp_path),
         "BOT_DELAY": 0,
+        "BOT_WORKERS": 0,
         "GRACE_SECONDS": 30,
         "RATE_LIMIT": 1000,
         "RATE_BURST": 1000,

@@ -12,6 +12,7 @@ DEFAULTS: dict[str, Any] = {
     "DATA_DIR": "data",
     "JOURNAL_PATH": None,
     "BOT_DELAY": 0.8,
+    "BOT_WORKERS": None,
     "GRACE_SECONDS": 30.0,
     "RATE_LIMIT": 15.0,
     "RATE_BURST": 40,
@@ -33,7 +34,8 @@ DEFAULTS: dict[str, Any] = {
     "ALLOWED_HOSTS": "",
     "ALLOWED_ORIGINS": "",
 }
-"""Every setting with its default: async mode, journal location, bot delay and disconnect grace (seconds),
+"""Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
+one per core; 0: bots think in the server process), disconnect grace (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
 survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
@@ -45,6 +47,7 @@ and LAN addresses, see :mod:`webapp.guard`) and browser origins accepted besides
 
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
+    "BOT_WORKERS": int,
     "GRACE_SECONDS": float,
     "RATE_LIMIT": float,
     "RATE_BURST": int,

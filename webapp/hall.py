@@ -4,7 +4,9 @@ Each operation takes the connection's sid and a validated payload, changes one t
 journals the change before answering, sends every connection of the table its own snapshot and returns the ack
 data; a refusal raises :class:`TableError` (or the engine's ``IllegalAction``) and changes nothing.
 Bots and the disconnect grace period run as background tasks through the injected ``start_task``/``sleep``, and
-so does the sweep that closes waiting tables nobody sits at and puts away started ones nobody plays at.
+so does the sweep that closes waiting tables nobody sits at and puts away started ones nobody plays at. Bots think
+in a pool of worker processes (:mod:`webapp.thinking`), outside the table's lock; their moves are applied like a
+player's.
 """
 
 from __future__ import annotations
@@ -20,17 +22,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import Bot, RandomBot
+from engine.bots import Bot, RandomBot, bot_seat
 from engine.core import Deal, GameDecl, IllegalAction
 from engine.messages import Message, is_message, msg, option
 from engine.messages import seat as seat_value
 from engine.options import OptionError
 from engine.registry import get_game, replay
+from engine.search import ALIASES, LEVELS
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, refusal
 from webapp.patches import Prints, make_patch, prints
 from webapp.ratelimit import TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
+from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
 from webapp.tokens import hash_token, new_seed, new_table_code, new_token
 
 log = logging.getLogger(__name__)
@@ -39,8 +43,8 @@ MAX_FREE_IN_A_ROW = 12
 """Moves in a row by seats the game does not wait for after which bots stop using any-time powers until a
 waited-for move is made: powers never keep a table from going on."""
 
-DEFAULT_BOTS = ("heuristic", "random")
-"""The bot a seat gets when none is named: the game's first of these."""
+HINTS_PER_MINUTE = 20
+"""Hints one connection may ask for in any minute (each is a Hard bot's search in the pool)."""
 
 
 def option_refusal(decl: GameDecl, given: Mapping[str, Any], players: int, exc: OptionError) -> Message:
@@ -112,6 +116,11 @@ class Hall:
         self._created_by_address = WindowLimit(config["CREATE_PER_ADDRESS"], window)
         self._exempt = {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"]).split(",") if a.strip()}
         self._shut = False
+        workers = config.get("BOT_WORKERS")
+        self.thinker = Thinker(default_workers() if workers is None else workers, sleep)
+        self._hints = WindowLimit(HINTS_PER_MINUTE, 60)
+        self._hinting: set[tuple[str, int]] = set()
+        """``(table code, seat)`` of the hints being computed: one at a time per seat."""
 
     # ---- connections -------------------------------------------------------------------------
     def connect(self, sid: str, address: str = "", patch: bool = False) -> None:
@@ -129,6 +138,7 @@ class Hall:
     def disconnect(self, sid: str) -> None:
         conn = self.connections.pop(sid, None)
         self._created_by_connection.forget(sid)
+        self._hints.forget(sid)
         for code in sorted(conn.codes if conn else ()):
             table = self.tables.get(code)
             if table is None:
@@ -213,6 +223,7 @@ class Hall:
                 code = new_table_code()
             table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
             table.creator_address = address
+            table.level = p.get("level", table.level)
             self.tables[code] = table
             self._created_by_connection.note(sid)
             if address not in self._exempt:
@@ -429,7 +440,9 @@ class Hall:
         return index
 
     def _seat_human(self, table: Table, seat: Seat, name: str, token: str) -> None:
-        seat.kind, seat.name, seat.bot, seat.token_hash = "human", name, None, hash_token(token)
+        """A player sits down; the seat keeps the table's level as the one its stand-in would play at."""
+        seat.kind, seat.name, seat.token_hash = "human", name, hash_token(token)
+        seat.bot = self._bot_name(table, None)
         seat.stand_in = False
 
     def _open_seat(self, table: Table, seat: Seat) -> None:
@@ -440,12 +453,15 @@ class Hall:
         seat.kind, seat.name, seat.bot, seat.token_hash, seat.stand_in = "open", "", None, None, False
 
     def _bot_name(self, table: Table, wanted: str | None) -> str:
-        names = list(table.decl.bots)
+        """The bot a seat gets: ``wanted`` (a level, an older name of one, or another bot of the game), else the
+        table's level (or, in a game without levels, its first bot)."""
+        names = bot_names(table.decl)
         if wanted is not None:
-            if wanted not in names:
+            name = ALIASES.get(wanted, wanted)
+            if name not in names:
                 raise TableError(msg("server.seats.no_bot", bot=wanted[:32], game=msg(f"game.{table.decl.id}.name")))
-            return wanted
-        return next((n for n in DEFAULT_BOTS if n in names), names[0] if names else "random")
+            return name
+        return table.level if table.level in names else (names[0] if names else "random")
 
     def _save_table(self, table: Table) -> None:
         data = {
@@ -465,6 +481,7 @@ class Hall:
         for table in list(self.tables.values()):
             with table.lock:
                 table.closed = True
+        self.thinker.shut()
         self.journal.close()
 
     def _close(self, table: Table) -> None:
@@ -632,24 +649,38 @@ class Hall:
 
     def _bot_loop(self, table: Table) -> None:
         """Let bots move, one move per ``BOT_DELAY``, while a bot is to act (or wants to use an any-time power) and a
-        human is at the table. A bot that declines its any-time power is not asked again until the table changes, so
-        it never holds the table up."""
+        human is at the table. Each decision is computed in the pool (:mod:`webapp.thinking`) outside the table's
+        lock, from the seat's view, while the delay runs; it is applied only if the table has not changed meanwhile
+        (else the bot thinks again). A bot that declines its any-time power is not asked again until the table
+        changes, so it never holds the table up."""
         try:
+            pause = True
             while True:
-                self.sleep(self.config["BOT_DELAY"])
                 with table.lock:
-                    while True:
-                        turn = self._bots_may_move(table)
-                        if not turn:
-                            table.bot_busy = False
-                            return
-                        index, free = turn[0]
-                        if not free:
-                            self._bot_move(table, index)
-                            break
-                        if self._bot_free_move(table, index):
-                            break
+                    turn = self._bots_may_move(table)
+                    if not turn:
+                        table.bot_busy = False
+                        return
+                    index, free = turn[0]
+                    version, job = table.version, self._bot_job(table, index, free)
+                future = self.thinker.submit(job)
+                if pause:
+                    self.sleep(self.config["BOT_DELAY"])
+                try:
+                    choice, failure = self.thinker.wait(future), None
+                except Exception as exc:
+                    choice, failure = None, repr(exc)
+                with table.lock:
+                    if table.version != version or (index, free) not in self._bots_may_move(table):
+                        pause = True
+                        continue
+                    if not free:
+                        self._bot_move(table, job, choice, failure)
+                    elif not self._bot_free_move(table, job, choice, failure):
                         table.free_declined.add(index)
+                        pause = False
+                        continue
+                    pause = True
         except Exception:
             log.exception("bot loop failed at table %s", table.code)
             with table.lock:
@@ -657,51 +688,81 @@ class Hall:
 
     @staticmethod
     def _bot_of(table: Table, seat: Seat) -> Bot:
-        return table.decl.bots.get(seat.bot or "") or RandomBot()
+        return bot_named(table.decl, seat.bot)
 
-    def _bot_move(self, table: Table, index: int) -> None:
-        """The seat's bot chooses from its own view; a bot that fails or errs plays a random legal move."""
+    @staticmethod
+    def _bot_job(table: Table, index: int, free: bool) -> Job:
+        """What the seat's bot is asked, as data for the pool: its own view and legal actions, and a seed from the
+        game's seed and move number (so a bot's play is reproducible)."""
         game = table.current()
-        seat = table.seats[index]
-        legal = game.legal_actions(index)
-        rng = random.Random(f"{game.seed}:{len(game.log)}:{index}")
-        view = game.view(index)
-        action: str | None = None
-        try:
-            action = self._bot_of(table, seat).choose(view, legal, rng)
-            reason = game.explain(index, action)
-        except Exception as exc:
-            reason = repr(exc)
-        if action is None or reason is not None:
-            log.warning("bot %s at table %s chose %r: %s", seat.bot, table.code, action, reason)
-            action = RandomBot().choose(view, legal, rng)
+        seed = f"{game.seed}:{len(game.log)}:{index}" + (":free" if free else "")
+        bot = table.seats[index].bot
+        return Job("free" if free else "choose", table.decl.id, bot, game.view(index), game.legal_actions(index), seed)
+
+    def _bot_move(self, table: Table, job: Job, action: Any, failure: str | None) -> None:
+        """Apply the bot's choice like a player's move; one that failed or is not legal is logged and replaced by a
+        random legal move."""
+        index = bot_seat(job.view)
+        reason = failure if failure is not None else self._refusal(table, index, action)
+        if reason is not None:
+            log.warning("bot %s at table %s chose %r: %s", job.bot, table.code, action, reason)
+            action = RandomBot().choose(job.view, job.legal, random.Random(job.seed))
         self._apply(table, index, action)
 
-    def _bot_free_move(self, table: Table, index: int) -> bool:
-        """A seat the game does not wait for: its bot's ``free_action`` (an any-time power) if it wants one now and
-        it is legal. Returns whether a move was made; a bot that fails or errs just makes none."""
-        game = table.current()
-        seat = table.seats[index]
-        legal = game.legal_actions(index)
-        if not legal:
+    def _bot_free_move(self, table: Table, job: Job, action: Any, failure: str | None) -> bool:
+        """A seat the game does not wait for: apply the any-time power its bot's ``free_action`` wanted, if any and
+        legal. Returns whether a move was made; a bot that failed or erred just makes none."""
+        if action is None and failure is None:
             return False
-        rng = random.Random(f"{game.seed}:{len(game.log)}:{index}:free")
-        free = getattr(self._bot_of(table, seat), "free_action", None)
-        if not callable(free):
-            return False
-        action: Any = None
-        try:
-            action = free(game.view(index), legal, rng)
-            if action is None:
-                return False
-            reason = game.explain(index, action) if isinstance(action, str) else "not an action"
-        except Exception as exc:
-            reason = repr(exc)
+        index = bot_seat(job.view)
+        reason = failure if failure is not None else self._refusal(table, index, action)
         if reason is not None:
-            log.warning("bot %s at table %s wanted the any-time move %r: %s", seat.bot, table.code, action, reason)
+            log.warning("bot %s at table %s wanted the any-time move %r: %s", job.bot, table.code, action, reason)
             return False
         self._apply(table, index, action)
         return True
+
+    @staticmethod
+    def _refusal(table: Table, index: int, action: Any) -> Any:
+        """Why ``action`` may not be played by ``index`` now (``None``: it may)."""
+        if not isinstance(action, str):
+            return "not an action"
+        try:
+            return table.current().explain(index, action)
+        except Exception as exc:
+            return repr(exc)
+
+    # ---- hints -------------------------------------------------------------------------------
+    def hint(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        """Suggest a move to the asking player for their own seat, when it may act: the Hard bot's choice and its
+        reason, computed in the pool. Answers the version it was computed for (a later one makes it moot)."""
+        table = self.table(p["code"])
+        with table.lock:
+            index = self._player_seat(table, sid)
+            if table.state != "playing":
+                raise TableError(msg("server.game.over" if table.state == "over" else "server.game.not_started"))
+            game = table.current()
+            legal = game.legal_actions(index)
+            if not legal or not game.may_act(index):
+                raise TableError(msg("server.hint.not_your_turn"))
+            key = (table.code, index)
+            if key in self._hinting:
+                raise TableError(msg("server.hint.busy"))
+            wait = self._hints.wait(sid)
+            if wait > 0:
+                raise TableError(msg("server.hint.too_many", when=later(wait)))
+            self._hints.note(sid)
+            self._hinting.add(key)
+            version = table.version
+            job = Job("hint", table.decl.id, None, game.view(index), legal, f"{game.seed}:{len(game.log)}:{index}:hint")
+        try:
+            advice = self.thinker.run(job)
+        except Exception:
+            log.exception("a hint failed at table %s", table.code)
+            raise TableError(msg("server.hint.failed")) from None
+        finally:
+            self._hinting.discard(key)
+        return {"version": version, "action": advice["action"], "reason": advice["reason"]}
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""
@@ -876,6 +937,9 @@ class Hall:
         for row in data["seats"]:
             seat = table.seats[row["seat"]]
             seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]
+        table.level = next(
+            (level for s in table.humans() if (level := ALIASES.get(s.bot or "", s.bot or "")) in LEVELS), table.level
+        )
         current = data["current"]
         deals: list[tuple[str, dict[str, Any]]] = []
         with table.lock:

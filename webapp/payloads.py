@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.messages import Message, describe, msg, option
+from engine.search import LEVELS
 from webapp.tokens import CODE_ALPHABET, CODE_LENGTH
 
 
@@ -151,6 +152,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "options": Field(_options, False),
         "name": Field(_name),
         "deal": Field(DEAL_CODE, False),
+        "level": Field(_choice(*LEVELS), False),
     },
     "join": {"code": Field(TABLE_CODE), "name": Field(_name), "seat": Field(SEAT, False)},
     "watch": {"code": Field(TABLE_CODE)},
@@ -168,6 +170,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "chat": {"code": Field(TABLE_CODE), "text": Field(_chat_text)},
     "again": {"code": Field(TABLE_CODE)},
     "sync": {"code": Field(TABLE_CODE)},
+    "hint": {"code": Field(TABLE_CODE)},
 }
 """The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones; an optional
 field given as null counts as absent."""

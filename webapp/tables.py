@@ -15,6 +15,7 @@ from typing import Any
 from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
+from engine.search import ALIASES, DEFAULT_LEVEL
 from engine.views import Event
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
@@ -124,6 +125,9 @@ class Table:
         self.options = options
         self.host_seat = host_seat
         self.fixed = fixed
+        self.level = DEFAULT_LEVEL
+        """The table's bot level (``engine.search.LEVELS``): bot seats set without one play at it, and so does a
+        stand-in for a dropped player. Journalled as the human seats' ``bot`` (the level their stand-in plays)."""
         self.seats = [Seat(i) for i in range(players)]
         self.watchers: dict[str, int | None] = {}
         self.game: Game | None = None
@@ -206,7 +210,7 @@ class Table:
                 "connected": seat.kind == "bot" or self.connected(seat.index),
             }
             if seat.kind == "bot" or seat.stand_in:
-                entry["bot"] = seat.bot
+                entry["bot"] = ALIASES.get(seat.bot or "", seat.bot)
             if seat.kind == "human":
                 entry["stand_in"] = seat.stand_in
             seen = view["seats"] if view is not None else []

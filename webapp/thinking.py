@@ -1,0 +1,150 @@
+"""Bots think off the event loop: in a pool of worker processes, never in a table's lock nor a thread under the GIL.
+
+A decision is a :class:`Job`, all data (the game's id, the seat's bot name, its view and legal actions, a seed), so
+a worker process computes it from nothing but what the seat may see, and the same job always gives the same answer.
+:class:`Thinker` hands jobs to the pool and waits for them with the server's cooperative ``sleep``, so the event
+loop serves every other table meanwhile; with no workers (tests) a job is run at once in the caller.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import random
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from engine.bots import Bot, RandomBot
+from engine.core import GameDecl
+from engine.messages import msg
+from engine.registry import all_games, get_game
+from engine.search import ALIASES, LEVELS
+from engine.views import View
+
+log = logging.getLogger(__name__)
+
+WORKER_NICENESS = 10
+"""How much lower the workers' CPU priority is than the server's: a busy pool never slows the answers to players."""
+
+POLL_SECONDS = 0.005
+"""How often a waiting bot loop looks whether its job is done (a cooperative sleep: other tables go on)."""
+
+FALLBACK: dict[str, tuple[str, ...]] = {"hard": ("normal",), "easy": ("normal",)}
+"""The level played when a game does not offer the one asked for (yet): Hard and Easy fall back to Normal."""
+
+HINT_BOTS = ("hard", "normal")
+"""The bots a hint asks, first that the game has: Hard's ``hint`` (its choice and reason), else Normal's choice."""
+
+
+def bot_names(decl: GameDecl) -> list[str]:
+    """Every bot name a seat of this game may be given: the three levels (when the game plays at levels: one
+    missing plays as Normal) and the game's own other bots (``random``)."""
+    own = [ALIASES.get(name, name) for name in decl.bots]
+    levels = list(LEVELS) if any(name in LEVELS for name in own) else []
+    return levels + [name for name in own if name not in levels]
+
+
+def bot_named(decl: GameDecl, name: str | None) -> Bot:
+    """The bot that plays as ``name``: the game's bot of that name (or of an older name of it, ``heuristic`` for
+    Normal), else the level it falls back to, else a random one."""
+    wanted = ALIASES.get(name or "", name or "")
+    for candidate in (wanted, *FALLBACK.get(wanted, ())):
+        for own, bot in decl.bots.items():
+            if ALIASES.get(own, own) == candidate:
+                return bot
+    return RandomBot()
+
+
+def hint(decl: GameDecl, view: View, legal: list[str], rng: random.Random) -> dict[str, Any]:
+    """The Hard bot's advice for this view: ``{"action", "reason"}`` (a message); a game without a Hard bot that
+    explains itself gives its best bot's choice with a generic reason."""
+    for name in HINT_BOTS:
+        bot = bot_named(decl, name)
+        explain = getattr(bot, "hint", None)
+        if callable(explain):
+            advice = explain(view, legal, rng)
+            return {"action": advice["action"], "reason": advice["reason"]}
+    return {"action": bot_named(decl, "normal").choose(view, legal, rng), "reason": msg("hint.generic")}
+
+
+@dataclass(frozen=True)
+class Job:
+    """One decision of a seat's bot: ``kind`` is ``choose`` (a move the game waits for), ``free`` (an any-time
+    power, or ``None``) or ``hint`` (advice for a player)."""
+
+    kind: str
+    game: str
+    bot: str | None
+    view: View
+    legal: list[str]
+    seed: str
+
+
+def think(job: Job) -> Any:
+    """Compute a job (in a worker process, or in the caller): only from its view and legal actions."""
+    decl = get_game(job.game)
+    rng = random.Random(job.seed)
+    if job.kind == "hint":
+        return hint(decl, job.view, job.legal, rng)
+    bot = bot_named(decl, job.bot)
+    if job.kind == "free":
+        free = getattr(bot, "free_action", None)
+        return free(job.view, job.legal, rng) if callable(free) else None
+    return bot.choose(job.view, job.legal, rng)
+
+
+def _start_worker() -> None:
+    """A worker process: lower priority than the server, every game loaded."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:
+        log.warning("bot workers run at the server's own priority")
+    all_games()
+
+
+def default_workers() -> int:
+    """The pool's size when none is set: one worker per core."""
+    return os.cpu_count() or 1
+
+
+class Thinker:
+    """The bots' worker pool (``workers`` processes; 0: every job runs in the caller)."""
+
+    def __init__(self, workers: int, sleep: Callable[[float], Any]):
+        self.sleep = sleep
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+        if workers > 0:
+            # "spawn": a fresh interpreter, not a fork of a monkey-patched server holding sockets and locks
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker)
+
+    def submit(self, job: Job) -> Future[Any]:
+        """Start computing ``job``; with no pool it is computed now (a failure is kept in the future)."""
+        if self._pool is not None:
+            return self._pool.submit(think, job)
+        future: Future[Any] = Future()
+        try:
+            future.set_result(think(job))
+        except Exception as exc:
+            future.set_exception(exc)
+        return future
+
+    def wait(self, future: Future[Any]) -> Any:
+        """The job's result (or its exception), waited for cooperatively: other tables go on meanwhile."""
+        while not future.done():
+            self.sleep(POLL_SECONDS)
+        return future.result()
+
+    def run(self, job: Job) -> Any:
+        """Submit ``job`` and wait for its result."""
+        return self.wait(self.submit(job))
+
+    def shut(self) -> None:
+        """Stop the pool: jobs not started are dropped, the workers end."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
