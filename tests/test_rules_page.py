@@ -22,15 +22,17 @@ from engine.examples import scenario, walk
 from engine.options import Option
 from engine.registry import all_games, get_game
 from engine.scenario import run_scenario
+from webapp.assets import Assets
 from webapp.i18n import Renderer
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def make_app() -> Flask:
-    """A minimal app: only the rules blueprint, the templates and the static folder."""
+    """A minimal app: only the rules blueprint, the templates and the static folder (versioned, as the app's)."""
     app = Flask("rules_test", template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.register_blueprint(rules.bp)
+    Assets(ROOT / "static").install(app)
     return app
 
 

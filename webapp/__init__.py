@@ -11,6 +11,7 @@ from flask_socketio import SocketIO
 
 from engine.registry import all_games
 from webapp import routes, rules, sockets
+from webapp.assets import Assets
 from webapp.config import load_config
 from webapp.guard import Guard
 from webapp.hall import Hall
@@ -45,7 +46,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     sockets.register(socketio, hall)
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
-    app.wsgi_app = guard.wrap(app.wsgi_app)  # type: ignore[method-assign]
+    assets = Assets(ROOT / "static")
+    assets.install(app)
+    app.wsgi_app = guard.wrap(app.wsgi_app, assets.script_hash)  # type: ignore[method-assign]
     hall.restore()
     hall.start_sweeping()
     return app

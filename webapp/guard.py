@@ -8,7 +8,8 @@ prints) and refuses any request naming another host (400), and a browser's ``Ori
 the port the request came to, or be listed in ``ALLOWED_ORIGINS``: Socket.IO refuses the connection otherwise, and
 every other request with a body (POST, ...) is refused with 403.
 
-Every response also carries a Content-Security-Policy with no inline script (``script-src 'self'``; the pages'
+Every response also carries a Content-Security-Policy with no inline script but the pages' import map, allowed by
+its hash (``script-src 'self' 'sha256-…'``; the pages'
 ``<script type="application/json">`` data blocks are not scripts), ``frame-ancestors 'none'``,
 ``X-Content-Type-Options: nosniff`` and a ``Referrer-Policy``.
 """
@@ -36,12 +37,13 @@ REFRESH_SECONDS = 60.0
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 CSP = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; "
+    "default-src 'self'; script-src 'self' {scripts}; style-src 'self'; style-src-attr 'unsafe-inline'; "
     "img-src 'self' data:; font-src 'self'; connect-src 'self' {ws}; object-src 'none'; base-uri 'none'; "
     "form-action 'self'; frame-ancestors 'none'"
 )
 """The policy of every response; ``{ws}`` becomes the WebSocket addresses of the request's own (allowed) host,
-which older browsers do not count as ``'self'``. ``style-src-attr 'unsafe-inline'`` lets the table's scripts place
+which older browsers do not count as ``'self'``; ``{scripts}`` the hashes of the inline blocks the pages may run
+(their import map, :mod:`webapp.assets`). ``style-src-attr 'unsafe-inline'`` lets the table's scripts place
 seats through a ``style`` attribute of CSS variables; no style element or sheet may come from anywhere else."""
 
 HEADERS = (
@@ -144,8 +146,11 @@ class Guard:
             return False
         return _port(parts.netloc, scheme) == _port(request_host, scheme) if request_host else False
 
-    def wrap(self, app: Callable[..., Iterable[bytes]]) -> Callable[..., Iterable[bytes]]:
-        """The WSGI app ``app`` behind the host check, the origin check of requests with a body, and the headers."""
+    def wrap(
+        self, app: Callable[..., Iterable[bytes]], scripts: Callable[[], str] = str
+    ) -> Callable[..., Iterable[bytes]]:
+        """The WSGI app ``app`` behind the host check, the origin check of requests with a body, and the headers;
+        ``scripts()`` gives the CSP sources of the inline scripts allowed besides the server's files."""
 
         def guarded(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
             host = environ.get("HTTP_HOST")
@@ -159,7 +164,7 @@ class Guard:
             ):
                 return _refuse(start_response, "403 Forbidden", "requests from other sites are refused")
             ws = f"ws://{host} wss://{host}" if host else ""
-            extra = [("Content-Security-Policy", CSP.format(ws=ws).replace(" ;", ";")), *HEADERS]
+            extra = [("Content-Security-Policy", CSP.format(ws=ws, scripts=scripts()).replace(" ;", ";")), *HEADERS]
 
             def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
                 present = {name.lower() for name, _ in headers}

@@ -8,9 +8,10 @@ from flask import Blueprint, Response, abort, current_app, jsonify, render_templ
 
 from engine.registry import all_games, replay
 from webapp.dealcodes import deal_code, deal_record
-from webapp.i18n import LANGUAGES, lang_links, page_lang, remember_lang
+from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
+from webapp.tables import redact
 
 bp = Blueprint("tables", __name__)
 bp.after_app_request(remember_lang)
@@ -23,9 +24,17 @@ def _hall() -> Any:
 
 
 def _page(template: str, **context: Any) -> str:
-    """A page of the app: every game's declaration for its scripts, in the reader's language, with the switch."""
+    """A page of the app: every game's declaration for its scripts, in the reader's language, with the switch;
+    ``t(key)`` writes the catalog's words into the page, so no label waits for the scripts."""
+    lang = page_lang()
     return render_template(
-        template, games=_games(), lang=page_lang(), lang_links=lang_links(), languages=LANGUAGES, **context
+        template,
+        games=_games(),
+        lang=lang,
+        lang_links=lang_links(),
+        languages=LANGUAGES,
+        t=Renderer(lang).text,
+        **context,
     )
 
 
@@ -101,8 +110,8 @@ def api_history() -> Response:
 
 @bp.get("/api/history/<int:game_id>")
 def api_history_game(game_id: int) -> Response:
-    """A finished game step by step from the journal: spectator views after each action (``start``, ``count``),
-    and every hand's first step and deal code."""
+    """A finished game step by step from the journal: spectator views after each action and the events it made,
+    as a spectator may read them (``start``, ``count``), and every hand's first step and deal code."""
     journal = _hall().journal
     record = journal.finished_record(game_id)
     if record is None:
@@ -114,8 +123,7 @@ def api_history_game(game_id: int) -> Response:
     steps: list[dict[str, Any]] = []
     hands: list[dict[str, Any]] = []
     for n in range(len(actions) + 1):
-        if n:
-            game.apply(*actions[n - 1])
+        made = game.apply(*actions[n - 1], trusted=True) if n else []
         hand_no = getattr(game, "hand_no", None)
         if not game.is_over and (not hands or hands[-1]["hand_no"] != hand_no):
             deal = deal_record(game)
@@ -123,5 +131,13 @@ def api_history_game(game_id: int) -> Response:
                 journal.save_deal(deal_code(deal), deal)
             hands.append({"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None})
         if start <= n <= start + count:
-            steps.append({"step": n, "action": actions[n - 1] if n else None, "view": game.view(None)})
+            hidden = game.hidden_from(None)
+            steps.append(
+                {
+                    "step": n,
+                    "action": actions[n - 1] if n else None,
+                    "events": [redact(e, hidden) for e in made],
+                    "view": game.view(None),
+                }
+            )
     return jsonify({"id": game_id, "game": record["game"], "total": len(actions), "hands": hands, "steps": steps})
