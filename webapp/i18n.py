@@ -127,8 +127,8 @@ class Renderer:
         if isinstance(value, Mapping):
             if isinstance(value.get("key"), str):
                 return self.render(value)
-            kind = next(iter(value), None)
-            render = getattr(self, f"_{kind}", None) if kind in KINDS else None
+            kind = next((k for k in value if k in KINDS), None)
+            render = getattr(self, f"_{kind}", None) if kind is not None else None
             if render is not None:
                 return render(value)
         if value is None:

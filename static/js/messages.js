@@ -87,8 +87,9 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
     if (v === null || v === undefined) return "";
     if (typeof v === "object" && !Array.isArray(v)) {
       if (isMessage(v)) return render(v);
-      const kind = Object.keys(v)[0];
-      if (KINDS.has(kind)) return typed[kind](v);
+      // The kind is found among the keys: a sorted JSON (Flask's jsonify) puts a list's "join" before it.
+      const kind = Object.keys(v).find((k) => KINDS.has(k));
+      if (kind) return typed[kind](v);
     }
     return String(v);
   }
