@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import requests
 import socketio
 
 from tests.browser_helpers import (
@@ -338,3 +339,20 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
         client.sio.disconnect()
     assert max(result["vp"]) >= 7
     assert [s for s, vp in enumerate(result["vp"]) if vp == max(result["vp"])] == result["winners"]
+
+    # The replay shows the characters by the seats and the powers step by step, as a spectator sees them.
+    ann.click("#replay-game")
+    ann.wait_for_url("**/replay/*")
+    ann.wait_for_selector("body.ready")
+    assert ann.locator(".char-badge").count() == 3
+    my_name = ann.locator(f".char[data-char='{ids[0]}'] .char-name").first.inner_text()
+    game_id = int(ann.url.split("/replay/")[1].split("?")[0])
+    steps = requests.get(f"{live.url}/api/history/{game_id}?start=0&count=400", timeout=5).json()
+    power = next(s["step"] for s in steps["steps"] if s["action"] and s["action"][1].startswith(f"power {ids[0]}"))
+    for _ in range(power):
+        ann.click("#replay-next")
+    ann.wait_for_function("n => document.body.dataset.step === String(n)", arg=power)
+    said = ann.locator("#replay-events").inner_text()
+    assert my_name in said, f"the replay says what {my_name} did: {said!r}"
+    assert ann.locator("[data-private]").count() == 0, "a replay shows no seat's private reveal"
+    shot(ann, "characters-phone-en-replay-power")

@@ -288,6 +288,12 @@ function decorateSeats(cast, { ring, me, nameOf, style, you }) {
   }
 }
 
+/** The characters of a view by the seats, for a page without the table's controls (a replay). */
+export function showCharacters(view, { ring, me, nameOf, style }) {
+  const cast = castOf({ view });
+  if (cast) decorateSeats(cast, { ring, me, nameOf, style, you: null });
+}
+
 /** A step's question: a power's own (`power.ask.<name>.<slot>`), else the kind's. */
 function askText(name, step, extra = {}) {
   const own = `power.ask.${name}.${step.slot}`;

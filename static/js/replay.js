@@ -3,9 +3,11 @@
 import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
+import { describeEvent } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { playsRow } from "./plays.js";
+import { describePower, showCharacters } from "./powers.js";
 import { meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
@@ -82,11 +84,18 @@ function renderStep(s) {
   );
   fill($("status"), named(view.status || "", nameOf, readerFor(view, nameOf)));
   fill($("me"), meBar(snap));
+  showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);
   $("replay-action").dataset.step = String(s.step);
+  const reader = readerFor(view, nameOf);
+  const characters = view.extra?.characters;
+  const lines = (s.events || [])
+    .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))
+    .filter(Boolean);
+  fill($("replay-events"), lines.map((line) => h("li", {}, line)));
   $("play").hidden = false;
 }
 
