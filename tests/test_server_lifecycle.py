@@ -179,3 +179,19 @@ def test_the_sweep_runs_by_itself(tmp_path):
     code = create(ann)["code"]
     ann.sio.disconnect()
     wait_for(lambda: code not in app.extensions["hall"].tables, what="the waiting table to expire")
+
+
+def test_a_game_whose_players_all_left_leaves_the_open_list_and_comes_back_with_them(app):
+    http = app.test_client()
+    ann = Client(app)
+    ack = create_with_bots(ann)
+    code = ack["code"]
+    assert ann.call("start", {"code": code})["ok"]
+    listed = {t["code"]: t for t in http.get("/api/tables").json}
+    assert listed[code]["state"] == "playing" and listed[code]["present"] == 1
+    ann.sio.disconnect()
+    wait_for(lambda: code not in {t["code"] for t in http.get("/api/tables").json}, what="the table to leave the list")
+    assert code in app.extensions["hall"].tables, "the table itself stays for its player to come back"
+    back = Client(app, auth={"tokens": {code: ack["token"]}})
+    assert back.snap()["you"] == 0
+    assert code in {t["code"] for t in http.get("/api/tables").json}, "its player is back: listed again"

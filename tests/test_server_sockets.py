@@ -46,6 +46,7 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
             "seated": 1,
             "options_summary": {"hands": 1},
             "state": "waiting",
+            "present": 1,
         }
     ]
 

@@ -91,7 +91,7 @@ def api_games() -> Response:
 @bp.get("/api/tables")
 def api_tables() -> Response:
     order = {"waiting": 0, "playing": 1, "over": 2}
-    tables = [t.summary() for t in list(_hall().tables.values()) if not t.closed]
+    tables = [t.summary() for t in list(_hall().tables.values()) if t.listed()]
     return jsonify(sorted(tables, key=lambda t: (order[t["state"]], t["code"])))
 
 

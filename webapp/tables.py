@@ -197,7 +197,15 @@ class Table:
             "seated": sum(1 for s in self.seats if s.kind != "open"),
             "options_summary": options_summary(self.decl, self.options),
             "state": self.state,
+            "present": sum(1 for s in self.humans() if self.connected(s.index)),
         }
+
+    def listed(self) -> bool:
+        """Whether the lobby's open list shows this table: it waits for players, or someone is at it to play with
+        or watch (a game whose players all left leaves the list; its finished games stay in the history)."""
+        return not self.closed and (
+            self.state == "waiting" or bool(self.watchers) or any(self.connected(s.index) for s in self.humans())
+        )
 
     def seat_list(self) -> list[dict[str, Any]]:
         view = self.game.view(None) if self.game is not None else None
