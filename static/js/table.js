@@ -1,7 +1,7 @@
 // The table page: one snapshot from the server at a time, rendered whole; intents go back as events.
 
 import { splitActions } from "./actions.js";
-import { prefersFrench, setPrefersFrench, suitStyleFor } from "./cards.js";
+import { prefersFourColours, prefersFrench, setPrefersFourColours, setPrefersFrench, suitStyleFor } from "./cards.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h, noLang } from "./dom.js";
@@ -521,6 +521,11 @@ $("french-suits").addEventListener("change", (e) => {
 });
 $("latin-indices").addEventListener("change", (e) => {
   setPrefersLatinIndices(e.target.checked);
+  if (snap) render();
+});
+$("four-colours").checked = prefersFourColours();
+$("four-colours").addEventListener("change", (e) => {
+  setPrefersFourColours(e.target.checked);
   if (snap) render();
 });
 $("last-trick-button").addEventListener("click", showLastTrick);
