@@ -108,15 +108,16 @@ def assert_hand_fits(page: Any) -> bool:
 
 def check_suit_preference(page: Any, name: str) -> None:
     """A game with its own suits draws them until the player ticks "French suits", then ♣♦♥♠; untick restores."""
-    card = page.locator("#hand .card").first
+    first = "#hand .card svg"  # the card's picture names the card, and so its button
+    card = page.locator(first).first
     native = card.get_attribute("aria-label")
     assert not any(s in native for s in "♣♦♥♠"), f"own suits expected, got {native!r}"
     page.click("#french-suits")
-    page.wait_for_function("n => document.querySelector('#hand .card').getAttribute('aria-label') !== n", arg=native)
+    page.wait_for_function("([s, n]) => document.querySelector(s).ariaLabel !== n", arg=[first, native])
     assert any(s in card.get_attribute("aria-label") for s in "♣♦♥♠")
     shot(page, name)
     page.click("#french-suits")
-    page.wait_for_function("n => document.querySelector('#hand .card').getAttribute('aria-label') === n", arg=native)
+    page.wait_for_function("([s, n]) => document.querySelector(s).ariaLabel === n", arg=[first, native])
 
 
 def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:

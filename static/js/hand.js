@@ -1,7 +1,7 @@
 // Your hand (in the order the game sorts it, legal cards highlighted), the multi-card selection and the action buttons.
 
 import { actionLabel, matchSelection } from "./actions.js";
-import { cardLabel, cardSvg } from "./cards.js";
+import { cardSvg } from "./cards.js";
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -21,7 +21,6 @@ export function renderHand(el, { hand, cardActions, myTurn, selection, style, on
       {
         type: "button",
         class: classes.filter(Boolean).join(" "),
-        "aria-label": cardLabel(card, style),
         "aria-pressed": selection.includes(card) ? "true" : null,
         tabindex: card === stop ? "0" : "-1",
         dataset: { card, actions: JSON.stringify(cardActions.filter((a) => a.cards.includes(card)).map((a) => a.action)) },

@@ -80,6 +80,7 @@ function presence(info) {
   const on = info.connected !== false;
   return h("span", {
     class: `presence ${on ? "on" : "off"}`,
+    role: "img",
     title: t(on ? "seat.connected" : "seat.away"),
     "aria-label": t(on ? "seat.connected" : "seat.away"),
   });

@@ -1,0 +1,127 @@
+"""axe-core (npm dev dependency, installed by test.sh; read from node_modules, never fetched) on every kind of page:
+the lobby, the table of each game in the middle of a hand, a replay, the rules pages; English and Russian. No
+serious or critical violation may remain. Screenshots ``axe-<page>-<lang>.png`` of the tables (their cards)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from engine.registry import all_games, get_game
+from tests.browser_helpers import (
+    CHROMIUM,
+    PROBE,
+    Guard,
+    browser_server,
+    chromium_browser,
+    create_table,
+    perform,
+    pick,
+    play_to_end,
+    shot,
+)
+
+pytestmark = pytest.mark.browser
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = ("serious", "critical")
+MOVES = 3
+"""Moves the player makes at each table before the check, so the trick, the tags and the log hold something."""
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with browser_server("cardtable-axe-") as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def page(server: str) -> Iterator[Any]:
+    """A laptop page behind the route guard; CSP bypassed only so the test can inject axe-core's source."""
+    assert Path(CHROMIUM).exists()
+    assert AXE.exists(), "axe-core is missing: ./test.sh installs it with npm ci"
+    guard = Guard(server)
+    with chromium_browser() as browser:
+        ctx = browser.new_context(viewport={"width": 1366, "height": 768}, bypass_csp=True, reduced_motion="reduce")
+        ctx.route("**/*", guard)
+        ctx.set_default_timeout(15000)
+        yield ctx.new_page()
+        ctx.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+
+
+def violations(page: Any) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now, one line per rule and element."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+    return [
+        f"{v['id']} ({v['impact']}): {node['target']} {node.get('failureSummary', '')[:200]}"
+        for v in found
+        if v["impact"] in SERIOUS
+        for node in v["nodes"]
+    ]
+
+
+def mid_hand(page: Any, rng: random.Random) -> None:
+    """Make a few of the player's moves (the bots answer at once) and wait for the next turn or a later state."""
+    for _ in range(MOVES):
+        page.wait_for_function("() => document.body.matches('.my-turn, [data-state=over]')")
+        state = page.evaluate(PROBE)
+        if state["over"] or not state["choices"]:
+            return
+        if state["summary"]:
+            page.click("#summary-close")
+        perform(page, pick(state["choices"], rng), state["cardActions"])
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+    page.wait_for_function("() => document.body.classList.contains('my-turn')")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_lobby_and_every_table_mid_hand(page: Any, server: str, lang: str) -> None:
+    found: dict[str, list[str]] = {}
+    page.goto(f"{server}/?lang={lang}")
+    page.wait_for_selector("body.ready")
+    found["lobby"] = violations(page)
+    rng = random.Random(14)
+    for game in all_games():
+        page.goto(f"{server}/?lang={lang}")
+        page.wait_for_selector("body.ready")
+        page.click(f'.game-card[data-game="{game.id}"] button.play-now')
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector('body[data-state="playing"]')
+        mid_hand(page, rng)
+        shot(page, f"axe-{game.id}-{lang}")
+        found[game.id] = violations(page)
+    assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_and_replay_pages(page: Any, server: str, lang: str) -> None:
+    found: dict[str, list[str]] = {}
+    page.goto(f"{server}/rules?lang={lang}")
+    found["rules"] = violations(page)
+    for game in all_games():
+        page.goto(f"{server}/rules/{game.id}?lang={lang}")
+        page.wait_for_selector(".card-pic svg")
+        found[f"rules/{game.id}"] = violations(page)
+    create_table(page, server, get_game("bailiff"), 2, {"max_turns": 20})
+    page.click("#fill-bots")
+    page.wait_for_selector("#start:not([disabled])")
+    page.click("#start")
+    page.wait_for_selector('body[data-state="playing"]')
+    code = page.get_attribute("body", "data-code")
+    play_to_end({"desk": page}, random.Random(5), f"axe-bailiff-{lang}")
+    found["game over"] = violations(page)
+    game_id = requests.get(f"{server}/api/history", params={"code": code}, timeout=5).json()[0]["id"]
+    page.goto(f"{server}/replay/{game_id}?code={code}&lang={lang}")
+    page.wait_for_selector('body[data-step="0"]')
+    page.click("#replay-next")
+    page.wait_for_selector('body[data-step="1"]')
+    found["replay"] = violations(page)
+    assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
