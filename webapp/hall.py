@@ -184,7 +184,9 @@ class Hall:
     # ---- lobby -------------------------------------------------------------------------------
     def create(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         fixed = None
-        if "deal" in p:
+        if p.get("lesson"):
+            decl, players, options, fixed = self._lesson(p)
+        elif "deal" in p:
             if "game" in p or "options" in p or "players" in p:
                 raise TableError(msg("server.create.deal_and_game"))
             record = self.journal.deal(p["deal"])
@@ -223,7 +225,7 @@ class Hall:
                 code = new_table_code()
             table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
             table.creator_address = address
-            table.level = p.get("level", table.level)
+            table.level = p.get("level", "easy" if fixed and fixed.get("lesson") else table.level)
             self.tables[code] = table
             self._created_by_connection.note(sid)
             if address not in self._exempt:
@@ -241,6 +243,23 @@ class Hall:
             self._attach(sid, table, 0)
             self._broadcast(table)
         return {"code": code, "seat": 0, "token": token}
+
+    @staticmethod
+    def _lesson(p: dict[str, Any]) -> tuple[GameDecl, int, dict[str, Any], dict[str, Any]]:
+        """A guided first hand of ``p["game"]``: the game, its players, options and the lesson's fixed deal (its
+        ``guide["lesson"]``), dealt as it is (no players, options or deal of the creator's)."""
+        if "deal" in p or "options" in p or "players" in p or "game" not in p:
+            raise TableError(msg("server.create.lesson_alone"))
+        try:
+            decl = get_game(p["game"])
+        except KeyError:
+            raise TableError(msg("server.create.no_game", game=p["game"][:32])) from None
+        lesson = (decl.guide or {}).get("lesson")
+        if lesson is None:
+            raise TableError(msg("server.create.no_lesson", game=msg(f"game.{decl.id}.name")))
+        players = lesson["players"]
+        fixed = {"dealer": lesson["dealer"], "deal": lesson["deal"], "lesson": True}
+        return decl, players, decl.validate_options({}, players), fixed
 
     def _check_creation_limits(self, sid: str, address: str) -> None:
         """Refuse a ``create`` over the limits of this connection or of its client's address (under ``_lock``):

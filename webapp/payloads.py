@@ -92,6 +92,12 @@ def _choice(*allowed: str) -> Callable[[str, Any], str]:
     return check
 
 
+def _flag(field: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise PayloadError(msg("server.payload.flag", field=field))
+    return value
+
+
 def _options(field: str, value: Any) -> dict[str, Any]:
     """Table options: at most :data:`MAX_OPTIONS` entries, each a number, a short text, true/false, null or a list of
     at most :data:`MAX_OPTION_LIST` short texts (Eidex's ``characters``); the game checks the values themselves."""
@@ -153,6 +159,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "name": Field(_name),
         "deal": Field(DEAL_CODE, False),
         "level": Field(_choice(*LEVELS), False),
+        "lesson": Field(_flag, False),
     },
     "join": {"code": Field(TABLE_CODE), "name": Field(_name), "seat": Field(SEAT, False)},
     "watch": {"code": Field(TABLE_CODE)},
@@ -174,12 +181,6 @@ SCHEMAS: dict[str, dict[str, Field]] = {
 }
 """The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones; an optional
 field given as null counts as absent."""
-
-
-def _flag(field: str, value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise PayloadError(msg("server.payload.flag", field=field))
-    return value
 
 
 AUTH = {"tokens": Field(_tokens, False), "patch": Field(_flag, False)}

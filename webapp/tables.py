@@ -200,11 +200,19 @@ class Table:
             "present": sum(1 for s in self.humans() if self.connected(s.index)),
         }
 
+    @property
+    def lesson(self) -> bool:
+        """A guided first hand ("Learn by playing"): the game's lesson deal, with the coach beside the table."""
+        return bool(self.fixed and self.fixed.get("lesson"))
+
     def listed(self) -> bool:
         """Whether the lobby's open list shows this table: it waits for players, or someone is at it to play with
-        or watch (a game whose players all left leaves the list; its finished games stay in the history)."""
-        return not self.closed and (
-            self.state == "waiting" or bool(self.watchers) or any(self.connected(s.index) for s in self.humans())
+        or watch (a game whose players all left leaves the list; its finished games stay in the history). A
+        lesson is nobody else's to join."""
+        return (
+            not self.closed
+            and not self.lesson
+            and (self.state == "waiting" or bool(self.watchers) or any(self.connected(s.index) for s in self.humans()))
         )
 
     def seat_list(self) -> list[dict[str, Any]]:
@@ -272,6 +280,7 @@ class Table:
                 "chat": list(self.chat),
                 "deal_codes": list(self.deal_codes),
                 "deal_code": self.deal_codes[-1]["code"] if self.deal_codes else None,
+                "lesson": self.lesson,
             }
         )
         return out

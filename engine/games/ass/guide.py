@@ -238,4 +238,54 @@ GUIDE: dict[str, Any] = {
             {"players": 4, "context": OWN_TRUMPS, "plays": [[3, "7S"], [0, "8C"], [1, "QC"], [2, "KC"]]},
         ]
     },
+    "lesson": {
+        "players": 2,
+        "dealer": 1,
+        "deal": {
+            "hands": [["9D", "AD", "JS", "6H"], ["QS", "10H", "9C", "KS"]],
+            "stock": [
+                "10C",
+                "KH",
+                "QC",
+                "QH",
+                "6D",
+                "7H",
+                "9H",
+                "10S",
+                "JH",
+                "8D",
+                "KC",
+                "AS",
+                "7D",
+                "7S",
+                "KD",
+                "7C",
+                "JC",
+                "8H",
+                "AC",
+                "8S",
+                "QD",
+                "AH",
+                "JD",
+                "10D",
+                "6C",
+                "9S",
+                "6S",
+                "8C",
+            ],
+            "table": None,
+            "shown": None,
+        },
+        "shows": {
+            "en": (
+                "You against one bot. Pick your trump suit, bet on your four cards, then watch each trick: which "
+                "of your cards beat the led card, and how your own trump suit lets a low card win."
+            ),
+            "ru": (
+                "Вы против одного бота. Выберите свой козырь, сделайте ставку по четырём картам и следите за "
+                "каждой взяткой: какие ваши карты бьют первую карту и как ваш собственный козырь помогает младшей"
+                " карте взять."
+            ),
+        },
+    },
 }

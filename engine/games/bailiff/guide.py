@@ -157,4 +157,47 @@ GUIDE: dict[str, Any] = {
             {"players": 3, "plays": [[0, "9D"], [1, "9C"], [2, "10C"], [2, "JD"], [0, "AS"]]},
         ]
     },
+    "lesson": {
+        "players": 3,
+        "dealer": 2,
+        "deal": {
+            "hands": [
+                ["6D", "10C", "KC", "10S", "6H", "AS"],
+                ["QC", "10H", "JS", "QD", "8H", "7S"],
+                ["9C", "AH", "KS", "10D", "KH", "JC"],
+            ],
+            "stock": [
+                "9D",
+                "7C",
+                "QH",
+                "QS",
+                "9S",
+                "8C",
+                "7H",
+                "JD",
+                "KD",
+                "7D",
+                "6C",
+                "9H",
+                "6S",
+                "8D",
+                "AC",
+                "AD",
+                "JH",
+                "8S",
+            ],
+            "table": None,
+            "shown": None,
+        },
+        "shows": {
+            "en": (
+                "You against two bots, and you start. You hold pairs of sixes and tens and one ace: see when to "
+                "cover, when taking a small pile is cheaper, and why an ace is worth keeping."
+            ),
+            "ru": (
+                "Вы против двух ботов и начинаете первым. У вас пары шестёрок и десяток и один туз: посмотрите, "
+                "когда покрывать, когда дешевле взять маленькую стопку и почему туз стоит беречь."
+            ),
+        },
+    },
 }

@@ -176,4 +176,52 @@ GUIDE: dict[str, Any] = {
             },
         ]
     },
+    "lesson": {
+        "players": 2,
+        "dealer": 1,
+        "deal": {
+            "hands": [["KS", "8C", "7H", "JH"], ["10H", "9S", "6S", "AD"]],
+            "stock": [
+                "7D",
+                "8D",
+                "6H",
+                "JC",
+                "7C",
+                "6D",
+                "JS",
+                "AS",
+                "8S",
+                "9H",
+                "10D",
+                "AH",
+                "6C",
+                "7S",
+                "9C",
+                "QC",
+                "KH",
+                "9D",
+                "8H",
+                "QD",
+                "JD",
+                "QH",
+                "10S",
+                "KC",
+                "KD",
+                "10C",
+                "AC",
+            ],
+            "table": "QS",
+            "shown": None,
+        },
+        "shows": {
+            "en": (
+                "You against one bot, with the queen of spades on the bank. Your king of spades and your eight "
+                "show the two ways a bank ends: see which card may go on the top card, and when to draw."
+            ),
+            "ru": (
+                "Вы против одного бота, на банке дама пик. Ваш король пик и восьмёрка показывают два способа "
+                "закончить банк: смотрите, какую карту можно положить на верхнюю и когда брать из колоды."
+            ),
+        },
+    },
 }

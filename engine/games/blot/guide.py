@@ -190,4 +190,29 @@ GUIDE: dict[str, Any] = {
     ],
     "sources": [],
     "explore": {0: [{"players": 4, "context": SPADES, "plays": [[0, "10S"], [1, "9S"], [2, "QC"], [3, "JS"]]}]},
+    "lesson": {
+        "players": 4,
+        "dealer": 3,
+        "deal": {
+            "hands": [
+                ["9D", "7H", "JD", "QD", "9S", "KD", "KH", "7S"],
+                ["8S", "QS", "JC", "10H", "QH", "8H", "9H", "AC"],
+                ["7D", "9C", "AD", "10C", "JS", "AH", "AS", "QC"],
+                ["KS", "JH", "8C", "7C", "8D", "10D", "10S", "KC"],
+            ],
+            "stock": [],
+            "table": None,
+            "shown": None,
+        },
+        "shows": {
+            "en": (
+                "You and a bot partner against two bots, and you bid first. You hold the jack, nine, king and "
+                "queen of diamonds: the two best trumps and belote if diamonds become trumps."
+            ),
+            "ru": (
+                "Вы с ботом-партнёром против двух ботов и торгуетесь первым. У вас валет, девятка, король и дама "
+                "бубен: два старших козыря и белот, если бубны станут козырями."
+            ),
+        },
+    },
 }

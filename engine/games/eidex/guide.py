@@ -192,4 +192,28 @@ GUIDE: dict[str, Any] = {
             {"players": 3, "context": RAVEN, "plays": [[2, "AC"], [0, "6S"], [1, "7C"]]},
         ]
     },
+    "lesson": {
+        "players": 3,
+        "dealer": 2,
+        "deal": {
+            "hands": [
+                ["6C", "7H", "JD", "9H", "AS", "7C", "7S", "JH", "8D", "QD", "6D", "KS"],
+                ["10H", "AD", "QS", "9S", "AC", "9C", "8H", "6S", "KH", "8S", "9D", "10S"],
+                ["KC", "JC", "7D", "10D", "10C", "JS", "QC", "6H", "KD", "8C", "AH", "QH"],
+            ],
+            "stock": [],
+            "table": None,
+            "shown": "QH",
+        },
+        "shows": {
+            "en": (
+                "You against two bots. The dealer shows the queen of the trump suit; you hold its jack and nine, "
+                "the two best trumps: see what to lay face down and when to spend them."
+            ),
+            "ru": (
+                "Вы против двух ботов. Сдающий показывает даму козырной масти; у вас её валет и девятка — два "
+                "старших козыря: посмотрите, что положить рубашкой вверх и когда их разыгрывать."
+            ),
+        },
+    },
 }
