@@ -29,8 +29,10 @@ log = logging.getLogger(__name__)
 WORKER_NICENESS = 10
 """How much lower the workers' CPU priority is than the server's: a busy pool never slows the answers to players."""
 
-POLL_SECONDS = 0.005
-"""How often a waiting bot loop looks whether its job is done (a cooperative sleep: other tables go on)."""
+POLL_SECONDS = (0.005, 0.05)
+"""How often a waiting bot loop looks whether its job is done (a cooperative sleep: other tables go on): first
+after 5 ms, then twice as long each time up to 50 ms, so a quick answer comes quickly and a long search costs the
+event loop a few wake-ups a second."""
 
 FALLBACK: dict[str, tuple[str, ...]] = {"hard": ("normal",), "easy": ("normal",)}
 """The level played when a game does not offer the one asked for (yet): Hard and Easy fall back to Normal."""
@@ -135,8 +137,10 @@ class Thinker:
 
     def wait(self, future: Future[Any]) -> Any:
         """The job's result (or its exception), waited for cooperatively: other tables go on meanwhile."""
+        pause, longest = POLL_SECONDS
         while not future.done():
-            self.sleep(POLL_SECONDS)
+            self.sleep(pause)
+            pause = min(longest, pause * 2)
         return future.result()
 
     def run(self, job: Job) -> Any:
