@@ -45,3 +45,15 @@ def test_a_lesson_is_the_game_alone(app):
     assert english(refused["error"]) == "A lesson is dealt as it is: name only the game."
     refused = ann.call("create", {"game": "blot", "name": "Ann", "lesson": "yes"})
     assert english(refused["error"]) == "lesson must be true or false."
+
+
+def test_the_coach_asks_once_per_turn_and_is_never_limited(app):
+    ann = Client(app)
+    code = lesson(ann, "blot")["code"]
+    for seat in (1, 2, 3):
+        assert ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})["ok"]
+    assert ann.call("start", {"code": code})["ok"]
+    wait_for(lambda: ann.snap()["legal"], what="Ann's first bid")
+    answers = [ann.call("hint", {"code": code}) for _ in range(30)]
+    assert all(a["ok"] for a in answers), answers[-1]
+    assert {a["action"] for a in answers} == {answers[0]["action"]} and answers[0]["action"] in ann.snap()["legal"]

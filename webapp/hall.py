@@ -765,9 +765,13 @@ class Hall:
             if not legal or not game.may_act(index):
                 raise TableError(msg("server.hint.not_your_turn"))
             key = (table.code, index)
+            answered = table.hinted.get(index)
+            if answered is not None and answered["version"] == table.version:
+                return answered
             if key in self._hinting:
                 raise TableError(msg("server.hint.busy"))
-            wait = self._hints.wait(sid)
+            # A lesson's coach asks once per turn of its player: only other tables count hints against the limit.
+            wait = 0.0 if table.lesson else self._hints.wait(sid)
             if wait > 0:
                 raise TableError(msg("server.hint.too_many", when=later(wait)))
             self._hints.note(sid)
@@ -781,7 +785,9 @@ class Hall:
             raise TableError(msg("server.hint.failed")) from None
         finally:
             self._hinting.discard(key)
-        return {"version": version, "action": advice["action"], "reason": advice["reason"]}
+        answer = {"version": version, "action": advice["action"], "reason": advice["reason"]}
+        table.hinted[index] = answer
+        return answer
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""

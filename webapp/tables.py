@@ -130,6 +130,8 @@ class Table:
         stand-in for a dropped player. Journalled as the human seats' ``bot`` (the level their stand-in plays)."""
         self.seats = [Seat(i) for i in range(players)]
         self.watchers: dict[str, int | None] = {}
+        self.hinted: dict[int, dict[str, Any]] = {}
+        """Each seat's last hint (its ``version`` says the position): asked again there, it is answered at once."""
         self.game: Game | None = None
         self.game_id: int | None = None
         self.base_version = 0
