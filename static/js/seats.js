@@ -86,6 +86,14 @@ function presence(info) {
   });
 }
 
+/** A seat's hand as a small fan of backs (up to three; the first names itself "card back", the count follows). */
+function miniFan(cards) {
+  const backs = Array.from({ length: Math.max(1, Math.min(3, cards)) }, (_, i) =>
+    h("span", { class: "mini-back", "aria-hidden": i ? "true" : null, html: backSvg() }),
+  );
+  return h("span", { class: `mini-fan${cards ? "" : " empty"}` }, backs);
+}
+
 /** One seat's box on the ring. */
 export function seatBox(snap, seat, place) {
   const view = snap.view;
@@ -105,7 +113,7 @@ export function seatBox(snap, seat, place) {
     h(
       "div",
       { class: "seat-cards" },
-      h("span", { class: "mini-back", html: backSvg() }),
+      miniFan(vs.cards ?? 0),
       h("span", { class: "count" }, String(vs.cards ?? 0)),
     ),
     h("div", { class: "chips" }, chips(snap, seat, info)),
