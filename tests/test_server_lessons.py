@@ -23,7 +23,7 @@ def test_a_lesson_deals_the_prepared_hand_against_easy_bots(app, game):
     ann = Client(app)
     code = lesson(ann, game)["code"]
     snap = ann.snap()
-    assert snap["lesson"] is True and snap["players"] == prepared["players"]
+    assert snap["lesson"] == {"shows": prepared["shows"]} and snap["players"] == prepared["players"]
     for seat in range(1, prepared["players"]):
         assert ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})["ok"]
     assert all(s["bot"] == "easy" for s in ann.snap()["seats"][1:]), "the bots of a lesson are Easy"

@@ -242,7 +242,7 @@ class Hall:
                 raise
             self._attach(sid, table, 0)
             self._broadcast(table)
-        return {"code": code, "seat": 0, "token": token}
+        return {"code": code, "seat": 0, "token": token, "players": table.players}
 
     @staticmethod
     def _lesson(p: dict[str, Any]) -> tuple[GameDecl, int, dict[str, Any], dict[str, Any]]:

@@ -282,7 +282,7 @@ class Table:
                 "chat": list(self.chat),
                 "deal_codes": list(self.deal_codes),
                 "deal_code": self.deal_codes[-1]["code"] if self.deal_codes else None,
-                "lesson": self.lesson,
+                "lesson": {"shows": self.decl.guide["lesson"]["shows"]} if self.lesson else None,
             }
         )
         return out

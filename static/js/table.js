@@ -2,6 +2,7 @@
 
 import { splitActions } from "./actions.js";
 import { prefersFourColours, prefersFrench, setPrefersFourColours, setPrefersFrench, suitStyleFor } from "./cards.js";
+import { createCoach } from "./coach.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h, noLang } from "./dom.js";
@@ -39,6 +40,7 @@ let lastTurnText = null;
 let powerPlan = null;
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title") });
+const coach = createCoach({ panel: $("coach"), ask: () => request(socket, "hint", { code }, 20000), say: (m) => withNames(m), style: () => style() });
 
 const nameOf = (seat) => seatName(snap, seat);
 const withNames = (text) => named(text, nameOf, readerFor(snap?.view, nameOf));
@@ -49,6 +51,7 @@ const describeEvent = (e, ...rest) =>
 const gameName = () => gameNameOf(games.find((g) => g.id === snap?.game)) || snap?.game || "";
 
 async function act(action) {
+  coach.played(action);
   selection = [];
   closePowers();
   motion.skip();
@@ -63,7 +66,10 @@ async function act(action) {
 async function explain(action) {
   try {
     const reply = await request(socket, "explain", { code, action });
-    if (reply.reason) toast(withNames(reply.reason), "why");
+    if (reply.reason) {
+      toast(withNames(reply.reason), "why");
+      coach.refused(reply.reason);
+    }
   } catch (err) {
     toast(withNames(err.detail ?? err.message), "error");
   }
@@ -231,6 +237,7 @@ function renderPlay() {
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
   powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
+  coach.update(snap, myTurn);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
 }

@@ -1,0 +1,107 @@
+// The coach of a lesson ("Learn by playing"): a panel beside the table. At the start it says what the prepared
+// hand shows; before each of your moves, what to look at (the cards you may play) and the move it would make, with
+// the engine's own reason (the Hard bot's hint), its card or button marked; after your move, whether it was the
+// coach's; a tapped card that is not allowed, why not (the engine's refusal). Nothing here is written per move.
+
+import { actionLabel } from "./actions.js";
+import { fill, h } from "./dom.js";
+import { catalogLang, t } from "./i18n.js";
+
+/** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
+ * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
+export function createCoach({ panel, ask, say, style }) {
+  let asked = null;
+  let advice = null;
+  let feedback = null;
+  let shows = null;
+  let active = false;
+
+  function mark() {
+    document.querySelectorAll(".coach-pick").forEach((el) => el.classList.remove("coach-pick"));
+    if (!advice) return;
+    const [verb, ...cards] = advice.action.split(" ");
+    for (const card of cards) document.querySelector(`#hand .card[data-card="${card}"]`)?.classList.add("coach-pick");
+    for (const el of document.querySelectorAll("#actions [data-action]")) {
+      if (el.dataset.action === advice.action || (!cards.length && el.dataset.action === verb)) el.classList.add("coach-pick");
+    }
+  }
+
+  function draw(snap, myTurn) {
+    const lines = [];
+    if (shows) lines.push(h("p", { class: "coach-shows" }, shows));
+    if (feedback) lines.push(h("p", { class: "coach-feedback", dataset: { verdict: feedback.verdict } }, feedback.text));
+    if (myTurn) {
+      const legal = snap.legal.length;
+      lines.push(h("p", { class: "coach-look" }, t("coach.look", { n: legal })));
+      if (advice) {
+        lines.push(
+          h(
+            "p",
+            { class: "coach-advice", dataset: { action: advice.action } },
+            t("coach.advice", { action: actionLabel(advice.action, style()) }),
+            " ",
+            h("span", { class: "coach-reason" }, say(advice.reason)),
+          ),
+        );
+      } else {
+        lines.push(h("p", { class: "coach-thinking hint" }, t("coach.thinking")));
+      }
+    } else if (snap.view?.over) {
+      lines.push(h("p", { class: "coach-end" }, t("coach.over")));
+    } else if (!feedback) {
+      lines.push(h("p", { class: "hint" }, t("coach.wait")));
+    }
+    fill(panel.querySelector(".coach-lines"), lines);
+    mark();
+  }
+
+  return {
+    /** Show or hide the coach for this snapshot; ask for the coach's move once per turn of yours. */
+    update(snap, myTurn) {
+      active = Boolean(snap.lesson);
+      panel.hidden = !active;
+      if (!active) return;
+      shows = feedback ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
+      panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
+      if (!myTurn) {
+        advice = null;
+        asked = null;
+      } else if (asked !== snap.version) {
+        asked = snap.version;
+        advice = null;
+        const version = snap.version;
+        ask()
+          .then((reply) => {
+            if (asked !== version) return;
+            advice = reply;
+            draw(snap, myTurn);
+          })
+          .catch(() => {
+            if (asked === version) asked = null;
+          });
+      }
+      draw(snap, myTurn);
+    },
+    /** The player made `action`: was it the coach's move? */
+    played(action) {
+      if (!active || !advice) return;
+      const same = action === advice.action;
+      feedback = {
+        verdict: same ? "good" : "other",
+        text: same
+          ? t("coach.good")
+          : `${t("coach.other", { action: actionLabel(advice.action, style()) })} ${say(advice.reason)}`,
+      };
+    },
+    /** A tapped move the rules refuse: the engine's reason, kept in the coach's words too. */
+    refused(reason) {
+      if (!active) return;
+      feedback = { verdict: "refused", text: t("coach.refused", { reason: say(reason) }) };
+      const lines = panel.querySelector(".coach-lines");
+      const old = lines.querySelector(".coach-feedback");
+      const line = h("p", { class: "coach-feedback", dataset: { verdict: "refused" } }, feedback.text);
+      if (old) old.replaceWith(line);
+      else lines.prepend(line);
+    },
+  };
+}
