@@ -9,6 +9,7 @@ a nine" or "every nine" is one mask and the lowest bit is the lowest card.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -39,6 +40,8 @@ _BIT_OF_CARD: dict[Card, int] = {c: b for b, c in enumerate(_CARD_OF_BIT)}
 _RANK_MASK: tuple[int, ...] = tuple(0xF << (4 * q) for q in range(9))
 _ABOVE: tuple[int, ...] = tuple(((1 << 36) - 1) ^ ((1 << (4 * (q + 1))) - 1) for q in range(9))
 _PLAY_OF_BIT: tuple[str, ...] = tuple("play " + t for t in _TEXT_OF_BIT)
+_BIT_OF_PLAY: dict[str, int] = {a: b for b, a in enumerate(_PLAY_OF_BIT)}
+_PLAY_KEY: dict[str, str] = {m: f"bailiff.play.{m}" for m in ("lead", "raise", "extend", "cover", "ace")}
 _CANONICAL_SHORT: frozenset[str] = frozenset((*_PLAY_OF_BIT, "take"))
 """Actions of one card (and ``take``) already in canonical form."""
 
@@ -102,6 +105,10 @@ def _move_of(group: int, top: int, bits: Sequence[int]) -> str:
 class Bailiff(Game):
     """One game of Bailiff, played until one player is left holding cards."""
 
+    quiet = False
+    """A game played on by search sets this: the rules run the same, but no events are built and the last verdict
+    (``note``) is not kept, since nobody reads them."""
+
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
         losses = list(start.get("score") or [0] * n)
@@ -143,6 +150,24 @@ class Bailiff(Game):
             }
         ]
 
+    def clone(self) -> Bailiff:
+        """An independent copy of this game to play on (search): the same position, log and events, sharing only
+        what is never changed in place (the options, the deal, the laid cards of each play, the events)."""
+        other = object.__new__(Bailiff)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.log = list(self.log)
+        other.events = list(self.events)
+        other._legal_cache = {}
+        other.losses = list(self.losses)
+        other.hands = list(self.hands)
+        other.stock = list(self.stock)
+        other.plays = list(self.plays)
+        other.gone = list(self.gone)
+        other.places = list(self.places)
+        return other
+
     # ---- turn structure ----------------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         return () if self.loser is not None else (self.current,)
@@ -153,9 +178,10 @@ class Bailiff(Game):
 
     def _legal(self, seat: int) -> list[str]:
         hand = self.hands[seat]
+        group, top = self.group, self.top
         out: list[str] = []
-        for move in allowed_moves(self.group, self.options):
-            out.extend(_GENERATORS[move](hand, self.group, self.top))
+        for move in allowed_moves(group, self.options):
+            out.extend(_GENERATORS[move](hand, group, top))
         return out
 
     def normalize(self, action: str) -> str:
@@ -190,116 +216,140 @@ class Bailiff(Game):
 
     def _perform(self, seat: int, action: str) -> list[Event]:
         self.turns += 1
+        events: list[Event] = []
         if action == "take":
-            events = self._take(seat)
+            self._take(seat, events)
         else:
-            events = self._play(seat, [_BIT_OF_TEXT[p] for p in Action.parse(action).args])
+            bit = _BIT_OF_PLAY.get(action)
+            self._play(seat, [bit] if bit is not None else [_BIT_OF_TEXT[p] for p in action.split()[1:]], events)
         limit = self.options["max_turns"]
-        if self.loser is None and limit is not None and self.turns >= limit:
-            events.extend(self._stop())
+        if limit is not None and self.loser is None and self.turns >= limit:
+            self._stop(events)
         return events
 
-    def _play(self, seat: int, bits: list[int]) -> list[Event]:
-        move = _move_of(self.group, self.top, bits)
+    def _play(self, seat: int, bits: list[int], events: list[Event]) -> None:
+        group, top = self.group, self.top
+        last = bits[-1]
+        move = _move_of(group, top, bits)
+        mask = 0
         for b in bits:
-            self.hands[seat] &= ~(1 << b)
-        before = group_msg(self.group, self.top) if self.group else None
+            mask |= 1 << b
+        hands = self.hands
+        hands[seat] &= ~mask
         self.plays.append((seat, bits))
-        said = self.note = msg(f"bailiff.play.{move}", seat=seat_of(seat), before=before, cards=_cards(bits))
+        if not self.quiet:
+            before = group_msg(group, top) if group else None
+            texts = [_TEXT_OF_BIT[b] for b in bits]
+            said = self.note = msg(_PLAY_KEY[move], seat=seat_of(seat), before=before, cards={"cards": list(texts)})
+            events.append({"event": "play", "seat": seat, "cards": texts, "move": move, "msg": said})
         if move == "extend":
-            self.group += 1
+            self.group = group + 1
         else:
-            self.group, self.top = 1, bits[-1] >> 2
-        events: list[Event] = [{"event": "play", "seat": seat, "cards": _texts(bits), "move": move, "msg": said}]
-        if self.top == ACE:
-            events.append(self._clear(seat, "ace", msg("bailiff.clear.ace", card=card(_TEXT_OF_BIT[bits[-1]]))))
-            events.extend(self._refill(seat))
-            events.extend(self._next_lead(seat))
-            return events
-        events.extend(self._going_out(seat))
-        if self.loser is not None:
-            return events
+            self.group, self.top = 1, last >> 2
+        if last >> 2 == ACE:
+            self._clear(seat, "ace", events)
+            self._refill(seat, events)
+            self._next_lead(seat, events)
+            return
+        if not hands[seat] and not self.stock:
+            self._going_out(seat, events)
+            if self.loser is not None:
+                return
         n = self.players
-        answer = next((s % n for s in range(seat + 1, seat + n) if self.hands[s % n]), None)
-        if answer is None:
-            events.append(self._clear(seat, "unanswered", msg("bailiff.clear.unanswered")))
-            events.extend(self._refill(seat))
-            events.extend(self._next_lead(seat))
-            return events
-        self.current = answer
-        return events
+        for s in range(seat + 1, seat + n):
+            if hands[s % n]:
+                self.current = s % n
+                return
+        self._clear(seat, "unanswered", events)
+        self._refill(seat, events)
+        self._next_lead(seat, events)
 
-    def _take(self, seat: int) -> list[Event]:
+    def _take(self, seat: int, events: list[Event]) -> None:
         cards = [b for _, bits in self.plays for b in bits]
+        mask = 0
         for b in cards:
-            self.hands[seat] |= 1 << b
+            mask |= 1 << b
+        self.hands[seat] |= mask
         self.plays, self.group = [], 0
-        said = self.note = msg("bailiff.take", seat=seat_of(seat), count=len(cards))
-        events: list[Event] = [
-            {"event": "take", "seat": seat, "cards": _texts(cards), "count": len(cards), "msg": said},
-        ]
+        if not self.quiet:
+            said = self.note = msg("bailiff.take", seat=seat_of(seat), count=len(cards))
+            events.append({"event": "take", "seat": seat, "cards": _texts(cards), "count": len(cards), "msg": said})
         self.last_clear = None
-        events.extend(self._refill(seat))
-        events.extend(self._next_lead((seat + 1) % self.players))
-        return events
+        self._refill(seat, events)
+        self._next_lead((seat + 1) % self.players, events)
 
-    def _clear(self, seat: int, reason: str, why: Message) -> Event:
+    def _clear(self, seat: int, reason: str, events: list[Event]) -> None:
         gone = [b for _, bits in self.plays for b in bits]
         self.gone.extend(gone)
         self.last_clear = (seat, self.plays)
         self.plays, self.group = [], 0
-        self.note = why
-        return {"event": "clear", "seat": seat, "cards": _texts(gone), "reason": reason, "msg": why}
+        if not self.quiet:
+            if reason == "ace":
+                why = msg("bailiff.clear.ace", card=card(_TEXT_OF_BIT[gone[-1]]))
+            else:
+                why = msg("bailiff.clear.unanswered")
+            self.note = why
+            events.append({"event": "clear", "seat": seat, "cards": _texts(gone), "reason": reason, "msg": why})
 
-    def _refill(self, first: int) -> list[Event]:
+    def _refill(self, first: int, events: list[Event]) -> None:
         """Everyone below six draws up to six from the stock, in turn order from ``first``; then who is out."""
-        events: list[Event] = []
-        for seat in seat_order(first, self.players):
-            if not self.stock:
-                break
-            have = self.hands[seat].bit_count()
-            if have >= HAND_SIZE:
-                continue
-            drawn = self.stock[: HAND_SIZE - have]
-            del self.stock[: len(drawn)]
-            for b in drawn:
-                self.hands[seat] |= 1 << b
-            events.append({"event": "draw", "seat": seat, "count": len(drawn), "stock": len(self.stock)})
-        for seat in seat_order(first, self.players):
-            events.extend(self._going_out(seat))
-        return events
+        stock = self.stock
+        hands = self.hands
+        n = self.players
+        order = range(first, first + n)
+        if stock:
+            for s in order:
+                seat = s % n
+                have = hands[seat].bit_count()
+                if have >= HAND_SIZE:
+                    continue
+                drawn = stock[: HAND_SIZE - have]
+                del stock[: len(drawn)]
+                for b in drawn:
+                    hands[seat] |= 1 << b
+                if not self.quiet:
+                    events.append({"event": "draw", "seat": seat, "count": len(drawn), "stock": len(stock)})
+                if not stock:
+                    break
+        if not stock:
+            for s in order:
+                if not hands[s % n]:
+                    self._going_out(s % n, events)
 
-    def _going_out(self, seat: int) -> list[Event]:
+    def _going_out(self, seat: int, events: list[Event]) -> None:
         """``seat`` is out if it holds no card and the stock is empty; the game ends with one holder left."""
         if self.stock or self.hands[seat] or seat in self.places or self.loser is not None:
-            return []
+            return
         self.places.append(seat)
-        events: list[Event] = [{"event": "out", "seat": seat, "place": len(self.places)}]
+        if not self.quiet:
+            events.append({"event": "out", "seat": seat, "place": len(self.places)})
         holders = [s for s in range(self.players) if self.hands[s]]
         if len(holders) == 1:
-            events.extend(self._finish(holders[0], "last"))
-        return events
+            self._finish(holders[0], "last", events)
 
-    def _next_lead(self, first: int) -> list[Event]:
+    def _next_lead(self, first: int, events: list[Event]) -> None:
         """The first seat from ``first`` on that holds cards leads a new pile (unless the game is over)."""
         if self.loser is not None:
-            return []
-        self.current = next(s for s in seat_order(first, self.players) if self.hands[s])
-        return [{"event": "lead", "seat": self.current}]
+            return
+        n = self.players
+        self.current = next(s % n for s in range(first, first + n) if self.hands[s % n])
+        if not self.quiet:
+            events.append({"event": "lead", "seat": self.current})
 
-    def _stop(self) -> list[Event]:
+    def _stop(self, events: list[Event]) -> None:
         """``max_turns`` reached: the player holding the most cards loses (ties: the first from the seat to act)."""
         holders = [s for s in seat_order(self.current, self.players) if self.hands[s]]
         loser = max(holders, key=lambda s: self.hands[s].bit_count())
         self.stopped = True
-        return [{"event": "stopped", "turns": self.turns, "reason": "max_turns"}, *self._finish(loser, "max_turns")]
+        events.append({"event": "stopped", "turns": self.turns, "reason": "max_turns"})
+        self._finish(loser, "max_turns", events)
 
-    def _finish(self, loser: int, reason: str) -> list[Event]:
+    def _finish(self, loser: int, reason: str, events: list[Event]) -> None:
         self.loser = loser
         self.losses[loser] += 1
         points = [int(s == loser) for s in range(self.players)]
         winners = [s for s in range(self.players) if s != loser]
-        return [
+        events.append(
             {
                 "event": "hand",
                 "points": points,
@@ -307,9 +357,9 @@ class Bailiff(Game):
                 "loser": loser,
                 "reason": reason,
                 "places": list(self.places),
-            },
-            {"event": "game", "winners": winners, "losers": [loser]},
-        ]
+            }
+        )
+        events.append({"event": "game", "winners": winners, "losers": [loser]})
 
     def result(self) -> dict[str, Any] | None:
         if self.loser is None:
@@ -416,6 +466,8 @@ class Bailiff(Game):
                 "top": self._top_extra(),
                 "pile_size": sum(len(b) for _, b in self.plays),
                 "out_of_play": len(self.gone),
+                "gone": _texts(sorted(self.gone)),
+                "ace_covers_four": bool(self.options["ace_covers_four"]),
                 "places": list(self.places),
                 "loser": self.loser,
                 "losses": list(self.losses),
