@@ -37,9 +37,6 @@ event loop a few wake-ups a second."""
 FALLBACK: dict[str, tuple[str, ...]] = {"hard": ("normal",), "easy": ("normal",)}
 """The level played when a game does not offer the one asked for (yet): Hard and Easy fall back to Normal."""
 
-HINT_BOTS = ("hard", "normal")
-"""The bots a hint asks, first that the game has: Hard's ``hint`` (its choice and reason), else Normal's choice."""
-
 
 def bot_names(decl: GameDecl) -> list[str]:
     """Every bot name a seat of this game may be given: the three levels (when the game plays at levels: one
@@ -61,15 +58,14 @@ def bot_named(decl: GameDecl, name: str | None) -> Bot:
 
 
 def hint(decl: GameDecl, view: View, legal: list[str], rng: random.Random) -> dict[str, Any]:
-    """The Hard bot's advice for this view: ``{"action", "reason"}`` (a message); a game without a Hard bot that
-    explains itself gives its best bot's choice with a generic reason."""
-    for name in HINT_BOTS:
-        bot = bot_named(decl, name)
-        explain = getattr(bot, "hint", None)
-        if callable(explain):
-            advice = explain(view, legal, rng)
-            return {"action": advice["action"], "reason": advice["reason"]}
-    return {"action": bot_named(decl, "normal").choose(view, legal, rng), "reason": msg("hint.generic")}
+    """The Hard bot's advice for this view: ``{"action", "reason"}`` (a message); a Hard bot that does not explain
+    itself (or Normal, standing in for a missing Hard) gives its choice with a generic reason."""
+    bot = bot_named(decl, "hard")
+    explain = getattr(bot, "hint", None)
+    if callable(explain):
+        advice = explain(view, legal, rng)
+        return {"action": advice["action"], "reason": advice["reason"]}
+    return {"action": bot.choose(view, legal, rng), "reason": msg("hint.generic")}
 
 
 @dataclass(frozen=True)

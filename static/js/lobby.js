@@ -6,6 +6,7 @@ import { connect, saveName, savedName } from "./connection.js";
 import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, say, t } from "./i18n.js";
+import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableLevel } from "./levels.js";
 import { gameCards, guestName, openTable } from "./lobby_games.js";
 import { gameName, gameSummary, optionsForm, readOptions, summaryWords } from "./options_form.js";
 import { toast } from "./toast.js";
@@ -21,6 +22,10 @@ const playersInput = document.getElementById("create-players");
 const optionsBox = document.getElementById("create-options");
 const nameInput = document.getElementById("player-name");
 const morePanel = document.getElementById("create-panel");
+const levelBox = document.getElementById("bot-level");
+const botsBox = document.getElementById("create-bots");
+/** The level chosen for each other seat in "More options" (kept when the number of players changes). */
+let seatLevels = [];
 
 async function loadGames() {
   const embedded = JSON.parse(document.getElementById("games-data").textContent || "[]");
@@ -39,7 +44,24 @@ function showGame(id) {
   document.getElementById("game-summary").textContent = gameSummary(game);
   Object.assign(playersInput, { min: game.min_players, max: game.max_players, value: game.default_players });
   fill(optionsBox, h("legend", {}, t("lobby.options")), optionsForm(game.options, game.id));
+  seatLevels = [];
+  showSeatLevels();
   updateRulesLink();
+}
+
+/** One level per bot seat in "More options": the other seats of the table, each at the lobby's level at first. */
+function showSeatLevels() {
+  const others = Math.max(0, Number(playersInput.value) - 1);
+  seatLevels = Array.from({ length: others }, (_, i) => seatLevels[i] ?? levelBox.value ?? DEFAULT_LEVEL);
+  const rows = seatLevels.map((level, i) =>
+    h(
+      "label",
+      { class: "field bot-level" },
+      h("span", {}, t("seat.bot_name", { n: i + 2 })),
+      levelSelect(level, { class: "seat-level", dataset: { index: String(i) }, onchange: (e) => (seatLevels[i] = e.target.value) }),
+    ),
+  );
+  fill(botsBox, h("legend", {}, t("lobby.level_seats")), h("p", { class: "hint" }, t("lobby.level_seats_hint")), rows);
 }
 
 function updateRulesLink() {
@@ -226,8 +248,8 @@ const playError = document.getElementById("play-error");
 
 /** "Play now" and "Invite friends" on a game card: the game's usual players and every default option. */
 const cardActions = {
-  play: (game, button) => go({ game, bots: true }, button, playError),
-  invite: (game, button) => go({ game, bots: false }, button, playError),
+  play: (game, button) => go({ game, bots: true, level: levelBox.value }, button, playError),
+  invite: (game, button) => go({ game, bots: false, level: levelBox.value }, button, playError),
   more: (game) => {
     gameSelect.value = game.id;
     showGame(game.id);
@@ -252,7 +274,8 @@ function create(event, bots = false) {
     return;
   }
   const button = document.getElementById(bots ? "create-play" : "create-submit");
-  go({ game, players: Number(playersInput.value), options, bots }, button, error);
+  const levels = bots ? seatLevels : [];
+  go({ game, players: Number(playersInput.value), options, bots, level: bots ? tableLevel(levels) : levelBox.value, levels }, button, error);
 }
 
 function join(event) {
@@ -271,6 +294,13 @@ document.getElementById("deal-name").value = savedName();
 // On a wide screen the options sit open beside the game cards; on a phone they wait behind "More options".
 if (matchMedia("(min-width: 900px)").matches) morePanel.open = true;
 document.getElementById("deal-code").value = new URLSearchParams(location.search).get("deal") || "";
+fill(levelBox, levelOptions(savedLevel()));
+levelBox.addEventListener("change", () => {
+  saveLevel(levelBox.value);
+  seatLevels = [];
+  showSeatLevels();
+});
+playersInput.addEventListener("change", showSeatLevels);
 gameSelect.addEventListener("change", () => showGame(gameSelect.value));
 optionsBox.addEventListener("change", updateRulesLink);
 document.getElementById("create-form").addEventListener("submit", (e) => create(e));

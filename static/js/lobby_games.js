@@ -18,21 +18,27 @@ export function guestName() {
   return t("lobby.guest_name", { n: 100 + Math.floor(Math.random() * 900) });
 }
 
-/** Create a table of `game` with `name` in seat 0 (`players` and `options` omitted: the game's defaults); with
- * `bots`, put the game's default bot in every other seat and start it. Resolves with the table's code once the
- * table exists; a later refusal (a seat, the start) leaves the table waiting for its host to finish. */
-export async function openTable(socket, { game, name, players, options, bots }) {
+/** Create a table of `game` with `name` in seat 0 (`players` and `options` omitted: the game's defaults) and bots
+ * at `level` (the table's: stand-ins play at it too; omitted: Normal); with `bots`, put a bot in every other seat
+ * (at `levels[i]` for the i-th other seat, else the table's level) and start it. Resolves with the table's code
+ * once the table exists; a later refusal (a seat, the start) leaves the table waiting for its host to finish. */
+export async function openTable(socket, { game, name, players, options, bots, level, levels }) {
   const payload = { game: game.id, name };
   if (players !== undefined) payload.players = players;
   if (options !== undefined) payload.options = options;
+  if (level !== undefined) payload.level = level;
   const reply = await request(socket, "create", payload);
   saveToken(reply.code, reply.token);
   if (!bots) return reply.code;
   try {
     const seats = players ?? game.default_players;
+    let other = 0;
     for (let seat = 0; seat < seats; seat += 1) {
-      // "bot" without a name: the server picks the game's default bot, as "Bots in open seats" at the table does.
-      if (seat !== reply.seat) await request(socket, "set_seat", { code: reply.code, seat, kind: "bot" });
+      if (seat === reply.seat) continue;
+      // "bot" without a name: the table's level, as "Bots in open seats" at the table does.
+      const bot = levels?.[other];
+      other += 1;
+      await request(socket, "set_seat", { code: reply.code, seat, kind: "bot", ...(bot ? { bot } : {}) });
     }
     await request(socket, "start", { code: reply.code });
   } catch {

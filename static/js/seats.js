@@ -2,7 +2,8 @@
 
 import { backSvg } from "./cards.js";
 import { h } from "./dom.js";
-import { lookup, speaker, t } from "./i18n.js";
+import { speaker, t } from "./i18n.js";
+import { botLabel } from "./levels.js";
 import { isMessage } from "./messages.js";
 
 /** Where each other seat sits on the ring, as fractions of the ring box: you sit at the bottom. */
@@ -67,6 +68,7 @@ function chips(snap, seat, info) {
   if (view.dealer === seat && !given.some(isDealerTag)) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
   const team = vs.team ?? info.team;
   if (team !== undefined && team !== null) tags.push(teamChip(team, partners(snap, seat, team)));
+  if (info.bot && (info.kind === "bot" || info.stand_in)) tags.push(h("span", { class: "chip level" }, botLabel(info.bot)));
   if (vs.out && !given.some(isOutTag)) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
   for (const tag of given) {
     const keyClass = isMessage(tag) ? ` tag-${tag.key.replaceAll(".", "-")}` : "";
@@ -141,13 +143,8 @@ export function meBar(snap) {
   );
 }
 
-/** A bot's kind in the reader's words (`bot.<name>`: "random", "smart"), else its name. */
-function botKind(bot) {
-  return lookup(`bot.${bot}`) === undefined ? bot : t(`bot.${bot}`);
-}
-
 function kindText(info) {
-  if (info.kind === "bot") return t("seat.bot_named", { bot: botKind(info.bot || "") });
+  if (info.kind === "bot") return t("seat.bot_named", { bot: botLabel(info.bot || "") });
   if (info.kind === "open") return t("seat.open");
   return info.connected === false ? t("seat.away") : t("seat.connected");
 }
@@ -169,7 +166,7 @@ export function waitingSeats(snap, bots, actions) {
         },
         h("option", { value: "open", selected: info.kind === "open" }, t("seat.open")),
         bots.map((bot) =>
-          h("option", { value: `bot:${bot}`, selected: info.kind === "bot" && info.bot === bot }, t("seat.bot_named", { bot: botKind(bot) })),
+          h("option", { value: `bot:${bot}`, selected: info.kind === "bot" && info.bot === bot }, t("seat.bot_named", { bot: botLabel(bot) })),
         ),
       );
       controls.push(select);

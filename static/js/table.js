@@ -9,6 +9,8 @@ import { fill, h, noLang } from "./dom.js";
 import { describeEvent as describeCommon } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
+import { createHints, hintsWanted, setHintsWanted } from "./hints.js";
+import { seatBots } from "./levels.js";
 import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst, tParts } from "./i18n.js";
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
@@ -49,6 +51,14 @@ const style = () => suitStyleFor(snap?.game);
 const describeEvent = (e, ...rest) =>
   describePower(e, { game: snap?.game, nameOf, style: style(), characters: snap?.view?.extra?.characters }) ?? describeCommon(e, ...rest);
 const gameName = () => gameNameOf(games.find((g) => g.id === snap?.game)) || snap?.game || "";
+const hints = createHints({
+  socket,
+  code,
+  els: { button: $("hint-button"), text: $("hint-text"), hand: $("hand"), actions: $("actions"), selection: $("selection") },
+  style,
+  speak: (message) => withNames(message),
+  onError: (err) => toast(withNames(err.detail ?? err.message), "error"),
+});
 
 async function act(action) {
   coach.played(action);
@@ -166,7 +176,7 @@ function optionValue(opt, value) {
 
 function renderWaiting() {
   $("options-summary").textContent = t("table.options", { options: optionsSummary() });
-  const bots = games.find((g) => g.id === snap.game)?.bots || [];
+  const bots = seatBots(games.find((g) => g.id === snap.game)?.bots || []);
   fill($("seat-list"), waitingSeats(snap, bots.length ? bots : ["random"], seatActions));
   const tools = [];
   const isHost = snap.you !== null && snap.you === snap.host_seat;
@@ -177,7 +187,7 @@ function renderWaiting() {
   } else if (isHost) {
     const open = snap.seats.filter((s) => s.kind === "open");
     if (open.length) {
-      // "bot" without a name: the server gives each seat the game's default bot (webapp/hall.py DEFAULT_BOTS).
+      // "bot" without a name: the server gives each seat the table's level (Normal unless chosen in the lobby).
       tools.push(
         h("button", { type: "button", id: "fill-bots", onclick: () => open.forEach((s) => seatActions.setSeat(s.seat, "bot")) }, t("table.fill_bots")),
       );
@@ -238,6 +248,7 @@ function renderPlay() {
   fill($("me"), meBar(snap));
   powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
   coach.update(snap, myTurn);
+  hints.render(snap, snap.you !== null && snap.you !== undefined && !view.over && (snap.legal || []).length > 0);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
 }
@@ -533,6 +544,11 @@ $("latin-indices").addEventListener("change", (e) => {
 $("four-colours").checked = prefersFourColours();
 $("four-colours").addEventListener("change", (e) => {
   setPrefersFourColours(e.target.checked);
+  if (snap) render();
+});
+$("hints-on").checked = hintsWanted();
+$("hints-on").addEventListener("change", (e) => {
+  setHintsWanted(e.target.checked);
   if (snap) render();
 });
 $("last-trick-button").addEventListener("click", showLastTrick);

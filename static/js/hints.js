@@ -1,0 +1,87 @@
+// "Suggest a move": a preference of this browser (off at first); when it is on and you may act, a button asks the
+// server (`hint`), which answers the Hard bot's choice and a short reason (a message). The suggested card or button
+// is marked until the table moves on, and the reason is shown in the reader's words.
+
+import { actionLabel, parseAction } from "./actions.js";
+import { request } from "./connection.js";
+import { fill, h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const HINTS_KEY = "cardtable.hints";
+
+export function hintsWanted() {
+  return globalThis.localStorage?.getItem(HINTS_KEY) === "on";
+}
+
+export function setHintsWanted(on) {
+  localStorage.setItem(HINTS_KEY, on ? "on" : "off");
+}
+
+/** Mark what plays `action` in the hand and the action buttons (its cards; its button; a picker's choice). */
+function mark(action, { hand, actions, selection }) {
+  const { args } = parseAction(action);
+  const marked = [];
+  const cards = [...hand.querySelectorAll("[data-card]")].filter((el) => JSON.parse(el.dataset.actions || "[]").includes(action) && args.includes(el.dataset.card));
+  marked.push(...cards);
+  for (const box of [actions, selection]) {
+    marked.push(...[...box.querySelectorAll("[data-action]")].filter((el) => el.dataset.action === action));
+    for (const picker of box.querySelectorAll("select.action-picker")) {
+      if ([...picker.options].some((o) => o.value === action)) {
+        picker.value = action;
+        marked.push(picker, ...box.querySelectorAll(`[data-picker="${picker.dataset.verb}"]`));
+      }
+    }
+  }
+  marked.forEach((el) => el.classList.add("hinted"));
+}
+
+/**
+ * The hint button and text of one table page: `render(snap, canAct)` after each render of the play area;
+ * `els` holds the button, the text box and the hand, actions and selection boxes; `style()` is the card style,
+ * `speak(message)` puts a message in the reader's words (players' names too), `onError(err)` shows a refusal.
+ */
+export function createHints({ socket, code, els, style, speak, onError }) {
+  let hint = null;
+  let asking = false;
+  let current = null;
+
+  function paint() {
+    const snap = current;
+    const shown = hint && snap && hint.version === snap.version;
+    els.text.hidden = !shown;
+    if (shown) {
+      mark(hint.action, els);
+      fill(els.text, h("strong", {}, t("hint.suggested", { move: actionLabel(hint.action, style()) })), " ", h("span", { class: "hint-reason" }, speak(hint.reason)));
+    }
+  }
+
+  async function ask() {
+    if (asking || !current) return;
+    asking = true;
+    els.button.disabled = true;
+    els.button.textContent = t("hint.thinking");
+    try {
+      const reply = await request(socket, "hint", { code }, 20000);
+      hint = { version: reply.version, action: reply.action, reason: reply.reason };
+    } catch (err) {
+      onError(err);
+    } finally {
+      asking = false;
+      els.button.disabled = false;
+      els.button.textContent = t("hint.button");
+      paint();
+    }
+  }
+
+  els.button.addEventListener("click", ask);
+
+  function render(snap, canAct) {
+    current = snap;
+    if (hint && hint.version !== snap.version) hint = null;
+    els.button.hidden = !(hintsWanted() && canAct);
+    if (!asking) els.button.textContent = t("hint.button");
+    paint();
+  }
+
+  return { render };
+}

@@ -1,0 +1,91 @@
+"""Bot levels and "Suggest a move" in a real browser (Playwright driving Debian's chromium against the real server,
+whose bots think in its worker pool): Hard chosen in the lobby is the level of every bot at the table, and with the
+preference on, a suggestion marks a playable card or button and gives its reason in the reader's language.
+Screenshots (English and Russian, a phone upright 390×844 and on its side 844×390) land in artifacts/screenshots/
+(`levels-lobby-<size>-<lang>.png`, `levels-hint-<size>-<lang>.png`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser_helpers import Guard, browser_server, chromium_browser, shot
+
+pytestmark = pytest.mark.browser
+
+SIZES = {
+    "portrait": {"viewport": {"width": 390, "height": 844}},
+    "landscape": {"viewport": {"width": 844, "height": 390}},
+}
+LOCALES = {"en": "en-GB", "ru": "ru-RU"}
+CATALOGS = {
+    lang: json.loads((Path(__file__).parent.parent / "static" / "i18n" / f"{lang}.json").read_text("utf-8"))
+    for lang in LOCALES
+}
+GAME = "bailiff"
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with browser_server("cardtable-levels-") as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chromium(server: str) -> Iterator[Any]:
+    with chromium_browser() as browser:
+        yield browser
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
+@pytest.mark.parametrize("size", list(SIZES))
+def test_hard_bots_from_the_lobby_and_a_suggested_move(chromium: Any, server: str, size: str, lang: str) -> None:
+    words = CATALOGS[lang]
+    guard = Guard(server)
+    errors: list[str] = []
+    ctx = chromium.new_context(
+        reduced_motion="reduce", locale=LOCALES[lang], is_mobile=True, has_touch=True, **SIZES[size]
+    )
+    ctx.route("**/*", guard)
+    ctx.set_default_timeout(30_000)
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(server + "/")
+        page.wait_for_selector("body.ready")
+        assert page.input_value("#bot-level") == "normal", "Normal unless the player chooses"
+        labels = page.eval_on_selector_all("#bot-level option", "os => os.map(o => o.textContent)")
+        assert labels == [words[f"bot.level.{level}"] for level in ("easy", "normal", "hard")]
+        page.select_option("#bot-level", "hard")
+        shot(page, f"levels-lobby-{size}-{lang}")
+        page.click(f'.game-card[data-game="{GAME}"] button.play-now')
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
+        chips = page.eval_on_selector_all("#ring .seat .chip.level", "cs => cs.map(c => c.textContent)")
+        assert chips and set(chips) == {words["bot.level.hard"]}, "every bot seat shows its level"
+        assert page.locator("#hint-button").is_hidden(), "no suggestions unless the player asks for them"
+        page.click("#prefs summary")
+        page.check("#hints-on")
+        page.click("#prefs summary")
+        page.wait_for_selector("body.my-turn #hint-button:not([hidden])")
+        page.click("#hint-button")
+        page.wait_for_selector("#hint-text:not([hidden])")
+        page.wait_for_selector(".hinted")
+        text = page.inner_text("#hint-text")
+        assert text.startswith(words["hint.suggested"].split("{")[0]), text
+        marked = page.eval_on_selector_all(
+            "#hand .card.hinted, #actions .hinted, #selection .hinted",
+            "es => es.map(e => e.dataset.card || e.dataset.action || e.tagName)",
+        )
+        assert marked, "the suggested card or button is marked"
+        shot(page, f"levels-hint-{size}-{lang}")
+        saved = page.evaluate("() => localStorage.getItem('cardtable.hints')")
+        assert saved == "on", "the preference is remembered with the others"
+    finally:
+        ctx.close()
+    assert not guard.outside, f"requests left the server: {guard.outside}"
+    assert not errors, f"script errors: {errors}"
