@@ -8,7 +8,12 @@ from engine.games.blot.examples import EXAMPLES
 from engine.games.blot.explore import CONTEXT, explore
 from engine.games.blot.guide import GUIDE
 from engine.games.blot.options import OPTIONS, check_options
+from engine.games.blot.search import HardBot
 from engine.games.blot.state import Blot
+from engine.search import CarelessBot
+
+EASY_SLIP = 0.3
+"""How often Easy plays a random legal action instead of the heuristic's (tuned: Normal beats it, it beats random)."""
 
 DECL = GameDecl(
     id="blot",
@@ -20,7 +25,12 @@ DECL = GameDecl(
     summary="Armenian Bazar Blot: two teams bid for trumps, score combinations and tricks, first to 301 wins.",
     default_players=4,
     deck_size=32,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    bots={
+        "easy": CarelessBot(HeuristicBot(), slip=EASY_SLIP),
+        "normal": HeuristicBot(),
+        "hard": HardBot(),
+        "random": RandomBot(),
+    },
     rules=rules,
     explore=explore,
     explore_context=CONTEXT,

@@ -119,5 +119,9 @@ def play_rule(
 
 def trick_verdict(trick: Plays, strain: str) -> Message:
     """The verdict on a complete (or partial) trick: "Cid takes the trick with 7♠: the highest trump"."""
-    winner, won = current_winner(trick, strain)
+    return verdict_of(*current_winner(trick, strain), strain)
+
+
+def verdict_of(winner: int, won: Card, strain: str) -> Message:
+    """The verdict that ``winner`` takes the trick with ``won``."""
     return msg("blot.verdict", seat=seat_of(winner), card=card_of(won), why=winner_reason(won, strain))

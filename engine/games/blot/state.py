@@ -7,6 +7,8 @@ Seats 0+2 play against 1+3. The player after the dealer speaks first and leads t
 
 from __future__ import annotations
 
+import copy
+import random
 from collections.abc import Mapping
 from functools import cache
 from typing import Any, NamedTuple
@@ -23,7 +25,7 @@ from engine.games.blot.combos import (
     team_points,
     winning_team,
 )
-from engine.games.blot.play import current_winner, legal_cards, play_rule, trick_verdict, trump_suit
+from engine.games.blot.play import current_winner, legal_cards, play_rule, trump_suit, verdict_of
 from engine.games.blot.score import Contract, score_hand
 from engine.games.blot.tables import (
     BELOTE_POINTS,
@@ -68,6 +70,9 @@ def bid_text(level: int, strain: str, kaput: bool) -> Message:
     return msg("blot.bid.kaput" if kaput else "blot.bid", level=level, strain=strain_value(strain))
 
 
+ANSWERS: dict[str, None] = dict.fromkeys(["pass", "recontra"])
+"""What a contra'd bidder may answer."""
+
 CALLS: dict[str, str] = {"pass": "blot.call.pass", "contra": "blot.call.contra", "recontra": "blot.call.recontra"}
 """The auction's calls besides bids → their message keys."""
 
@@ -95,12 +100,30 @@ def bid_actions(lowest: int, kaput_min: int, kaput_only: bool) -> tuple[str, ...
     )
 
 
-CANONICAL = frozenset([*PLAY.values(), "pass", "contra", "recontra", *(text for _, _, text in BIDS)])
+BID_OF_ACTION: dict[str, tuple[int, str, bool]] = {
+    bid_action(level, strain, kaput): (level, strain, kaput)
+    for level in range(1, MAX_BID + 1)
+    for strain in STRAINS
+    for kaput in (False, True)
+}
+"""Every well-formed bid action → (level, strain, kaput)."""
+
+CANONICAL = frozenset([*PLAY.values(), "pass", "contra", "recontra", *BID_OF_ACTION])
 """Every action already in its normal form (the common case skips re-writing)."""
+
+
+@cache
+def auction_calls(lowest: int, kaput_min: int, kaput_only: bool, contra: bool) -> dict[str, None]:
+    """The calls open in the auction as an ordered set: pass, every bid from ``lowest`` (kaput flags from
+    ``kaput_min``, only kaput bids if ``kaput_only``), and contra when the standing bid is the other team's (shared:
+    never changed)."""
+    return dict.fromkeys(["pass", *bid_actions(lowest, kaput_min, kaput_only), *(["contra"] if contra else [])])
 
 
 def parse_bid(action: str) -> tuple[int, str, bool] | None:
     """``"bid 26 S kaput"`` → (26, "S", True); ``None`` when it is not a well-formed bid."""
+    if action in BID_OF_ACTION:
+        return BID_OF_ACTION[action]
     try:
         bid = Action.parse(action)
     except ValueError:
@@ -115,6 +138,9 @@ def parse_bid(action: str) -> tuple[int, str, bool] | None:
 
 class Blot(Game):
     """One game of Blot to the target score: every hand until a team wins."""
+
+    quiet = False
+    """A search's world: the rules state only, no events and no texts (nobody is shown its views)."""
 
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         self.score = list(start.get("score") or [0, 0])
@@ -187,7 +213,7 @@ class Blot(Game):
 
     def _auction(self, seat: int, action: str) -> list[Event]:
         self.calls.append((seat, action))
-        event: Event = {"event": Action.parse(action).verb, "seat": seat}
+        event: Event = {"event": "bid" if action in BID_OF_ACTION else action, "seat": seat}
         if self.repliers:
             self.repliers.pop(0)
             if action == "recontra":
@@ -207,9 +233,7 @@ class Blot(Game):
             if self.standing is None and self.passes == 4:
                 return [event, *self._redeal()]
             return [event]
-        bid = parse_bid(action)
-        assert bid is not None, "a legal call that is not pass, contra or recontra is a bid"
-        level, strain, kaput = bid
+        level, strain, kaput = BID_OF_ACTION[action]
         self.standing = Bid(seat, level, strain, kaput)
         self.passes = 0
         event.update({"level": level, "strain": strain, "kaput": kaput})
@@ -229,65 +253,76 @@ class Blot(Game):
 
     # ---- the play --------------------------------------------------------------------------------
     def _play(self, seat: int, card: Card) -> list[Event]:
+        quiet = self.quiet
         events: list[Event] = []
         nth = self.plays_made[seat]
+        self.plays_made[seat] = nth + 1
         if nth == 0:
             names = [c.name for c in self.combos[seat]]
             self.announced[seat] = names
-            if names:
+            if names and not quiet:
                 events.append({"event": "announce", "seat": seat, "team": seat % 2, "combos": names})
         elif nth == 1 and self.combo_team == seat % 2 and self.combos[seat]:
             self.shown[seat] = [c.to_json() for c in self.combos[seat]]
-            events.append({"event": "show", "seat": seat, "team": seat % 2, "combos": self.shown[seat]})
-        self.plays_made[seat] += 1
+            if not quiet:
+                events.append({"event": "show", "seat": seat, "team": seat % 2, "combos": self.shown[seat]})
         self.hands[seat].remove(card)
-        self.trick.append((seat, card))
-        events.append({"event": "play", "seat": seat, "card": str(card)})
+        trick = self.trick
+        trick.append((seat, card))
+        if not quiet:
+            events.append({"event": "play", "seat": seat, "card": str(card)})
         if seat == self.belote_seat and card.suit == self.trump and card.rank in (KING, QUEEN):
             self.belote_said += 1
-            word = "belote" if self.belote_said == 1 else "rebelote"
-            said = msg(f"blot.belote.{word}", seat=seat_of(seat))
-            events.append({"event": "belote", "seat": seat, "team": seat % 2, "word": word, "msg": said})
-        if len(self.trick) < 4:
+            if not quiet:
+                word = "belote" if self.belote_said == 1 else "rebelote"
+                said = msg(f"blot.belote.{word}", seat=seat_of(seat))
+                events.append({"event": "belote", "seat": seat, "team": seat % 2, "word": word, "msg": said})
+        if len(trick) < 4:
             self.turn = (seat + 1) % 4
             return events
-        return events + self._finish_trick()
+        events.extend(self._finish_trick())
+        return events
 
     def _finish_trick(self) -> list[Event]:
+        trick = self.trick
         strain = self.declared.strain
-        winner, _ = current_winner(self.trick, strain)
-        verdict = trick_verdict(self.trick, strain)
-        why = verdict["why"]
+        winner, won = current_winner(trick, strain)
         side = winner % 2
-        points = sum(self.points[c] for _, c in self.trick)
-        last = sum(self.tricks) == 7
+        worth = self.points
+        points = worth[trick[0][1]] + worth[trick[1][1]] + worth[trick[2][1]] + worth[trick[3][1]]
+        done = self.tricks[0] + self.tricks[1] + 1
+        last = done == 8
         if last:
             points += LAST_TRICK_BONUS
         self.tricks[side] += 1
         self.raw[side] += points
-        plays: list[list[int | str]] = [[s, str(c)] for s, c in self.trick]
+        self.played += [c for _, c in trick]
+        self.trick = []
+        leader = self.leader
+        self.leader = self.turn = winner
+        if self.quiet:
+            return self._finish_hand() if last else []
+        verdict = verdict_of(winner, won, strain)
+        plays: list[list[int | str]] = [[s, str(c)] for s, c in trick]
         event: Event = {
             "event": "trick",
-            "leader": self.leader,
+            "leader": leader,
             "cards": plays,
             "winner": winner,
             "team": side,
             "points": points,
-            "why": why,
+            "why": verdict["why"],
             "msg": verdict,
         }
         self.last_trick = {
             "kind": "trick",
-            "label": msg("blot.label.trick", n=sum(self.tricks)),
-            "plays": [{"seat": s, "cards": [str(c)]} for s, c in self.trick],
+            "label": msg("blot.label.trick", n=done),
+            "plays": [{"seat": s, "cards": [str(c)]} for s, c in trick],
             "winner": winner,
             "verdict": verdict,
         }
-        self.played.extend(c for _, c in self.trick)
-        self.trick = []
-        self.leader = self.turn = winner
         events: list[Event] = [event]
-        if sum(self.tricks) == 1 and self.combo_team is not None:
+        if done == 1 and self.combo_team is not None:
             said = comparison(self.combos, self.combo_team)
             self.comparison = {"team": self.combo_team, "text": said}
             events.append({"event": "combinations", "team": self.combo_team, "msg": said})
@@ -304,6 +339,8 @@ class Blot(Game):
         result = score_hand(contract, self.raw, self.tricks, comb, self.options)
         for t in (0, 1):
             self.score[t] += result.points[t]
+        if self.quiet:
+            return self._next_hand([])
         kaput = next((t for t in (0, 1) if self.tricks[t] == 8), None)
         outcome = "made" if result.made else "failed"
         self.sheet_rows.append(
@@ -336,6 +373,10 @@ class Blot(Game):
                 "hand_no": self.hand_no,
             }
         ]
+        return self._next_hand(events)
+
+    def _next_hand(self, events: list[Event]) -> list[Event]:
+        """After a hand's scoring ``events``: the game's end when a team has reached the target, else the deal."""
         target = self.options["target"]
         over = [t for t in (0, 1) if self.score[t] >= target]
         if over and self.score[0] != self.score[1]:
@@ -375,21 +416,33 @@ class Blot(Game):
             return ""
         return str(parsed.map_args(lambda p: p.lower() if p.lower() == "kaput" else p.upper()))
 
+    def legal_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may lay now (its turn in the play)."""
+        return legal_cards(
+            self.hands[seat], self.trick, self.declared.strain, seat, self.options["must_undertrump_when_void"]
+        )[0]
+
     def _legal(self, seat: int) -> list[str]:
+        return list(self._legal_set(seat))
+
+    def _legal_now(self, seat: int) -> dict[str, None]:
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            acting = self.phase != "over" and seat == (self.repliers[0] if self.repliers else self.turn)
+            cached = self._legal_cache[seat] = self._legal_set(seat) if acting else {}
+        return cached
+
+    def _legal_set(self, seat: int) -> dict[str, None]:
+        """The legal actions of ``seat``, whose turn it is, as an ordered set (auction sets are shared)."""
         if self.phase == "play":
-            allowed, _ = legal_cards(
-                self.hands[seat], self.trick, self.declared.strain, seat, self.options["must_undertrump_when_void"]
-            )
-            return [PLAY[c] for c in allowed]
+            return dict.fromkeys([PLAY[c] for c in self.legal_cards(seat)])
         if self.repliers:
-            return ["pass", "recontra"]
-        out = ["pass"]
+            return ANSWERS
         standing = self.standing
-        lowest = self.options["min_bid"] if standing is None else standing.level + 1
-        out.extend(bid_actions(lowest, self.options["kaput_min_bid"], bool(standing and standing.kaput)))
-        if standing is not None and standing.team != seat % 2:
-            out.append("contra")
-        return out
+        if standing is None:
+            return auction_calls(self.options["min_bid"], self.options["kaput_min_bid"], False, False)
+        contra = standing.seat % 2 != seat % 2
+        return auction_calls(standing.level + 1, self.options["kaput_min_bid"], standing.kaput, contra)
 
     def _perform(self, seat: int, action: str) -> list[Event]:
         if self.phase == "play":
@@ -477,6 +530,32 @@ class Blot(Game):
     def hidden_from(self, seat: int | None) -> set[Card]:
         shown = {Card.parse(t) for combos in self.shown for c in combos for t in c["cards"]}
         return {c for s, h in enumerate(self.hands) if s != seat for c in h} - shown
+
+    def clone(self, rng: random.Random | None = None) -> Blot:
+        """An independent copy to play on (search): the mutable parts copied, the immutable ones shared; its random
+        source ``rng`` (a search's own), else a copy of this game's."""
+        other = copy.copy(self)
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.log = self.log[:]
+        other.events = self.events[:]
+        other._legal_cache = {}
+        other.score = self.score[:]
+        other.sheet_rows = self.sheet_rows[:]
+        other.hands = [h[:] for h in self.hands]
+        other.calls = self.calls[:]
+        other.repliers = self.repliers[:]
+        other.trick = self.trick[:]
+        other.tricks = self.tricks[:]
+        other.raw = self.raw[:]
+        other.played = self.played[:]
+        other.plays_made = self.plays_made[:]
+        other.announced = self.announced[:]
+        other.shown = self.shown[:]
+        other.combo_points = self.combo_points[:]
+        return other
 
     # ---- the view --------------------------------------------------------------------------------
     def _contract_text(self) -> Message:
@@ -598,6 +677,7 @@ class Blot(Game):
             "leading": current_winner(self.trick, strain)[0] if self.trick else None,
             "score": list(self.score),
             "target": self.options["target"],
+            "options": dict(self.options),
             "last_hand": dict(self.last_hand) if self.last_hand else None,
             "bid_range": self._bid_range(),
         }

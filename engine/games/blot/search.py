@@ -1,0 +1,323 @@
+"""Blot's search: deals consistent with a seat's view, the value of a played-out hand, a light playout policy, and
+the Hard level (the heuristic bids, card play is searched).
+
+A sampled world is a real :class:`Blot` dealt the cards the seat has not seen and brought to the view's position by
+replaying the hand's public calls and plays through the game's own rules code. The unseen cards respect what the
+table has shown: a seat that did not follow suit has none of it, a seat that did not over- or out-trump when it had
+to has no trump that would have, cards of shown combinations and the other half of a said belote lie with their
+holder, a seat that played a trump king or queen without belote lacks the other, and every seat's dealt hand makes
+exactly the combinations it announced (tried for a while, then given up as unlikely).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.bots import Bot, bot_seat, trick_cards
+from engine.cards import KING, QUEEN, Card, parse_cards
+from engine.core import Deal, Game
+from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.combos import find_combinations
+from engine.games.blot.play import current_winner, trump_suit
+from engine.games.blot.state import PLAY, Blot
+from engine.games.blot.tables import DECK, FOUR_NAME, FOUR_ORDER, NATURAL_ORDER, POINTS, RUN_NAMES, STRENGTH
+from engine.search import Advice, SearchBot, Searcher
+from engine.views import View
+
+Trick = list[tuple[int, Card]]
+
+WIN_BONUS = 60
+"""What winning the game is worth beside the score lead (on the /10 scale, about two hands' points)."""
+ANNOUNCE_TRIES = 40
+"""Deals tried for one world before the announced combinations are given up (they make a deal unlikely)."""
+DEAL_TRIES = 20
+"""Random assignments tried before the unseen cards are placed by matching."""
+
+
+def tricks_of(view: View) -> list[Trick]:
+    """The hand's tricks so far as (seat, card) in play order, the one on the table last (empty in the auction)."""
+    extra = view["extra"]
+    contract = extra["contract"]
+    if contract is None:
+        return []
+    strain = contract["strain"]
+    played = parse_cards(extra["played"])
+    leader = (view["dealer"] + 1) % 4
+    out: list[Trick] = []
+    for start in range(0, len(played), 4):
+        trick = [((leader + k) % 4, c) for k, c in enumerate(played[start : start + 4])]
+        out.append(trick)
+        leader = current_winner(trick, strain)[0]
+    table = trick_cards(view)
+    if table:
+        out.append(table)
+    return out
+
+
+def constraints(view: View, tricks: Sequence[Trick]) -> tuple[list[set[Card]], list[set[Card]]]:
+    """Per seat: the unplayed cards it is known to hold, and the cards it cannot hold (what its plays showed)."""
+    extra = view["extra"]
+    known: list[set[Card]] = [set(), set(), set(), set()]
+    barred: list[set[Card]] = [set(), set(), set(), set()]
+    contract = extra["contract"]
+    if contract is None:
+        return known, barred
+    strain = contract["strain"]
+    trump = trump_suit(strain)
+    strength = STRENGTH[strain]
+    undertrump = extra["options"]["must_undertrump_when_void"]
+    played = {c for trick in tricks for _, c in trick}
+    for trick in tricks:
+        led = trick[0][1].suit
+        for k in range(1, len(trick)):
+            seat, card = trick[k]
+            before = trick[:k]
+            if card.suit == led:
+                if led == trump:
+                    top = max(strength[c] for _, c in before if c.suit == trump)
+                    if strength[card] < top:
+                        barred[seat].update(c for c in DECK if c.suit == trump and strength[c] > top)
+                continue
+            barred[seat].update(c for c in DECK if c.suit == led)
+            if trump is None or led == trump:
+                continue
+            winner, best = current_winner(before, strain)
+            if winner == (seat + 2) % 4 or (card.suit == trump and strength[card] > strength[best]):
+                continue
+            barred[seat].update(c for c in DECK if c.suit == trump and strength[c] > strength[best])
+            if undertrump and card.suit != trump:
+                barred[seat].update(c for c in DECK if c.suit == trump)
+    for seat, combos in enumerate(extra["shown"]):
+        known[seat].update(Card.parse(t) for combo in combos for t in combo["cards"])
+    if trump is not None:
+        pair = (Card(KING, trump), Card(QUEEN, trump))
+        belote = extra["belote"]
+        holder = belote["seat"] if belote else None
+        for trick in tricks:
+            for seat, card in trick:
+                if card in pair and seat != holder:
+                    barred[seat].add(pair[1 - pair.index(card)])
+        if holder is not None:
+            known[holder].update(pair)
+    for seat in range(4):
+        known[seat] -= played
+    return known, barred
+
+
+def _place(
+    pool: list[Card], need: list[int], barred: Sequence[set[Card]], rng: random.Random
+) -> list[list[Card]] | None:
+    """The pool dealt to the seats, ``need[s]`` cards each, none to a seat barred from it: random tries (the cards
+    fewest seats may hold first), then a matching (augmenting paths): a consistent deal whenever there is one, else
+    ``None``."""
+    seats = [s for s in range(4) if need[s]]
+    for _ in range(DEAL_TRIES):
+        cards = pool[:]
+        rng.shuffle(cards)
+        cards.sort(key=lambda c: sum(c not in barred[s] for s in seats))
+        left = need[:]
+        out: list[list[Card]] = [[], [], [], []]
+        for card in cards:
+            open_ = [s for s in seats if left[s] and card not in barred[s]]
+            if not open_:
+                break
+            weights = [left[s] for s in open_]
+            seat = rng.choices(open_, weights)[0]
+            out[seat].append(card)
+            left[seat] -= 1
+        else:
+            return out
+    return _match(pool, need, barred, rng)
+
+
+def _match(
+    pool: list[Card], need: list[int], barred: Sequence[set[Card]], rng: random.Random
+) -> list[list[Card]] | None:
+    """A deal of ``pool`` by bipartite matching of cards to seat slots (always found when one exists, else
+    ``None``)."""
+    slots = [s for s in range(4) for _ in range(need[s])]
+    rng.shuffle(slots)
+    owner: dict[int, Card] = {}
+
+    def assign(card: Card, seen: set[int]) -> bool:
+        for i, seat in enumerate(slots):
+            if i in seen or card in barred[seat]:
+                continue
+            seen.add(i)
+            if i not in owner or assign(owner[i], seen):
+                owner[i] = card
+                return True
+        return False
+
+    cards = pool[:]
+    rng.shuffle(cards)
+    for card in cards:
+        if not assign(card, set()):
+            return None
+    out: list[list[Card]] = [[], [], [], []]
+    for i, card in owner.items():
+        out[slots[i]].append(card)
+    return out
+
+
+def sample(view: View, rng: random.Random) -> Blot:
+    """A Blot game at the view's position, the cards its seat has not seen dealt consistently with the table."""
+    me = bot_seat(view)
+    extra = view["extra"]
+    tricks = tricks_of(view)
+    known, barred = constraints(view, tricks)
+    mine = parse_cards(view["hand"])
+    known[me] = set(mine)
+    played_by: list[list[Card]] = [[], [], [], []]
+    for trick in tricks:
+        for seat, card in trick:
+            played_by[seat].append(card)
+    taken = {c for cards in played_by for c in cards} | {c for held in known for c in held}
+    pool = [c for c in DECK if c not in taken]
+    contract = extra["contract"]
+    announced = extra["announced"]
+    checks = [s for s in range(4) if s != me and announced[s] is not None and contract is not None]
+    hidden = [s for s in checks if announced[s] and not extra["shown"][s]]
+    for _ in range(ANNOUNCE_TRIES):
+        placed = [set(held) for held in known]
+        left = set(pool)
+        for seat in hidden:
+            for name in announced[seat]:
+                mine_now = placed[seat] | set(played_by[seat])
+                shapes = [
+                    cards
+                    for cards in SHAPES[name]
+                    if all(c in mine_now or (c in left and c not in barred[seat]) for c in cards)
+                ]
+                if shapes:
+                    cards = shapes[rng.randrange(len(shapes))]
+                    placed[seat].update(c for c in cards if c in left)
+                    left.difference_update(cards)
+        more = [view["seats"][s]["cards"] - len(placed[s]) for s in range(4)]
+        dealt = _place(sorted(left), more, barred, rng) if min(more) >= 0 else None
+        if dealt is None:
+            continue
+        hands = [sorted(placed[s]) + dealt[s] + played_by[s] for s in range(4)]
+        if all(_announces(hands[s], announced[s], view) for s in checks):
+            break
+    else:
+        dealt = _place(pool, [view["seats"][s]["cards"] - len(known[s]) for s in range(4)], barred, rng)
+        assert dealt is not None, "the true deal is consistent with the view"
+        hands = [sorted(known[s]) + dealt[s] + played_by[s] for s in range(4)]
+    game = Blot(4, extra["options"], rng.randrange(2**32), dealer=view["dealer"], deal=Deal(hands=hands))
+    game.score = list(extra["score"])
+    game.hand_no = view["hand_no"]
+    game.sheet_rows = [list(row) for row in view["sheet"]["rows"]]
+    game.last_hand = dict(extra["last_hand"]) if extra["last_hand"] else None
+    for seat, call in ((c["seat"], c["call"]) for c in extra["auction"]):
+        game.apply(seat, call, trusted=True)
+    for trick in tricks:
+        for seat, card in trick:
+            game.apply(seat, PLAY[card], trusted=True)
+    return game
+
+
+SHAPES: dict[str, list[tuple[Card, ...]]] = {
+    **{
+        name: [
+            tuple(Card(r, suit) for r in NATURAL_ORDER[start : start + size])
+            for suit in range(4)
+            for start in range(len(NATURAL_ORDER) - size + 1)
+        ]
+        for size, name in RUN_NAMES.items()
+    },
+    FOUR_NAME: [tuple(Card(r, suit) for suit in range(4)) for r in FOUR_ORDER],
+}
+"""An announced combination's name → the card sets that make it (a sampled hand is dealt one of them)."""
+
+
+def _announces(hand: list[Card], names: list[str], view: View) -> bool:
+    """Whether a dealt ``hand`` makes exactly the combinations ``names`` in the view's contract."""
+    extra = view["extra"]
+    found = find_combinations(hand, extra["contract"]["strain"], extra["options"]["long_run_cap"])
+    return [c.name for c in found] == names
+
+
+def value(game: Game, seat: int) -> float:
+    """The score lead of ``seat``'s team, and a bonus (or malus) once the game is decided."""
+    assert isinstance(game, Blot)
+    team = seat % 2
+    lead = game.score[team] - game.score[1 - team]
+    if game.winner_team is not None:
+        lead += WIN_BONUS if game.winner_team == team else -WIN_BONUS
+    return float(lead)
+
+
+def greedy_card(game: Blot, seat: int, legal: list[Card], rng: random.Random) -> Card:
+    """A light playout choice: give points to a partner who is winning, win as cheaply as possible, else throw the
+    cheapest card; a lead is random."""
+    trick = game.trick
+    if not trick:
+        return legal[rng.randrange(len(legal))]
+    strain = game.declared.strain
+    strength, points = STRENGTH[strain], POINTS[strain]
+    winner, best = current_winner(trick, strain)
+    if winner == (seat + 2) % 4:
+        return max(legal, key=lambda c: (points[c], -strength[c]))
+    led, trump = trick[0][1].suit, game.trump
+    beats = [
+        c
+        for c in legal
+        if (c.suit == best.suit and strength[c] > strength[best]) or (c.suit == trump and best.suit != trump)
+    ]
+    if beats and (len(trick) == 3 or led != trump):
+        return min(beats, key=lambda c: strength[c])
+    return min(legal, key=lambda c: (points[c], strength[c]))
+
+
+class PlayoutPolicy:
+    """The playout policy as a bot (it plays from a view like any bot); the search calls :func:`greedy_card`
+    directly on the world, which sees the same cards."""
+
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
+        if len(legal_actions) == 1 or view["phase"] != "play":
+            return HeuristicBot().choose(view, legal_actions, rng)
+        return legal_actions[rng.randrange(len(legal_actions))]
+
+
+def play_hand(game: Blot, rng: random.Random) -> None:
+    """Play the current hand's cards to its end, every seat choosing by :func:`greedy_card`."""
+    while game.phase == "play":
+        seat = game.turn
+        legal = game.legal_cards(seat)
+        card = legal[0] if len(legal) == 1 else greedy_card(game, seat, legal, rng)
+        game.apply(seat, PLAY[card], trusted=True)
+
+
+SEARCHER = Searcher(sample=sample, value=value, policy=PlayoutPolicy())
+
+
+class HardBot(SearchBot):
+    """Blot's Hard level: the heuristic's calls in the auction; in the play, every legal card tried in ``worlds``
+    sampled deals and played out by the greedy policy, the best mean score lead chosen."""
+
+    def __init__(self, worlds: int = 24):
+        super().__init__(SEARCHER, HeuristicBot(), worlds=worlds, wide=8)
+
+    def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
+        legal = list(legal_actions)
+        preferred = self.prior.choose(view, legal, rng)
+        if len(legal) == 1 or view["phase"] != "play":
+            return Advice(preferred, 0, {preferred: 0.0})
+        seat = bot_seat(view)
+        totals = dict.fromkeys(legal, 0.0)
+        for _ in range(self.worlds):
+            world = sample(view, rng)
+            world.quiet = True
+            for action in legal:
+                game = world.clone(rng)
+                game.apply(seat, action, trusted=True)
+                play_hand(game, rng)
+                totals[action] += value(game, seat)
+        means = {a: t / self.worlds for a, t in totals.items()}
+        best = max(legal, key=lambda a: (means[a], a == preferred))
+        return Advice(best, self.worlds, means)
+
+
+HARD: Bot = HardBot()

@@ -1,0 +1,140 @@
+"""Blot's search and levels: deals sampled from a seat's view keep every public fact and what the plays showed,
+Hard is deterministic and finds the right card where Normal does not, and every level finishes a game legally."""
+
+from __future__ import annotations
+
+import random
+
+from engine.bots import play_out
+from engine.cards import Card, parse_cards
+from engine.games.blot import DECL
+from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.search import HardBot, constraints, sample, tricks_of
+from engine.games.blot.state import Blot
+from engine.games.blot.tables import DECK
+from tests.gameplay import check_invariants
+from tests.test_blot_support import auction, new_game
+
+NORMAL = HeuristicBot()
+
+
+def normal_game(seed: int, steps: int) -> Blot:
+    """A game of four Normal bots (their random source seeded with ``seed``) after ``steps`` actions."""
+    game = DECL.new(4, {}, seed)
+    assert isinstance(game, Blot)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        seat = game.to_act()[0]
+        game.apply(seat, NORMAL.choose(game.view(seat), game.legal_actions(seat), rng))
+    return game
+
+
+def test_a_sample_shows_the_seat_the_same_position():
+    game = normal_game(3, 62)
+    assert game.phase == "play" and game.trick
+    for seat in range(4):
+        world = sample(game.view(seat), random.Random(seat))
+        assert world.view(seat) == game.view(seat)
+        assert [len(h) for h in world.hands] == [len(h) for h in game.hands]
+        unseen = sorted(c for s, h in enumerate(game.hands) if s != seat for c in h)
+        assert sorted(c for s, h in enumerate(world.hands) if s != seat for c in h) == unseen
+
+
+def test_samples_differ_between_random_sources_and_read_only_the_view():
+    game = normal_game(3, 62)
+    view = game.view(1)
+    first = sample(view, random.Random(1)).hands
+    assert sample(view, random.Random(1)).hands == first
+    assert any(sample(view, random.Random(k)).hands != first for k in range(2, 6))
+    game.hands[0], game.hands[2] = game.hands[2], game.hands[0]
+    game.apply(game.to_act()[0], game.legal_actions(game.to_act()[0])[0])
+    assert sample(view, random.Random(1)).hands == first
+
+
+def test_a_seat_that_did_not_follow_suit_is_dealt_none_of_it():
+    game = new_game(
+        [
+            "7C 8C 9C 10C JC QC KC AC",
+            "7D 8D 9D 10D JD QD KD AD",
+            "7H 8H 9H 10H JH QH KH AH",
+            "7S 8S 9S 10S JS QS KS AS",
+        ],
+        dealer=3,
+    )
+    auction(game, "bid 8 S", "pass", "pass", "pass")
+    game.apply(0, "play 7C")
+    game.apply(1, "play 7D")
+    view = game.view(2)
+    _, barred = constraints(view, tricks_of(view))
+    assert {c for c in DECK if c.suit == 0} <= barred[1]
+    for k in range(20):
+        world = sample(view, random.Random(k))
+        assert not any(c.suit == 0 for c in world.hands[1])
+        assert sorted(world.hands[0] + world.hands[1] + world.hands[3]) == sorted(
+            game.hands[0] + game.hands[1] + game.hands[3]
+        )
+
+
+def test_a_seat_that_could_not_overtrump_holds_no_higher_trump():
+    game = new_game(
+        [
+            "9C AC 10C 7S 8S 9S 10S JS",
+            "7C 8C 7D 8D 9D 10D JD QD",
+            "JC KC QC 7H 8H 9H 10H JH",
+            "QS KS AS KD AD QH KH AH",
+        ],
+        dealer=3,
+    )
+    auction(game, "bid 8 C", "pass", "pass", "pass")
+    for seat, card in ((0, "AC"), (1, "7C"), (2, "JC"), (3, "QS")):
+        game.apply(seat, f"play {card}")
+    view = game.view(3)
+    _, barred = constraints(view, tricks_of(view))
+    assert Card.parse("9C") in barred[1] and Card.parse("10C") not in barred[1]
+    for k in range(20):
+        world = sample(view, random.Random(k))
+        assert Card.parse("9C") not in world.hands[1]
+
+
+def test_shown_combinations_and_a_said_belote_stay_with_their_holder():
+    game = new_game(
+        [
+            "7C 8C 9C KS QS 10D JD AH",
+            "7D 8D 9D 10C JC QC KC AC",
+            "7H 8H 9H 10H JH QH KH AS",
+            "JS 9S 10S 7S 8S QD KD AD",
+        ],
+        dealer=3,
+    )
+    auction(game, "bid 8 S", "pass", "pass", "pass")
+    for seat, card in ((0, "KS"), (1, "7D"), (2, "AS"), (3, "JS"), (3, "10S")):
+        game.apply(seat, f"play {card}")
+    view = game.view(1)
+    known, _ = constraints(view, tricks_of(view))
+    assert known[0] == {Card.parse("QS")} and known[3] == set(parse_cards(["7S", "8S", "9S", "QD", "KD", "AD"]))
+    for k in range(10):
+        world = sample(view, random.Random(k))
+        assert Card.parse("QS") in world.hands[0] and known[3] <= set(world.hands[3])
+        assert world.view(1)["extra"]["announced"] == view["extra"]["announced"]
+
+
+def test_hard_is_deterministic_and_leads_the_last_master_trump():
+    """Diamonds are trumps, their jack, nine, ace and king are out: Cid's ten is the highest trump left, so leading
+    it takes a trick for sure. Normal leads the ten of clubs and loses both."""
+    game = normal_game(14, 70)
+    view = game.view(2)
+    assert view["hand"] == ["10C", "10D"] and view["extra"]["contract"]["strain"] == "D" and not game.trick
+    legal = game.legal_actions(2)
+    hard = HardBot(worlds=16)
+    advice = hard.advise(view, legal, random.Random(5))
+    assert advice.action == "play 10D" and advice.values["play 10D"] > advice.values["play 10C"]
+    assert hard.advise(view, legal, random.Random(5)) == advice
+    assert NORMAL.choose(view, legal, random.Random(5)) == "play 10C"
+
+
+def test_every_level_finishes_a_game_within_the_rules():
+    bots = [DECL.bots["easy"], DECL.bots["normal"], HardBot(worlds=2), DECL.bots["random"]]
+    game = DECL.new(4, {}, 7)
+    play_out(game, bots, random.Random(7))
+    assert game.is_over
+    check_invariants(game)
