@@ -430,7 +430,7 @@ def test_heuristic_bot_extends_plays_low_and_takes_a_small_pile_over_a_high_card
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_a_table_of_heuristic_bots_reaches_a_loser(players):
     # Without its random share two heuristic bots without aces passed the same cards back and forth for ever.
-    bot = DECL.bots["heuristic"]
+    bot = DECL.bots["normal"]
     for seed in range(8):
         g = DECL.new(players, {}, seed=seed)
         rng = random.Random(seed)

@@ -7,8 +7,10 @@ from engine.games.bailiff.doc import rules
 from engine.games.bailiff.examples import EXAMPLES
 from engine.games.bailiff.explore import explore
 from engine.games.bailiff.guide import GUIDE
+from engine.games.bailiff.search import HardBot
 from engine.games.bailiff.state import Bailiff
 from engine.games.bailiff.tables import FULL_TABLE, MIN_PLAYERS, OPTIONS
+from engine.search import CarelessBot
 
 DECL = GameDecl(
     id="bailiff",
@@ -20,7 +22,12 @@ DECL = GameDecl(
     deck_size=36,
     options=OPTIONS,
     state=Bailiff,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    bots={
+        "easy": CarelessBot(HeuristicBot(), slip=0.3),
+        "normal": HeuristicBot(),
+        "hard": HardBot(HeuristicBot()),
+        "random": RandomBot(),
+    },
     rules=rules,
     explore=explore,
     examples=EXAMPLES,

@@ -1,0 +1,132 @@
+"""Bailiff's search: deals sampled from a seat's view, quiet clones, and the three bot levels."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from engine.cards import make_deck
+from engine.games.bailiff import DECL
+from engine.games.bailiff.search import HardBot, sample
+from engine.games.bailiff.state import Bailiff
+from tests.test_bailiff import NoWander, make, play
+
+DECK = [str(c) for c in make_deck(36)]
+PUBLIC = ("hand", "seats", "stock", "table", "last_trick", "sheet", "to_act", "phase", "dealer", "hand_no")
+
+
+def midgame(seed: int = 8, moves: int = 12) -> Bailiff:
+    """A two-player game some moves in (Normal bots), with a pile, cards out of play and a stock."""
+    game = DECL.new(2, {}, seed)
+    bot, rng = DECL.bots["normal"], random.Random(seed)
+    for _ in range(moves):
+        seat = game.to_act()[0]
+        game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat), rng))
+    assert isinstance(game, Bailiff)
+    return game
+
+
+def public(view: dict) -> dict:
+    """What a seat's view shows of the position (the last verdict's words aside)."""
+    extra = {k: v for k, v in view["extra"].items() if k != "last"}
+    return {**{k: view[k] for k in PUBLIC}, "extra": extra}
+
+
+def hidden_cards(game: Bailiff, seat: int) -> Counter:
+    return Counter(str(c) for c in game.hidden_from(seat))
+
+
+def test_a_sample_shows_its_seat_the_same_position_and_deals_only_the_unseen_cards():
+    game = midgame()
+    view = game.view(0)
+    assert view["extra"]["gone"] and view["stock"] and view["table"]["plays"]
+    for seed in range(5):
+        world = sample(view, random.Random(seed))
+        assert public(world.view(0)) == public(view)
+        assert hidden_cards(world, 0) == hidden_cards(game, 0)
+        assert world.legal_actions(0) == game.legal_actions(0)
+
+
+def test_different_generators_deal_the_unseen_cards_differently():
+    view = midgame().view(0)
+    worlds = [sample(view, random.Random(seed)) for seed in range(6)]
+    assert len({(tuple(w.hands), tuple(w.stock)) for w in worlds}) == 6
+
+
+def test_a_sample_never_reads_the_hidden_cards():
+    game = midgame()
+    before = game.view(0)
+    # Swap a card of the other hand with one of the stock: seat 0 cannot tell the difference.
+    theirs = game.hands[1] & -game.hands[1]
+    game.hands[1] ^= theirs | 1 << game.stock[0]
+    game.stock[0] = theirs.bit_length() - 1
+    after = game.view(0)
+    assert public(after) == public(before)
+    a, b = sample(before, random.Random(9)), sample(after, random.Random(9))
+    assert (a.hands, a.stock) == (b.hands, b.stock)
+
+
+def test_a_quiet_clone_plays_the_same_rules_without_narration_and_leaves_the_original_alone():
+    game = midgame()
+    loud, quiet = game.clone(), game.clone()
+    quiet.quiet = True
+    before = (list(game.hands), list(game.stock), game.turns, len(game.events))
+    rng = random.Random(1)
+    while not loud.is_over:
+        seat = loud.to_act()[0]
+        legal = loud.legal_actions(seat)
+        assert quiet.legal_actions(seat) == legal
+        action = legal[rng.randrange(len(legal))]
+        assert loud.apply(seat, action)
+        assert quiet.apply(seat, action) == [] or quiet.is_over
+    assert (quiet.hands, quiet.stock, quiet.gone, quiet.places, quiet.loser) == (
+        loud.hands,
+        loud.stock,
+        loud.gone,
+        loud.places,
+        loud.loser,
+    )
+    assert (list(game.hands), list(game.stock), game.turns, len(game.events)) == before
+
+
+def ace_to_go_out() -> Bailiff:
+    """Seat 0 holds only the ace of spades, the stock is empty, and seat 2 (holding the rest) has led the six of
+    clubs."""
+    game = make([["AS"], ["7H", "8H"]], players=3, rest_to=2, dealer=1)
+    play(game, (2, "play 6C"))
+    assert isinstance(game, Bailiff)
+    return game
+
+
+def test_hard_lays_the_ace_that_takes_it_out_where_normal_takes_the_small_pile():
+    game = ace_to_go_out()
+    view, legal = game.view(0), game.legal_actions(0)
+    assert sorted(legal) == ["play AS", "take"]
+    assert DECL.bots["normal"].choose(view, legal, NoWander(0)) == "take"
+    assert DECL.bots["hard"].choose(view, legal, random.Random(0)) == "play AS"
+
+
+def test_hard_is_deterministic_given_its_generator():
+    game = midgame(seed=4, moves=20)
+    seat = game.to_act()[0]
+    view, legal = game.view(seat), game.legal_actions(seat)
+    bot = HardBot(DECL.bots["normal"], worlds=6)
+    first, again = bot.advise(view, legal, random.Random(3)), bot.advise(view, legal, random.Random(3))
+    assert len(first.values) > 1
+    assert (first.action, first.values) == (again.action, again.values)
+
+
+def test_the_levels_are_registered_weakest_first_and_all_finish_a_game_legally():
+    assert list(DECL.bots) == ["easy", "normal", "hard", "random"]
+    hard = DECL.bots["hard"]
+    assert isinstance(hard, HardBot)
+    # Hard's own search with fewer worlds, so that a whole game stays quick.
+    light = HardBot(hard.prior, worlds=3, wide=hard.wide, horizon=hard.horizon)
+    bots = [DECL.bots["easy"], DECL.bots["normal"], light]
+    game = DECL.new(3, {}, seed=11)
+    rng = random.Random(11)
+    while not game.is_over:
+        assert game.turns < 1000
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat), rng))
+    assert len(game.result()["losers"]) == 1
