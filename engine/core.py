@@ -342,6 +342,7 @@ class GameDecl:
             "default_players": self.default_players,
             "options": [o.to_json() for o in self.options],
             "bots": list(self.bots),
+            "lesson": "lesson" in self.guide,
         }
 
 

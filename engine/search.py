@@ -128,10 +128,15 @@ class SearchBot:
         """A hint for a player: the action and a short reason, as a message (``hint.reason`` unless the game has
         its own)."""
         advice = self.advise(view, legal_actions, rng)
+        margin = round(advice.margin(), 1)
         if self.searcher.reason is not None:
             reason = self.searcher.reason(view, advice)
+        elif not advice.worlds:
+            reason = msg("hint.generic")
+        elif not margin:
+            reason = msg("hint.reason.even", worlds=advice.worlds)
         else:
-            reason = msg("hint.reason", worlds=advice.worlds, margin=round(advice.margin(), 1))
+            reason = msg("hint.reason", worlds=advice.worlds, margin=margin)
         return {"action": advice.action, "reason": reason}
 
 

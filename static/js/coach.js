@@ -31,8 +31,8 @@ export function createCoach({ panel, ask, say, style }) {
     if (shows) lines.push(h("p", { class: "coach-shows" }, shows));
     if (feedback) lines.push(h("p", { class: "coach-feedback", dataset: { verdict: feedback.verdict } }, feedback.text));
     if (myTurn) {
-      const legal = snap.legal.length;
-      lines.push(h("p", { class: "coach-look" }, t("coach.look", { n: legal })));
+      const cards = document.querySelectorAll("#hand .card.legal").length;
+      lines.push(h("p", { class: "coach-look" }, cards ? t("coach.look", { n: cards }) : t("coach.look_buttons")));
       if (advice) {
         lines.push(
           h(

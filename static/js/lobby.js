@@ -250,6 +250,7 @@ const playError = document.getElementById("play-error");
 const cardActions = {
   play: (game, button) => go({ game, bots: true, level: levelBox.value }, button, playError),
   invite: (game, button) => go({ game, bots: false, level: levelBox.value }, button, playError),
+  learn: (game, button) => go({ game, bots: true, lesson: true }, button, playError),
   more: (game) => {
     gameSelect.value = game.id;
     showGame(game.id);
@@ -313,6 +314,8 @@ socket.on("error", (e) => toast(say(e.error)));
 if (games.length) showGame(games[0].id);
 else fill(document.getElementById("game-cards"), h("li", { class: "hint" }, t("lobby.no_games")));
 refreshTables();
+const learn = gameById(new URLSearchParams(location.search).get("learn") || "");
+if (learn) cardActions.learn(learn, document.querySelector(`.game-card[data-game="${learn.id}"] button.learn`));
 refreshHistory();
 setInterval(refreshTables, 4000);
 setInterval(refreshHistory, 20000);

@@ -22,16 +22,17 @@ export function guestName() {
  * at `level` (the table's: stand-ins play at it too; omitted: Normal); with `bots`, put a bot in every other seat
  * (at `levels[i]` for the i-th other seat, else the table's level) and start it. Resolves with the table's code
  * once the table exists; a later refusal (a seat, the start) leaves the table waiting for its host to finish. */
-export async function openTable(socket, { game, name, players, options, bots, level, levels }) {
+export async function openTable(socket, { game, name, players, options, bots, level, levels, lesson }) {
   const payload = { game: game.id, name };
   if (players !== undefined) payload.players = players;
   if (options !== undefined) payload.options = options;
+  if (lesson) payload.lesson = true;
   if (level !== undefined) payload.level = level;
   const reply = await request(socket, "create", payload);
   saveToken(reply.code, reply.token);
   if (!bots) return reply.code;
   try {
-    const seats = players ?? game.default_players;
+    const seats = players ?? reply.players ?? game.default_players;
     let other = 0;
     for (let seat = 0; seat < seats; seat += 1) {
       if (seat === reply.seat) continue;
@@ -93,6 +94,11 @@ export function gameCards(games, actions) {
           t("lobby.more_options"),
         ),
         h("a", { class: "game-rules", href: `/rules/${encodeURIComponent(game.id)}`, "aria-describedby": `game-${game.id}-name` }, t("lobby.how_to_play")),
+        game.lesson && h(
+          "button",
+          { type: "button", class: "link-button learn", dataset: { game: game.id }, "aria-describedby": `game-${game.id}-name`, onclick: (e) => actions.learn(game, e.currentTarget) },
+          t("lobby.learn"),
+        ),
       ),
     );
   });

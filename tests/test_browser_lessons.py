@@ -1,0 +1,95 @@
+"""Learn by playing, in a real browser: from the rules page's link the lobby deals each game's prepared hand against
+Easy bots, and the coach beside the table says what the hand shows, how many moves are allowed and which one it
+would make with the engine's reason; a refused tap is explained in the coach's panel. A player who follows the coach
+plays the lesson to the end of its first hand (Bailiff: the game), each move acknowledged as the coach's.
+English on a laptop, Russian on a phone; screenshots ``lesson-<game>-<size>-<lang>-*.png``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engine.registry import all_games
+from tests.browser_helpers import PROBE, SHOTS, Guard, browser_server, chromium_browser, explain_illegal_card, perform
+
+pytestmark = pytest.mark.browser
+
+SIZES = {
+    "desktop": {"viewport": {"width": 1366, "height": 768}},
+    "phone": {
+        "viewport": {"width": 390, "height": 844},
+        "is_mobile": True,
+        "has_touch": True,
+        "device_scale_factor": 2,
+    },
+}
+RUNS = [(game.id, "desktop", "en") if i % 2 == 0 else (game.id, "phone", "ru") for i, game in enumerate(all_games())]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with browser_server("cardtable-lessons-") as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chromium(server: str) -> Iterator[Any]:
+    with chromium_browser() as browser:
+        yield browser
+
+
+@pytest.mark.parametrize(("game", "size", "lang"), RUNS)
+def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: str, size: str, lang: str) -> None:
+    guard = Guard(server)
+    errors: list[str] = []
+    ctx = chromium.new_context(reduced_motion="reduce", **SIZES[size])
+    ctx.route("**/*", guard)
+    ctx.set_default_timeout(20_000)
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    name = f"lesson-{game}-{size}-{lang}"
+    try:
+        page.goto(f"{server}/rules/{game}?lang={lang}")
+        page.click(".learn-link a")
+        page.wait_for_url("**/t/*")
+        coach = page.locator("#coach")
+        coach.wait_for(state="visible")
+        assert page.locator(".coach-shows").inner_text().strip(), "the coach says what the lesson shows"
+        page.screenshot(path=str(SHOTS / f"{name}-start.png"))
+        followed = good = 0
+        refused = False
+        deadline = time.monotonic() + 120
+        while True:
+            assert time.monotonic() < deadline, f"{game}: the lesson did not end"
+            state = page.evaluate(PROBE)
+            if state["summary"] or state["over"]:
+                break
+            advice = page.locator(".coach-advice[data-action]")
+            if not state["myTurn"] or not advice.count():
+                time.sleep(0.05)
+                continue
+            action = advice.get_attribute("data-action") or ""
+            if action not in state["choices"]:
+                time.sleep(0.05)
+                continue
+            assert page.locator(".coach-look").inner_text().strip()
+            if not refused and explain_illegal_card(page):
+                refused = True
+                assert page.locator(".coach-feedback[data-verdict='refused']").inner_text().strip()
+                page.screenshot(path=str(SHOTS / f"{name}-refused.png"))
+            if followed == 1:
+                page.screenshot(path=str(SHOTS / f"{name}-advice.png"))
+            perform(page, action, state["cardActions"])
+            page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+            followed += 1
+            good += page.locator(".coach-feedback[data-verdict='good']").count()
+        assert followed >= 3, f"{game}: only {followed} moves of the lesson were the player's"
+        assert good >= followed - 1, f"{game}: {good} of {followed} moves acknowledged as the coach's"
+        page.screenshot(path=str(SHOTS / f"{name}-end.png"))
+    finally:
+        ctx.close()
+    assert not guard.outside, guard.outside
+    assert not errors, errors
