@@ -54,6 +54,11 @@ async def open_bot_table(url: str, game: str, level: str, stats: Stats, seed: in
     return host
 
 
+def workers_of(proc: psutil.Process) -> list[psutil.Process]:
+    """The server's pool workers (its spawned children, not multiprocessing's resource tracker)."""
+    return [c for c in proc.children(recursive=True) if "spawn_main" in " ".join(c.cmdline())]
+
+
 async def run(url: str, pid: int, args: argparse.Namespace, bot_tables: int) -> dict:
     """Open ``bot_tables`` bot tables, then measure the humans' load; the server's and the pool's CPU beside it."""
     bot_stats = Stats()
@@ -61,18 +66,17 @@ async def run(url: str, pid: int, args: argparse.Namespace, bot_tables: int) -> 
     for i in range(bot_tables):
         hosts.append(await open_bot_table(url, args.bot_game, args.level, bot_stats, 1000 + i))
     proc = psutil.Process(pid)
-    workers = proc.children(recursive=True)
-    pool_cpu0 = sum(sum(w.cpu_times()[:2]) for w in workers)
-    bot_moves0 = bot_stats.moves
+    pool_cpu0 = sum(sum(w.cpu_times()[:2]) for w in workers_of(proc))
+    versions0 = sum((h.last or {}).get("version", 0) for h in hosts)
     started = time.perf_counter()
     result = await run_load(
         url, pid, args.clients, args.seconds, args.think, args.game, GAME_OPTIONS.get(args.game, {})
     )
     elapsed = time.perf_counter() - started
-    workers = proc.children(recursive=True)
+    workers = workers_of(proc)
     result["pool_cores"] = (sum(sum(w.cpu_times()[:2]) for w in workers) - pool_cpu0) / elapsed
     result["workers"] = len(workers)
-    result["bot_table_moves"] = bot_stats.moves - bot_moves0
+    result["bot_table_moves"] = sum((h.last or {}).get("version", 0) for h in hosts) - versions0
     for host in hosts:
         host.running = False
     await asyncio.gather(*(h.sio.disconnect() for h in hosts), return_exceptions=True)
@@ -101,7 +105,7 @@ def report(label: str, r: dict) -> None:
     print(
         f"{label:16} humans={r['connected']:4d} moves/s={r['moves_per_s']:6.1f} ack p50={r['p50_ms']:6.1f}ms "
         f"p99={r['p99_ms']:7.1f}ms server cpu/move={r['cpu_s_per_move'] * 1000:5.2f}ms pool={r['pool_cores']:.2f} "
-        f"cores ({r['workers']} workers) bot-table host moves={r['bot_table_moves']} errors={r['errors']}"
+        f"cores ({r['workers']} workers) moves at bot tables={r['bot_table_moves']} errors={r['errors']}"
     )
 
 
