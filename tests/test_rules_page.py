@@ -9,7 +9,7 @@ from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 import pytest
 from flask import Flask
@@ -204,12 +204,16 @@ def assert_tables_match(page: Page, doc: dict[str, Any]) -> int:
             continue
         for table in section.get("tables", []):
             shown = page.tables[table["id"]]
+            # A table whose rows are tricks has one more column, the trick drawn (the page's, not the engine's).
+            drawn = 1 if table.get("positions") else 0
+            head = shown["head"][: len(shown["head"]) - drawn]
             assert shown["caption"] == " ".join(table["caption"].split())
-            assert [c[1] for c in shown["head"]] == [" ".join(c.split()) for c in table["columns"]]
+            assert [c[1] for c in head] == [" ".join(c.split()) for c in table["columns"]]
             assert all(c[0] == "th" and c[3] == "col" for c in shown["head"])
             assert len(shown["rows"]) == len(table["rows"]), table["id"]
             for row, want in zip(shown["rows"], table["rows"], strict=True):
-                assert [(c[1], c[2]) for c in row] == [cell_of(v) for v in want], table["id"]
+                cells = row[: len(row) - drawn]
+                assert [(c[1], c[2]) for c in cells] == [cell_of(v) for v in want], table["id"]
                 if table.get("row_headers", True):
                     assert row[0][0] == "th" and row[0][3] == "row"
                 compared += len(row)
@@ -439,3 +443,33 @@ def test_every_worked_example_is_a_scenario_the_engine_plays_as_shown(game: str)
 
 def test_every_game_has_a_worked_example() -> None:
     assert [g for g in GAMES if not get_game(g).examples] == []
+
+
+# ---- example rows as pictures ------------------------------------------------------------------------------------
+def trick_tables(decl: GameDecl) -> list[dict[str, Any]]:
+    """The rules tables of ``decl`` whose rows are tricks laid out as explorer positions."""
+    doc = rules.rules_document(decl, decl.validate_options({}, decl.default_players), "en")
+    return [t for s in doc.get("sections", []) for t in s.get("tables", []) if t.get("positions")]
+
+
+@pytest.mark.parametrize("decl", [d for d in all_games() if trick_tables(d)], ids=lambda d: d.id)
+def test_every_example_row_is_a_position_the_explorer_resolves_alike(decl: GameDecl) -> None:
+    for table in trick_tables(decl):
+        assert len(table["positions"]) == len(table["rows"])
+        for row, position in zip(table["rows"], table["positions"], strict=True):
+            answer = decl.explore(position["options"], position["players"], position["plays"], position["context"])
+            assert answer["winner"] == position["winner"], row[0]
+            if decl.id == "ass":
+                assert row[-2] == f"P{position['winner'] + 1}", row[0]
+
+
+def test_the_ass_examples_draw_each_trick_and_open_it_in_the_explorer(client: FlaskClient) -> None:
+    html = client.get("/rules/ass?lang=en").get_data(as_text=True)
+    table = html[html.index('data-table="seed-examples"') :]
+    table = table[: table.index("</table>")]
+    assert table.count('class="row-cards"') == 23
+    assert table.count('class="try-link"') == 23 and table.count('data-card="') == 23 * 4
+    links = re.findall(r'href="#explore=([^"]+)"', table)
+    first = json.loads(unquote(links[1]))
+    assert first["plays"] == [[0, "6S"], [1, "JS"], [2, "10S"], [3, "QH"]]
+    assert first["context"] == {"trumps": ["", "", "", "H"]} and first["options"]["trumps"] == "own"

@@ -326,6 +326,16 @@ class Pictures:
         }
 
 
+def table_pictures(decl: GameDecl, doc: Mapping[str, Any], lang: str) -> None:
+    """Give every rules table whose rows are tricks (``positions``, one explorer position per row) the cards of each
+    row drawn, who took it, and its "try it in the explorer" link (``pictures``, parallel to the rows)."""
+    pictures = Pictures(decl, lang)
+    for section in doc.get("sections", []):
+        for table in section.get("tables", []):
+            if table.get("positions"):
+                table["pictures"] = [pictures.group(position, lang) for position in table["positions"]]
+
+
 def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:
     """The game's "How to play" (``DECL.guide``) in ``lang``, its card groups ready to draw."""
     pictures = Pictures(decl, lang)
@@ -498,6 +508,7 @@ def game_page(game: str) -> tuple[str, int]:
         options = decl.validate_options({}, players)
     words = GameTexts(lang)
     doc = rules_document(decl, options, lang)
+    table_pictures(decl, doc, lang)
     guide = guide_view(decl, lang)
     shown = [s for s in doc.get("sections", []) if s.get("id") not in PAGE_SECTIONS]
     context = {

@@ -335,6 +335,26 @@ def _example_rows(options: Mapping[str, Any]) -> list[list[Any]]:
     return rows
 
 
+def _example_positions(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each example row as an explorer position (the rules page draws its cards and links the explorer to it): four
+    players under own trumps, the row's trump held by its owner alone, and who takes the trick."""
+    kept = {k: v for k, v in options.items() if k in ("eight_anchor", "six_in_A")}
+    positions = []
+    for row in SEED_EXAMPLES:
+        _, cards, trump, owner, _ = row
+        trumps = [trump if trump and seat == owner else "" for seat in range(len(cards))]
+        positions.append(
+            {
+                "players": len(cards),
+                "options": {"trumps": "own", **kept},
+                "context": {"trumps": trumps},
+                "plays": [[seat, card] for seat, card in enumerate(cards)],
+                "winner": example_trick(row, kept).taker(),
+            }
+        )
+    return positions
+
+
 def words(verdicts: Sequence[Any]) -> Message:
     """The engine's verdicts (messages) as one cell of sentences: the "why" column quotes what the table and the
     explorer say; the rules page puts it in the page's language."""
@@ -544,6 +564,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "rows": _example_rows(opts),
                     "row_headers": True,
                     "notes": [],
+                    "positions": _example_positions(opts),
                 }
             ],
             "rulings": [],
