@@ -2,7 +2,7 @@
 
 from engine.bots import RandomBot
 from engine.core import GameDecl
-from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.bot import BeginnerBot, HeuristicBot
 from engine.games.blot.doc import rules
 from engine.games.blot.examples import EXAMPLES
 from engine.games.blot.explore import CONTEXT, explore
@@ -10,10 +10,9 @@ from engine.games.blot.guide import GUIDE
 from engine.games.blot.options import OPTIONS, check_options
 from engine.games.blot.search import HardBot
 from engine.games.blot.state import Blot
-from engine.search import CarelessBot
 
-EASY_SLIP = 0.3
-"""How often Easy plays a random legal action instead of the heuristic's (tuned: Normal beats it, it beats random)."""
+EASY_SLIP = 0.5
+"""How often Easy plays a random legal card instead of the heuristic's (tuned: Normal beats it, it beats random)."""
 
 DECL = GameDecl(
     id="blot",
@@ -26,7 +25,7 @@ DECL = GameDecl(
     default_players=4,
     deck_size=32,
     bots={
-        "easy": CarelessBot(HeuristicBot(), slip=EASY_SLIP),
+        "easy": BeginnerBot(EASY_SLIP),
         "normal": HeuristicBot(),
         "hard": HardBot(),
         "random": RandomBot(),

@@ -13,6 +13,7 @@ from engine.cards import ACE, JACK, NINE, Card
 from engine.games.blot.combos import belote_holder, find_combinations
 from engine.games.blot.play import current_winner, trump_suit
 from engine.games.blot.tables import BELOTE_POINTS, DECK, POINTS, STRAINS, STRENGTH
+from engine.search import CarelessBot
 from engine.views import View
 
 PARTNER_SHARE = 30
@@ -147,3 +148,16 @@ class HeuristicBot:
             return max(safe, key=lambda c: points[c])
         plain = [c for c in legal if c.suit != trump] or legal
         return min(plain, key=cheap)
+
+
+class BeginnerBot:
+    """The Easy level: the heuristic's calls in the auction (a beginner's wild bid would only end the game), but in
+    the play, with probability ``slip``, a random legal card instead of the heuristic's."""
+
+    def __init__(self, slip: float):
+        self.steady = HeuristicBot()
+        self.careless = CarelessBot(self.steady, slip)
+
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
+        bot = self.careless if view["phase"] == "play" else self.steady
+        return bot.choose(view, legal_actions, rng)
