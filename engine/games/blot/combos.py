@@ -111,11 +111,10 @@ def _four(rank: int, strain: str) -> Combo:
 def find_combinations(hand: Sequence[Card], strain: str, long_run_cap: bool = False) -> list[Combo]:
     """The combinations of a dealt hand that count: the non-overlapping set with the most points (ties: the one
     whose best combination is strongest), strongest first."""
-    counts = dict.fromkeys(FOUR_ORDER, 0)
-    for card in hand:
-        if card.rank in counts:
-            counts[card.rank] += 1
-    fours = [r for r in FOUR_ORDER if counts[r] == 4]
+    ranks = [card.rank for card in hand]
+    fours = [r for r in FOUR_ORDER if ranks.count(r) == 4]
+    if not fours:
+        return sorted(_sequences(hand, strain, long_run_cap), key=lambda c: c.key, reverse=True)
     best: tuple[int, tuple, list[Combo]] = (0, (), [])
     for count in range(len(fours) + 1):
         for chosen in subsets(fours, count):

@@ -85,16 +85,16 @@ def legal_cards(
         return list(hand), "lead"
     led = trick[0][1].suit
     trump = TRUMP_SUIT[strain]
-    strength = STRENGTH[strain]
     follow = [c for c in hand if c.suit == led]
+    if led != trump and follow:
+        return follow, "follow"
+    strength = STRENGTH[strain]
     if led == trump:
         if not follow:
             return list(hand), "no-trumps"
         top = max(strength[c] for _, c in trick if c.suit == trump)
         higher = [c for c in follow if strength[c] > top]
         return (higher, "overtrump") if higher else (follow, "trump")
-    if follow:
-        return follow, "follow"
     if trump is None:
         return list(hand), "void"
     winner, best = current_winner(trick, strain)
