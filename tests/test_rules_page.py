@@ -17,8 +17,10 @@ from flask.testing import FlaskClient
 from markupsafe import escape
 
 import webapp.rules as rules
+from engine.cards import Card
 from engine.core import Game, GameDecl
 from engine.examples import scenario, walk
+from engine.games.blot.combos import find_combinations
 from engine.options import Option
 from engine.registry import all_games, get_game
 from engine.scenario import run_scenario
@@ -205,7 +207,7 @@ def assert_tables_match(page: Page, doc: dict[str, Any]) -> int:
         for table in section.get("tables", []):
             shown = page.tables[table["id"]]
             # A table whose rows are tricks has one more column, the trick drawn (the page's, not the engine's).
-            drawn = 1 if table.get("positions") else 0
+            drawn = 1 if table.get("positions") or table.get("samples") else 0
             head = shown["head"][: len(shown["head"]) - drawn]
             assert shown["caption"] == " ".join(table["caption"].split())
             assert [c[1] for c in head] == [" ".join(c.split()) for c in table["columns"]]
@@ -473,3 +475,21 @@ def test_the_ass_examples_draw_each_trick_and_open_it_in_the_explorer(client: Fl
     first = json.loads(unquote(links[1]))
     assert first["plays"] == [[0, "6S"], [1, "JS"], [2, "10S"], [3, "QH"]]
     assert first["context"] == {"trumps": ["", "", "", "H"]} and first["options"]["trumps"] == "own"
+
+
+def test_every_blot_combination_row_draws_a_hand_the_engine_finds_it_in() -> None:
+    decl = get_game("blot")
+    doc = rules.rules_document(decl, decl.validate_options({}, 4), "en")
+    table = next(t for s in doc["sections"] for t in s.get("tables", []) if t["id"] == "combinations")
+    assert len(table["samples"]) == len(table["rows"])
+    for row, sample in zip(table["rows"], table["samples"], strict=True):
+        hand = [Card.parse(c) for c in sample]
+        if row[0].startswith("belote"):
+            assert {c.rank for c in hand} == {12, 13} and len({c.suit for c in hand}) == 1
+            continue
+        found = find_combinations(hand, "H")
+        assert len(found) == 1 and sorted(found[0].cards) == sorted(hand), row[0]
+        assert str(found[0].points) == row[1], row[0]
+    html = make_app().test_client().get("/rules/blot?lang=ru").get_data(as_text=True)
+    drawn = html[html.index('data-table="combinations"') :]
+    assert drawn[: drawn.index("</table>")].count('class="row-cards"') == len(table["rows"])

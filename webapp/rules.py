@@ -328,12 +328,15 @@ class Pictures:
 
 def table_pictures(decl: GameDecl, doc: Mapping[str, Any], lang: str) -> None:
     """Give every rules table whose rows are tricks (``positions``, one explorer position per row) the cards of each
-    row drawn, who took it, and its "try it in the explorer" link (``pictures``, parallel to the rows)."""
+    row drawn, who took it, and its "try it in the explorer" link, and every table whose rows are kinds of hands
+    (``samples``, one hand per row) each row's hand drawn (``pictures``, parallel to the rows)."""
     pictures = Pictures(decl, lang)
     for section in doc.get("sections", []):
         for table in section.get("tables", []):
             if table.get("positions"):
                 table["pictures"] = [pictures.group(position, lang) for position in table["positions"]]
+            elif table.get("samples"):
+                table["pictures"] = [pictures.group({"cards": sample}, lang) for sample in table["samples"]]
 
 
 def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:

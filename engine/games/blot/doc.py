@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.cards import Card
 from engine.games.blot.options import OPTIONS
 from engine.games.blot.tables import (
     BASE_POINTS,
@@ -387,6 +388,20 @@ def _table(tid: str, caption: str, columns: Sequence[str], rows: list[list[str]]
     }
 
 
+RUN_EXAMPLES: dict[int, tuple[int, int]] = {3: (0, 2), 4: (3, 3), 5: (2, 1)}
+"""Where each sequence of the combinations table is shown: run length → (its first rank's place in the natural
+order, its suit)."""
+
+
+def combination_samples() -> list[list[str]]:
+    """A hand for each row of the combinations table, in its order: the rules page draws them, and the tests hold
+    each to the engine's own finder (``find_combinations``)."""
+    runs = [[str(Card(r, suit)) for r in NATURAL_ORDER[first : first + n]] for n, (first, suit) in RUN_EXAMPLES.items()]
+    fours = [[str(Card(rank, suit)) for suit in range(4)] for rank in FOUR_ORDER]
+    belote = [[str(Card(13, 2)), str(Card(12, 2))]]
+    return [*runs, *fours, *belote]
+
+
 def _value(t: dict[str, Any], value: Any) -> str:
     return t["yes_no"][value] if isinstance(value, bool) else str(value)
 
@@ -492,7 +507,10 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
             "title": t["combos_title"],
             "text": [*(p.format(**fmt) for p in t["combos"]), t["long_run"][opts["long_run_cap"]]],
             "tables": [
-                _table("combinations", t["combos_caption"], t["combos_cols"], combo_rows),
+                {
+                    **_table("combinations", t["combos_caption"], t["combos_cols"], combo_rows),
+                    "samples": combination_samples(),
+                },
                 _table(
                     "four-order",
                     t["four_order_caption"],
