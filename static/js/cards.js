@@ -235,7 +235,7 @@ export function backSvg() {
     ["D", 24.2, 42],
     ["C", 35.8, 42],
   ]
-    .map(([suit, x, y]) => shape("french", suit, x - 3.2, y - 3.2, 6.4, "#d8e6f8"))
+    .map(([suit, x, y]) => shape("french", suit, (x - 3.2).toFixed(1), (y - 3.2).toFixed(1), 6.4, "#d8e6f8"))
     .join("");
   return (
     `<svg class="card-back" viewBox="0 0 60 84" role="img" aria-label="${t("card.back")}">` +
