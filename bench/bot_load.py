@@ -77,6 +77,7 @@ async def run(url: str, pid: int, args: argparse.Namespace, bot_tables: int) -> 
     result["pool_cores"] = (sum(sum(w.cpu_times()[:2]) for w in workers) - pool_cpu0) / elapsed
     result["workers"] = len(workers)
     result["bot_table_moves"] = sum((h.last or {}).get("version", 0) for h in hosts) - versions0
+    result["load"] = os.getloadavg()[0]
     for host in hosts:
         host.running = False
     await asyncio.gather(*(h.sio.disconnect() for h in hosts), return_exceptions=True)
@@ -105,7 +106,8 @@ def report(label: str, r: dict) -> None:
     print(
         f"{label:16} humans={r['connected']:4d} moves/s={r['moves_per_s']:6.1f} ack p50={r['p50_ms']:6.1f}ms "
         f"p99={r['p99_ms']:7.1f}ms server cpu/move={r['cpu_s_per_move'] * 1000:5.2f}ms pool={r['pool_cores']:.2f} "
-        f"cores ({r['workers']} workers) moves at bot tables={r['bot_table_moves']} errors={r['errors']}"
+        f"cores ({r['workers']} workers) moves at bot tables={r['bot_table_moves']} errors={r['errors']} "
+        f"load average={r['load']:.1f}"
     )
 
 
@@ -126,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     report("no bot tables", none)
     busy = measure(args, args.bot_tables)
     report(f"{args.bot_tables} {args.level} tables", busy)
+    print(f"machine: {os.cpu_count()} cores; figures mean little when the load average is far above that")
     print(f"ratio  ack p99 with/without = {busy['p99_ms'] / none['p99_ms']:.2f} (goal <= 1.5)")
     return 1 if none["errors"] or busy["errors"] else 0
 
