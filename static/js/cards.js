@@ -165,10 +165,11 @@ const COURT = {
 /** The upper half of a court card's figure: shoulders in the suit's colour with a gold collar, a face, and the
  * rank's own headwear and attribute. */
 function courtHalf(rank, ink) {
+  const trim = ink === SHAPES.eidex.D.color ? "#fbeeb8" : GOLD; // a gold coat (Eidex Star) gets a pale trim
   return (
     `<path d="M18.5 42l.8-7.4c.6-3.6 4.6-5.6 10.7-5.8 6.1.2 10.1 2.2 10.7 5.8l.8 7.4z" fill="${ink}" ${LINE}/>` +
-    `<path d="M22.6 42l1.6-7.6M37.4 42l-1.6-7.6" stroke="${GOLD}" stroke-width="0.8"/>` +
-    `<path d="M24.8 29.6c1.6 3.4 3.2 4.8 5.2 4.8s3.6-1.4 5.2-4.8c-1.8-.9-3.4-1.2-5.2-1.2s-3.4.3-5.2 1.2z" fill="${GOLD}" stroke="${GOLD_EDGE}" stroke-width="0.4"/>` +
+    `<path d="M22.6 42l1.6-7.6M37.4 42l-1.6-7.6" stroke="${trim}" stroke-width="0.8"/>` +
+    `<path d="M24.8 29.6c1.6 3.4 3.2 4.8 5.2 4.8s3.6-1.4 5.2-4.8c-1.8-.9-3.4-1.2-5.2-1.2s-3.4.3-5.2 1.2z" fill="${trim}" stroke="${GOLD_EDGE}" stroke-width="0.4"/>` +
     `<ellipse cx="30" cy="20.4" rx="5.2" ry="6.4" fill="${SKIN}" ${LINE}/>` +
     '<circle cx="28" cy="19.6" r="0.6" fill="#2a1a0a"/><circle cx="32" cy="19.6" r="0.6" fill="#2a1a0a"/>' +
     '<path d="M28.6 23.6q1.4.8 2.8 0" stroke="#a0503a" stroke-width="0.5" fill="none"/>' +
