@@ -11,6 +11,7 @@ player's.
 
 from __future__ import annotations
 
+import copy
 import hmac
 import logging
 import random
@@ -711,12 +712,13 @@ class Hall:
 
     @staticmethod
     def _bot_job(table: Table, index: int, free: bool) -> Job:
-        """What the seat's bot is asked, as data for the pool: its own view and legal actions, and a seed from the
-        game's seed and move number (so a bot's play is reproducible)."""
+        """What the seat's bot is asked, as data for the pool: a copy of its own view (a view may share a list with
+        the game, which goes on changing while the bot thinks) and its legal actions, and a seed from the game's seed
+        and move number (so a bot's play is reproducible)."""
         game = table.current()
         seed = f"{game.seed}:{len(game.log)}:{index}" + (":free" if free else "")
-        bot = table.seats[index].bot
-        return Job("free" if free else "choose", table.decl.id, bot, game.view(index), game.legal_actions(index), seed)
+        view, bot = copy.deepcopy(game.view(index)), table.seats[index].bot
+        return Job("free" if free else "choose", table.decl.id, bot, view, game.legal_actions(index), seed)
 
     def _bot_move(self, table: Table, job: Job, action: Any, failure: str | None) -> None:
         """Apply the bot's choice like a player's move; one that failed or is not legal is logged and replaced by a
@@ -777,7 +779,8 @@ class Hall:
             self._hints.note(sid)
             self._hinting.add(key)
             version = table.version
-            job = Job("hint", table.decl.id, None, game.view(index), legal, f"{game.seed}:{len(game.log)}:{index}:hint")
+            view = copy.deepcopy(game.view(index))
+            job = Job("hint", table.decl.id, None, view, legal, f"{game.seed}:{len(game.log)}:{index}:hint")
         try:
             advice = self.thinker.run(job)
         except Exception:
