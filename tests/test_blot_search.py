@@ -13,7 +13,8 @@ from engine.games.blot.search import HardBot, constraints, sample, tricks_of
 from engine.games.blot.state import Blot
 from engine.games.blot.tables import DECK
 from tests.gameplay import check_invariants
-from tests.test_blot_support import auction, new_game
+from tests.test_blot_bot import full_deal
+from tests.test_blot_support import auction, new_game, said
 
 NORMAL = HeuristicBot()
 
@@ -138,3 +139,15 @@ def test_every_level_finishes_a_game_within_the_rules():
     play_out(game, bots, random.Random(7))
     assert game.is_over
     check_invariants(game)
+
+
+def test_hard_explains_a_bid_by_what_the_hand_counts_on_and_a_card_by_the_deals_played():
+    game = new_game(full_deal("JS 9S AS 10S KS 7C 8D AH", "8C QD 10H 7D 8H KD QC 10C"), dealer=3)
+    hint = HardBot(worlds=4).hint(game.view(0), game.legal_actions(0), random.Random(1))
+    text = said(hint["reason"], 0)
+    assert hint["action"] == "bid 8 S" and text.startswith("Your hand counts on making about ")
+    assert int(text.split("about ")[1].split()[0]) >= 8 and "(♠)" in text
+    game = normal_game(14, 70)
+    hint = HardBot(worlds=16).hint(game.view(2), game.legal_actions(2), random.Random(5))
+    assert hint["action"] == "play 10D"
+    assert said(hint["reason"], 2).startswith("Played out over 16 possible deals, this move did best (by ")

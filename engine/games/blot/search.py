@@ -17,11 +17,12 @@ from collections.abc import Sequence
 from engine.bots import Bot, bot_seat, trick_cards
 from engine.cards import KING, QUEEN, Card, parse_cards
 from engine.core import Deal, Game
-from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.combos import find_combinations
 from engine.games.blot.play import current_winner, trump_suit
-from engine.games.blot.state import PLAY, Blot
+from engine.games.blot.state import BID_OF_ACTION, PLAY, Blot, strain_value
 from engine.games.blot.tables import DECK, FOUR_NAME, FOUR_ORDER, NATURAL_ORDER, POINTS, RUN_NAMES, STRENGTH
+from engine.messages import Message, msg
 from engine.search import Advice, SearchBot, Searcher
 from engine.views import View
 
@@ -290,7 +291,24 @@ def play_hand(game: Blot, rng: random.Random) -> None:
         game.apply(seat, PLAY[card], trusted=True)
 
 
-SEARCHER = Searcher(sample=sample, value=value, policy=PlayoutPolicy())
+def reason(view: View, advice: Advice) -> Message:
+    """Why Hard advises ``advice.action``: a bid, by what the hand counts on making in its strain; a card, by how it
+    did over the deals played out; a pass, contra or recontra, by the level's word."""
+    if view["phase"] != "play":
+        bid = BID_OF_ACTION.get(advice.action)
+        if bid is None:
+            return msg("hint.generic")
+        strain = bid[1]
+        return msg(
+            "hint.blot.bid", points=estimate(parse_cards(view["hand"]), strain) // 10, strain=strain_value(strain)
+        )
+    margin = round(advice.margin(), 1)
+    if margin <= 0:
+        return msg("hint.reason.even", worlds=advice.worlds)
+    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+
+
+SEARCHER = Searcher(sample=sample, value=value, policy=PlayoutPolicy(), reason=reason)
 
 
 class HardBot(SearchBot):
