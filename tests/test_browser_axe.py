@@ -1,6 +1,6 @@
 """axe-core (npm dev dependency, installed by test.sh; read from node_modules, never fetched) on every kind of page:
-the lobby, the table of each game in the middle of a hand, a replay, the rules pages; English and Russian. No
-serious or critical violation may remain. Screenshots ``axe-<page>-<lang>.png`` of the tables (their cards)."""
+the lobby, the table of each game in the middle of a hand and its score sheet, a replay, the rules pages; English
+and Russian. No serious or critical violation may remain. Screenshots ``axe-<game>-<lang>.png`` of the tables."""
 
 from __future__ import annotations
 
@@ -98,6 +98,11 @@ def test_lobby_and_every_table_mid_hand(page: Any, server: str, lang: str) -> No
         mid_hand(page, rng)
         shot(page, f"axe-{game.id}-{lang}")
         found[game.id] = violations(page)
+        page.click("#sheet-button")
+        page.wait_for_selector('#overlay:not([hidden]) [role="dialog"]')
+        found[f"{game.id} score sheet"] = violations(page)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#overlay", state="hidden")
     assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
 
 
