@@ -164,7 +164,7 @@ def test_gerechtigkeit_keeps_each_card_with_its_owner():  # §1.9, §1.9.1 #5
 
 def test_the_heuristic_bot_finishes_character_games():
     game = DECL.new(3, {"advanced": True, "characters": ["KH", "JC", "QS"]}, 1)
-    play_out(game, [DECL.bots["heuristic"]] * 3, random.Random(1), max_actions=5000)
+    play_out(game, [DECL.bots["normal"]] * 3, random.Random(1), max_actions=5000)
     assert game.is_over
 
 

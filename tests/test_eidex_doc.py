@@ -78,7 +78,7 @@ def test_trump_order_is_the_jass_order():  # §1.3
 
 
 def test_heuristic_bot_plays_legal_actions_from_its_view_only():
-    bot, other = DECL.bots["heuristic"], RandomBot()
+    bot, other = DECL.bots["normal"], RandomBot()
     game = DECL.new(3, {"ace_six_no_trump": True}, 21)
     rng = random.Random(21)
     while game.hand_no < 3 and not game.is_over:
@@ -120,10 +120,10 @@ def bot_view(taken: list[int]) -> dict:
 
 
 def test_heuristic_bot_trumps_a_rich_trick_to_be_highest():  # aims for the highest score it can reach
-    bot = DECL.bots["heuristic"]
+    bot = DECL.bots["normal"]
     assert bot.choose(bot_view([40, 50, 45]), ["play 9H", "play 6S"], random.Random(3)) == "play 9H"
 
 
 def test_heuristic_bot_stays_below_the_limit():  # taking the 21 points now would reach 100: 0 VP
-    bot = DECL.bots["heuristic"]
+    bot = DECL.bots["normal"]
     assert bot.choose(bot_view([70, 30, 32]), ["play 9H", "play 6S"], random.Random(3)) == "play 6S"

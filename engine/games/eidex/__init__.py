@@ -1,4 +1,4 @@
-"""Eidex: the assembly point that declares the game from its rooms (state, tables, bot, doc, explore)."""
+"""Eidex: the assembly point that declares the game from its rooms (state, tables, bot, search, doc, explore)."""
 
 from engine.bots import RandomBot
 from engine.core import GameDecl
@@ -7,9 +7,11 @@ from engine.games.eidex.doc import rules
 from engine.games.eidex.examples import EXAMPLES
 from engine.games.eidex.explore import CONTEXT, explore
 from engine.games.eidex.guide import GUIDE
+from engine.games.eidex.search import EidexCarelessBot, EidexSearchBot
 from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import OPTIONS, PLAYERS
 
+NORMAL = HeuristicBot()
 DECL = GameDecl(
     id="eidex",
     name="Eidex",
@@ -21,7 +23,7 @@ DECL = GameDecl(
     "a victory point, 100 card points score nothing; first to 7 victory points wins.",
     default_players=PLAYERS,
     deck_size=36,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    bots={"easy": EidexCarelessBot(NORMAL), "normal": NORMAL, "hard": EidexSearchBot(NORMAL), "random": RandomBot()},
     rules=rules,
     explore=explore,
     explore_context=CONTEXT,

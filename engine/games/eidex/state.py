@@ -11,6 +11,8 @@ every window passes at once and the steps follow each other exactly as before.
 
 from __future__ import annotations
 
+import copy
+import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, cast
 
@@ -174,6 +176,8 @@ class EidexGame(Game):
 
     def _discard_seats(self) -> list[int]:
         """The seats that must still lay their card face down in the discard phase."""
+        if not self.cast:
+            return [s for s in range(PLAYERS) if self.discards[s] is None]
         return [
             s
             for s in range(PLAYERS)
@@ -222,8 +226,13 @@ class EidexGame(Game):
             self.secret[card] = {seat}
             event: dict[str, Any] = {"event": "play", "seat": seat, "card": None, "face_down": True}
         else:
-            event = {"event": "play", "seat": seat, "card": str(card)}
+            event = {"event": "play", "seat": seat, "card": CARD_TEXT[card]}
         events: list[dict] = [event]
+        if not self.cast:
+            if len(self.trick) < PLAYERS:
+                self.turn = (seat + 1) % PLAYERS
+                return events
+            return events + self._close_trick()
         for character in self._active():
             events += character.on_play(seat, card)
         if len(self.trick) < self.trick_size:
@@ -261,12 +270,14 @@ class EidexGame(Game):
 
     def _close_trick(self) -> list[dict]:
         """The trick goes to its winner, who leads the next; the hand's last trick ends it."""
-        cards = [c for _, c in self.trick]
-        position = self._winner_position()
-        winner = self.trick[position][0]
+        trick = self.trick
+        cards = [c for _, c in trick]
+        position = self._winner_position() if self.cast else trick_winner(cards, self.rules)
+        winner = trick[position][0]
         last = not any(self.hands)
-        outcome = TrickOutcome(list(self.trick), winner, winner, {winner: list(cards)}, winner if last else None, last)
-        for character in self._active():
+        outcome = TrickOutcome(list(trick), winner, winner, {winner: list(cards)}, winner if last else None, last)
+        active = self._active()
+        for character in active:
             character.close_trick(outcome)
         self.closed += 1
         for seat, share in outcome.shares.items():
@@ -274,42 +285,44 @@ class EidexGame(Game):
             self.last_pile[seat] = list(share)
         if outcome.bonus_to is not None:
             self.bonus_got[outcome.bonus_to] += self.bonus
-        self._recount()
+        got = self._trick_points(outcome)
+        if self.cast:
+            self._recount()
+        else:
+            self.taken = [t + g for t, g in zip(self.taken, got, strict=True)]
         self.played.extend(cards)
         if outcome.taker is not None:
             self.tricks[outcome.taker] += 1
         self.trick_id += 1
-        for character in self._active():
+        for character in active:
             character.after_trick(outcome)
-        values = self.rules.points
-        points = sum(values[c.index] for share in outcome.shares.values() for c in share)
-        points += self.bonus if outcome.bonus_to is not None else 0
+        if self.cast:
+            got = self._trick_points(outcome)
         verdict: list[Message] = [
             msg("eidex.trick.takes", seat=seat_of(outcome.winner), why=self._why(cards, position))
         ]
         if last and outcome.bonus_to is not None:
             verdict.append(msg("eidex.trick.last_bonus", bonus=self.bonus))
         verdict += outcome.notes
+        secret = self.secret
+        laid = [[s, None if c in secret else CARD_TEXT[c]] for s, c in trick]
         event = {
             "event": "trick",
             "trick_no": self.trick_no,
-            "leader": self.trick[0][0],
-            "cards": [[s, self.card_text(c)] for s, c in self.trick],
+            "leader": trick[0][0],
+            "cards": laid,
             "winner": outcome.winner,
-            "points": points,
+            "points": sum(got),
             "last": last,
             "msg": verdict,
         }
         if self.cast:
             event["taker"] = outcome.taker
-            event["points_by_seat"] = [
-                sum(values[c.index] for c in outcome.shares.get(s, ())) + (self.bonus if outcome.bonus_to == s else 0)
-                for s in range(PLAYERS)
-            ]
+            event["points_by_seat"] = got
         self.last_trick = {
             "kind": "trick",
             "label": msg("eidex.label.trick", n=self.trick_no),
-            "plays": [{"seat": s, "cards": [self.card_text(c)]} for s, c in self.trick],
+            "plays": [{"seat": s, "cards": [t]} for s, t in laid],
             "winner": outcome.winner,
             "verdict": verdict,
         }
@@ -322,12 +335,24 @@ class EidexGame(Game):
         if last:
             return [event, *self._run("hand_end", "_score_hand")]
         self.trick_no += 1
+        if not self.cast:
+            return [event]
         return [event, *self._run("trick_scored", "_next_trick")]
+
+    def _trick_points(self, outcome: TrickOutcome) -> list[int]:
+        """The card points each seat gets from a closed trick under the valuation in force, the bonus included."""
+        values = self.rules.points
+        got = [0] * PLAYERS
+        for seat, share in outcome.shares.items():
+            got[seat] = sum([values[c.suit * 9 + c.rank - 6] for c in share])
+        if outcome.bonus_to is not None:
+            got[outcome.bonus_to] += self.bonus
+        return got
 
     def _why(self, laid: list[Card], position: int) -> Message:
         """Why the trick's top card wins: the rule of the basic game, or under characters the card itself."""
         if not self.cast:
-            return why_wins(laid, self.rules)
+            return why_wins(laid, self.rules, position)
         top = laid[position]
         return msg("eidex.why.face_down_wins") if top in self.secret else msg("eidex.why.card_wins", card=card_of(top))
 
@@ -592,6 +617,30 @@ class EidexGame(Game):
     def _visible(self, card: Card, seat: int | None) -> bool:
         return card not in self.secret or seat in self.secret[card]
 
+    def clone(self) -> EidexGame:
+        """An independent copy to play on (search): the basic game's state copied field by field, which is far
+        cheaper than a deep copy; the character game (whose characters hold state of their own) deep-copied."""
+        if self.cast:
+            return copy.deepcopy(self, {id(self.decl): self.decl})
+        twin = copy.copy(self)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.options, twin.start = dict(self.options), dict(self.start)
+        twin.log, twin.events, twin.sheet_rows = list(self.log), list(self.events), list(self.sheet_rows)
+        twin._legal_cache = {}
+        twin.vp, twin.winners, twin.final_discards = list(self.vp), list(self.winners), list(self.final_discards)
+        twin.cast, twin.order, twin.prompts = [], [], []
+        twin.hands = [list(h) for h in self.hands]
+        twin.discards, twin.trick, twin.played = list(self.discards), list(self.trick), list(self.played)
+        twin.won, twin.last_pile = [list(w) for w in self.won], [list(p) for p in self.last_pile]
+        twin.taken, twin.tricks, twin.bonus_got = list(self.taken), list(self.tricks), list(self.bonus_got)
+        twin.face_down = set(self.face_down)
+        twin.barred = {s: set(b) for s, b in self.barred.items()}
+        twin.secret = {c: set(s) for c, s in self.secret.items()}
+        twin.known = [set(k) for k in self.known]
+        twin.public_cards, twin.named = set(self.public_cards), set(self.named)
+        return twin
+
     # -- the Game hooks --------------------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         if self.phase == "over":
@@ -632,6 +681,8 @@ class EidexGame(Game):
             hand = self.hands[seat]
             if self.phase == "discard":
                 return [DISCARD_TEXT[c] for c in hand]
+            if not self.trick:
+                return [PLAY_TEXT[c] for c in hand]
             return [PLAY_TEXT[c] for c in legal_cards(hand, [c for _, c in self.trick], self.contract)]
         if self.prompts:
             prompt = self.prompts[0]
@@ -677,8 +728,8 @@ class EidexGame(Game):
     def _perform(self, seat: int, action: str) -> list[Event]:
         if not self.cast:
             laid = ACTION_CARD[action]
-            done = self._discard(seat, laid) if self.phase == "discard" else self._play(seat, laid)
-            return cast("list[Event]", done)
+            done: list[Any] = self._discard(seat, laid) if self.phase == "discard" else self._play(seat, laid)
+            return done
         verb, *args = action.split()
         if self.prompts:
             prompt = self.prompts[0]
@@ -984,6 +1035,7 @@ PLAY_TEXT: dict[Card, str] = {c: f"play {c}" for c in make_deck(36)}
 DISCARD_TEXT: dict[Card, str] = {c: f"discard {c}" for c in make_deck(36)}
 ACTION_CARD: dict[str, Card] = {text: c for table in (PLAY_TEXT, DISCARD_TEXT) for c, text in table.items()}
 """Every card action in its normal form → its card."""
-CARD_TEXTS: frozenset[str] = frozenset(str(c) for c in make_deck(36))
+CARD_TEXT: dict[Card, str] = {c: str(c) for c in make_deck(36)}
+CARD_TEXTS: frozenset[str] = frozenset(CARD_TEXT.values())
 WORD_VERBS: frozenset[str] = frozenset({"power", "decline", "accept", "refuse", "give", "show", "take"})
 """The character game's verbs besides ``discard`` and ``play``."""

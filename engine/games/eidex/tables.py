@@ -138,6 +138,12 @@ def order_text(order: Sequence[str]) -> Message:
     return msg("eidex.why.order", **{f"r{i + 1}": rank_of(r) for i, r in enumerate(order)})
 
 
+ORDER_TEXTS: dict[tuple[str, ...], Message] = {
+    order: order_text(order) for order in (TRUMP_ORDER, PLAIN_ORDER, UNDENUFE_ORDER)
+}
+"""The rank orders' messages, built once (trick verdicts share them; a message is never changed)."""
+
+
 # ---- play rules (§1.4, §1.5) -------------------------------------------------------------------------------
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Contract) -> list[Card]:
     """The cards of ``hand`` that may be laid on ``trick`` (the cards laid so far, lead first)."""
@@ -194,18 +200,19 @@ def winning_position(trick: Sequence[Card], led: int, trump: int | None, strengt
     return best
 
 
-def why_wins(trick: Sequence[Card], contract: Contract) -> Message:
-    """Why the winning card of a complete or partial trick takes it, as a message (no full stop)."""
-    win = trick[trick_winner(trick, contract)]
+def why_wins(trick: Sequence[Card], contract: Contract, position: int | None = None) -> Message:
+    """Why the winning card of a complete or partial trick takes it, as a message (no full stop); ``position``: the
+    winning card's, when the caller knows it."""
+    win = trick[trick_winner(trick, contract) if position is None else position]
     if win.suit == contract.trump:
         trumps = [c for c in trick if c.suit == contract.trump]
         if len(trumps) == 1:
             return msg("eidex.why.only_trump", card=card_of(win))
-        return msg("eidex.why.highest_trump", card=card_of(win), order=order_text(TRUMP_ORDER))
+        return msg("eidex.why.highest_trump", card=card_of(win), order=ORDER_TEXTS[TRUMP_ORDER])
     if len(trick) == 1:
         return msg("eidex.why.leads", card=card_of(win))
-    order = MODES[contract.mode].plain_order
-    return msg("eidex.why.highest", card=card_of(win), suit=suit_label(win.suit), order=order_text(order))
+    order = ORDER_TEXTS[MODES[contract.mode].plain_order]
+    return msg("eidex.why.highest", card=card_of(win), suit=suit_label(win.suit), order=order)
 
 
 # ---- victory points (§1.7, §1.8) ---------------------------------------------------------------------------

@@ -1,0 +1,267 @@
+"""Eidex search (the Hard level): deals consistent with a seat's view, played out by the engine itself.
+
+:func:`sample` rebuilds an :class:`EidexGame` at the view's moment (``Game.blank``): the seat's own hand and
+face-down card, the trick, the cards played, the points and tricks taken, the victory points, with the cards the seat
+has not seen dealt at random to the other hands and face-down cards — the dealer's shown card stays in his hand while
+it is shown, and a seat that did not follow the led suit (in the trick on the table or the last one) gets none of it.
+:class:`EidexSearchBot` tries each of its cards in the same sampled deals and plays the hand out through the rules
+code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat by :func:`playout_card`; :func:`value` scores the end.
+
+The character game is searched by the heuristic bot's own look-ahead with more deals (its powers, consents and
+questions are the heuristic bot's :mod:`.bot_powers`): a sampled deal there would need every character's private
+state, which a view does not hold.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, cast
+
+from engine.bots import bot_seat
+from engine.cards import JACK, SUITS, Card, make_deck
+from engine.core import Deal
+from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
+from engine.games.eidex.state import ACTION_CARD, EidexGame
+from engine.games.eidex.tables import CONTRACTS, LAST_TRICK_BONUS, PLAYERS
+from engine.search import Advice, CarelessBot, SearchBot, Searcher
+from engine.views import View
+
+DECK: tuple[Card, ...] = make_deck(36)
+WIN, LOSS = 10.0, -10.0
+"""The value of the game won or lost by a hand, beside the hand's victory points (0 to 2)."""
+RETRIES = 20
+"""Random deals tried before the voids a view shows are given up (a deal that keeps them always exists, but the
+simple dealer may corner itself)."""
+
+
+# ---- determinization ----------------------------------------------------------------------------------------
+def _voids(view: dict[str, Any], trump: int | None) -> dict[int, set[int]]:
+    """Suits a seat has shown it lacks, by seat: it laid a card of another suit (not a trump) to a led suit, in the
+    trick on the table or the last one. Under trump a trump lead shows only that no trump but the jack is left."""
+    voids: dict[int, set[int]] = {}
+    tricks = [view["table"]["plays"]]
+    if view["last_trick"] and view["last_trick"].get("kind") == "trick":
+        tricks.append(view["last_trick"]["plays"])
+    for plays in tricks:
+        cards = [(p["seat"], Card.parse(p["cards"][0])) for p in plays if p["cards"] and p["cards"][0]]
+        if not cards:
+            continue
+        led = cards[0][1].suit
+        for seat, card in cards[1:]:
+            if card.suit != led and card.suit != trump:
+                voids.setdefault(seat, set()).add(led)
+    return voids
+
+
+def _allowed(card: Card, seat: int, voids: dict[int, set[int]], trump: int | None) -> bool:
+    """Whether ``seat``'s hand may hold ``card`` under the voids it showed (the trump jack never shows a void)."""
+    if card.suit not in voids.get(seat, ()):
+        return True
+    return card.suit == trump and card.rank == JACK
+
+
+def _deal(
+    unseen: list[Card],
+    sizes: dict[int, int],
+    downs: list[int],
+    fixed: dict[int, list[Card]],
+    voids: dict[int, set[int]],
+    trump: int | None,
+    rng: random.Random,
+) -> tuple[dict[int, list[Card]], dict[int, Card]] | None:
+    """The unseen cards dealt to the other hands (``sizes``, ``fixed`` cards already placed) and the face-down cards
+    of ``downs``, keeping the voids; ``None`` when this try corners itself."""
+    pool = list(unseen)
+    rng.shuffle(pool)
+    hands = {s: list(fixed.get(s, ())) for s in sizes}
+    room = {s: sizes[s] - len(hands[s]) for s in sizes}
+    faced: dict[int, Card] = {}
+    # the most constrained cards first: those only one hand (or a face-down card) may take
+    pool.sort(key=lambda c: sum(1 for s in sizes if _allowed(c, s, voids, trump)))
+    free_downs = list(downs)
+    for card in pool:
+        places = [s for s in sizes if room[s] > 0 and _allowed(card, s, voids, trump)]
+        slots = len(places) + len(free_downs)
+        if not slots:
+            return None
+        pick = rng.randrange(slots)
+        if pick < len(places):
+            hands[places[pick]].append(card)
+            room[places[pick]] -= 1
+        else:
+            faced[free_downs.pop(pick - len(places))] = card
+    if any(room.values()) or free_downs:
+        return None
+    return hands, faced
+
+
+def sample(view: View, rng: random.Random) -> EidexGame:
+    """A game at the view's moment (basic game) holding a random deal of the cards the seat has not seen."""
+    v = cast("dict[str, Any]", view)
+    extra, seat = v["extra"], bot_seat(view)
+    trump = SUITS.index(extra["trump"]) if extra["trump"] else None
+    contract = CONTRACTS[(extra["mode"], trump)]
+    mine = [Card.parse(c) for c in v["hand"]]
+    trick = [(p["seat"], Card.parse(p["cards"][0])) for p in v["table"]["plays"]]
+    played = [Card.parse(c) for c in extra["played"]]
+    own_down = Card.parse(extra["discards"][seat]) if extra["discards"][seat] else None
+    seen = {*mine, *played, *(c for _, c in trick), own_down}
+    unseen = [c for c in DECK if c not in seen]
+    others = [s for s in range(PLAYERS) if s != seat]
+    sizes = {s: v["seats"][s]["cards"] for s in others}
+    downs = [s for s in others if extra["discarded"][s]]
+    fixed: dict[int, list[Card]] = {}
+    shown = Card.parse(extra["shown"]["card"]) if extra["shown"]["card"] else None
+    if shown is not None and extra["shown"]["seat"] != seat:
+        fixed[extra["shown"]["seat"]] = [shown]
+        unseen.remove(shown)
+    voids = _voids(v, trump)
+    dealt = None
+    for attempt in range(RETRIES + 1):
+        dealt = _deal(unseen, sizes, downs, fixed, voids if attempt < RETRIES else {}, trump, rng)
+        if dealt is not None:
+            break
+    assert dealt is not None, "the cards the seat has not seen fill the other hands and face-down cards"
+    hands_of, faced = dealt
+    hands = [list(mine) if s == seat else hands_of[s] for s in range(PLAYERS)]
+    discards: list[Card | None] = [None] * PLAYERS
+    discards[seat] = own_down
+    for s, card in faced.items():
+        discards[s] = card
+    options = {
+        "ace_six_no_trump": extra["mode"] != "trump",
+        "limit": extra["limit"],
+        "chaos_tie_winner": "two-vp-recipient",
+        "advanced": False,
+        "excuse_non_trump": False,
+        "umwerter_lowest": True,
+        "characters": None,
+    }
+    game = EidexGame.blank(PLAYERS, options, rng.getrandbits(32), dealer=v["dealer"])
+    game.vp, game.limit, game.bonus = list(extra["vp"]), extra["limit"], LAST_TRICK_BONUS
+    game.window, game.prompts, game.cast, game.order = None, [], [], []
+    game.dealer, game.hand_no = v["dealer"], v["hand_no"]
+    game.sheet_rows, game.last_hand, game.winners, game.final_discards = [], extra["last_hand"], [], []
+    game.contract = game.rules = contract
+    if shown is None:  # played, or the dealer's face-down card: it only must not show in his hand
+        shown = next(c for c in [discards[v["dealer"]], *played, *(c for _, c in trick)] if c is not None)
+    game.shown = shown
+    game.second_card = game.shown
+    game.hand_deal = Deal(hands=[list(h) for h in hands], shown=game.shown)
+    game.hands = hands
+    game.discards = discards
+    game.trick = trick
+    game.won = [[] for _ in range(PLAYERS)]
+    game.played = played
+    game.taken = list(extra["taken"])
+    game.bonus_got = [0] * PLAYERS
+    game.tricks = list(extra["tricks"])
+    game.closed = sum(extra["tricks"])
+    game.trick_no = game.closed + 1
+    game.trick_id = game.closed
+    game.last_trick = v["last_trick"]
+    game.special = extra["special_round"]
+    game.phase = v["phase"]
+    game.direction, game.trick_size = 1, PLAYERS
+    game.led_suit = trick[0][1].suit if trick else None
+    game.face_down, game.barred, game.secret = set(), {}, {}
+    game.known = [set() for _ in range(PLAYERS)]
+    game.public_cards, game.named = set(), set()
+    game.last_pile = [[] for _ in range(PLAYERS)]
+    lead = v["to_act"][0] if v["phase"] == "play" and not trick else (v["dealer"] + 1) % PLAYERS
+    game.leader = trick[0][0] if trick else lead
+    game.turn = (trick[-1][0] + 1) % PLAYERS if trick else lead
+    return game
+
+
+# ---- values and play-outs -----------------------------------------------------------------------------------
+def value(game: EidexGame, seat: int) -> float:
+    """How a finished hand went for ``seat``: the game won or lost, else the victory points it got."""
+    if game.is_over:
+        return WIN if seat in game.winners else LOSS
+    last = game.last_hand
+    return float(last["vp"][seat]) if last else 0.0
+
+
+def playout_card(game: EidexGame, seat: int, legal: Sequence[str], rng: random.Random) -> str:
+    """The play-out policy: a random legal card."""
+    return legal[rng.randrange(len(legal))]
+
+
+def play_out(game: EidexGame, rng: random.Random) -> None:
+    """Play the current hand to its end, every seat by :func:`playout_card`."""
+    hand = game.hand_no
+    while game.phase != "over" and game.hand_no == hand:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        action = legal[0] if len(legal) == 1 else playout_card(game, seat, legal, rng)
+        game.apply(seat, action, trusted=True)
+
+
+class PlayoutBot:
+    """:func:`playout_card` as a bot (the :class:`Searcher`'s policy), for a caller that plays out from views."""
+
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
+        return legal_actions[rng.randrange(len(legal_actions))]
+
+
+SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy=PlayoutBot())
+
+
+class EidexSearchBot(SearchBot):
+    """Hard: each candidate card in ``worlds`` sampled deals, played out through the engine; in the character game
+    the heuristic bot (its powers and answers) with ``deep`` deals per card."""
+
+    def __init__(self, normal: HeuristicBot, worlds: int = 24, wide: int = 12, deep: int = 24):
+        super().__init__(SEARCHER, normal, worlds, wide)
+        self.normal = normal
+        self.deep = HeuristicBot(samples=deep)
+
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
+        if "characters" in view["extra"]:
+            return self.deep.choose(view, legal_actions, rng)
+        return self.advise(view, legal_actions, rng).action
+
+    def free_action(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str | None:
+        """Any-time powers, as the heuristic bot uses them."""
+        return self.deep.free_action(view, legal_actions, rng)
+
+    def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
+        legal = list(legal_actions)
+        if len(legal) == 1 or "characters" in view["extra"]:
+            action = legal[0] if len(legal) == 1 else self.deep.choose(view, legal, rng)
+            return Advice(action, 0, {action: 0.0})
+        seat = bot_seat(view)
+        candidates = [a for a in legal if a.split()[0] in CARD_VERBS]
+        totals = dict.fromkeys(candidates, 0.0)
+        for _ in range(self.worlds):
+            world = sample(view, rng)
+            seed = rng.getrandbits(32)
+            for action in candidates:
+                game = world.clone()
+                game.apply(seat, action, trusted=True)
+                play_out(game, random.Random(seed))
+                totals[action] += value(game, seat)
+        means = {a: t / self.worlds for a, t in totals.items()}
+        points = world.rules.points
+        best = max(candidates, key=lambda a: (means[a], -points[ACTION_CARD[a].index]))
+        return Advice(best, self.worlds, means)
+
+
+class EidexCarelessBot(CarelessBot):
+    """Easy: the heuristic bot's move, now and then a random card instead; its powers as the heuristic bot's."""
+
+    def __init__(self, steady: HeuristicBot, slip: float = 0.3):
+        super().__init__(steady, slip)
+        self.normal = steady
+
+    def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
+        cards = [a for a in legal_actions if a.split()[0] in CARD_VERBS]
+        if len(cards) == len(legal_actions):
+            return super().choose(view, legal_actions, rng)
+        return self.normal.choose(view, legal_actions, rng)
+
+    def free_action(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str | None:
+        """Any-time powers, as the heuristic bot uses them."""
+        return self.normal.free_action(view, legal_actions, rng)

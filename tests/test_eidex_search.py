@@ -1,0 +1,160 @@
+"""Eidex search and levels: deals sampled from a view, the engine's clone, Hard's choices, every level finishing."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from engine.bots import play_out
+from engine.cards import Card, make_deck, parse_cards
+from engine.games.eidex import DECL
+from engine.games.eidex.bot import bot_step
+from engine.games.eidex.search import EidexCarelessBot, EidexSearchBot, sample
+from engine.games.eidex.state import EidexGame
+from engine.games.eidex.tables import CONTRACTS, PLAYERS
+
+HEARTS = CONTRACTS[("trump", 2)]
+
+
+def game_at(seed: int, actions: int) -> EidexGame:
+    """A basic game after ``actions`` random actions."""
+    game = DECL.new(3, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        game.apply(seat, legal[rng.randrange(len(legal))])
+    assert isinstance(game, EidexGame)
+    return game
+
+
+def placed(game: EidexGame) -> list[Card]:
+    """Every card of the hand where the sample may put it: hands, face-down cards, the trick, the cards played."""
+    return [
+        *(c for h in game.hands for c in h),
+        *(c for c in game.discards if c is not None),
+        *(c for _, c in game.trick),
+        *game.played,
+    ]
+
+
+def test_sample_keeps_everything_the_seat_has_seen():
+    for seed, actions in [(1, 2), (2, 3), (3, 7), (4, 20), (5, 31), (6, 50)]:
+        game = game_at(seed, actions)
+        seat = game.to_act()[0]
+        view = game.view(seat)
+        world = sample(view, random.Random(seed))
+        again = world.view(seat)
+        for key in ("hand", "phase", "dealer", "hand_no", "to_act", "seats", "table", "status"):
+            assert again[key] == view[key], key
+        for key in ("played", "taken", "tricks", "vp", "discards", "discarded", "trump", "shown", "limit"):
+            assert again["extra"][key] == view["extra"][key], key
+        assert sorted(world.legal_actions(seat)) == sorted(game.legal_actions(seat))
+        assert sorted(placed(world)) == sorted(make_deck(36))
+        others = {c for s in range(PLAYERS) if s != seat for c in world.hands[s]}
+        assert others.isdisjoint(game.hands[seat])
+
+
+def test_sample_deals_the_unseen_cards_at_random_and_reads_only_the_view():
+    game = game_at(7, 10)
+    seat = game.to_act()[0]
+    view = copy.deepcopy(game.view(seat))
+    deals = {tuple(map(tuple, sample(view, random.Random(n)).hands)) for n in range(8)}
+    assert len(deals) > 4
+    before = sample(view, random.Random(3)).hands
+    game.hands[(seat + 1) % PLAYERS], game.hands[(seat + 2) % PLAYERS] = [], []  # the real game changes
+    assert sample(view, random.Random(3)).hands == before
+
+
+def test_sample_keeps_a_shown_void_and_the_shown_card():
+    game = DECL.new(3, {}, 1)
+    assert isinstance(game, EidexGame)
+    # seat 1 leads a spade, seat 2 lays a club (not trump: hearts): seat 2 has no spade left
+    game.phase, game.dealer, game.contract, game.rules = "play", 0, HEARTS, HEARTS
+    deck = list(make_deck(36))
+    game.trick = [(1, Card.parse("10S")), (2, Card.parse("7C"))]
+    game.shown = Card.parse("6H")
+    mine = parse_cards(["6H", "8S", "9S", "JS", "QS", "KS", "AS", "6D", "7D", "8D", "9D"])
+    rest = [c for c in deck if c not in mine and c not in (Card.parse("10S"), Card.parse("7C"))]
+    game.hands = [mine, rest[:10], rest[10:20]]
+    game.discards = rest[20:23]
+    game.played = []
+    game.turn, game.leader, game.led_suit, game.trick_no = 0, 1, 3, 1
+    game._legal_cache.clear()
+    view = game.view(0)
+    for n in range(10):
+        world = sample(view, random.Random(n))
+        assert not [c for c in world.hands[2] if c.suit == 3]
+        assert sorted(placed(world)) == sorted(deck)
+    dealt = game_at(8, 0)
+    shown, dealer = dealt.shown, dealt.dealer
+    seat = next(s for s in range(PLAYERS) if s != dealer)
+    for n in range(5):
+        assert shown in sample(dealt.view(seat), random.Random(n)).hands[dealer]
+
+
+def test_clone_is_independent_and_plays_on_alike():
+    game = game_at(9, 15)
+    twin, deep = game.clone(), copy.deepcopy(game)
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    while not twin.is_over and twin.hand_no < 3:
+        seat = twin.to_act()[0]
+        action = twin.legal_actions(seat)[rng_a.randrange(len(twin.legal_actions(seat)))]
+        twin.apply(seat, action)
+        assert deep.legal_actions(seat)[rng_b.randrange(len(deep.legal_actions(seat)))] == action
+        deep.apply(seat, action)
+    assert twin.record() == deep.record() and twin.events == deep.events
+    assert twin.view(0) == deep.view(0)
+    assert game.record()["actions"] == deep.record()["actions"][: len(game.log)] and len(game.log) == 15
+
+
+def last_tricks_position() -> EidexGame:
+    """Trick 10 under hearts: seat 1 led the spade 10, seat 2 laid the spade 6; seat 0 (90 points) holds the spade
+    ace and seven. The ace takes the trick and puts it over the limit (0 VP); the seven keeps it the highest (1 VP)."""
+    game = DECL.new(3, {}, 1, dealer=2)
+    assert isinstance(game, EidexGame)
+    hands = [parse_cards(["AS", "7S"]), parse_cards(["JH"]), parse_cards(["9H"])]
+    trick = [(1, Card.parse("10S")), (2, Card.parse("6S"))]
+    discards = parse_cards(["6C", "7C", "8C"])
+    used = {*(c for h in hands for c in h), *(c for _, c in trick), *discards}
+    game.phase, game.contract, game.rules = "play", HEARTS, HEARTS
+    game.hands, game.trick, game.discards = hands, trick, list(discards)
+    game.played = [c for c in make_deck(36) if c not in used]
+    game.shown = game.played[0]
+    game.taken, game.tricks, game.closed, game.trick_no = [90, 20, 25], [4, 3, 2], 9, 10
+    game.turn, game.leader, game.led_suit = 0, 1, 3
+    game._legal_cache.clear()
+    return game
+
+
+def test_hard_ducks_the_trick_that_would_put_it_over_the_limit_and_is_deterministic():
+    game = last_tricks_position()
+    hard = EidexSearchBot(DECL.bots["normal"], worlds=6)
+    legal = game.legal_actions(0)
+    assert sorted(legal) == ["play 7S", "play AS"]
+    advice = hard.advise(game.view(0), legal, random.Random(5))
+    assert advice.action == "play 7S" and advice.values["play 7S"] > advice.values["play AS"]
+    again = hard.advise(game.view(0), legal, random.Random(5))
+    assert again == advice
+
+
+def test_every_level_finishes_a_game_legally():
+    normal = DECL.bots["normal"]
+    bots = [EidexSearchBot(normal, worlds=3), DECL.bots["easy"], normal]
+    assert list(DECL.bots) == ["easy", "normal", "hard", "random"]
+    game = DECL.new(3, {}, 11, start={"vp": [6, 5, 6]})
+    assert play_out(game, bots, random.Random(2)) > 0
+    assert game.is_over
+
+
+def test_hard_and_easy_play_the_character_game_without_stalling():
+    normal = DECL.bots["normal"]
+    bots = [EidexSearchBot(normal, worlds=3, deep=3), EidexCarelessBot(normal, slip=0.5), normal]
+    options = {"advanced": True, "characters": ["7S", "8C", "6D"]}
+    game = DECL.new(3, options, 4, start={"vp": [6, 6, 5]})
+    rng = random.Random(3)
+    for _ in range(400):
+        if game.is_over:
+            break
+        bot_step(game, bots, rng)
+    assert game.is_over
