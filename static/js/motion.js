@@ -2,7 +2,8 @@
 // finished trick (a taken pile, a won bank, a pile sent out of play) stays a moment with its taker marked and then
 // sweeps to where it goes. The page itself is always drawn from the server's snapshot: motion only animates the
 // elements a render has already put in place, and the finished trick is a separate "ghost" layer over the middle
-// that leaves by itself. `planMotion` (no DOM) reads what a snapshot's new events move.
+// that leaves by itself; at a new deal the cards come out of the middle to the seats and into your hand.
+// `planMotion` (no DOM) reads what a snapshot's new events move.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -16,6 +17,7 @@ export const HOLD_MS = { fast: 800, normal: 1500, slow: 2600 };
 const FLY_MS = 380;
 const SWEEP_MS = 480;
 const SHIFT_MS = 200;
+const DEAL_STEP_MS = 45;
 
 /** Where each kind of sweep sends the cards: to the seat that takes them, or out of play. */
 const AWAY = { bailiff: new Set(["clear"]) };
@@ -33,13 +35,15 @@ const copyPlays = (plays) => (plays || []).map((p) => ({ seat: p.seat, cards: [.
  * What a snapshot's new public events move, in order: `plays` are the cards that came to the table
  * (`{seat, cards}`), `sweep` the last finished trick or pile that left it (`{event, to, winner, plays}`: `to` is
  * the seat it goes to, null for out of play), and `later` the plays made after that sweep (they lie on the table
- * now). `prevTable` is the table as the previous snapshot showed it, `lastTrick` this snapshot's `view.last_trick`.
+ * now), `dealt` whether the cards were dealt anew. `prevTable` is the table as the previous snapshot showed it,
+ * `lastTrick` this snapshot's `view.last_trick`.
  */
 export function planMotion(fresh, prevTable, game, lastTrick = null) {
   let running = copyPlays(prevTable?.plays);
   const plays = [];
   let later = [];
   let sweep = null;
+  let dealt = false;
   for (const event of fresh || []) {
     const kind = event?.event;
     if (kind === "play") {
@@ -63,9 +67,10 @@ export function planMotion(fresh, prevTable, game, lastTrick = null) {
       later = [];
     } else if (kind === "deal" || kind === "hand") {
       running = [];
+      dealt ||= kind === "deal";
     }
   }
-  return { plays, sweep, later };
+  return { plays, sweep, later, dealt };
 }
 
 /** True when the player wants motion: their own choice, else not when the system asks for reduced motion. */
@@ -215,6 +220,18 @@ export function createMotion({ ring, centre, hand, me }) {
     return el;
   }
 
+  /** The deal: a card back's worth of space in the middle, from which the seats' backs and your new cards come,
+   * one after another round the table. */
+  function deal(before) {
+    const middle = centreOf(centre.getBoundingClientRect());
+    const from = { left: middle.x - 15, top: middle.y - 21, width: 30, height: 42 };
+    const seats = [...ring.querySelectorAll(".seat .mini-fan")];
+    const cards = [...(hand?.querySelectorAll(".card[data-card]") || [])].filter((el) => !before.hand.has(el.dataset.card));
+    let step = 0;
+    for (const fan of seats) flyFrom(fan, from, { fade: true, delay: DEAL_STEP_MS * step++ });
+    for (const el of cards) flyFrom(el.querySelector("svg") || el, from, { fade: true, delay: DEAL_STEP_MS * step++ });
+  }
+
   /**
    * Animate what changed: `before` from `capture()`, `fresh` the snapshot's new events, `prevTable` the table of
    * the snapshot before, `view` this snapshot's view, `me` your seat (null for a spectator).
@@ -248,6 +265,7 @@ export function createMotion({ ring, centre, hand, me }) {
       const face = el.querySelector("svg");
       if (old && face) flyFrom(face, old, { duration: SHIFT_MS });
     }
+    if (plan.dealt) deal(before);
     return plan;
   }
 

@@ -69,9 +69,11 @@ describe("planning the motion of a snapshot", () => {
   });
 
   it("starts afresh at a new deal and does nothing without new events", () => {
-    assert.deepEqual(planMotion([], table([0, "KH"]), "ass"), { plays: [], sweep: null, later: [] });
+    assert.deepEqual(planMotion([], table([0, "KH"]), "ass"), { plays: [], sweep: null, later: [], dealt: false });
     const plan = planMotion([{ event: "hand" }, { event: "deal", hand_no: 2 }, { event: "trick", winner: 1 }], table([0, "KH"]), "ass");
     assert.deepEqual(plan.sweep.plays, []);
+    assert.equal(plan.dealt, true, "the cards come out to the seats");
+    assert.equal(planMotion([{ event: "hand" }], table([0, "KH"]), "ass").dealt, false, "a hand's end deals nothing");
   });
 
   it("holds a finished trick longer at a slower pace", () => {
