@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
 import pytest
@@ -206,3 +207,37 @@ def test_a_hint_on_the_socket_answers_the_asker_and_refusals_come_as_error_event
     code = create(ann)["code"]
     assert error_key(ann.call("hint", {"code": code})) == "server.game.not_started"
     assert any(e["event"] == "hint" for e in ann.events("error"))
+
+
+def test_a_journal_from_before_the_levels_loads_its_smart_bots_as_normal(tmp_path):
+    """Journals written before the levels name the heuristic bot ``heuristic`` and keep no level for human seats:
+    such a table comes back with Normal bots, which play on."""
+    app = make_app(tmp_path)
+    ann = Client(app)
+    ack = ann.call("create", {"game": "bailiff", "players": 3, "name": "Ann"})
+    code = ack["code"]
+    for seat in (1, 2):
+        assert ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})["ok"]
+    assert ann.call("start", {"code": code})["ok"]
+    app.extensions["hall"].shut()
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    with db:
+        db.execute("UPDATE seats SET bot = CASE kind WHEN 'bot' THEN 'heuristic' END WHERE code = ?", (code,))
+    db.close()
+    again = make_app(tmp_path)
+    try:
+        back = Client(again, auth={"tokens": {code: ack["token"]}})
+        table = again.extensions["hall"].tables[code]
+        assert table.level == "normal" and [s.bot for s in table.seats] == [None, "heuristic", "heuristic"]
+        assert [s.get("bot") for s in back.snap()["seats"]] == [None, "normal", "normal"]
+        before = len(table.current().log)
+
+        def bots_played() -> bool:
+            snap = back.snap()
+            if snap["legal"]:
+                back.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+            return any(seat != 0 for seat, _ in table.current().log[before:])
+
+        wait_for(bots_played, what="the old bots to play")
+    finally:
+        again.extensions["hall"].shut()
