@@ -15,6 +15,7 @@ import brotli
 import pytest
 
 from engine.registry import all_games
+from tests.server_helpers import Client, create
 from webapp.i18n import catalog
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -92,3 +93,14 @@ def test_the_lobby_arrives_with_its_labels(app, lang):
     assert html.count(f">{words['lobby.play_now']}</button>") == len(all_games())
     placeholder = words["lobby.code_placeholder"]
     assert f'placeholder="{placeholder}"' in html
+
+
+def test_the_table_page_arrives_with_its_labels_and_title(app):
+    words = catalog("ru")
+    code = create(Client(app))["code"]
+    html = app.test_client().get(f"/t/{code}?lang=ru").get_data(as_text=True)
+    for key in ("table.score", "table.last_trick", "prefs.title", "prefs.four_colours", "table.log", "table.send"):
+        assert f">{words[key]}<" in html, key
+    assert f'placeholder="{words["table.chat_placeholder"]}"' in html
+    assert f"<title>{code} · {words['app.name']}</title>" in html
+    assert re.search(r"<(\w+)[^>]*data-i18n=\"[^\"]+\"[^>]*></\1>", html) is None, "an empty label in the page"
