@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser_helpers import Guard, browser_server, chromium_browser, shot
+from tests.browser_helpers import SHOTS, Guard, browser_server, chromium_browser, shot
 
 pytestmark = pytest.mark.browser
 
@@ -89,3 +89,35 @@ def test_hard_bots_from_the_lobby_and_a_suggested_move(chromium: Any, server: st
         ctx.close()
     assert not guard.outside, f"requests left the server: {guard.outside}"
     assert not errors, f"script errors: {errors}"
+
+
+def test_a_level_for_each_bot_seat_in_more_options(chromium: Any, server: str) -> None:
+    words = CATALOGS["ru"]
+    ctx = chromium.new_context(
+        reduced_motion="reduce", locale=LOCALES["ru"], is_mobile=True, has_touch=True, **SIZES["portrait"]
+    )
+    ctx.set_default_timeout(30_000)
+    page = ctx.new_page()
+    try:
+        page.goto(server + "/")
+        page.wait_for_selector("body.ready")
+        page.click(f'.game-card[data-game="{GAME}"] button.more-options')
+        page.wait_for_function("() => document.getElementById('create-panel').open")
+        page.fill("#create-players", "4")
+        page.dispatch_event("#create-players", "change")
+        selects = page.locator("#create-bots select.seat-level")
+        assert selects.count() == 3, "a level for each of the other three seats"
+        selects.nth(0).select_option("easy")
+        selects.nth(2).select_option("hard")
+        page.locator("#create-panel").screenshot(path=str(SHOTS / "levels-more-options-portrait-ru.png"))
+        page.click("#create-play")
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
+        levels = page.evaluate(
+            """() => [...document.querySelectorAll('#ring .seat')]
+                .sort((a, b) => a.dataset.seat - b.dataset.seat)
+                .map(s => s.querySelector('.chip.level')?.textContent)"""
+        )
+        assert levels == [words["bot.level.easy"], words["bot.level.normal"], words["bot.level.hard"]]
+    finally:
+        ctx.close()
