@@ -548,9 +548,9 @@ def test_rules_tables_come_from_the_engine():
     )
 
 
-def test_heuristic_bot_plays_legal_moves_and_beats_random():
-    # Issue: the heuristic bot plays only legal moves and beats random bots (two players, 20 seeded games).
-    bot = DECL.bots["heuristic"]
+def test_normal_bot_plays_legal_moves_and_beats_random():
+    # Issue: the normal (heuristic) bot plays only legal moves and beats random bots (two players, 20 seeded games).
+    bot = DECL.bots["normal"]
     wins = 0
     for seed in range(20):
         game = DECL.new(2, {}, seed)

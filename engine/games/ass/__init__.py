@@ -1,4 +1,4 @@
-"""Ass: the assembly point that declares the game from its rooms (state, options, bot, doc, explore, examples)."""
+"""Ass: the assembly point that declares the game from its rooms (state, options, bots, doc, explore, examples)."""
 
 from engine.bots import RandomBot
 from engine.core import GameDecl
@@ -8,7 +8,9 @@ from engine.games.ass.examples import EXAMPLES
 from engine.games.ass.explore import explore
 from engine.games.ass.guide import GUIDE
 from engine.games.ass.options import OPTIONS, check_options
+from engine.games.ass.search import HARD
 from engine.games.ass.state import AssGame
+from engine.search import CarelessBot
 
 DECL = GameDecl(
     id="ass",
@@ -20,7 +22,7 @@ DECL = GameDecl(
     summary="Beat the led card by the seed's beat table with your own trump suit; bet, score, shed your banks.",
     default_players=4,
     deck_size=36,
-    bots={"random": RandomBot(), "heuristic": HeuristicBot()},
+    bots={"easy": CarelessBot(HeuristicBot(), slip=0.3), "normal": HeuristicBot(), "hard": HARD, "random": RandomBot()},
     rules=rules,
     explore=explore,
     examples=EXAMPLES,

@@ -64,14 +64,26 @@ def card_class(setup: str, trump_suits: str, card: Card) -> int:
     return 1 if SUITS[card.suit] in trump_suits else 0
 
 
+def _rank_masks(mark: str) -> dict[int, int]:
+    """Played rank → bitmask of the target ranks (bit ``rank``) the beat table marks with ``mark``."""
+    return {rank: sum(1 << t for t, m in row.items() if m == mark) for rank, row in SAME_SUIT_BEATS.items()}
+
+
+ALWAYS_MASK: dict[int, int] = _rank_masks(ALWAYS)
+"""``SAME_SUIT_BEATS`` as bitmasks: played rank → the target ranks it always beats."""
+
+LEAD_ONLY_MASK: dict[int, int] = _rank_masks(LEAD_ONLY)
+"""``SAME_SUIT_BEATS`` as bitmasks: played rank → the target ranks it beats one-less (lead-only)."""
+
+
 def table_beats(card: Card, target: Card) -> bool:
     """Same suit and the table lets ``card`` beat ``target`` unconditionally."""
-    return card.suit == target.suit and SAME_SUIT_BEATS[card.rank].get(target.rank) == ALWAYS
+    return card.suit == target.suit and ALWAYS_MASK[card.rank] >> target.rank & 1 == 1
 
 
 def one_less(card: Card, target: Card) -> bool:
     """Same suit, one value lower: the seed's parenthesised (lead-only) entries."""
-    return card.suit == target.suit and SAME_SUIT_BEATS[card.rank].get(target.rank) == LEAD_ONLY
+    return card.suit == target.suit and LEAD_ONLY_MASK[card.rank] >> target.rank & 1 == 1
 
 
 class Play(NamedTuple):
@@ -227,13 +239,15 @@ class Trick:
     # ---- judging one card -----------------------------------------------------------------------
     def _normal_method(self, play: Play) -> tuple[str, tuple] | None:
         main, card = self.lead, play.card
-        if card.suit == main.card.suit and table_beats(card, main.card):
-            return "A", (STRENGTH[card.rank],)
-        if card.suit == main.card.suit and self.ol_open and one_less(card, self.one_less_top.card):
-            return "OL", (len(self.plays),)
-        if card.suit != main.card.suit and trump_beats(self.setup, play, main):
+        led = main.card
+        if card.suit == led.suit:
+            if ALWAYS_MASK[card.rank] >> led.rank & 1:
+                return "A", (STRENGTH[card.rank],)
+            if self.ol_open and one_less(card, self.one_less_top.card):
+                return "OL", (len(self.plays),)
+        elif play.cls and trump_beats(self.setup, play, main):
             return "T", (play.cls, STRENGTH[card.rank], len(self.plays))
-        if card.rank == main.card.rank:
+        if card.rank == led.rank:
             return "SR", (play.cls, len(self.plays))
         return None
 

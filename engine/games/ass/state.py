@@ -7,9 +7,13 @@ the explorer ``explore``, the heuristic bot ``bot``.
 
 from __future__ import annotations
 
+import copy
+import random
+from bisect import insort
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
@@ -45,6 +49,16 @@ CARD_OF_ACTION: dict[str, Card] = {action: c for c, action in PLAY_ACTION.items(
 """Normalised ``play`` action → its card."""
 
 
+class Taken(NamedTuple):
+    """The last trick taken: the finished trick, its taker, its points, its combinations and its summary."""
+
+    trick: Trick
+    winner: int
+    points: int
+    combos: list[Message]
+    summary: Message
+
+
 class AssGame(Game):
     """One game of Ass: deals until the game's end (§2.7.4)."""
 
@@ -70,10 +84,11 @@ class AssGame(Game):
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock = self.hand_deal.cards()
         self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.voids = [0] * n
         self.points = [0] * n
         self.bets: list[str | None] = [None] * n
         self.trick: Trick | None = None
-        self.last_trick: TableView | None = None
+        self.taken: Taken | None = None
         if self.hand_no == 0 or opts["trump_each_deal"]:
             self.trumps = Trumps(opts["trumps"], n)
             self.choosers = seat_order((self.dealer + 1) % n, n)[: choices_needed(opts["trumps"], n)]
@@ -102,7 +117,7 @@ class AssGame(Game):
         self.hand_no += 1
         probe = [Card(6, suit) for suit in range(4)]
         self.classes = [[self.trumps.card_class(s, c) for c in probe] for s in range(n)]
-        self.hands = [list(h) for h in self.hand_deal.hands]
+        self.hands = [sorted(h, key=HAND_ORDER.__getitem__) for h in self.hand_deal.hands]
         self.stock = list(self.hand_deal.stock)
         self.first_leader = self._first_leader()
         self.leader = self.turn = self.first_leader
@@ -131,11 +146,12 @@ class AssGame(Game):
         return () if self.phase == "over" else (self.turn,)
 
     def _legal(self, seat: int) -> list[str]:
-        if self.phase == "trump":
+        phase = self.phase
+        if phase == "play":
+            return [PLAY_ACTION[c] for c in self._playable(seat)]
+        if phase == "trump":
             return [f"trump {SUITS[s]}" for s in self.trumps.available()]
-        if self.phase == "bet":
-            return ["bet go", "bet no"]
-        return [PLAY_ACTION[c] for c in sorted(self._playable(seat), key=HAND_ORDER.__getitem__)]
+        return ["bet go", "bet no"]
 
     def _play(self, seat: int, card: Card) -> Play:
         return Play(seat, card, self.classes[seat][card.suit])
@@ -153,13 +169,15 @@ class AssGame(Game):
         return bets
 
     def _playable(self, seat: int) -> list[Card]:
-        """§2.3: beat, or follow the current main suit; an off-suit eight only when void in the main suit."""
+        """§2.3: beat, or follow the current main suit; an off-suit eight only when void in the main suit. In
+        hand order (hands are kept sorted)."""
         hand, trick = self.hands[seat], self.playing
         if not trick.plays:
             return list(hand)
-        main = trick.suit
+        main = trick.main_suit
         if any(c.suit == main for c in hand):
-            allowed = [c for c in hand if c.suit == main or (c.rank != EIGHT and self._beats(seat, c))]
+            classes, beats = self.classes[seat], trick.registers_beat
+            allowed = [c for c in hand if c.suit == main or (c.rank != EIGHT and beats(Play(seat, c, classes[c.suit])))]
         else:
             allowed = list(hand)
         if self.options["must_beat"]:
@@ -240,38 +258,37 @@ class AssGame(Game):
 
     def _lay(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
-        verdict = self.playing.add(self._play(seat, card))
+        trick = self.playing
+        play = Play(seat, card, self.classes[seat][card.suit])
+        main = trick.main_suit
+        if main is not None and card.suit != main and (card.rank == EIGHT or not trick.registers_beat(play)):
+            self.voids[seat] |= 1 << main
+        verdict = trick.add(play)
         events: list[Event] = [{"event": "play", "seat": seat, "card": str(card), "verdict": verdict}]
-        if len(self.playing.plays) < self.players:
+        if len(trick.plays) < self.players:
             self.turn = (seat + 1) % self.players
             return events
-        return events + self._finish_trick()
+        events += self._finish_trick()
+        return events
 
     def _finish_trick(self) -> list[Event]:
         trick = self.playing
         winner = trick.taker()
         cards = [p.card for p in trick.plays]
-        plays: list[list[int | str]] = [[p.seat, str(p.card)] for p in trick.plays]
+        texts = [str(c) for c in cards]
+        seats = [p.seat for p in trick.plays]
+        plays: list[list[int | str]] = [[s, t] for s, t in zip(seats, texts, strict=True)]
         bonus, combos = trick_bonus(cards, self.options["combo_scope"], self.options["combo_same_suit"])
         points = card_points(cards) + bonus
-        self.piles[winner].extend(cards)
+        self.piles[winner] += cards
         self.points[winner] += points
         summary = trick.summary()
         assert summary is not None, "a finished trick has cards"
-        self.last_trick = {
-            "kind": "trick",
-            "label": msg("ass.label.last_trick"),
-            "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in trick.plays],
-            "winner": winner,
-            "verdict": summary,
-            "verdicts": list(trick.verdicts),
-            "points": points,
-            "combos": combos,
-        }
+        self.taken = Taken(trick, winner, points, combos, summary)
         events: list[Event] = [
             {
                 "event": "trick",
-                "leader": trick.lead.seat,
+                "leader": seats[0],
                 "cards": plays,
                 "winner": winner,
                 "points": points,
@@ -286,7 +303,8 @@ class AssGame(Game):
         if self.options["draw_after_trick"] and len(self.stock) >= n:
             order = seat_order(winner, n)
             for s in order:
-                self.hands[s].append(self.stock.pop(0))
+                insort(self.hands[s], self.stock.pop(0), key=HAND_ORDER.__getitem__)
+                self.voids[s] = 0
             events.append({"event": "draw", "order": order, "stock": len(self.stock)})
         if not self.hands[winner]:
             events += self._finish_deal(winner)
@@ -384,6 +402,27 @@ class AssGame(Game):
             for s in range(self.players)
         ]
 
+    def clone(self) -> AssGame:
+        """An independent copy to play on (search): the mutable parts copied, the rest shared."""
+        other = copy.copy(self)
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.piles = [list(p) for p in self.piles]
+        other.voids = list(self.voids)
+        other.points = list(self.points)
+        other.bets = list(self.bets)
+        other.banks = list(self.banks)
+        other.trick = self.trick.copy() if self.trick else None
+        other.trumps = replace(self.trumps, owned=list(self.trumps.owned), common=list(self.trumps.common))
+        other.sheet_rows = list(self.sheet_rows)
+        other.totals = {k: list(v) for k, v in self.totals.items()}
+        other.log = list(self.log)
+        other.events = list(self.events)
+        other.rng = random.Random(0)
+        other.rng.setstate(self.rng.getstate())
+        other._legal_cache = {}
+        return other
+
     # ---- what is where, who sees what ---------------------------------------------------------
     @property
     def is_over(self) -> bool:
@@ -464,6 +503,22 @@ class AssGame(Game):
                 label = msg("ass.label.chain", suit=main)
         return {"kind": "trick", "label": label, "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in plays]}
 
+    def _last_trick(self) -> TableView | None:
+        """The last trick taken, as the table shows it (``None`` before the deal's first)."""
+        taken = self.taken
+        if taken is None:
+            return None
+        return {
+            "kind": "trick",
+            "label": msg("ass.label.last_trick"),
+            "plays": [{"seat": p.seat, "cards": [str(p.card)]} for p in taken.trick.plays],
+            "winner": taken.winner,
+            "verdict": taken.summary,
+            "verdicts": list(taken.trick.verdicts),
+            "points": taken.points,
+            "combos": taken.combos,
+        }
+
     def view(self, seat: int | None) -> View:
         n = self.players
         led = self.trick if self.trick and self.trick.plays else None
@@ -474,7 +529,7 @@ class AssGame(Game):
             "seats": [{"cards": len(self.hands[s]), "out": None, "tags": self._tags(s)} for s in range(n)],
             "stock": len(self.stock),
             "table": self._table(),
-            "last_trick": self.last_trick,
+            "last_trick": self._last_trick(),
             "sheet": {
                 "columns": [msg("common.sheet.hand"), *[msg("common.sheet.seat", seat=seat_of(s)) for s in range(n)]],
                 "rows": [list(r) for r in self.sheet_rows],
@@ -498,8 +553,11 @@ class AssGame(Game):
                 "anchor": str(led.anchor.card) if led and led.anchor else None,
                 "leading": led.taker() if led else None,
                 "verdicts": list(led.verdicts) if led else [],
-                "last_verdict": self.last_trick["verdict"] if self.last_trick else None,
+                "last_verdict": self.taken.summary if self.taken else None,
                 "rating": self._ratings(),
                 "trick_rules": {k: self.options[k] for k in ("eight_anchor", "six_in_A")},
+                "options": dict(self.options),
+                "taken": [[str(c) for c in pile] for pile in self.piles],
+                "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
             },
         }
