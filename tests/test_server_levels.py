@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import sqlite3
+import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pytest
@@ -241,3 +245,30 @@ def test_a_journal_from_before_the_levels_loads_its_smart_bots_as_normal(tmp_pat
         wait_for(bots_played, what="the old bots to play")
     finally:
         again.extensions["hall"].shut()
+
+
+def test_a_worker_that_dies_is_replaced_and_bots_think_on(tiny_game: None) -> None:
+    """A bot worker killed (out of memory, an operator's kill) breaks the pool: the job it held fails (the bot
+    plays a random legal move), and the next job runs in a new pool with the same answer as before."""
+    from engine.registry import get_game
+
+    game = get_game("bailiff").new(3, {}, 7)
+    seat = game.to_act()[0]
+    job = Job("choose", "bailiff", "normal", game.view(seat), game.legal_actions(seat), "7:0:0")
+    thinker = Thinker(1, time.sleep)
+    try:
+        answer = thinker.run(job)
+        assert thinker._pool is not None
+        (pid,) = list(thinker._pool._processes)
+        os.kill(pid, signal.SIGKILL)
+        answers = []
+        for _ in range(3):
+            try:
+                answers.append(thinker.run(job))
+                break
+            except BrokenProcessPool:
+                answers.append(None)
+        assert answers[-1] == answer, "a new pool thinks on"
+        assert pid not in thinker._pool._processes
+    finally:
+        thinker.shut()

@@ -14,6 +14,7 @@ import os
 import random
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,16 +115,27 @@ class Thinker:
     def __init__(self, workers: int, sleep: Callable[[float], Any]):
         self.sleep = sleep
         self.workers = workers
-        self._pool: ProcessPoolExecutor | None = None
-        if workers > 0:
-            # "spawn": a fresh interpreter, not a fork of a monkey-patched server holding sockets and locks
-            context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker)
+        self._pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor | None:
+        if self.workers <= 0:
+            return None
+        # "spawn": a fresh interpreter, not a fork of a monkey-patched server holding sockets and locks
+        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker)
 
     def submit(self, job: Job) -> Future[Any]:
-        """Start computing ``job``; with no pool it is computed now (a failure is kept in the future)."""
+        """Start computing ``job``; with no pool it is computed now (a failure is kept in the future). A pool broken
+        by a worker that died (killed, out of memory) is replaced: the jobs it held fail, the next ones run."""
         if self._pool is not None:
-            return self._pool.submit(think, job)
+            try:
+                return self._pool.submit(think, job)
+            except BrokenProcessPool:
+                log.warning("a bot worker died: starting the pool again")
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = self._new_pool()
+                if self._pool is not None:
+                    return self._pool.submit(think, job)
         future: Future[Any] = Future()
         try:
             future.set_result(think(job))
