@@ -10,7 +10,7 @@ a nine" or "every nine" is one mask and the lowest bit is the lowest card.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -20,6 +20,7 @@ from engine.core import Deal, Game, seat_order
 from engine.games.bailiff.tables import (
     ACE,
     HAND_SIZE,
+    MAX_GROUP,
     RANK_ORDER,
     allowed_moves,
     classify,
@@ -180,8 +181,8 @@ class Bailiff(Game):
         hand = self.hands[seat]
         group, top = self.group, self.top
         out: list[str] = []
-        for move in allowed_moves(group, self.options):
-            out.extend(_GENERATORS[move](hand, group, top))
+        for generate in _MOVE_GENERATORS[group, bool(self.options["ace_covers_four"])]:
+            out.extend(generate(hand, group, top))
         return out
 
     def normalize(self, action: str) -> str:
@@ -532,3 +533,10 @@ _GENERATORS = {
     "ace": _gen_ace,
     "take": _gen_take,
 }
+
+_MOVE_GENERATORS: dict[tuple[int, bool], tuple[Callable[[int, int, int], Sequence[str]], ...]] = {
+    (group, four): tuple(_GENERATORS[m] for m in allowed_moves(group, {"ace_covers_four": four}))
+    for group in range(MAX_GROUP + 1)
+    for four in (False, True)
+}
+"""The generators of the moves ``allowed_moves`` gives, by (group on top, the ``ace_covers_four`` option)."""
