@@ -49,4 +49,4 @@ def test_redaction_replaces_hidden_cards_in_values_and_keeps_counts() -> None:
     assert shown["cards"] == [HIDDEN_CARD, "9C"] and shown["msg"]["cards"]["cards"] == [HIDDEN_CARD, "9C"]
     assert mentioned_cards(shown) == {Card.parse("9C")}
     assert Renderer("ru", game="bailiff").render({"key": "t", "c": shown["msg"]["c"]}) == "t"
-    assert Renderer("ru").value(shown["msg"]["c"]) == "карту рубашкой вверх"
+    assert Renderer("ru").value(shown["msg"]["c"]) == "скрытую карту"
