@@ -210,11 +210,11 @@ SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy
 
 
 class EidexSearchBot(SearchBot):
-    """Hard: each candidate card in ``worlds`` sampled deals, played out through the engine; in the character game
-    the heuristic bot (its powers and answers) with ``deep`` deals per card."""
+    """Hard: every legal card (a hand holds at most 12) in the same ``worlds`` sampled deals, played out through the
+    engine; in the character game the heuristic bot (its powers and answers) with ``deep`` deals per card."""
 
-    def __init__(self, normal: HeuristicBot, worlds: int = 24, wide: int = 12, deep: int = 24):
-        super().__init__(SEARCHER, normal, worlds, wide)
+    def __init__(self, normal: HeuristicBot, worlds: int = 24, deep: int = 24):
+        super().__init__(SEARCHER, normal, worlds)
         self.normal = normal
         self.deep = HeuristicBot(samples=deep)
 
