@@ -9,7 +9,7 @@ from engine.bots import play_out
 from engine.cards import Card, parse_cards
 from engine.games.blot import DECL
 from engine.games.blot.bot import HeuristicBot
-from engine.games.blot.search import HardBot, constraints, sample, tricks_of
+from engine.games.blot.search import SEARCHER, HardBot, constraints, sample, tricks_of
 from engine.games.blot.state import Blot
 from engine.games.blot.tables import DECK
 from tests.gameplay import check_invariants
@@ -134,11 +134,15 @@ def test_hard_is_deterministic_and_leads_the_last_master_trump():
 
 
 def test_every_level_finishes_a_game_within_the_rules():
-    bots = [DECL.bots["easy"], DECL.bots["normal"], HardBot(worlds=2), DECL.bots["random"]]
-    game = DECL.new(4, {}, 7)
-    play_out(game, bots, random.Random(7))
-    assert game.is_over
-    check_invariants(game)
+    policy = SEARCHER.policy
+    for bots in (
+        [DECL.bots["easy"], DECL.bots["normal"], HardBot(worlds=2), DECL.bots["random"]],
+        [DECL.bots["normal"], policy, DECL.bots["normal"], policy],
+    ):
+        game = DECL.new(4, {}, 7)
+        play_out(game, bots, random.Random(7))
+        assert game.is_over
+        check_invariants(game)
 
 
 def test_hard_explains_a_bid_by_what_the_hand_counts_on_and_a_card_by_the_deals_played():
@@ -150,4 +154,5 @@ def test_hard_explains_a_bid_by_what_the_hand_counts_on_and_a_card_by_the_deals_
     game = normal_game(14, 70)
     hint = HardBot(worlds=16).hint(game.view(2), game.legal_actions(2), random.Random(5))
     assert hint["action"] == "play 10D"
-    assert said(hint["reason"], 2).startswith("Played out over 16 possible deals, this move did best (by ")
+    reason = hint["reason"]
+    assert reason["key"] == "hint.reason" and reason["worlds"] == 16 and reason["margin"] > 0

@@ -14,13 +14,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.bots import Bot, bot_seat, trick_cards
+from engine.bots import bot_seat, trick_cards
 from engine.cards import KING, QUEEN, Card, parse_cards
 from engine.core import Deal, Game
 from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.combos import find_combinations
 from engine.games.blot.play import current_winner, trump_suit
-from engine.games.blot.state import BID_OF_ACTION, PLAY, Blot, strain_value
+from engine.games.blot.state import BID_OF_ACTION, CARD_OF_ACTION, PLAY, Blot, strain_value
 from engine.games.blot.tables import DECK, FOUR_NAME, FOUR_ORDER, NATURAL_ORDER, POINTS, RUN_NAMES, STRENGTH
 from engine.messages import Message, msg
 from engine.search import Advice, SearchBot, Searcher
@@ -250,18 +250,16 @@ def value(game: Game, seat: int) -> float:
     return float(lead)
 
 
-def greedy_card(game: Blot, seat: int, legal: list[Card], rng: random.Random) -> Card:
-    """A light playout choice: give points to a partner who is winning, win as cheaply as possible, else throw the
-    cheapest card; a lead is random."""
-    trick = game.trick
+def greedy_card(trick: Trick, strain: str, seat: int, legal: list[Card], rng: random.Random) -> Card:
+    """A light playout choice on ``trick`` in ``strain``: give points to a partner who is winning, win as cheaply as
+    possible, else throw the cheapest card; a lead is random."""
     if not trick:
         return legal[rng.randrange(len(legal))]
-    strain = game.declared.strain
     strength, points = STRENGTH[strain], POINTS[strain]
     winner, best = current_winner(trick, strain)
     if winner == (seat + 2) % 4:
         return max(legal, key=lambda c: (points[c], -strength[c]))
-    led, trump = trick[0][1].suit, game.trump
+    led, trump = trick[0][1].suit, trump_suit(strain)
     beats = [
         c
         for c in legal
@@ -273,21 +271,24 @@ def greedy_card(game: Blot, seat: int, legal: list[Card], rng: random.Random) ->
 
 
 class PlayoutPolicy:
-    """The playout policy as a bot (it plays from a view like any bot); the search calls :func:`greedy_card`
-    directly on the world, which sees the same cards."""
+    """The playout policy as a bot: :func:`greedy_card` in the play, the heuristic's calls in the auction (the
+    search itself calls :func:`greedy_card` on its worlds, without building views)."""
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         if len(legal_actions) == 1 or view["phase"] != "play":
             return HeuristicBot().choose(view, legal_actions, rng)
-        return legal_actions[rng.randrange(len(legal_actions))]
+        legal = [CARD_OF_ACTION[a] for a in legal_actions]
+        strain = view["extra"]["contract"]["strain"]
+        return PLAY[greedy_card(trick_cards(view), strain, bot_seat(view), legal, rng)]
 
 
 def play_hand(game: Blot, rng: random.Random) -> None:
     """Play the current hand's cards to its end, every seat choosing by :func:`greedy_card`."""
+    strain = game.declared.strain
     while game.phase == "play":
         seat = game.turn
         legal = game.legal_cards(seat)
-        card = legal[0] if len(legal) == 1 else greedy_card(game, seat, legal, rng)
+        card = legal[0] if len(legal) == 1 else greedy_card(game.trick, strain, seat, legal, rng)
         game.apply(seat, PLAY[card], trusted=True)
 
 
@@ -336,6 +337,3 @@ class HardBot(SearchBot):
         means = {a: t / self.worlds for a, t in totals.items()}
         best = max(legal, key=lambda a: (means[a], a == preferred))
         return Advice(best, self.worlds, means)
-
-
-HARD: Bot = HardBot()
