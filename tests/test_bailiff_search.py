@@ -9,6 +9,7 @@ from engine.cards import make_deck
 from engine.games.bailiff import DECL
 from engine.games.bailiff.search import HardBot, sample
 from engine.games.bailiff.state import Bailiff
+from tests.messages_check import english
 from tests.test_bailiff import NoWander, make, play
 
 DECK = [str(c) for c in make_deck(36)]
@@ -130,3 +131,11 @@ def test_the_levels_are_registered_weakest_first_and_all_finish_a_game_legally()
         seat = game.to_act()[0]
         game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat), rng))
     assert len(game.result()["losers"]) == 1
+
+
+def test_a_hint_names_the_move_and_why_in_words():
+    game = ace_to_go_out()
+    hint = DECL.bots["hard"].hint(game.view(0), game.legal_actions(0), random.Random(0))
+    assert hint["action"] == "play AS"
+    assert hint["reason"]["key"] == "hint.bailiff.ace"
+    assert "A♠" in english(hint["reason"]) and "ace" in english(hint["reason"])

@@ -27,7 +27,8 @@ from engine.games.bailiff.state import (
     _TEXT_OF_BIT,
     Bailiff,
 )
-from engine.games.bailiff.tables import ACE, MAX_GROUP, allowed_moves
+from engine.games.bailiff.tables import ACE, MAX_GROUP, RANK_ORDER, allowed_moves
+from engine.messages import Message, cards, msg
 from engine.search import Advice, SearchBot, Searcher
 from engine.views import TableView, View
 
@@ -202,7 +203,25 @@ class PolicyBot:
         return action if action in legal_actions else legal_actions[0]
 
 
-SEARCHER = Searcher(sample=sample, value=value, policy=PolicyBot())
+def reason(view: View, advice: Advice) -> Message:
+    """A player's reason for an advised move, by the kind of move: a take, an ace that sends the pile away, an
+    extension, a lead or another answer, with how many deals it was played out in."""
+    parts = advice.action.split()
+    top = view["extra"]["top"]
+    if parts[0] == "take":
+        kind = "take"
+    elif any(t[:-1] == RANK_ORDER[ACE] for t in parts[1:]):
+        kind = "ace"
+    elif top is None:
+        kind = "lead"
+    elif len(parts) == 2 and parts[1][:-1] == top["rank"]:
+        kind = "extend"
+    else:
+        kind = "answer"
+    return msg(f"hint.bailiff.{kind}", cards=cards(parts[1:]), worlds=advice.worlds)
+
+
+SEARCHER = Searcher(sample=sample, value=value, policy=PolicyBot(), reason=reason)
 
 
 class HardBot(SearchBot):
