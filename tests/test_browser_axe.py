@@ -1,6 +1,7 @@
 """axe-core (npm dev dependency, installed by test.sh; read from node_modules, never fetched) on every kind of page:
-the lobby, the table of each game in the middle of a hand and its score sheet, a replay, the rules pages; English
-and Russian. No serious or critical violation may remain. Screenshots ``axe-<game>-<lang>.png`` of the tables."""
+the lobby, the table of each game in the middle of a hand and its score sheet, the character game with a power's
+chooser open, a replay, the rules pages; English and Russian. No serious or critical violation may remain.
+Screenshots ``axe-<game>-<lang>.png`` of the tables."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 
 import pytest
 import requests
+import socketio
 
 from engine.registry import all_games, get_game
 from tests.browser_helpers import (
@@ -136,4 +138,31 @@ def test_rules_and_replay_pages(page: Any, server: str) -> None:
     page.click("#replay-next")
     page.wait_for_selector('body[data-step="1"]')
     found["replay ru"] = violations(page)
+    assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
+
+
+def test_the_character_game_and_a_power_chooser(page: Any, server: str) -> None:
+    """Cosmic Eidex with Ann as the Umwerter: the characters by the seats, then her power's card grid open."""
+    client = socketio.Client(reconnection=False)
+    client.connect(server, transports=["websocket"], wait_timeout=10)
+    try:
+        options = {"advanced": True, "characters": ["8C", "KH", "6C"]}
+        reply = client.call("create", {"game": "eidex", "players": 3, "options": options, "name": "Ann"}, timeout=10)
+        code, token = reply["code"], reply["token"]
+        for seat in (1, 2):
+            client.call("set_seat", {"code": code, "seat": seat, "kind": "bot"}, timeout=10)
+        client.call("start", {"code": code}, timeout=10)
+    finally:
+        client.disconnect()
+    page.goto(f"{server}/?lang=ru")
+    page.evaluate("([c, t]) => localStorage.setItem('cardtable.tokens', JSON.stringify({[c]: t}))", [code, token])
+    page.goto(f"{server}/t/{code}?lang=ru")
+    page.wait_for_selector("body.ready[data-state='playing'] #hand .card.legal")
+    found = {"characters": violations(page)}
+    state = page.evaluate(PROBE)
+    perform(page, next(c for c in state["choices"] if c.startswith("discard ")), state["cardActions"])
+    page.click(".powers .power-use[data-power='umwerter']")
+    page.wait_for_selector(".power-chooser .power-card")
+    shot(page, "axe-eidex-characters-chooser-ru")
+    found["chooser"] = violations(page)
     assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)

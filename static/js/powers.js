@@ -240,7 +240,6 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
       class: "char-badge",
       "aria-expanded": String(openTip === ch.seat),
       "aria-describedby": tipId,
-      "aria-label": t(ch.seat === you ? "power.badge.you" : "power.badge", { power: local, seat: owner }),
       onclick: () => {
         openTip = openTip === ch.seat ? null : ch.seat;
         wrap.classList.toggle("open", openTip === ch.seat);
@@ -257,6 +256,7 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
     h("span", { class: "char-card", "aria-hidden": "true", html: `${rankIndex(ch.rank)}${suitIcon(ch.suit, style, 12)}` }),
     h("span", { class: "char-name" }, local),
     german && german !== local ? h("span", { class: "char-de", lang: "de" }, german) : null,
+    h("span", { class: "sr-only" }, t(ch.seat === you ? "power.badge.you" : "power.badge", { seat: owner })),
   );
   const tip = h(
     "span",
@@ -325,7 +325,6 @@ function cardGrid(values, style, onPick, action = null) {
           h("button", {
             type: "button",
             class: "power-card",
-            "aria-label": cardLabel(c, style),
             dataset: { card: c, ...(action ? { action: action(c) } : { powerStep: c }) },
             html: cardSvg(c, style),
             onclick: () => onPick(c),
