@@ -21,6 +21,8 @@ from engine.cards import Card
 from engine.core import Game, GameDecl
 from engine.examples import scenario, walk
 from engine.games.blot.combos import find_combinations
+from engine.games.eidex.doc import VP_EXAMPLES
+from engine.games.eidex.tables import VP_CASES, award_vp
 from engine.options import Option
 from engine.registry import all_games, get_game
 from engine.scenario import run_scenario
@@ -493,3 +495,9 @@ def test_every_blot_combination_row_draws_a_hand_the_engine_finds_it_in() -> Non
     html = make_app().test_client().get("/rules/blot?lang=ru").get_data(as_text=True)
     drawn = html[html.index('data-table="combinations"') :]
     assert drawn[: drawn.index("</table>")].count('class="row-cards"') == len(table["rows"])
+
+
+def test_each_eidex_victory_point_case_has_an_example_the_engine_rules_alike() -> None:
+    assert set(VP_EXAMPLES) == {case for case, _, _ in VP_CASES}
+    for case, (points, tricks) in VP_EXAMPLES.items():
+        assert award_vp(points, tricks, 100)[0] == case

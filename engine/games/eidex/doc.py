@@ -20,8 +20,10 @@ from engine.games.eidex.tables import (
     PLAYERS,
     TRICKS,
     VP_CASES,
+    award_vp,
+    vp_verdict,
 )
-from engine.messages import msg, option
+from engine.messages import Message, msg, option
 from engine.options import validate_options
 
 FRENCH_SUITS = {
@@ -115,7 +117,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "points_columns": ["Card", "Trump suit", "Other suits", "Obenabe", "Undenufe"],
         "points_note": "Each player's card points: his tricks, his face-down card, and the last trick's bonus.",
         "scoring_caption": "Victory points (2 per hand)",
-        "scoring_columns": ["Case", "When", "Victory points"],
+        "scoring_columns": ["Case", "When", "Victory points", "For example (the engine's verdict)"],
         "end": [
             f"The first to reach {GOAL_VP} VP wins.",
             "If two players reach 7 at the same time, neither wins: the one with more card points in that hand "
@@ -209,7 +211,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "points_columns": ["Карта", "Козырная масть", "Прочие масти", "Обенабе", "Унденуфе"],
         "points_note": "Очки игрока: его взятки, его карта рубашкой вверх и премия за последнюю взятку.",
         "scoring_caption": "Победные очки (2 за сдачу)",
-        "scoring_columns": ["Случай", "Когда", "Победные очки"],
+        "scoring_columns": ["Случай", "Когда", "Победные очки", "Например (вывод движка)"],
         "end": [
             f"Побеждает первый, набравший {GOAL_VP} ПО.",
             "Если двое набирают 7 одновременно, никто не побеждает: у кого больше карточных очков в этой сдаче, "
@@ -311,6 +313,25 @@ CHARACTER_TEXT: dict[str, dict[str, Any]] = {
 }
 
 
+VP_EXAMPLES: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    "match": ((157, 0, 0), (11, 0, 0)),
+    "limit": ((104, 30, 23), (6, 3, 2)),
+    "tie": ((60, 60, 37), (4, 4, 3)),
+    "spread": ((77, 45, 35), (5, 3, 3)),
+    "three-way tie": ((50, 50, 50), (4, 4, 3)),
+}
+"""A hand's card points and tricks by seat showing each victory-point case (the three-way tie needs a character
+that changes the points)."""
+
+
+def vp_example(case: str, limit: int) -> Message:
+    """``case``'s example hand and the engine's own verdict on it (``award_vp``, ``vp_verdict``)."""
+    points, tricks = VP_EXAMPLES[case]
+    found, awards = award_vp(points, tricks, limit)
+    verdict = vp_verdict(found, points, awards, limit)
+    return msg("eidex.rules.vp_example", points=" · ".join(map(str, points)), verdict=verdict)
+
+
 def rank_text(rank: str, lang: str) -> str:
     """A rank as the page's language writes it: ``Q`` (``Д`` in Russian)."""
     return RANK_WORDS.get(lang, {}).get(rank, rank)
@@ -394,6 +415,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         [
             VP_CASE_NAMES[lang][case],
             *(text.format(limit=limit) for text in (VP_CASES_RU[case] if lang == "ru" else (when, what))),
+            vp_example(case, limit),
         ]
         for case, when, what in VP_CASES
     ]
