@@ -148,6 +148,13 @@ def test_play_now_deals_a_hand_in_one_click(page_for: Any, server: str, size: st
         page.screenshot(path=str(SHOTS / f"lobby-play-{game.id}-{size}-{lang}.png"))
         page.goto(server + "/")
         page.wait_for_selector("body.ready")
+        # Its only player left for the lobby: the game is nobody's to join or watch now, so it leaves the list.
+        page.wait_for_function(
+            "c => document.getElementById('tables').childElementCount"
+            " && !document.querySelector(`#tables tr[data-code='${c}']`)",
+            arg=code,
+            timeout=15_000,
+        )
 
 
 @pytest.mark.parametrize(("size", "lang"), [("phone", "ru"), ("desktop", "en")])
