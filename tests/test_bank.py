@@ -654,10 +654,10 @@ def test_cards_always_make_the_full_deck_in_random_games():
         assert g.hand_no <= 3
 
 
-def test_heuristic_bot_plays_legal_moves_to_the_end():
+def test_normal_bot_plays_legal_moves_to_the_end():
     g = DECL.new(3, {"max_hands": 2}, 11)
     rng = random.Random(11)
-    bot = DECL.bots["heuristic"]
+    bot = DECL.bots["normal"]
     while not g.is_over:
         seat = g.to_act()[0]
         g.apply(seat, bot.choose(g.view(seat), g.legal_actions(seat), rng))
@@ -675,8 +675,8 @@ def test_hand_deal_replays_the_same_hand():
     assert again.to_act() == g.to_act() and again.top() == g.top()
 
 
-def test_heuristic_bot_goes_out_and_keeps_its_eight():
-    bot = DECL.bots["heuristic"]
+def test_normal_bot_goes_out_and_keeps_its_eight():
+    bot = DECL.bots["normal"]
     rng = random.Random(0)
     g = game([["QS"], ["7H", "AD", "9C"]], "KS")
     assert bot.choose(g.view(0), g.legal_actions(0), rng) == "play QS"

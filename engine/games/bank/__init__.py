@@ -7,8 +7,10 @@ from engine.games.bank.doc import rules
 from engine.games.bank.examples import EXAMPLES
 from engine.games.bank.explore import CONTEXT, explore
 from engine.games.bank.guide import GUIDE
+from engine.games.bank.search import hard_bot
 from engine.games.bank.state import BankGame
 from engine.games.bank.tables import OPTIONS
+from engine.search import CarelessBot
 
 DECL = GameDecl(
     id="bank",
@@ -21,7 +23,7 @@ DECL = GameDecl(
     "Eights, sixes, fours of a kind and runs; first to 248.",
     default_players=4,
     deck_size=36,
-    bots={"random": RandomBot(), "heuristic": BankBot()},
+    bots={"easy": CarelessBot(BankBot(), 0.3), "normal": BankBot(), "hard": hard_bot(), "random": RandomBot()},
     rules=rules,
     explore=explore,
     explore_context=CONTEXT,

@@ -7,6 +7,7 @@ The rules as data (rank order, lay rules, points, bonuses, options) live in ``ta
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -260,17 +261,15 @@ class BankGame(Game):
         return actions
 
     def _perform(self, seat: int, action: str) -> list[Event]:
-        parsed = Action.parse(action)
-        verb = parsed.verb
-        if verb == "trump":
-            return self._choose_trump(seat, SUITS.index(parsed.args[0]))
-        if verb == "draw":
+        if action == "draw":
             card = self.stock.pop(0)
             self.hands[seat] |= card.bit
             self.drawn = True
             return [{"event": "draw", "seat": seat, "stock": len(self.stock)}]
-        if verb == "pass":
+        if action == "pass":
             return self._pass(seat)
+        if action.startswith("trump "):
+            return self._choose_trump(seat, SUITS.index(action[6:]))
         cards, kinds = self.plays(seat)[action]
         return self._play(seat, cards, kinds)
 
@@ -685,6 +684,30 @@ class BankGame(Game):
             game.ref = (ref, ref_seat, game.card_class(ref_seat, ref))
         game.out = list(extra["out"])
         game.turn, game.drawn = seat, extra["drawn"]
+        return game
+
+    def clone(self) -> BankGame:
+        """An independent copy of this state, to play on without touching it (what a deep copy gives, faster: the
+        cards, messages, memos and the declaration are immutable or never changed in place, so they are shared)."""
+        game = BankGame.__new__(BankGame)
+        game.__dict__ = self.__dict__.copy()
+        game.rng = random.Random()
+        game.rng.setstate(self.rng.getstate())
+        game.log = list(self.log)
+        game.events = list(self.events)
+        game._legal_cache = {}
+        game.score = list(self.score)
+        game.trumps = Trumps(self.trumps.setup, self.players, list(self.trumps.owned), list(self.trumps.common))
+        game.sheet_rows = list(self.sheet_rows)
+        game.choosers = list(self.choosers)
+        game.hands = list(self.hands)
+        game.stock = list(self.stock)
+        game.bank = list(self.bank)
+        game.won = [list(pile) for pile in self.won]
+        game.banks_won = list(self.banks_won)
+        game.aside = list(self.aside)
+        game.out = list(self.out)
+        game.bonus_lines = [list(lines) for lines in self.bonus_lines]
         return game
 
     def zones(self) -> dict[str, list[Card]]:
