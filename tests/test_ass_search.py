@@ -10,7 +10,7 @@ import pytest
 from engine.cards import Card, make_deck, parse_cards
 from engine.core import Deal
 from engine.games.ass import DECL, AssGame
-from engine.games.ass.search import HARD, sample, value
+from engine.games.ass.search import HARD, _deal_unseen, sample, value
 
 SHORT = {"draw_after_trick": False, "start_banks": 1, "lose_banks": 2}
 """A short game: deals of four tricks, one bank to drop."""
@@ -134,3 +134,12 @@ def test_every_level_finishes_a_game_legally(level):
 
 def test_levels_are_registered_weakest_first():
     assert list(DECL.bots) == ["easy", "normal", "hard", "random"]
+
+
+def test_a_tight_deal_of_the_unseen_cards_still_respects_every_void():
+    # Late in a deal of many players the cards a seat may hold can run short in a random order: dealt again.
+    unseen = parse_cards(["7C", "7D"])
+    voids = [0, 1 << Card.parse("7C").suit, 1 << Card.parse("7D").suit]
+    for r in range(20):
+        hands, stock = _deal_unseen(unseen, {1: 1, 2: 1}, voids, random.Random(r))
+        assert hands == {1: parse_cards(["7D"]), 2: parse_cards(["7C"])} and stock == []

@@ -22,7 +22,7 @@ DECL = GameDecl(
     summary="Beat the led card by the seed's beat table with your own trump suit; bet, score, shed your banks.",
     default_players=4,
     deck_size=36,
-    bots={"easy": CarelessBot(HeuristicBot(), slip=0.3), "normal": HeuristicBot(), "hard": HARD, "random": RandomBot()},
+    bots={"easy": CarelessBot(HeuristicBot(), slip=0.5), "normal": HeuristicBot(), "hard": HARD, "random": RandomBot()},
     rules=rules,
     explore=explore,
     examples=EXAMPLES,

@@ -30,6 +30,10 @@ from engine.views import View
 
 DECK: tuple[Card, ...] = tuple(make_deck(36))
 
+DEAL_TRIES = 50
+"""How often a deal of the unseen cards is tried before a seat's voids are let go (late in a deal of many players
+the cards a seat may hold can run short in a random order)."""
+
 POINTS_WEIGHT = 0.5
 """How much a deal's whole points lead (all 184 points) is worth against one bank: it only breaks near ties."""
 
@@ -69,22 +73,37 @@ def _bet_leader(bets: Sequence[str | None], turn: int) -> int:
     return leader
 
 
-def _deal_unseen(
-    unseen: list[Card], sizes: dict[int, int], voids: Sequence[int], rng: random.Random
-) -> tuple[dict[int, list[Card]], list[Card]]:
-    """The unseen cards dealt at random: ``sizes[seat]`` to each other seat (none of a suit it has shown it lacks),
-    the rest to the stock. The seats with the most voids are served first."""
+def _try_deal(
+    unseen: list[Card], sizes: dict[int, int], voids: Sequence[int], rng: random.Random, strict: bool
+) -> tuple[dict[int, list[Card]], list[Card]] | None:
+    """One random deal of the unseen cards: ``sizes[seat]`` to each other seat (none of a suit it has shown it
+    lacks), the rest to the stock; the seats with the most voids are served first. ``None`` when a seat is left short
+    of cards it may hold (unless not ``strict``: then its voids are let go)."""
     pool = list(unseen)
     rng.shuffle(pool)
     hands: dict[int, list[Card]] = {}
     for seat in sorted(sizes, key=lambda s: -voids[s].bit_count()):
         allowed = [c for c in pool if not voids[seat] >> c.suit & 1]
         if len(allowed) < sizes[seat]:
+            if strict:
+                return None
             allowed = pool
         hands[seat] = allowed[: sizes[seat]]
         chosen = set(hands[seat])
         pool = [c for c in pool if c not in chosen]
     return hands, pool
+
+
+def _deal_unseen(
+    unseen: list[Card], sizes: dict[int, int], voids: Sequence[int], rng: random.Random
+) -> tuple[dict[int, list[Card]], list[Card]]:
+    """The unseen cards dealt at random among the other hands and the stock, respecting the voids shown; dealt
+    again when a random order leaves a seat short (late in a deal of many players), at most ``DEAL_TRIES`` times."""
+    dealt, tries = None, 0
+    while dealt is None:
+        tries += 1
+        dealt = _try_deal(unseen, sizes, voids, rng, strict=tries < DEAL_TRIES)
+    return dealt
 
 
 def sample(view: View, rng: random.Random) -> AssGame:
