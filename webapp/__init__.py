@@ -8,14 +8,16 @@ from typing import Any
 
 from flask import Flask
 from flask_socketio import SocketIO
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
 from webapp import routes, rules, sockets
 from webapp.assets import Assets
+from webapp.cluster import Cluster
 from webapp.config import load_config
 from webapp.guard import Guard
 from webapp.hall import Hall
-from webapp.journal import Journal
+from webapp.journal import Journal, JournalError
 from webapp.packets import Packet
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,8 +25,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The app, with ``app.extensions["socketio"]`` and ``app.extensions["hall"]``; every game is loaded and
-    the journal's unfinished tables are rebuilt before it returns."""
+    the journal's unfinished tables are rebuilt before it returns. With ``WORKERS`` it is one of several workers
+    behind nginx (docs/deploy.md): PostgreSQL journal, Redis message queue, ``app.extensions["cluster"]``."""
     settings = load_config(config)
+    several = bool(settings["WORKERS"])
+    if several and not (settings["DATABASE_URL"] and settings["REDIS_URL"]):
+        raise JournalError(
+            "several WORKERS share their tables through DATABASE_URL (PostgreSQL) and REDIS_URL: set both"
+        )
     all_games()
     app = Flask(__name__, template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config.update(settings)
@@ -39,16 +47,47 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         serializer=Packet,
         logger=False,
         engineio_logger=False,
+        message_queue=settings["REDIS_URL"] or None,
+        channel="cardtable",
     )
-    journal = Journal(settings["JOURNAL_PATH"])
-    hall = Hall(settings, journal, socketio.emit, socketio.start_background_task, socketio.sleep)
+    journal = Journal(
+        settings["JOURNAL_PATH"],
+        url=settings["DATABASE_URL"],
+        worker=settings["WORKER"] if several else None,
+        connections=settings["JOURNAL_CONNECTIONS"],
+    )
+    emit = socketio.emit
+    if settings["REDIS_URL"]:
+
+        def emit(*args: Any, **kwargs: Any) -> None:
+            """The hall's connections are this worker's own: straight to them, not round through Redis."""
+            socketio.emit(*args, ignore_queue=True, **kwargs)
+
+    hall = Hall(settings, journal, emit, socketio.start_background_task, socketio.sleep)
     app.extensions["hall"] = hall
+    if several:
+        cluster = Cluster(settings, hall.summaries)
+        app.extensions["cluster"] = cluster
+        hall.owns, hall.shared = cluster.owns, True
+        hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
     sockets.register(socketio, hall)
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     assets = Assets(ROOT / "static")
     assets.install(app)
     app.wsgi_app = guard.wrap(app.wsgi_app, assets.script_hash)  # type: ignore[method-assign]
+    if settings["PROXY_HOPS"]:
+        hops = settings["PROXY_HOPS"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
     hall.restore()
     hall.start_sweeping()
+    if several:
+        app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
+        try:
+            cluster.beat()
+        except Exception as exc:
+            raise JournalError(
+                f"Redis at {settings['REDIS_URL']} cannot be reached ({exc}): start redis-server, or check REDIS_URL"
+            ) from None
+        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut)
     return app

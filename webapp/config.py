@@ -33,6 +33,13 @@ DEFAULTS: dict[str, Any] = {
     "SERVER_PORT": 5000,
     "ALLOWED_HOSTS": "",
     "ALLOWED_ORIGINS": "",
+    "DATABASE_URL": "",
+    "JOURNAL_CONNECTIONS": 4,
+    "REDIS_URL": "",
+    "WORKERS": "",
+    "WORKER": "",
+    "BEAT_SECONDS": 1.0,
+    "PROXY_HOPS": 0,
 }
 """Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
 one per core; 0: bots think in the server process), disconnect grace (seconds),
@@ -43,7 +50,11 @@ tables one address may have created at once, addresses free of the per-address l
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
-and LAN addresses, see :mod:`webapp.guard`) and browser origins accepted besides those hosts."""
+and LAN addresses, see :mod:`webapp.guard`) and browser origins accepted besides those hosts. Several workers
+(docs/deploy.md): the PostgreSQL journal's URL (empty: the SQLite file) and how many connections each worker
+opens to it, the Redis URL (its message queue, heartbeats and lobby lists), the workers as nginx's upstream names
+them (comma-separated; empty: one server), this worker's name among them (empty: ``127.0.0.1:<port>``), how often
+a worker beats (seconds), and how many proxies in front set ``X-Forwarded-For``/``-Proto``/``-Host`` (nginx: 1)."""
 
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
@@ -64,6 +75,9 @@ _CASTS: dict[str, type] = {
     "RESUMABLE_HOURS": float,
     "SWEEP_SECONDS": float,
     "SERVER_PORT": int,
+    "JOURNAL_CONNECTIONS": int,
+    "BEAT_SECONDS": float,
+    "PROXY_HOPS": int,
 }
 
 
@@ -78,6 +92,8 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
         elif key in env:
             config[key] = default
     config.update(overrides or {})
+    if config["WORKERS"] and not config["WORKER"]:
+        config["WORKER"] = f"127.0.0.1:{config['SERVER_PORT']}"
     if not config["JOURNAL_PATH"]:
         config["JOURNAL_PATH"] = str(Path(config["DATA_DIR"]) / "tables.sqlite3")
     return config

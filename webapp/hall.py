@@ -31,7 +31,7 @@ from engine.options import OptionError
 from engine.registry import get_game, replay
 from engine.search import ALIASES, LEVELS
 from webapp.dealcodes import deal_code, deal_record
-from webapp.journal import Journal, refusal
+from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Prints, make_patch, prints
 from webapp.ratelimit import TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
@@ -122,6 +122,14 @@ class Hall:
         self._hints = WindowLimit(HINTS_PER_MINUTE, 60)
         self._hinting: set[tuple[str, int]] = set()
         """``(table code, seat)`` of the hints being computed: one at a time per seat."""
+        self.owns: Callable[[str], bool] = lambda code: True
+        """Whether nginx brings table ``code`` to this worker when every worker is up (several workers: the ring,
+        docs/deploy.md); a new table gets such a code."""
+        self.shared = False
+        """The journal is shared with other workers: a table asked for that is not in memory may be in the journal
+        (created or held by another worker that died), and is rebuilt from it."""
+        self.drop: Callable[[str], Any] = lambda sid: None
+        """Close a connection so that its client reconnects (through nginx, to the table's worker)."""
 
     # ---- connections -------------------------------------------------------------------------
     def connect(self, sid: str, address: str = "", patch: bool = False) -> None:
@@ -158,6 +166,7 @@ class Hall:
 
     def table(self, code: str) -> Table:
         """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none."""
+        self._adopt(code)
         table = self.tables.get(code) or self._load(code)
         if table is None or table.closed:
             raise TableError(msg("server.table.none", code=code))
@@ -222,7 +231,7 @@ class Hall:
             self._check_creation_limits(sid, address)
             self._make_room()
             code = new_table_code()
-            while code in self.tables or code in self.dormant:
+            while code in self.tables or code in self.dormant or not self.owns(code):
                 code = new_table_code()
             table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
             table.creator_address = address
@@ -320,6 +329,7 @@ class Hall:
 
     def resume(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         wanted = hash_token(p["token"])
+        self._adopt(p["code"])
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
             raise TableError(msg("server.table.none", code=p["code"]))
@@ -494,6 +504,10 @@ class Hall:
         }
         self.journal.save_table(data, [s.to_journal() for s in table.seats])
 
+    def is_shut(self) -> bool:
+        """Whether :meth:`shut` was called (background loops end)."""
+        return self._shut
+
     def shut(self) -> None:
         """Stop serving: every bot loop and the sweep end at their next step, then the journal closes (the tables
         stay in it)."""
@@ -531,7 +545,11 @@ class Hall:
         except OptionError as exc:  # a check the game makes only when it deals (options that do not go together)
             raise TableError(option_refusal(table.decl, table.options, table.players, exc)) from None
         base = table.version + 1
-        table.game_id = self.journal.start_game(table.code, game.record(), [s.name for s in table.seats], base)
+        try:
+            table.game_id = self.journal.start_game(table.code, game.record(), [s.name for s in table.seats], base)
+        except TableMoved:
+            self._release(table)
+            raise TableError(msg("server.act.stale")) from None
         table.game, table.base_version = game, base
         table.hand_record = None
         self._track_hands(table)
@@ -561,10 +579,13 @@ class Hall:
                 table.game_id, len(game.log) - 1, seat, norm, game.result() if game.is_over else None
             )
         except Exception as exc:
-            log.exception("journal write failed at table %s", table.code)
             record = game.record()
             record["actions"].pop()
             table.game = replay(record)
+            if isinstance(exc, TableMoved):
+                self._release(table)
+                raise TableError(msg("server.act.stale")) from None
+            log.exception("journal write failed at table %s", table.code)
             raise TableError(refusal(exc, move=True)) from None
         table.free_streak = 0 if waited else table.free_streak + 1
         self._track_hands(table)
@@ -867,6 +888,35 @@ class Hall:
                 del self.dormant[code]
         self.journal.close_tables(stale)
 
+    def _adopt(self, code: str) -> None:
+        """Several workers: a table asked for here that is not in memory but open in the shared journal (another
+        worker created it, or held it and died) becomes dormant here, so it is rebuilt here (nginx sends its players
+        here now)."""
+        if self.shared and code not in self.tables and code not in self.dormant and self.journal.is_open(code):
+            with self._lock:
+                if code not in self.tables:
+                    self.dormant.setdefault(code, time.monotonic())
+
+    def _release(self, table: Table) -> None:
+        """Under the table's lock: another worker holds the table now (its write was refused): forget it here, without
+        a word to the journal, and close its connections so that their clients reconnect to that worker."""
+        log.warning("table %s is held by another worker now: its connections are sent there", table.code)
+        table.closed = True
+        with self._lock:
+            if self.tables.get(table.code) is table:
+                del self.tables[table.code]
+        sids = list(table.watchers)
+        table.watchers.clear()
+        self.start_task(self._drop_all, sids)
+
+    def _drop_all(self, sids: list[str]) -> None:
+        for sid in sids:
+            self.drop(sid)
+
+    def summaries(self) -> list[dict[str, Any]]:
+        """The lobby's line of every open table held here."""
+        return [t.summary() for t in list(self.tables.values()) if t.listed()]
+
     def _unpark(self, code: str, token_hash: str) -> Table:
         """A parked table brought back from the journal for the player whose token's hash is ``token_hash``."""
         since = time.time() - self.config["RESUMABLE_HOURS"] * 3600
@@ -887,7 +937,7 @@ class Hall:
         """True if the server holds table ``code`` or can bring it back for a player with a token."""
         if code in self.tables:
             return not self.tables[code].closed
-        if code in self.dormant:
+        if code in self.dormant or (self.shared and self.journal.is_open(code)):
             return True
         return self.journal.parked_table(code, time.time() - self.config["RESUMABLE_HOURS"] * 3600) is not None
 
@@ -899,6 +949,8 @@ class Hall:
         the rest of them by a background task; finished ones only when somebody asks for them. Any table still
         dormant is rebuilt on first access (``resume``, ``watch``, ...). Returns how many were rebuilt now."""
         self.journal.archive_parked(time.time() - self.config["RESUMABLE_HOURS"] * 3600)
+        if self.shared:  # each table is rebuilt by the worker its players reach first
+            return 0
         since = time.time() - self.config["KEEP_FINISHED_HOURS"] * 3600
         index = self.journal.table_index(finished_since=since)
         now = time.monotonic()
@@ -984,6 +1036,7 @@ class Hall:
                 self._track_hands(table, deals)
                 for seat in table.humans():
                     self._seat_away(table, seat)
+            self.journal.claim(table.code)
             self.tables[table.code] = table
             self._wake_bots(table)
         try:

@@ -91,7 +91,8 @@ def api_games() -> Response:
 @bp.get("/api/tables")
 def api_tables() -> Response:
     order = {"waiting": 0, "playing": 1, "over": 2}
-    tables = [t.summary() for t in list(_hall().tables.values()) if t.listed()]
+    cluster = current_app.extensions.get("cluster")
+    tables = cluster.tables() if cluster is not None else _hall().summaries()
     return jsonify(sorted(tables, key=lambda t: (order[t["state"]], t["code"])))
 
 

@@ -8,7 +8,6 @@ or the engine's refusal), put in words by the page in its reader's language (doc
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +17,7 @@ from flask_socketio import SocketIO
 from engine.core import IllegalAction
 from engine.messages import Message, Reason, msg
 from webapp.hall import Hall
-from webapp.journal import refusal
+from webapp.journal import database_errors, refusal
 from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
 from webapp.tables import TableError
@@ -45,6 +44,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         socketio.emit("error", {"event": event[:40], "error": reason}, to=sid)
         return {"ok": False, "error": reason}
 
+    journal_errors = database_errors()
+
     def handler(event: str) -> Callable[..., dict[str, Any]]:
         operation = getattr(hall, event)
 
@@ -60,7 +61,7 @@ def register(socketio: SocketIO, hall: Hall) -> None:
                 return refuse(sid, event, exc.reason)
             except (TableError, IllegalAction) as exc:
                 return refuse(sid, event, exc.reason)
-            except sqlite3.Error as exc:
+            except journal_errors as exc:
                 log.exception("%s could not be journalled", event)
                 return refuse(sid, event, refusal(exc))
             except Exception:

@@ -46,6 +46,10 @@ export function applyPatch(snap, patch) {
 /** A socket to the page's own server, sending the tokens of the tables in `codes` (re-read on every reconnect,
  * so a seat taken meanwhile comes back too); other tables' seats are not claimed from this page.
  *
+ * Its query names the table (`code`, the first of `codes`) or, in the lobby, a random `route` for this page: with
+ * several workers nginx sends every request of a table to the worker holding it by a hash of these
+ * (docs/deploy.md). A worker that hands its table over closes the connection; the socket then connects again.
+ *
  * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
  * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
  * `table`. A patch that does not fit the snapshot held (one was missed) asks for the full one with `sync`. */
@@ -54,7 +58,11 @@ export function connect(codes = []) {
     const all = tokens();
     send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])), patch: true });
   };
-  const socket = io({ auth });
+  const query = codes.length ? { code: codes[0] } : { route: Math.random().toString(36).slice(2, 10) };
+  const socket = io({ auth, query });
+  socket.on("disconnect", (reason) => {
+    if (reason === "io server disconnect") socket.connect();
+  });
   const held = new Map();
   const asked = new Set();
   socket.on("table", (snap) => {

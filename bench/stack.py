@@ -1,0 +1,293 @@
+"""The multi-worker deployment of docs/deploy.md on loopback, in a temporary folder: PostgreSQL, Redis, N workers
+(``python server.py``) and nginx with the shipped site (deploy/nginx/cardtable.conf, its listen address and
+upstream servers replaced). Used by tests/test_cluster.py and ``python -m bench.multiworker``.
+
+PostgreSQL refuses to run as root: as root it runs as the ``postgres`` user (Debian's package makes it), else
+``nobody``. Everything listens on 127.0.0.1 only, and :meth:`Stack.stop` ends every process it started.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from glob import glob
+from pathlib import Path
+from typing import Any
+
+import requests
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+SITE = ROOT / "deploy" / "nginx" / "cardtable.conf"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+def postgres_bin(name: str) -> str | None:
+    """A PostgreSQL program: Debian's newest under /usr/lib/postgresql, else on the PATH."""
+    found = sorted(glob(f"/usr/lib/postgresql/*/bin/{name}"), key=lambda p: int(p.split("/")[4]))
+    return found[-1] if found else shutil.which(name)
+
+
+def tools() -> dict[str, str | None]:
+    return {
+        "nginx": shutil.which("nginx") or next(iter(glob("/usr/sbin/nginx")), None),
+        "redis-server": shutil.which("redis-server"),
+        "initdb": postgres_bin("initdb"),
+        "postgres": postgres_bin("postgres"),
+    }
+
+
+def missing() -> str | None:
+    """Why the stack cannot run here (a program missing), else ``None``."""
+    absent = [name for name, path in tools().items() if not path]
+    if absent:
+        return (
+            f"{', '.join(absent)} not installed: ./test.sh installs nginx, redis-server and postgresql from Debian"
+            " when it runs as root (apt-get install nginx redis-server postgresql)"
+        )
+    return None
+
+
+def wait_port(port: int, proc: subprocess.Popen, what: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited with {proc.returncode}")
+        with socket.socket() as s:
+            if s.connect_ex((HOST, port)) == 0:
+                return
+        time.sleep(0.05)
+    raise RuntimeError(f"{what} did not listen on {port}")
+
+
+class Stack:
+    """PostgreSQL, Redis, ``workers`` workers and nginx on loopback. ``env`` adds worker settings; ``fsync``
+    False runs PostgreSQL without flushing to disk (a test: a killed worker, not a power loss)."""
+
+    def __init__(self, workers: int = 2, env: dict[str, str] | None = None, fsync: bool = True):
+        self.tmp = Path(tempfile.mkdtemp(prefix="cardtable-stack-"))
+        self.tmp.chmod(0o755)
+        self.procs: dict[str, subprocess.Popen] = {}
+        self.env = env or {}
+        self.fsync = fsync
+        self.pg_port, self.redis_port, self.nginx_port = free_port(), free_port(), free_port()
+        self.ports = [free_port() for _ in range(workers)]
+        self.names = [f"{HOST}:{p}" for p in self.ports]
+        self.database_url = f"postgresql://cardtable@{HOST}:{self.pg_port}/postgres"
+        self.redis_url = f"redis://{HOST}:{self.redis_port}/0"
+        self.url = f"http://{HOST}:{self.nginx_port}"
+
+    # ---- the services ------------------------------------------------------------------------
+    def start(self) -> Stack:
+        try:
+            self._postgres()
+            self._redis()
+            for i in range(len(self.ports)):
+                self.start_worker(i, wait=False)
+            for i in range(len(self.ports)):
+                self.wait_worker(i)
+            self._nginx()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _as_postgres_user(self) -> dict[str, Any]:
+        if os.geteuid() != 0:
+            return {}
+        import pwd
+
+        for user in ("postgres", "nobody"):
+            try:
+                entry = pwd.getpwnam(user)
+            except KeyError:
+                continue
+            return {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": []}
+        raise RuntimeError("no user to run PostgreSQL as (it refuses root)")
+
+    def _postgres(self) -> None:
+        data, sockets = self.tmp / "pg", self.tmp / "pg-sockets"
+        data.mkdir()
+        sockets.mkdir()
+        who = self._as_postgres_user()
+        if who:
+            for path in (data, sockets):
+                os.chown(path, who["user"], who["group"])
+        subprocess.run(
+            [str(tools()["initdb"]), "-D", str(data), "-U", "cardtable", "--auth=trust", "-E", "UTF8", "--no-sync"],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            cwd=self.tmp,
+            **who,
+        )
+        settings = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=100"]
+        if not self.fsync:
+            settings += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        self.procs["postgres"] = subprocess.Popen(
+            [str(tools()["postgres"]), "-D", str(data), "-p", str(self.pg_port), "-k", str(sockets), *settings],
+            stdout=subprocess.DEVNULL,
+            stderr=open(self.tmp / "postgres.log", "wb"),  # noqa: SIM115 (closed with the process)
+            cwd=self.tmp,
+            **who,
+        )
+        wait_port(self.pg_port, self.procs["postgres"], "postgres")
+
+    def _redis(self) -> None:
+        self.procs["redis"] = subprocess.Popen(
+            [
+                str(tools()["redis-server"]),
+                "--port",
+                str(self.redis_port),
+                "--bind",
+                HOST,
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.tmp),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        wait_port(self.redis_port, self.procs["redis"], "redis-server")
+
+    def worker_env(self, i: int) -> dict[str, str]:
+        return dict(
+            os.environ,
+            ASYNC_MODE="eventlet",
+            DATA_DIR=str(self.tmp / f"w{i}"),
+            DATABASE_URL=self.database_url,
+            REDIS_URL=self.redis_url,
+            WORKERS=",".join(self.names),
+            WORKER=self.names[i],
+            PROXY_HOPS="1",
+            PYTHONWARNINGS="ignore",
+            **self.env,
+        )
+
+    def start_worker(self, i: int, wait: bool = True) -> None:
+        """Start worker ``i`` (again, after :meth:`kill`)."""
+        self.procs[f"w{i}"] = subprocess.Popen(
+            [sys.executable, "server.py", "--host", HOST, "--port", str(self.ports[i])],
+            cwd=ROOT,
+            env=self.worker_env(i),
+            stdout=subprocess.DEVNULL,
+            stderr=open(self.tmp / f"w{i}.log", "ab"),  # noqa: SIM115 (closed with the process)
+        )
+        if wait:
+            self.wait_worker(i)
+
+    def wait_worker(self, i: int, timeout: float = 60) -> None:
+        proc = self.procs[f"w{i}"]
+        url = f"http://{HOST}:{self.ports[i]}/api/games"
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"worker {i} exited with {proc.returncode}: {self.log(f'w{i}')[-2000:]}")
+            try:
+                if requests.get(url, timeout=2).ok:
+                    return
+            except requests.RequestException:
+                pass
+            time.sleep(0.05)
+        raise RuntimeError(f"worker {i} did not answer")
+
+    def site(self) -> str:
+        """The shipped nginx site with this stack's address and workers."""
+        text = SITE.read_text()
+        text = text.replace("listen 80;", f"listen {HOST}:{self.nginx_port};")
+        servers = "".join(f"    server {name} max_fails=1 fail_timeout=3s;\n" for name in self.names)
+        return re.sub(r"(    server 127\.0\.0\.1:\d+ [^\n]*\n)+", lambda _: servers, text)
+
+    def _nginx(self) -> None:
+        (self.tmp / "nginx").mkdir()
+        for sub in ("body", "proxy", "fastcgi", "uwsgi", "scgi"):
+            (self.tmp / "nginx" / sub).mkdir(mode=0o777)
+            (self.tmp / "nginx" / sub).chmod(0o777)
+        (self.tmp / "nginx" / "site.conf").write_text(self.site())
+        n = self.tmp / "nginx"
+        conf = f"""daemon off;
+worker_processes 1;
+worker_rlimit_nofile 20000;
+pid {n}/nginx.pid;
+error_log {n}/error.log warn;
+events {{ worker_connections 10000; }}
+http {{
+    access_log off;
+    client_body_temp_path {n}/body;
+    proxy_temp_path {n}/proxy;
+    fastcgi_temp_path {n}/fastcgi;
+    uwsgi_temp_path {n}/uwsgi;
+    scgi_temp_path {n}/scgi;
+    include {n}/site.conf;
+}}
+"""
+        (n / "nginx.conf").write_text(conf)
+        self.procs["nginx"] = subprocess.Popen(
+            [str(tools()["nginx"]), "-c", str(n / "nginx.conf"), "-p", str(n)],
+            stdout=subprocess.DEVNULL,
+            stderr=open(self.tmp / "nginx.log", "wb"),  # noqa: SIM115 (closed with the process)
+        )
+        wait_port(self.nginx_port, self.procs["nginx"], "nginx")
+
+    # ---- looking and killing ----------------------------------------------------------------
+    def worker_of(self, code: str) -> str:
+        """The worker nginx sends table ``code``'s Socket.IO requests to (its ``X-Card-Worker`` header)."""
+        reply = requests.get(f"{self.url}/socket.io/", params={"EIO": "4", "transport": "polling", "code": code})
+        return reply.headers.get("X-Card-Worker", "")
+
+    def kill(self, i: int) -> None:
+        """``kill -9`` worker ``i``."""
+        proc = self.procs[f"w{i}"]
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+
+    def pids(self, name: str) -> list[int]:
+        """The process ids of one service (``w0``, ``nginx``, ``postgres``, ``redis``), its children included."""
+        import psutil
+
+        proc = self.procs.get(name)
+        if proc is None or proc.poll() is not None:
+            return []
+        return [proc.pid, *(c.pid for c in psutil.Process(proc.pid).children(recursive=True))]
+
+    def log(self, name: str) -> str:
+        path = self.tmp / f"{name}.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+    def stop(self) -> None:
+        """End every process started here (workers first, PostgreSQL last) and remove the folder."""
+        order = sorted(self.procs, key=lambda n: (n == "postgres", n == "redis", n))
+        for name in order:
+            proc = self.procs[name]
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGINT if name == "postgres" else signal.SIGTERM)
+        for name in order:
+            proc = self.procs[name]
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+        self.procs.clear()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def __enter__(self) -> Stack:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

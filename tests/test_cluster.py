@@ -1,0 +1,182 @@
+"""Two workers behind nginx with Redis and PostgreSQL (docs/deploy.md), all on loopback (bench/stack.py): tables
+created from lobby pages whose connections land on different workers, played by clients connected through nginx;
+the lobby of either worker lists every table; a worker killed with ``kill -9`` mid-hand loses no acknowledged move
+and its tables go on at the other worker for the same players (their pages reconnect with their seat tokens).
+
+Skipped, saying why, where nginx, redis-server or PostgreSQL is not installed (./test.sh installs them as root).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import psycopg
+import pytest
+import requests
+import socketio
+
+from bench.stack import Stack, missing
+from webapp.cluster import Ring
+from webapp.tokens import new_table_code
+
+pytestmark = pytest.mark.skipif(bool(missing()), reason=str(missing()))
+
+
+@dataclass
+class Seat:
+    code: str
+    token: str
+    acked: list[tuple[int, int, str]] = field(default_factory=list)
+    """(version after the move, seat, action) of every ``act`` answered ok."""
+    seen: int = -1
+    """The highest version the player was sent."""
+    rejoined: list[int] = field(default_factory=list)
+    """The first version the player was sent after each reconnection."""
+
+
+class Player:
+    """A python-socketio client through nginx playing one seat with random legal moves. It reconnects by itself
+    (its seat token in the connection's ``auth``), as the browser's page does."""
+
+    def __init__(self, url: str, seat: Seat, rng: random.Random):
+        self.seat, self.rng = seat, rng
+        self.lock = threading.Lock()
+        self.snap: dict[str, Any] | None = None
+        self.running = True
+        self.dropped = False
+        self.sio = socketio.Client(reconnection=True, reconnection_delay=0.2, reconnection_delay_max=1)
+        self.sio.on("disconnect", self._dropped)
+        self.sio.on("table", self._table)
+        auth = {"tokens": {seat.code: seat.token}}
+        self.sio.connect(f"{url}/?code={seat.code}", auth=auth, transports=["websocket"], wait_timeout=20)
+        self.thread = threading.Thread(target=self._play, daemon=True)
+        self.thread.start()
+
+    def _dropped(self, *reason: Any) -> None:
+        with self.lock:
+            self.dropped = True
+
+    def _table(self, data: dict[str, Any]) -> None:
+        with self.lock:
+            if self.dropped:
+                self.seat.rejoined.append(data["version"])
+                self.dropped = False
+            if self.snap is None or data["version"] >= self.snap["version"]:
+                self.snap = data
+                self.seat.seen = max(self.seat.seen, data["version"])
+
+    def _play(self) -> None:
+        while self.running:
+            with self.lock:
+                snap = self.snap
+            try:
+                if snap is not None and snap["state"] == "over":
+                    self.sio.call("again", {"code": self.seat.code}, timeout=3)
+                elif snap is not None and snap["legal"]:
+                    action = self.rng.choice(snap["legal"])
+                    call = {"code": self.seat.code, "action": action, "version": snap["version"]}
+                    ack = self.sio.call("act", call, timeout=3)
+                    if ack and ack.get("ok"):
+                        self.seat.acked.append((ack["version"], snap["you"], action))
+                        continue
+            except Exception:  # the worker died under it: it reconnects
+                pass
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.running = False
+        self.thread.join(5)
+        self.sio.disconnect()
+
+
+def route_to(ring: Ring, worker: str) -> str:
+    """A lobby page's random ``route`` that nginx sends to ``worker``."""
+    while True:
+        route = f"{random.getrandbits(40):x}"
+        if ring.owner(route) == worker:
+            return route
+
+
+def open_table(url: str, route: str) -> Seat:
+    """A lobby page's "Play now": a Bailiff table with one player (returned) and bots, started."""
+    lobby = socketio.Client(reconnection=False)
+    lobby.connect(f"{url}/?route={route}", transports=["polling", "websocket"], wait_timeout=20)
+    try:
+        ack = lobby.call("create", {"game": "bailiff", "players": 4, "name": "Ann"}, timeout=10)
+        assert ack["ok"], ack
+        for seat in (1, 2, 3):
+            assert lobby.call("set_seat", {"code": ack["code"], "seat": seat, "kind": "bot"}, timeout=10)["ok"]
+        assert lobby.call("start", {"code": ack["code"]}, timeout=10)["ok"]
+        return Seat(ack["code"], ack["token"])
+    finally:
+        lobby.disconnect()
+
+
+def journal_moves(database_url: str) -> dict[str, dict[int, tuple[int, str]]]:
+    """Every move in the shared journal by table, keyed by the version it made."""
+    out: dict[str, dict[int, tuple[int, str]]] = {}
+    with psycopg.connect(database_url) as db:
+        rows = db.execute(
+            "SELECT g.code, g.base_version, a.n, a.seat, a.action FROM actions a JOIN games g ON g.id = a.game_id"
+        )
+        for code, base, n, seat, action in rows:
+            out.setdefault(code, {})[base + n + 1] = (seat, action)
+    return out
+
+
+def listed(url: str) -> set[str]:
+    """The codes of the lobby's table list at ``url``."""
+    return {t["code"] for t in requests.get(f"{url}/api/tables", timeout=5).json()}
+
+
+def wait_for(check: Any, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+
+
+def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_move():
+    env = {"BOT_DELAY": "0.05", "RATE_LIMIT": "1000", "RATE_BURST": "1000", "GRACE_SECONDS": "60"}
+    with Stack(2, env=env, fsync=False) as stack:
+        ring = Ring(stack.names)
+        codes = [new_table_code() for _ in range(30)]
+        assert [stack.worker_of(c) for c in codes] == [ring.owner(c) for c in codes], "nginx and the ring differ"
+
+        seats = [open_table(stack.url, route_to(ring, worker)) for worker in stack.names for _ in range(2)]
+        held = {s.code: ring.owner(s.code) for s in seats}
+        assert sorted(held.values()) == sorted(stack.names * 2), "each table is created on the worker nginx chose"
+        for port in stack.ports:  # each worker's list reaches Redis with its next heartbeat (every second)
+            wait_for(lambda port=port: set(held) <= listed(f"http://127.0.0.1:{port}"), 5, f"lobby of :{port}")
+
+        rng = random.Random(21)
+        players = [Player(stack.url, seat, random.Random(rng.random())) for seat in seats]
+        try:
+            wait_for(lambda: all(len(s.acked) >= 4 for s in seats), 30, "every table plays")
+            stack.kill(0)
+            victims = [s for s in seats if held[s.code] == stack.names[0]]
+            before = {s.code: (len(s.acked), s.seen) for s in seats}
+            wait_for(
+                lambda: all(len(s.acked) >= before[s.code][0] + 4 for s in seats),
+                30,
+                "the killed worker's tables go on at the other worker",
+            )
+        finally:
+            for p in players:
+                p.stop()
+        for seat in victims:
+            assert stack.worker_of(seat.code) == stack.names[1]
+            assert seat.seen >= before[seat.code][1]
+            assert seat.rejoined and min(seat.rejoined) >= before[seat.code][1], (
+                "back with its token, a player is sent at least the version it had seen"
+            )
+        moves = journal_moves(stack.database_url)
+        for seat in seats:
+            assert seat.acked, seat.code
+            for version, who, action in seat.acked:
+                assert moves[seat.code].get(version) == (who, action), f"{seat.code} v{version} lost"
+        wait_for(lambda: set(held) <= listed(stack.url), 5, "the survivor lists the killed worker's tables")
