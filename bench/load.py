@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,12 +43,14 @@ class Stats:
     refused: dict[str, int] = field(default_factory=dict)
     timeouts: int = 0
     connect_errors: int = 0
+    dropped: int = 0
+    """Moves not sent because the connection had been dropped."""
     games_over: int = 0
     resyncs: int = 0
 
     @property
     def errors(self) -> int:
-        return sum(self.refused.values()) + self.timeouts + self.connect_errors
+        return sum(self.refused.values()) + self.timeouts + self.connect_errors + self.dropped
 
     def percentile(self, q: float) -> float:
         data = sorted(self.latencies)
@@ -123,6 +126,9 @@ class Player:
             except socketio.exceptions.TimeoutError:
                 self.stats.timeouts += 1
                 return
+            except socketio.exceptions.BadNamespaceError:  # its connection was dropped (the server is overloaded)
+                self.stats.dropped += 1
+                return
             if ack.get("ok"):
                 self.stats.moves += 1
                 self.stats.latencies.append(time.perf_counter() - started)
@@ -153,29 +159,49 @@ async def seat_table(
     return players
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU seconds of these processes so far."""
+    return sum(sum(psutil.Process(pid).cpu_times()[:2]) for pid in pids)
+
+
 async def run_load(
-    url: str, pid: int, clients: int, seconds: float, think: float, game: str, options: dict, patch: bool = True
+    url: str,
+    pid: int | list[int],
+    clients: int,
+    seconds: float,
+    think: float,
+    game: str,
+    options: dict,
+    patch: bool = True,
+    seat: Callable[..., Awaitable[list[Player]]] | None = None,
+    others: dict[str, list[int]] | None = None,
 ) -> dict:
-    """Seat the clients, let them play for ``seconds``, and measure."""
+    """Seat the clients (``seat``: how one table is seated, :func:`seat_table` by default), let them play for
+    ``seconds``, and measure; the server's CPU is that of ``pid`` (or of all of a list), and ``others`` (name:
+    process ids) add each one's CPU per move as ``cpu_s_per_move_<name>``."""
     stats = Stats()
     tables: list[list[Player]] = []
     gate = asyncio.Semaphore(20)
+    seat = seat or seat_table
+    pids = pid if isinstance(pid, list) else [pid]
+    others = others or {}
 
     async def one(seed: int) -> None:
         async with gate:
             try:
-                tables.append(await seat_table(url, game, options, stats, think, seed, patch))
+                tables.append(await seat(url, game, options, stats, think, seed, patch))
             except Exception:
                 stats.connect_errors += SEATS
 
     await asyncio.gather(*(one(i) for i in range(clients // SEATS)))
-    proc = psutil.Process(pid)
     stats.moves, stats.latencies = 0, []
-    cpu0 = sum(proc.cpu_times()[:2])
+    cpu0 = cpu_seconds(pids)
+    others0 = {name: cpu_seconds(group) for name, group in others.items()}
     started = time.perf_counter()
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - started
-    cpu = sum(proc.cpu_times()[:2]) - cpu0
+    cpu = cpu_seconds(pids) - cpu0
+    others_cpu = {name: cpu_seconds(group) - others0[name] for name, group in others.items()}
     moves, latencies = stats.moves, list(stats.latencies)
     for table in tables:
         for p in table:
@@ -192,8 +218,10 @@ async def run_load(
         "errors": stats.errors,
         "refused": stats.refused,
         "timeouts": stats.timeouts,
+        "dropped": stats.dropped,
         "games_over": stats.games_over,
         "resyncs": stats.resyncs,
+        **{f"cpu_s_per_move_{name}": used / moves if moves else float("nan") for name, used in others_cpu.items()},
     }
 
 

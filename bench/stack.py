@@ -92,7 +92,7 @@ class Stack:
     # ---- the services ------------------------------------------------------------------------
     def start(self) -> Stack:
         try:
-            self._postgres()
+            self.start_postgres()
             self._redis()
             for i in range(len(self.ports)):
                 self.start_worker(i, wait=False)
@@ -117,7 +117,8 @@ class Stack:
             return {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": []}
         raise RuntimeError("no user to run PostgreSQL as (it refuses root)")
 
-    def _postgres(self) -> None:
+    def start_postgres(self) -> None:
+        """PostgreSQL alone (:meth:`start` starts it first); its URL is ``database_url``."""
         data, sockets = self.tmp / "pg", self.tmp / "pg-sockets"
         data.mkdir()
         sockets.mkdir()

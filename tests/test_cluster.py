@@ -14,7 +14,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import psycopg
 import pytest
 import requests
 import socketio
@@ -118,6 +117,8 @@ def open_table(url: str, route: str) -> Seat:
 
 def journal_moves(database_url: str) -> dict[str, dict[int, tuple[int, str]]]:
     """Every move in the shared journal by table, keyed by the version it made."""
+    import psycopg
+
     out: dict[str, dict[int, tuple[int, str]]] = {}
     with psycopg.connect(database_url) as db:
         rows = db.execute(

@@ -1,0 +1,133 @@
+"""One server against workers behind nginx, side by side, under the load of ``bench.load``: tables of 4 clients
+playing with think times, every client connected through nginx with its table's code in its connection query.
+
+Rows: ``single`` (``python server.py`` alone, SQLite, clients straight to it), then for each ``--workers`` count
+the loopback stack of bench/stack.py (nginx, Redis, PostgreSQL with its default durable commits, N workers).
+Prints moves/s, ack p50/p99 and CPU per move: the workers', and nginx's, Redis's and PostgreSQL's (the figures
+docs/deploy.md's capacity note is worked out from). Loopback only; stops by itself.
+
+    python -m bench.multiworker [--clients 2000] [--seconds 30] [--think 1.0] [--workers 1,2] [--skip-single]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+
+import socketio
+
+from bench.load import HOST, SEATS, Player, Stats, free_port, run_load, start_server
+from bench.stack import ROOT, Stack, missing
+
+OPTIONS = {"max_turns": 400}
+LOAD_ENV = {"BOT_DELAY": "0", "RATE_LIMIT": "50", "RATE_BURST": "100"}
+
+
+async def seat_routed(
+    url: str, game: str, options: dict, stats: Stats, think: float, seed: int, patch: bool = True
+) -> list[Player]:
+    """A table as the pages make one behind nginx: created from a lobby connection (a random ``route``), then its
+    four players connect with its ``code`` (so nginx brings them to the worker holding it); the creator's seat is
+    taken back with its token."""
+    rng = random.Random(seed)
+    lobby = socketio.AsyncClient(reconnection=False)
+    await lobby.connect(f"{url}/?route={rng.getrandbits(40):x}", transports=["websocket"], wait_timeout=20)
+    try:
+        ack = await lobby.call("create", {"game": game, "players": SEATS, "options": options, "name": "load0"})
+    finally:
+        await lobby.disconnect()
+    code = ack["code"]
+    players = [Player(f"{url}/?code={code}", stats, think, random.Random(rng.random()), patch) for _ in range(SEATS)]
+    for p in players:
+        p.code = code
+        await p.connect()
+    host = players[0]
+    host.host = True
+    await host.sio.call("resume", {"code": code, "token": ack["token"]})
+    for i, p in enumerate(players[1:], 1):
+        await p.sio.call("join", {"code": code, "name": f"load{i}"})
+    await host.sio.call("start", {"code": code})
+    return players
+
+
+def single(args: argparse.Namespace) -> dict:
+    """``python server.py`` alone (SQLite), as bench.load measures it."""
+    import os
+    import tempfile
+
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, ASYNC_MODE="eventlet", DATA_DIR=data, **LOAD_ENV)
+        proc = start_server([sys.executable, "server.py", "--host", HOST, "--port", str(port)], env, port)
+        try:
+            return asyncio.run(
+                run_load(f"http://{HOST}:{port}", proc.pid, args.clients, args.seconds, args.think, "bailiff", OPTIONS)
+            )
+        finally:
+            proc.terminate()
+            proc.wait(10)
+
+
+def workers(n: int, args: argparse.Namespace) -> dict:
+    """``n`` workers behind nginx with Redis and PostgreSQL."""
+    with Stack(n, env=LOAD_ENV) as stack:
+        pids = [pid for i in range(n) for pid in stack.pids(f"w{i}")]
+        others = {name: stack.pids(name) for name in ("nginx", "redis", "postgres")}
+        return asyncio.run(
+            run_load(
+                stack.url,
+                pids,
+                args.clients,
+                args.seconds,
+                args.think,
+                "bailiff",
+                OPTIONS,
+                seat=seat_routed,
+                others=others,
+            )
+        )
+
+
+def report(kind: str, r: dict) -> None:
+    extra = "".join(
+        f" {name}={r[f'cpu_s_per_move_{name}'] * 1000:5.2f}ms"
+        for name in ("nginx", "redis", "postgres")
+        if f"cpu_s_per_move_{name}" in r
+    )
+    print(
+        f"{kind:10} clients={r['connected']:5d} moves/s={r['moves_per_s']:7.1f} p50={r['p50_ms']:7.1f}ms"
+        f" p99={r['p99_ms']:8.1f}ms cpu/move: workers={r['cpu_s_per_move'] * 1000:5.2f}ms{extra}"
+        f" errors={r['errors']} (timeouts={r['timeouts']} dropped={r['dropped']})",
+        flush=True,
+    )
+    for reason, count in sorted(r["refused"].items()):
+        print(f"           refused {count}x: {reason}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=2000, help="clients (4 per table)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured duration")
+    parser.add_argument("--think", type=float, default=1.0, help="mean think time before a move (s)")
+    parser.add_argument("--workers", default="1,2", help="worker counts to measure behind nginx")
+    parser.add_argument("--skip-single", action="store_true", help="leave out the single server")
+    args = parser.parse_args(argv)
+    why = missing()
+    if why:
+        print(f"cannot run: {why}", file=sys.stderr)
+        return 2
+    print(f"{args.clients} clients, {args.seconds:.0f} s, think {args.think} s, Bailiff, root {ROOT}")
+    results = {}
+    if not args.skip_single:
+        results["single"] = single(args)
+        report("single", results["single"])
+    for n in [int(x) for x in args.workers.split(",") if x]:
+        results[f"{n} worker{'s' if n > 1 else ''}"] = r = workers(n, args)
+        report(f"{n} worker{'s' if n > 1 else ''}", r)
+    return 1 if any(r["errors"] for r in results.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
