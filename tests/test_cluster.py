@@ -1,7 +1,8 @@
 """Two workers behind nginx with Redis and PostgreSQL (docs/deploy.md), all on loopback (bench/stack.py): tables
 created from lobby pages whose connections land on different workers, played by clients connected through nginx;
 the lobby of either worker lists every table; a worker killed with ``kill -9`` mid-hand loses no acknowledged move
-and its tables go on at the other worker for the same players (their pages reconnect with their seat tokens).
+and its tables go on at the other worker for the same players (their pages reconnect with their seat tokens); back,
+the worker gets a table again when a newcomer reaches it there, and the table's players follow.
 
 Skipped, saying why, where nginx, redis-server or PostgreSQL is not installed (./test.sh installs them as root).
 """
@@ -50,14 +51,27 @@ class Player:
         self.sio = socketio.Client(reconnection=True, reconnection_delay=0.2, reconnection_delay_max=1)
         self.sio.on("disconnect", self._dropped)
         self.sio.on("table", self._table)
-        auth = {"tokens": {seat.code: seat.token}}
-        self.sio.connect(f"{url}/?code={seat.code}", auth=auth, transports=["websocket"], wait_timeout=20)
+        self.url, self.auth = f"{url}/?code={seat.code}", {"tokens": {seat.code: seat.token}}
+        self.sio.connect(self.url, auth=self.auth, transports=["websocket"], wait_timeout=20)
         self.thread = threading.Thread(target=self._play, daemon=True)
         self.thread.start()
 
-    def _dropped(self, *reason: Any) -> None:
+    def _dropped(self, reason: Any = None) -> None:
         with self.lock:
             self.dropped = True
+        if reason == socketio.Client.reason.SERVER_DISCONNECT and self.running:
+            threading.Thread(target=self._again, daemon=True).start()
+
+    def _again(self) -> None:
+        """The worker handed the table over and closed the connection: connect again, as the page does."""
+        for _ in range(100):
+            time.sleep(0.1)
+            if self.sio.connected:
+                return
+            try:
+                self.sio.connect(self.url, auth=self.auth, transports=["websocket"], wait_timeout=20)
+            except Exception:
+                continue
 
     def _table(self, data: dict[str, Any]) -> None:
         with self.lock:
@@ -166,15 +180,25 @@ def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_m
                 30,
                 "the killed worker's tables go on at the other worker",
             )
+            for seat in victims:
+                assert stack.worker_of(seat.code) == stack.names[1]
+                assert seat.rejoined and min(seat.rejoined) >= before[seat.code][1], (
+                    "back with its token, a player is sent at least the version it had seen"
+                )
+
+            stack.start_worker(0)  # back: a newcomer to its table reaches it, and the table follows
+            back = victims[0]
+            wait_for(lambda: stack.worker_of(back.code) == stack.names[0], 20, "nginx tries the worker again")
+            watcher = socketio.Client(reconnection=False)
+            watcher.connect(f"{stack.url}/?code={back.code}", transports=["websocket"], wait_timeout=20)
+            assert watcher.call("watch", {"code": back.code}, timeout=10)["ok"]
+            count, rejoined = len(back.acked), len(back.rejoined)
+            wait_for(lambda: len(back.acked) >= count + 4, 20, "the player follows its table to the worker")
+            assert len(back.rejoined) > rejoined
+            watcher.disconnect()
         finally:
             for p in players:
                 p.stop()
-        for seat in victims:
-            assert stack.worker_of(seat.code) == stack.names[1]
-            assert seat.seen >= before[seat.code][1]
-            assert seat.rejoined and min(seat.rejoined) >= before[seat.code][1], (
-                "back with its token, a player is sent at least the version it had seen"
-            )
         moves = journal_moves(stack.database_url)
         for seat in seats:
             assert seat.acked, seat.code

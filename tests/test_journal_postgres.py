@@ -103,7 +103,9 @@ def test_a_worker_may_not_write_to_a_table_another_worker_took_over(url: str):
     first.save_table({"code": "QWERTY", "game": "tiny", "players": 2, "options": {}, "host_seat": 0}, [])
     game = first.start_game("QWERTY", {"game": "tiny", "actions": []}, ["Ann", "Bob"], 0)
     first.add_action(game, 0, 0, "play 1")
+    assert first.taken(["QWERTY"]) == [] == second.taken([])
     second.claim("QWERTY")  # the first worker died (as far as nginx knows): the second rebuilt the table
+    assert first.taken(["QWERTY", "NOSUCH"]) == ["QWERTY"] and second.taken(["QWERTY"]) == []
     with pytest.raises(TableMoved):
         first.add_action(game, 1, 1, "play 2")
     with pytest.raises(TableMoved):

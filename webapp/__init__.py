@@ -89,5 +89,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             raise JournalError(
                 f"Redis at {settings['REDIS_URL']} cannot be reached ({exc}): start redis-server, or check REDIS_URL"
             ) from None
-        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut)
+        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over)
     return app

@@ -126,11 +126,16 @@ class Cluster:
 
         return tagged
 
-    def run(self, sleep: Callable[[float], Any], stopped: Callable[[], bool]) -> None:
-        """The heartbeat loop (a background task)."""
+    def run(self, sleep: Callable[[float], Any], stopped: Callable[[], bool], after: Callable[[], Any]) -> None:
+        """The heartbeat loop (a background task); ``after`` runs after each beat (the hall hands over the tables
+        other workers took)."""
         while not stopped():
             try:
                 self.beat()
             except Exception:
                 log.exception("the heartbeat to Redis failed")
+            try:
+                after()
+            except Exception:
+                log.exception("handing tables over failed")
             sleep(self.beat_seconds)

@@ -909,6 +909,16 @@ class Hall:
         table.watchers.clear()
         self.start_task(self._drop_all, sids)
 
+    def hand_over(self) -> None:
+        """Several workers: forget the tables another worker has taken over (it rebuilt them from the journal: nginx
+        sent one of their players there) and send their connections there too, so nobody watches a stale copy."""
+        for code in self.journal.taken([code for code, table in list(self.tables.items()) if not table.closed]):
+            table = self.tables.get(code)
+            if table is not None:
+                with table.lock:
+                    if not table.closed:
+                        self._release(table)
+
     def _drop_all(self, sids: list[str]) -> None:
         for sid in sids:
             self.drop(sid)

@@ -472,6 +472,19 @@ class Journal:
         """Whether table ``code`` is in the journal, neither closed nor parked (another worker may hold it)."""
         return bool(self._read("SELECT 1 FROM tables WHERE code = ? AND closed = 0 AND parked IS NULL", (code,)))
 
+    def taken(self, codes: Iterable[str]) -> list[str]:
+        """Those of ``codes`` (tables this worker holds in memory) that another worker has taken over since."""
+        wanted, out = list(codes), []
+        for start in range(0, len(wanted) if self.worker else 0, 500):
+            chunk = wanted[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            rows = self._read(
+                f"SELECT code FROM tables WHERE code IN ({marks}) AND worker IS NOT NULL AND worker <> ?",
+                (*chunk, self.worker),
+            )
+            out += [row["code"] for row in rows]
+        return out
+
     def open_table(self, code: str) -> dict[str, Any] | None:
         """One table neither closed nor parked (``None`` if there is none): what a restart rebuilds, as
         ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is ``None``
