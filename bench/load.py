@@ -201,6 +201,7 @@ async def run_load(
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - started
     cpu = cpu_seconds(pids) - cpu0
+    rss = sum(psutil.Process(pid).memory_info().rss for pid in pids)
     others_cpu = {name: cpu_seconds(group) - others0[name] for name, group in others.items()}
     moves, latencies = stats.moves, list(stats.latencies)
     for table in tables:
@@ -219,6 +220,7 @@ async def run_load(
         "refused": stats.refused,
         "timeouts": stats.timeouts,
         "dropped": stats.dropped,
+        "rss_mb": rss / 2**20,
         "games_over": stats.games_over,
         "resyncs": stats.resyncs,
         **{f"cpu_s_per_move_{name}": used / moves if moves else float("nan") for name, used in others_cpu.items()},

@@ -99,7 +99,7 @@ def report(kind: str, r: dict) -> None:
     print(
         f"{kind:10} clients={r['connected']:5d} moves/s={r['moves_per_s']:7.1f} p50={r['p50_ms']:7.1f}ms"
         f" p99={r['p99_ms']:8.1f}ms cpu/move: workers={r['cpu_s_per_move'] * 1000:5.2f}ms{extra}"
-        f" errors={r['errors']} (timeouts={r['timeouts']} dropped={r['dropped']})",
+        f" rss={r['rss_mb']:.0f}MiB errors={r['errors']} (timeouts={r['timeouts']} dropped={r['dropped']})",
         flush=True,
     )
     for reason, count in sorted(r["refused"].items()):
