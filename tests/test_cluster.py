@@ -165,13 +165,13 @@ def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_m
         seats = [open_table(stack.url, route_to(ring, worker)) for worker in stack.names for _ in range(2)]
         held = {s.code: ring.owner(s.code) for s in seats}
         assert sorted(held.values()) == sorted(stack.names * 2), "each table is created on the worker nginx chose"
-        for port in stack.ports:  # each worker's list reaches Redis with its next heartbeat (every second)
-            wait_for(lambda port=port: set(held) <= listed(f"http://127.0.0.1:{port}"), 5, f"lobby of :{port}")
 
         rng = random.Random(21)
         players = [Player(stack.url, seat, random.Random(rng.random())) for seat in seats]
         try:
             wait_for(lambda: all(len(s.acked) >= 4 for s in seats), 30, "every table plays")
+            for port in stack.ports:  # each worker's list reaches Redis with its next heartbeat (every second)
+                wait_for(lambda port=port: set(held) <= listed(f"http://127.0.0.1:{port}"), 5, f"lobby of :{port}")
             stack.kill(0)
             victims = [s for s in seats if held[s.code] == stack.names[0]]
             before = {s.code: (len(s.acked), s.seen) for s in seats}
@@ -180,6 +180,7 @@ def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_m
                 30,
                 "the killed worker's tables go on at the other worker",
             )
+            wait_for(lambda: set(held) <= listed(stack.url), 5, "the survivor lists the killed worker's tables")
             for seat in victims:
                 assert stack.worker_of(seat.code) == stack.names[1]
                 assert seat.rejoined and min(seat.rejoined) >= before[seat.code][1], (
@@ -204,4 +205,3 @@ def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_m
             assert seat.acked, seat.code
             for version, who, action in seat.acked:
                 assert moves[seat.code].get(version) == (who, action), f"{seat.code} v{version} lost"
-        wait_for(lambda: set(held) <= listed(stack.url), 5, "the survivor lists the killed worker's tables")
