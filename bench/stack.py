@@ -145,6 +145,21 @@ class Stack:
             **who,
         )
         wait_port(self.pg_port, self.procs["postgres"], "postgres")
+        self._wait_ready()
+
+    def _wait_ready(self, timeout: float = 60) -> None:
+        """Until PostgreSQL accepts a session (it listens while it is still starting up)."""
+        import psycopg
+
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                psycopg.connect(self.database_url, connect_timeout=5).close()
+                return
+            except psycopg.OperationalError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
 
     def _redis(self) -> None:
         self.procs["redis"] = subprocess.Popen(
