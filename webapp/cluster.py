@@ -79,6 +79,8 @@ class Cluster:
         self.redis = redis.Redis.from_url(config["REDIS_URL"], socket_timeout=5, socket_connect_timeout=5)
         self.summaries = summaries
         self.started = time.time()
+        self._others: dict[str, dict[str, Any]] = {}
+        self._others_read = float("-inf")
 
     def owns(self, code: str) -> bool:
         """Whether nginx brings ``code`` to this worker while every worker is up: a table created here gets such a
@@ -101,11 +103,15 @@ class Cluster:
     def tables(self) -> list[dict[str, Any]]:
         """Every live worker's lobby summaries, this worker's as they are now (a table listed by two workers during
         a handover: once)."""
-        others = [name for name in self.ring.names if name != self.me]
-        out: dict[str, dict[str, Any]] = {}
-        for found in self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []:
-            for summary in json.loads(found) if found else []:
-                out[summary["code"]] = summary
+        now = time.monotonic()
+        if now - self._others_read > self.beat_seconds:  # they change once a beat: read once a beat
+            others = [name for name in self.ring.names if name != self.me]
+            self._others = {}
+            for found in self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []:
+                for summary in json.loads(found) if found else []:
+                    self._others[summary["code"]] = summary
+            self._others_read = now
+        out = dict(self._others)
         out.update((summary["code"], summary) for summary in self.summaries())
         return list(out.values())
 
