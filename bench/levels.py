@@ -1,9 +1,10 @@
 """The bot levels against each other: Hard vs Normal, Normal vs Easy, Easy vs random, per game.
 
-    python -m bench.levels [--games 200] [--game ID] [--first-seed 1000] [--pair hard:normal ...]
+    python -m bench.levels [--games 200] [--game ID] [--first-seed 1000] [--pair hard:normal ...] [--players N]
 
-Each game is played at the game's smallest player count. One seat (a team in a team game) plays the first level of
-the pair, every other seat the second; the hero's seat rotates with the seed, so both levels sit everywhere. A game
+Each game is played at the game's smallest player count (``--players``: another count the game allows). One seat
+(a team in a team game) plays the first level of the pair, every other seat the second; the hero's seat rotates
+with the seed, so both levels sit everywhere. A game
 counts, against each opposing seat (one per opposing team), 1 when the hero is among the winners and that
 opponent is not, 0 the other way round, ½ otherwise (a draw); the score is the mean over opponents and games — in a
 two-sided game simply the win rate with draws as halves. The plain win rate (hero among the winners) is printed
@@ -36,10 +37,12 @@ def bot_for(decl: GameDecl, level: str) -> Bot:
     return RandomBot() if level == "random" else decl.bots[level]
 
 
-def duel(decl: GameDecl, hero_level: str, other_level: str, games: int, first_seed: int) -> dict[str, float]:
+def duel(
+    decl: GameDecl, hero_level: str, other_level: str, games: int, first_seed: int, players: int | None = None
+) -> dict[str, float]:
     """Play ``games`` seeded games of ``hero_level`` against ``other_level``; the score, win rate and timings."""
     hero_bot, other_bot = bot_for(decl, hero_level), bot_for(decl, other_level)
-    players = decl.min_players
+    players = players or decl.min_players
     sides = TEAMS.get(decl.id, players)
     score = wins = 0.0
     times: list[float] = []
@@ -81,6 +84,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--game", help="one game id (default: all)")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--pair", action="append", help="HERO:OTHER levels (default: the three pairs)")
+    parser.add_argument("--players", type=int, help="players at each table (default: the game's fewest)")
     args = parser.parse_args(argv)
     decls = [get_game(args.game)] if args.game else all_games()
     pairs = args.pair or list(PAIRS)
@@ -89,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for decl in decls:
         for pair in pairs:
             hero, other = pair.split(":")
-            r = duel(decl, hero, other, args.games, args.first_seed)
+            r = duel(decl, hero, other, args.games, args.first_seed, args.players)
             print(
                 f"{decl.id:8} {hero:>7} {other:>7} {r['score']:>7.1%} {r['wins']:>7.1%} "
                 f"{r['median_ms']:>10.1f} {r['p99_ms']:>8.1f}",
