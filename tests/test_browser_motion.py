@@ -167,7 +167,8 @@ def test_a_new_deal_comes_out_to_the_seats_and_the_hand(server: str, page: Any) 
     fans = [m for m in page.evaluate("window.dealMoves") if m["fan"]]
     cards = [m for m in page.evaluate("window.dealMoves") if not m["fan"] and m["delay"] > 0]
     assert len(fans) >= 3, f"the three bots' backs did not come out of the middle: {fans}"
-    assert len(cards) >= 8 and len({m["delay"] for m in cards}) == len(cards), "Ann's 8 cards came all at once"
+    # (A deal all four passed is dealt again: the moves of both deals are recorded, each one card after another.)
+    assert len({m["delay"] for m in cards}) >= 8, "Ann's 8 cards came all at once"
 
 
 def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: Any) -> None:
