@@ -1,4 +1,4 @@
-"""Win rate of each game's heuristic bot against random bots over seeded games.
+"""Win rate of each game's heuristic bot (the Normal level) against random bots over seeded games.
 
 The heuristic bot sits in one seat (rotating over games; in team games a heuristic team plays a random team) at
 the smallest player count the game allows. A win: the heuristic seat is among ``result()["winners"]``.
@@ -31,7 +31,7 @@ TEAM_GAMES = {"blot": 2}
 
 def win_rate(decl, games: int, first_seed: int = 0) -> tuple[int, int, float]:
     """(wins, games, seconds) of the heuristic bot against random bots, on seeds ``first_seed`` onwards."""
-    heuristic, random_bot = decl.bots["heuristic"], RandomBot()
+    heuristic, random_bot = decl.bots["normal"], RandomBot()
     players = decl.min_players
     teams = TEAM_GAMES.get(decl.id)
     wins = 0
@@ -100,7 +100,7 @@ def character_win_rate(games: int, first_seed: int = 0, samples: int | None = No
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--game", help="one game id (default: every game with a heuristic bot)")
+    parser.add_argument("--game", help="one game id (default: every game with a Normal bot)")
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--characters", action="store_true", help="Eidex character games: powers against none")
     args = parser.parse_args()
@@ -115,7 +115,7 @@ def main() -> None:
             f"{out['powers_used']} distinct powers used"
         )
         return
-    decls = [get_game(args.game)] if args.game else [d for d in all_games() if "heuristic" in d.bots]
+    decls = [get_game(args.game)] if args.game else [d for d in all_games() if "normal" in d.bots]
     print(f"{'game':10} {'players':>7} {'games':>6} {'wins':>5} {'rate':>7} {'seconds':>8}")
     for decl in decls:
         wins, games, seconds = win_rate(decl, args.games, args.first_seed)

@@ -17,6 +17,7 @@ code; ``extra`` holds what a small per-game renderer may show); :meth:`Game._vie
 
 from __future__ import annotations
 
+import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
@@ -261,6 +262,11 @@ class Game(ABC):
             "to_act": list(self.to_act()),
             "phase": phase,
         }
+
+    def clone(self) -> Self:
+        """An independent copy of this state (its declaration shared), to play on without touching this one (bots'
+        search). A game with a cheaper copy overrides it."""
+        return copy.deepcopy(self, {id(type(self).decl): type(self).decl})
 
     def hand_options(self) -> dict[str, Any]:
         """The options that deal the current hand again as it was dealt (what a deal code keeps): the table's

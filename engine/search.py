@@ -18,7 +18,6 @@ one, as a beginner does.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -67,8 +66,9 @@ class Advice:
 
 
 def clone(game: Game) -> Game:
-    """An independent copy of ``game`` (its declaration shared), to play on without touching the original."""
-    return copy.deepcopy(game, {id(type(game).decl): type(game).decl})
+    """An independent copy of ``game`` to play on without touching the original (``Game.clone``: the game's own
+    cheap copy where it has one)."""
+    return game.clone()
 
 
 def play_hand_out(game: Game, policy: Bot, rng: random.Random, max_actions: int = 2_000) -> int:
