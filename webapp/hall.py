@@ -712,6 +712,9 @@ class Hall:
                 except Exception as exc:
                     choice, failure = None, repr(exc)
                 with table.lock:
+                    if table.closed:  # handed over to another worker (or closed) while the bot thought
+                        table.bot_busy = False
+                        return
                     if table.version != version or (index, free) not in self._bots_may_move(table):
                         pause = True
                         continue
@@ -722,6 +725,12 @@ class Hall:
                         pause = False
                         continue
                     pause = True
+        except TableError:
+            # The move's write was refused because another worker holds the table now (_release closed it here).
+            with table.lock:
+                table.bot_busy = False
+                if not table.closed:
+                    log.exception("bot loop failed at table %s", table.code)
         except Exception:
             log.exception("bot loop failed at table %s", table.code)
             with table.lock:
