@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, cast
+from typing import Any, Self, cast
 
 from engine.cards import SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game
@@ -617,11 +617,11 @@ class EidexGame(Game):
     def _visible(self, card: Card, seat: int | None) -> bool:
         return card not in self.secret or seat in self.secret[card]
 
-    def clone(self) -> EidexGame:
+    def clone(self) -> Self:
         """An independent copy to play on (search): the basic game's state copied field by field, which is far
         cheaper than a deep copy; the character game (whose characters hold state of their own) deep-copied."""
         if self.cast:
-            return copy.deepcopy(self, {id(self.decl): self.decl})
+            return super().clone()
         twin = copy.copy(self)
         twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
