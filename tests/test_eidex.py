@@ -320,6 +320,8 @@ def test_options_schema_matches_the_rulings():  # rulings "Options"
         "advanced": False,
         "excuse_non_trump": False,
         "umwerter_lowest": True,
+        "trumphator_no_trump": True,
+        "farbenfreund_lapse_counts": True,
         "characters": None,
     }
     for option in DECL.options:

@@ -281,6 +281,8 @@ def rebuild(view: dict[str, Any], g: Guess, seed: int = 0) -> EidexGame:
         "advanced": True,
         "excuse_non_trump": False,
         "umwerter_lowest": True,
+        "trumphator_no_trump": True,
+        "farbenfreund_lapse_counts": True,
         "characters": cards,
     }
     game = EidexGame.blank(PLAYERS, options, seed, dealer=view["dealer"])

@@ -272,6 +272,9 @@ OPTION_TEXT_RU: dict[str, str] = {
     "advanced": "игра с персонажами (каждый вытянутый персонаж даёт игроку особую силу)",
     "excuse_non_trump": "Извините (8 Сердец) вместо хода в масть может сыграть только некозырную карту",
     "umwerter_lowest": "Переоценщик (8 Эйдекс) может сделать карту не только старшей, но и младшей в её масти",
+    "trumphator_no_trump": "при настройке «туз или шестёрка» новая карта Трумфатора может сделать бескозырную сдачу",
+    "farbenfreund_lapse_counts": "желание Друга мастей (валет Сердец) на масть, которой у ходящего нет, считается "
+    "одним из двух",
     "characters": "карты персонажей мест 0, 1 и 2 в игре с персонажами",
 }
 
@@ -311,6 +314,336 @@ CHARACTER_TEXT: dict[str, dict[str, Any]] = {
         "any": "без ограничений",
     },
 }
+
+
+CHARACTER_RULINGS: tuple[tuple[str | None, dict[str, tuple[str, str]]], ...] = (
+    (
+        "trumphator_no_trump",
+        {
+            "en": (
+                "Trumphator makes the second-to-last dealt card decide trump (silent on the Ace/Six variant).",
+                "Under the A/6 option a new Ace or Six makes Obenabe or Undenufe, like a shown one.",
+            ),
+            "ru": (
+                "Трумфатор делает козырной предпоследнюю сданную карту (о варианте с тузом и шестёркой ни слова).",
+                "При настройке «туз или шестёрка» новый туз или шестёрка делает Обенабе или Унденуфе, как открытая "
+                "карта.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Räuber and Black Friday act on “the trump card”.",
+                "After Trumphator the new card is the trump card; the old one stays known to all.",
+            ),
+            "ru": (
+                "Разбойник и Чёрная пятница действуют на «козырную карту».",
+                "После Трумфатора козырная карта — новая; прежняя остаётся известна всем.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Räuber takes the face-up trump card, or as dealer swaps it for the trump 6.",
+                "Without a trump (Obenabe, Undenufe) there is no trump 6: the power is not offered.",
+            ),
+            "ru": (
+                "Разбойник забирает открытую козырную карту или, если сдаёт сам, меняет её на козырную шестёрку.",
+                "Без козыря (Обенабе, Унденуфе) козырной шестёрки нет: сила не предлагается.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Schüchterne refuses to lead; a blind card drawn from an opponent must be led (he may refuse once).",
+                "The forced card is the lead; play goes on in normal order from the forced leader; the refused card "
+                "goes back to its holder and the second is drawn from his other cards.",
+            ),
+            "ru": (
+                "Стеснительная отказывается ходить; вслепую вытянутой у соперника картой должен пойти он (один раз "
+                "он может отказаться).",
+                "Вынужденная карта и есть заход; дальше обычный порядок от вынужденного; отвергнутая карта "
+                "возвращается владельцу, вторая тянется из остальных его карт.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Teekränzchen receives one card from each opponent.",
+                "Each giver chooses the card he gives.",
+            ),
+            "ru": (
+                "Чаепитие получает по карте от каждого соперника.",
+                "Каждый дающий сам выбирает карту.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Skater: trumps only when void; tens rank above kings and queens.",
+                "Without a trump (Obenabe, Undenufe) Skat is not offered.",
+            ),
+            "ru": (
+                "Скатист: козырять только без масти; десятки старше королей и дам.",
+                "Без козыря (Обенабе, Унденуфе) скат не предлагается.",
+            ),
+        },
+    ),
+    (
+        "farbenfreund_lapse_counts",
+        {
+            "en": (
+                "Farbenfreund: if that player has no card of the suit, the wish lapses.",
+                "A lapsed wish counts as one of his two.",
+            ),
+            "ru": (
+                "Друг мастей: если у игрока нет карты этой масти, желание пропадает.",
+                "Пропавшее желание считается одним из двух.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Scharfmacher: everyone adds a second (legal) card to the trick; six cards make one trick.",
+                "Declared on his own turn before he plays; the second cards go round from the trick's leader, each "
+                "checked against the trick as it stands; the hand then has 10 tricks and the 10th gets the 5.",
+            ),
+            "ru": (
+                "Подстрекатель: каждый добавляет во взятку вторую (разрешённую) карту; шесть карт — одна взятка.",
+                "Объявляется в свой ход до карты; вторые карты идут по кругу от заходившего, каждая проверяется по "
+                "взятке как она есть; в раздаче тогда 10 взяток, 5 очков получает десятая.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Weisheit announces combinations and at the end adds or subtracts the total.",
+                "Several combinations sum; the whole sum is added or subtracted; a card counts once, but the trump "
+                "King and Queen may also sit in a run; runs in the order 6 7 8 9 10 J Q K A.",
+            ),
+            "ru": (
+                "Мудрость объявляет комбинации и в конце прибавляет или вычитает их сумму.",
+                "Комбинации складываются, вся сумма прибавляется или вычитается; карта считается один раз, но "
+                "козырные король и дама могут быть и в последовательности; порядок 6 7 8 9 10 В Д К Т.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Konsumentenschutz rejects a played card; that player must play a different one.",
+                "The replacement must be legal; if the rejected card was the only legal one, any card may follow.",
+            ),
+            "ru": (
+                "Защита потребителя отвергает сыгранную карту; игрок должен сыграть другую.",
+                "Замена должна быть разрешённой; если отвергнутая была единственной разрешённой — любая карта.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Guggitaler, declared after the discard: the Star King may not be discarded.",
+                "The ban holds whenever Guggitaler is in the game.",
+            ),
+            "ru": (
+                "Гуггиталер объявляется после сброса: короля Звёзд сбрасывать нельзя.",
+                "Запрет действует всегда, когда Гуггиталер в игре.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Jackpot: pure animal tricks go to the pot; the taker of the named 7's trick takes it all.",
+                "The lead still goes to the trick's top card; the pot closes once the named 7 is played; the named 7 "
+                "may not be discarded after the call; a pot nobody took scores for nobody.",
+            ),
+            "ru": (
+                "Джекпот: чисто «звериные» взятки идут в банк; взявший взятку с названной семёркой забирает всё.",
+                "Заход всё равно у старшей карты взятки; банк закрывается, когда сыграна названная семёрка; её "
+                "нельзя сбросить после объявления; невзятый банк не достаётся никому.",
+            ),
+        },
+    ),
+    (
+        "umwerter_lowest",
+        {
+            "en": (
+                "Umwerter makes a card the highest or lowest of its suit (the English rules: highest only).",
+                "Highest or lowest, as the booklet says.",
+            ),
+            "ru": (
+                "Переоценщик делает карту старшей или младшей в масти (английские правила: только старшей).",
+                "Старшей или младшей, как в буклете.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Trumphator: the second-to-last dealt card, which he must not look at.",
+                "As dealer, that card is his own: he decides without being told which; then it is shown.",
+            ),
+            "ru": (
+                "Трумфатор: предпоследняя сданная карта, на которую ему нельзя смотреть.",
+                "Если сдаёт он сам, это его карта: он решает, не зная какая; затем её показывают.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Sphinx plays a card face down and announces who takes the trick.",
+                "The hidden card counts for the trick's strength but not for the others' duties; led face down, the "
+                "suit she names is led; it is shown at the hand's end.",
+            ),
+            "ru": (
+                "Сфинкс кладёт карту рубашкой вверх и объявляет, кто берёт взятку.",
+                "Скрытая карта считается для силы взятки, но не для обязанностей других; при заходе ведёт названная "
+                "ею масть; карту показывают в конце раздачи.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Booklet example: Jiu-Jitsu's swap can be undone by Skater calling Skat.",
+                "Skat may be called in the trick's scoring; if the swapped cards are no longer adjacent in the new "
+                "order, the swap lapses.",
+            ),
+            "ru": (
+                "Пример буклета: обмен Джиу-джитсу отменяется скатом Скатиста.",
+                "Скат можно объявить при подсчёте взятки; если обменянные карты в новом порядке уже не соседние, "
+                "обмен отменяется.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Zombie takes back a card from his most recent trick.",
+                "The last trick he took (one given by Fürsorge counts; the Jackpot's belong to nobody); under "
+                "Gerechtigkeit his kept card; with no trick, his face-down card.",
+            ),
+            "ru": (
+                "Зомби забирает карту из своей последней взятки.",
+                "Последняя взятая им взятка (подаренная Заботой считается, взятки Джекпота ничьи); при Справедливости "
+                "его оставленная карта; без взяток — его закрытая карта.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Gerechtigkeit: in two tricks each player keeps his own card.",
+                "The player whose card wins leads next and counts as taking the trick (Match, Differenzler, the 5).",
+            ),
+            "ru": (
+                "Справедливость: в двух взятках каждый оставляет себе свою карту.",
+                "Чья карта старшая, тот ходит следующим и считается взявшим взятку (для матча, Дифференцлера, "
+                "5 очков).",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Quizmaster asks a player a question, who must answer truthfully.",
+                "Questions from a list (a card, a suit, at least n of a suit, a trump); question and answer are "
+                "public.",
+            ),
+            "ru": (
+                "Ведущий викторины задаёт игроку вопрос, тот отвечает честно.",
+                "Вопросы из списка (карта, масть, не меньше n карт масти, козырь); вопрос и ответ слышат все.",
+            ),
+        },
+    ),
+    (
+        "excuse_non_trump",
+        {
+            "en": (
+                "Excuse may play a card worth at most 3 points instead of following (the English rules: non-trump).",
+                "Any suit, worth at most 3 under the valuation in force.",
+            ),
+            "ru": (
+                "Извините может вместо хода в масть сыграть карту не дороже 3 очков (английские правила: некозырную).",
+                "Любой масти, не дороже 3 очков по действующей оценке.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Fledderer takes an opponent's face-down card blind.",
+                "He picks the victim, not the card; an opponent with no face-down card cannot be chosen.",
+            ),
+            "ru": (
+                "Мародёр вслепую забирает закрытую карту соперника.",
+                "Он выбирает жертву, а не карту; соперника без закрытой карты выбрать нельзя.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Kompass reverses the direction of play.",
+                "The first lead is by the player next to the dealer in the direction in force when trick 1 starts.",
+            ),
+            "ru": (
+                "Компас меняет направление игры.",
+                "Первым ходит сосед сдающего по направлению, действующему к началу первой взятки.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Computer adds 5 to or takes 5 from his points.",
+                "The ±5 counts for the victory points (limit, highest, lowest, ties); the hand sums to 152 or 162; "
+                "Match is by tricks.",
+            ),
+            "ru": (
+                "Компьютер прибавляет себе 5 очков или отнимает 5.",
+                "±5 учитывается для победных очков (предел, больше и меньше всех, равенство); в раздаче 152 или 162 "
+                "очка; матч решают взятки.",
+            ),
+        },
+    ),
+)
+"""Our readings of the character game's open points (rulings §1.9 and §1.9.1): the option that gives the other
+reading, and per language what the booklet says and how we read it."""
+
+
+def character_rulings(lang: str) -> list[dict[str, Any]]:
+    """The character game's rulings in ``lang``, each naming the option that changes it (or ``None``)."""
+    return [{"seed": texts[lang][0], "ours": texts[lang][1], "option": name} for name, texts in CHARACTER_RULINGS]
 
 
 VP_EXAMPLES: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
@@ -487,7 +820,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                         character_rows(lang),
                     )
                 ],
-                "rulings": [],
+                "rulings": character_rulings(lang),
             },
             {
                 "id": "options",

@@ -136,6 +136,8 @@ def sample(view: View, rng: random.Random) -> EidexGame:
         "advanced": False,
         "excuse_non_trump": False,
         "umwerter_lowest": True,
+        "trumphator_no_trump": True,
+        "farbenfreund_lapse_counts": True,
         "characters": None,
     }
     game = EidexGame.blank(PLAYERS, options, rng.getrandbits(32), dealer=v["dealer"])

@@ -151,9 +151,9 @@ class EidexGame(Game):
         deal_event = {"event": "deal", "dealer": self.dealer, "hand_no": self.hand_no, "special_round": self.special}
         return [deal_event, self._fix_trump(), *self._run("before_discard", "_open_discard")]
 
-    def _fix_trump(self) -> dict[str, Any]:
-        """The shown card decides the hand's contract."""
-        self.contract = contract_for(self.shown, self.options["ace_six_no_trump"])
+    def _fix_trump(self, no_trump: bool = True) -> dict[str, Any]:
+        """The shown card decides the hand's contract (``no_trump``: the A/6 option may apply)."""
+        self.contract = contract_for(self.shown, no_trump and self.options["ace_six_no_trump"])
         self.refresh_rules()
         trump = self.contract.trump
         return {
@@ -579,10 +579,11 @@ class EidexGame(Game):
         if self.phase == "play" and self.trick and len(self.trick) < self.trick_size:
             self.turn = self._next_to_play(self.trick[-1][0])
 
-    def fix_trump(self, card: Card) -> dict[str, Any]:
-        """``card`` (in the dealer's hand) becomes the shown card and decides trump; the ``trump`` event."""
+    def fix_trump(self, card: Card, no_trump: bool = True) -> dict[str, Any]:
+        """``card`` (in the dealer's hand) becomes the shown card and decides trump (``no_trump``: under the A/6
+        option an Ace or Six may make a no-trump hand); the ``trump`` event."""
         self.shown = card
-        return self._fix_trump()
+        return self._fix_trump(no_trump)
 
     def reveal(self, cards: Iterable[Card], seats: Iterable[int] | None = None) -> None:
         """``cards`` become known to ``seats`` (``None``: every seat)."""

@@ -379,6 +379,26 @@ OPTIONS: tuple[Option, ...] = (
             False: "only the highest of its suit (the English rules)",
         },
     ),
+    Option(
+        "trumphator_no_trump",
+        "bool",
+        True,
+        "under the A/6 option, Trumphator's new card may make a no-trump hand",
+        choice_help={
+            True: "a new Ace or Six makes Obenabe or Undenufe, like a shown one (our ruling)",
+            False: "the new card's suit is always trump",
+        },
+    ),
+    Option(
+        "farbenfreund_lapse_counts",
+        "bool",
+        True,
+        "a Farbenfreund (Heart Jack) wish for a suit the leader lacks counts as one of his two wishes",
+        choice_help={
+            True: "a lapsed wish is used up (our ruling)",
+            False: "a lapsed wish is not counted: he may wish again",
+        },
+    ),
     CharactersOption(
         "characters",
         "choice",

@@ -146,7 +146,7 @@ class Ultimo(Character):
 
 class Trumphator(Character):
     """Star A: after the deal may make the second-to-last dealt card (the dealer's) decide trump, unseen before;
-    under the A/6 option it may make Obenabe or Undenufe (§1.9, §1.9.1 #1)."""
+    under the A/6 option it may make Obenabe or Undenufe unless ``trumphator_no_trump`` is off (§1.9, §1.9.1 #1)."""
 
     def window_actions(self, window: str) -> list[str]:
         return [self.power()] if window == "before_discard" and self.left() else []
@@ -155,7 +155,7 @@ class Trumphator(Character):
         game = self.game
         self.use()
         old = game.shown
-        event = game.fix_trump(game.second_card)
+        event = game.fix_trump(game.second_card, game.options["trumphator_no_trump"])
         game.reveal([old])
         return [game.power_event(self, card=str(game.shown)), event]
 
@@ -563,7 +563,7 @@ class Schwarzpeter(Character):
 
 class Farbenfreund(Character):
     """Heart J: twice per hand, before a trick an opponent leads, names the suit he must lead; without a card of it
-    the wish lapses and still counts [DECISION]."""
+    the wish lapses and still counts [DECISION] unless ``farbenfreund_lapse_counts`` is off."""
 
     def new_hand(self) -> None:
         super().new_hand()
@@ -578,8 +578,9 @@ class Farbenfreund(Character):
     def perform(self, args: list[str]) -> list[dict]:
         game = self.game
         target, suit = int(args[0]), SUITS.index(args[1])
-        self.use()
         lapsed = not any(c.suit == suit for c in game.hands[target])
+        if not lapsed or game.options["farbenfreund_lapse_counts"]:
+            self.use()
         self.wish = None if lapsed else (target, suit)
         return [game.power_event(self, target=target, suit=args[1], lapsed=lapsed)]
 
