@@ -7,6 +7,9 @@ import { actionLabel } from "./actions.js";
 import { fill, h } from "./dom.js";
 import { catalogLang, t } from "./i18n.js";
 
+const RETRIES = 20;
+const RETRY_MS = 400;
+
 /** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
  * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
 export function createCoach({ panel, ask, say, style }) {
@@ -55,6 +58,21 @@ export function createCoach({ panel, ask, say, style }) {
     mark();
   }
 
+  /** Ask for the coach's move at this snapshot's position; a refusal (the server still thinking about the position
+   * before, say) is asked again a moment later while the position stands. */
+  function request(snap, myTurn, left) {
+    const version = snap.version;
+    ask()
+      .then((reply) => {
+        if (asked !== version) return;
+        advice = reply;
+        draw(snap, myTurn);
+      })
+      .catch(() => {
+        if (asked === version && left > 0) setTimeout(() => asked === version && request(snap, myTurn, left - 1), RETRY_MS);
+      });
+  }
+
   return {
     /** Show or hide the coach for this snapshot; ask for the coach's move once per turn of yours. */
     update(snap, myTurn) {
@@ -69,16 +87,7 @@ export function createCoach({ panel, ask, say, style }) {
       } else if (asked !== snap.version) {
         asked = snap.version;
         advice = null;
-        const version = snap.version;
-        ask()
-          .then((reply) => {
-            if (asked !== version) return;
-            advice = reply;
-            draw(snap, myTurn);
-          })
-          .catch(() => {
-            if (asked === version) asked = null;
-          });
+        request(snap, myTurn, RETRIES);
       }
       draw(snap, myTurn);
     },
