@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
 from engine.bots import RandomBot
+from engine.core import Deal
 from engine.games.eidex import DECL
 from engine.games.eidex.doc import VP_CASE_NAMES, rank_text
 from engine.games.eidex.tables import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
@@ -69,6 +72,50 @@ def test_explorer_explains_trump_any_time_undertrump_and_winner():  # §1.4, §1
     assert "undertrump" in english(steps[2]["reason"])
     assert out["winner"] == 2 and english(out["summary"]) == "Player 3 takes 35 points: 9♥ is the only trump."
     assert out["next"]["seat"] == 2
+
+
+def scenario_game(name: str):
+    """The game of a scenario of tests/scenarios after its actions, with its events."""
+    data = json.loads((Path(__file__).parent / "scenarios" / name).read_text(encoding="utf-8"))
+    game = DECL.new(3, data["options"], 0, dealer=data["dealer"], deal=Deal.from_json(data["deal"]))
+    events = [*game.events, *(e for seat, action in data["actions"] for e in game.apply(seat, action))]
+    return game, events
+
+
+@pytest.mark.parametrize(
+    ("name", "powers", "without"),
+    [
+        ("eidex-char-skat-ten-takes-king.json", {"skat": "JC"}, {}),
+        ("eidex-char-umwerter-lowest-trump.json", {"umwerter_low": "JH"}, {}),
+        ("eidex-char-jiujitsu-nine-beats-jack.json", {"jiujitsu": "9S JS"}, {}),
+        (
+            "eidex-char-conflict-skater-undoes-jiujitsu.json",
+            {"jiujitsu": "8S 10S", "skat": "JC"},
+            {"jiujitsu": "8S 10S"},
+        ),
+    ],
+)
+def test_explorer_under_a_power_takes_the_trick_as_the_game_does(name, powers, without):  # issue 15: the explorer
+    _, events = scenario_game(name)
+    trick = next(e for e in events if e["event"] == "trick")
+    trump = next(e["trumps"] for e in events if e["event"] == "trump")
+    out = DECL.explore({}, 3, trick["cards"], {"trump": trump, **powers})
+    assert out["winner"] == trick["winner"]
+    assert out["summary"]["summary"]["points"] == trick["points"]
+    assert DECL.explore({}, 3, trick["cards"], {"trump": trump, **without})["winner"] != trick["winner"]
+
+
+def test_explorer_under_skat_refuses_a_trump_as_the_game_does():  # §1.9 Skater: trumps only when void
+    game, _ = scenario_game("eidex-char-skat-any-time-strict-follow.json")
+    hand = [str(c) for c in game.hands[1]]
+    out = DECL.explore({}, 3, [[0, "KC"], [1, "7S"]], {"trump": "S", "skat": "JC", "hands": {"1": [*hand]}})
+    assert not out["steps"][1]["legal"]
+    assert out["steps"][1]["reason"] == game.explain(1, "play 7S")
+    assert out["next"]["legal"] == [a.split()[1] for a in game.legal_actions(1)] == ["10C"]
+    free = DECL.explore({}, 3, [[0, "KC"], [1, "7S"]], {"trump": "S", "skat": "JC"})["steps"][1]
+    assert free["legal"] and free["reason"]["key"] == "eidex.explore.skat_void"
+    with pytest.raises(ValueError):
+        DECL.explore({}, 3, [[0, "KC"]], {"mode": "obenabe", "skat": "JC"})
 
 
 def test_explorer_with_a_known_hand_is_exact_and_lists_the_next_legal_cards():  # §1.4.3 jack exemption

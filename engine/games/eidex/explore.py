@@ -8,29 +8,59 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import JACK, SUITS, Card, make_deck
+from engine.games.eidex.characters import BY_ID, make_cast
+from engine.games.eidex.characters.base import conflict_key
+from engine.games.eidex.characters.high import SKAT_PLAIN, SKAT_TRUMP, JiuJitsu, Skater, adjacent
+from engine.games.eidex.characters.low import Umwerter
+from engine.games.eidex.state import EidexGame, character_name
 from engine.games.eidex.tables import (
     CONTRACTS,
+    MODES,
     OPTIONS,
     PLAYERS,
     Contract,
     contract_for,
     legal_cards,
+    order_text,
     suit_label,
     trick_winner,
     undertrump_reason,
     why_illegal,
     why_wins,
 )
-from engine.messages import Message, msg
+from engine.messages import Message, listing, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
 
+DECK = make_deck(36)
+POWERS = ("jiujitsu", "skat", "umwerter")
+"""The characters whose power the explorer can put in force, as seats 0, 1 and 2 of its rules game."""
+
+
+def _swap_pairs() -> list[str]:
+    """Two cards of a suit next to each other in some rank order (Jiu-Jitsu's swap; the order in force decides)."""
+    orders = [*(m.plain_order for m in MODES.values()), *(m.trump_order for m in MODES.values() if m.trump_order)]
+    pairs = {
+        f"{a}{suit} {b}{suit}"
+        for order in (*orders, SKAT_PLAIN, SKAT_TRUMP)
+        for a, b in zip(order, order[1:], strict=False)
+        for suit in SUITS
+    }
+    return sorted(pairs, key=lambda text: [Card.parse(c).index for c in text.split()])
+
+
 CONTEXT: list[dict[str, Any]] = [
     {"key": "trump", "choices": ["S", "C", "D", "H"]},
     {"key": "mode", "choices": ["trump", "obenabe", "undenufe"]},
+    {"key": "skat", "choices": ["", BY_ID["skat"].card]},
+    {"key": "umwerter_high", "choices": ["", *(str(c) for c in DECK)]},
+    {"key": "umwerter_low", "choices": ["", *(str(c) for c in DECK)]},
+    {"key": "jiujitsu", "choices": ["", *_swap_pairs()]},
 ]
-"""The explorer's fields besides the options (the first choice is the default)."""
+"""The explorer's fields besides the options (the first choice is the default): the trump or mode, and the powers
+in force in the character game — Skat called (the Skater's card), the card Umwerter made highest or lowest of its
+suit, the two cards Jiu-Jitsu swaps when the trick is complete."""
 
 
 def _explore_contract(options: Mapping[str, Any], context: Mapping[str, Any]) -> Contract:
@@ -40,6 +70,90 @@ def _explore_contract(options: Mapping[str, Any], context: Mapping[str, Any]) ->
     if mode != "trump":
         return CONTRACTS[(mode, None)]
     return CONTRACTS[("trump", SUITS.index(str(context.get("trump") or "S").upper()))]
+
+
+def rules_game(options: Mapping[str, Any], context: Mapping[str, Any], contract: Contract) -> EidexGame | None:
+    """A character game at a trick of ``contract`` with the context's powers in force (Skat, Umwerter's card,
+    Jiu-Jitsu's swap), so the explorer asks the game's own rules; ``None`` when no power is in force. Raises
+    ``ValueError`` for a power the rules do not allow here."""
+    skat, high, low = (str(context.get(key) or "") for key in ("skat", "umwerter_high", "umwerter_low"))
+    swap = [Card.parse(c) for c in str(context.get("jiujitsu") or "").split()]
+    if not (skat or high or low or swap):
+        return None
+    if skat and contract.trump is None:
+        raise ValueError("Skat is not called without a trump (rulings §1.9)")
+    if high and low:
+        raise ValueError("Umwerter makes one card the highest or the lowest of its suit, not two")
+    if low and not options["umwerter_lowest"]:
+        raise ValueError("with umwerter_lowest off, Umwerter makes a card only the highest of its suit")
+    if swap and (len(swap) != 2 or swap[0].suit != swap[1].suit or swap[0] == swap[1]):
+        raise ValueError("Jiu-Jitsu swaps two different cards of one suit")
+    cards = [BY_ID[power].card for power in POWERS]
+    game = EidexGame.blank(PLAYERS, {**options, "advanced": True, "characters": cards}, 0, dealer=0)
+    game.cast = make_cast(game, cards)
+    game.order = sorted(game.cast, key=lambda ch: conflict_key(ch.card))
+    game.contract, game.hand_no, game.phase = contract, 0, "play"
+    game.hands, game.trick, game.led_suit = [[] for _ in range(PLAYERS)], [], None
+    game.face_down, game.secret, game.barred, game.trick_id = set(), {}, {}, 0
+    game.window, game.prompts = None, []
+    for character in game.cast:
+        if isinstance(character, Skater):
+            character.called = bool(skat)
+        elif isinstance(character, Umwerter):
+            character.choice = (Card.parse(high or low), "high" if high else "low") if high or low else None
+        elif isinstance(character, JiuJitsu):
+            character.swap, character.mark = (swap[0], swap[1]) if swap else None, -1
+    game.refresh_rules()
+    return game
+
+
+def in_force(game: EidexGame) -> list[Message]:
+    """The powers the rules game holds, as messages ("Skat is called (Skater): ...")."""
+    said: list[Message] = []
+    for character in game.cast:
+        power = character_name(character)
+        if isinstance(character, Skater) and character.called:
+            said.append(
+                msg("eidex.explore.power.skat", power=power, trump=order_text(SKAT_TRUMP), plain=order_text(SKAT_PLAIN))
+            )
+        elif isinstance(character, Umwerter) and character.choice is not None:
+            card, way = character.choice
+            said.append(msg(f"eidex.explore.power.umwerter_{way}", power=power, card=card_of(card)))
+        elif isinstance(character, JiuJitsu) and character.swap is not None:
+            a, b = character.swap
+            key = "jiujitsu" if adjacent(list(game.rules.strength), a, b) else "jiujitsu_lapsed"
+            said.append(msg(f"eidex.explore.power.{key}", power=power, a=card_of(a), b=card_of(b)))
+    return said
+
+
+def _lay(game: EidexGame, laid: Sequence[tuple[int, Card]]) -> None:
+    """The rules game's trick is ``laid``; Jiu-Jitsu's swap stands once the trick is complete (trick scoring)."""
+    game.trick = [(int(s), c) for s, c in laid]
+    game.led_suit = laid[0][1].suit if laid else None
+    for character in game.cast:
+        if isinstance(character, JiuJitsu) and character.swap is not None:
+            complete = len(laid) == PLAYERS and all(c in [card for _, card in laid] for c in character.swap)
+            character.mark = game.trick_id if complete else -1
+
+
+def _judge_in_game(
+    game: EidexGame, seat: int, hand: Sequence[Card] | None, laid: Sequence[tuple[int, Card]], card: Card
+) -> tuple[bool, Message]:
+    """Whether ``card`` may be laid by ``seat`` under the powers in force: with his hand, the game's own verdict;
+    without it, on which condition."""
+    _lay(game, laid)
+    if hand is not None:
+        game.hands[seat], game.turn = [c for c in hand if c not in {c for _, c in laid}], seat
+        if card in game.playable(seat):
+            return True, msg("eidex.explore.legal")
+        return False, game.play_reason(seat, card)
+    trick = [c for _, c in laid]
+    legal, reason = judge_any_hand(trick, card, game.rules)
+    skater = next(ch for ch in game.cast if isinstance(ch, Skater))
+    trump = game.rules.trump
+    if legal and skater.called and trick and trick[0].suit != trump and card.suit == trump:
+        return True, msg("eidex.explore.skat_void", suit=suit_label(trick[0].suit), power=character_name(skater))
+    return legal, reason
 
 
 def judge_any_hand(trick: Sequence[Card], card: Card, contract: Contract) -> tuple[bool, Message]:
@@ -71,10 +185,16 @@ def explore(
 
     ``context``: ``{"trump": "S"}`` or ``{"mode": "obenabe"|"undenufe"}`` or ``{"shown": "AS"}`` (with the
     ``ace_six_no_trump`` option), and optionally ``{"hands": {"0": ["6S", ...]}}``: with a seat's hand its
-    legality is exact, without it the explorer says on which condition a card may be laid.
+    legality is exact, without it the explorer says on which condition a card may be laid. Powers of the
+    character game in force: ``{"skat": "JC"}`` (Skat called), ``{"umwerter_high": "7S"}`` or
+    ``{"umwerter_low": "JH"}``, ``{"jiujitsu": "9S JS"}`` (the swap, once the trick is complete); their verdicts
+    come from a character game's own rules (:func:`rules_game`).
     """
     context = context or {}
-    contract = _explore_contract(validate_options(OPTIONS, options), context)
+    opts = validate_options(OPTIONS, options)
+    contract = _explore_contract(opts, context)
+    game = rules_game(opts, context, contract)
+    rules = contract if game is None else game.rules
     hands = {int(k): [Card.parse(c) for c in v] for k, v in (context.get("hands") or {}).items()}
     laid: list[tuple[int, Card]] = []
     steps = []
@@ -86,6 +206,8 @@ def explore(
             legal, reason = False, msg("eidex.explore.complete")
         elif card in trick:
             legal, reason = False, msg("common.explore.laid", card=card_of(card))
+        elif game is not None:
+            legal, reason = _judge_in_game(game, int(seat), hands.get(int(seat)), laid, card)
         elif seat in hands:
             why = why_illegal(hands[seat], trick, card, contract)
             legal, reason = why is None, why or msg("eidex.explore.legal")
@@ -96,30 +218,68 @@ def explore(
         if legal:
             laid.append((int(seat), card))
             cards = [c for _, c in laid]
-            beats = trick_winner(cards, contract) == len(cards) - 1
+            position = _winning(game, contract, laid)
+            beats = position == len(cards) - 1
             key = "eidex.explore.beats" if beats else "eidex.explore.no_beat"
-            verdict = msg(key, why=why_wins(cards, contract))
+            verdict = msg(key, why=_why(game, contract, laid, position))
         steps.append(
             {"seat": seat, "card": str(card), "legal": legal, "reason": reason, "beats": beats, "verdict": verdict}
         )
     cards = [c for _, c in laid]
-    winner = laid[trick_winner(cards, contract)][0] if len(laid) == PLAYERS else None
+    position = _winning(game, contract, laid) if laid else 0
+    winner = laid[position][0] if len(laid) == PLAYERS else None
     summary: Message
     if winner is not None:
-        points = sum(contract.points[c.index] for c in cards)
-        summary = msg("eidex.explore.takes", seat=seat_of(winner), points=points, why=why_wins(cards, contract))
+        points = sum(rules.points[c.index] for c in cards)
+        summary = msg(
+            "eidex.explore.takes", seat=seat_of(winner), points=points, why=_why(game, contract, laid, position)
+        )
         nxt = winner
     else:
-        summary = msg("eidex.explore.so_far", why=why_wins(cards, contract)) if cards else msg("eidex.explore.nothing")
+        summary = (
+            msg("eidex.explore.so_far", why=_why(game, contract, laid, position))
+            if cards
+            else msg("eidex.explore.nothing")
+        )
         nxt = (laid[-1][0] + 1) % PLAYERS if laid else 0
-    return {"steps": steps, "winner": winner, "summary": summary, "next": _next(nxt, cards, winner, hands, contract)}
+    if game is not None:
+        summary = msg("eidex.explore.with_powers", powers=listing(in_force(game), "and"), summary=summary)
+    return {
+        "steps": steps,
+        "winner": winner,
+        "summary": summary,
+        "next": _next(nxt, laid, winner, hands, contract, game),
+    }
 
 
-def _next(seat: int, cards: list[Card], winner: int | None, hands: dict, contract: Contract) -> dict[str, Any]:
-    trick = [] if winner is not None else cards
+def _winning(game: EidexGame | None, contract: Contract, laid: Sequence[tuple[int, Card]]) -> int:
+    """The position of the card that takes the trick so far: the basic rules, or the rules game's."""
+    if game is None:
+        return trick_winner([c for _, c in laid], contract)
+    _lay(game, laid)
+    return game.winner_position()
+
+
+def _why(game: EidexGame | None, contract: Contract, laid: Sequence[tuple[int, Card]], position: int) -> Message:
+    """Why the card at ``position`` takes the trick so far, as the game says it."""
+    cards = [c for _, c in laid]
+    return why_wins(cards, contract, position) if game is None else game.why_takes(cards, position)
+
+
+def _next(
+    seat: int, laid: list[tuple[int, Card]], winner: int | None, hands: dict, contract: Contract, game: EidexGame | None
+) -> dict[str, Any]:
+    cards = [c for _, c in laid]
+    trick = [] if winner is not None else laid
     if seat in hands:
-        legal = legal_cards([c for c in hands[seat] if c not in cards], trick, contract)
+        held = [c for c in hands[seat] if c not in cards]
+        if game is None:
+            legal = legal_cards(held, [c for _, c in trick], contract)
+        else:
+            _lay(game, trick)
+            game.hands[seat], game.turn = held, seat
+            legal = game.playable(seat)
     else:
-        unseen = [c for c in make_deck(36) if c not in cards]
-        legal = [c for c in unseen if judge_any_hand(trick, c, contract)[0]]
+        rules = contract if game is None else game.rules
+        legal = [c for c in DECK if c not in cards and judge_any_hand([c for _, c in trick], c, rules)[0]]
     return {"seat": seat, "legal": [str(c) for c in legal]}

@@ -264,6 +264,14 @@ class EidexGame(Game):
         led = cards[0].suit if self.led_suit is None else self.led_suit
         return winning_position(cards, led, self.rules.trump, strength)
 
+    def winner_position(self) -> int:
+        """The position in the trick of the card that takes it now (the explorer asks it)."""
+        return self._winner_position()
+
+    def why_takes(self, laid: list[Card], position: int) -> Message:
+        """Why the card at ``position`` of ``laid`` takes the trick, as the trick's verdict says it."""
+        return self._why(laid, position)
+
     def winner_seat(self, adjust: Callable[[list[int]], None] | None = None) -> int:
         """The seat whose card takes the trick now; ``adjust`` may change a copy of the strengths first."""
         return self.trick[self._winner_position(adjust)][0]
@@ -781,6 +789,12 @@ class EidexGame(Game):
         return why_illegal(self.hands[seat], self._trick_for_rules(), laid, self.rules) or msg(
             "common.reason.not_allowed"
         )
+
+    def play_reason(self, seat: int, card: Card) -> Message:
+        """Why ``seat`` may not play ``card`` now: the refusal the table gives (the explorer asks it)."""
+        reason = self._reason(seat, f"play {card}")
+        assert isinstance(reason, dict)
+        return reason
 
     def _power_reason(self, seat: int, verb: str) -> Message:
         if verb == "decline":

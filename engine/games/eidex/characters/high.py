@@ -36,7 +36,7 @@ def _text(cards: list[Card]) -> str:
     return " ".join(str(c) for c in sorted(cards, key=lambda c: c.index))
 
 
-def _adjacent(strength: list[int], a: Card, b: Card) -> bool:
+def adjacent(strength: list[int], a: Card, b: Card) -> bool:
     """Two cards of one suit with no card of that suit between them in trick strength."""
     if a.suit != b.suit or a == b:
         return False
@@ -98,7 +98,7 @@ class JiuJitsu(Character):
             return []
         seen = [c for _, c in game.trick if c not in game.secret]
         strength = list(game.rules.strength)
-        return [self.power(_text([a, b])) for a, b in combinations(seen, 2) if _adjacent(strength, a, b)]
+        return [self.power(_text([a, b])) for a, b in combinations(seen, 2) if adjacent(strength, a, b)]
 
     def perform(self, args: list[str]) -> list[dict]:
         a, b = _cards(args)
@@ -109,7 +109,7 @@ class JiuJitsu(Character):
     def adjust_trick(self, strength: list[int]) -> None:
         if self.swapping() and self.swap is not None:
             a, b = self.swap
-            if _adjacent(strength, a, b):
+            if adjacent(strength, a, b):
                 strength[a.index], strength[b.index] = strength[b.index], strength[a.index]
 
     def public(self) -> dict[str, Any]:
