@@ -2,7 +2,7 @@
 // Every verdict comes from POST /api/explore/<game> (the engine's DECL.explore); nothing here knows the rules.
 // Its words come from the page (data-messages, in the page's language); suit symbols from the app's catalog.
 
-import { RANKS, SUITS, cardLabel } from "./cards.js";
+import { RANKS, SUITS, cardLabel, suitName } from "./cards.js";
 import { h } from "./dom.js";
 import { format, loadCatalog, t } from "./i18n.js";
 
@@ -14,8 +14,8 @@ function pretty(cards) {
     .join(" ");
 }
 
-/** "♠ S": a suit letter with its symbol. */
-const suitText = (suit) => `${t(`suit.symbol.${suit}`)} ${suit}`;
+/** "♠ spades": a suit's symbol with its name in the page's language. */
+const suitText = (suit) => `${t(`suit.symbol.${suit}`)} ${suitName(suit)}`;
 
 /** A seat as players say it: "Player 1" for seat 0 (the catalog's `player`), else the seat's number. */
 function playerName(msg, seat) {
@@ -144,13 +144,21 @@ class Explorer {
     return this.trumpOption ? { ...fields, ...this.trumps.value(this.options.trumps, this.players) } : fields;
   }
 
+  /** A context field's choice in words: none, a suit, the field's own word for it (`js.ctx_<key>_<choice>`: the
+   * modes), else the cards it names. */
+  contextChoice(key, choice) {
+    if (choice === "") return "—";
+    if (SUITS.includes(choice)) return suitText(choice);
+    return this.msg[`ctx_${key}_${choice}`] || pretty(choice);
+  }
+
   contextControl(field, onChange) {
     const id = `explorer-ctx-${field.key}`;
     const value = this.contextValues[field.key] ?? field.choices[0];
     const select = h(
       "select",
       { id, onchange: (e) => { this.contextValues[field.key] = e.target.value; onChange(); } },
-      field.choices.map((c) => h("option", { value: c, selected: c === value }, c === "" ? "—" : SUITS.includes(c) ? suitText(c) : pretty(c))),
+      field.choices.map((c) => h("option", { value: c, selected: c === value }, this.contextChoice(field.key, c))),
     );
     const label = this.msg[`ctx_${field.key}`] || field.key;
     return h("span", { class: "control" }, h("label", { for: id }, label), " ", select);
