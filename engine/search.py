@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.bots import Bot, bot_seat
 from engine.messages import Message, msg
@@ -29,6 +29,9 @@ from engine.views import View
 
 if TYPE_CHECKING:
     from engine.core import Game
+
+G = TypeVar("G", bound="Game")
+"""A game's own state class, as the search of that game handles it."""
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The bot levels every game offers, weakest first; the names are catalog keys (``bot.level.<name>``)."""
@@ -85,6 +88,31 @@ def play_hand_out(game: Game, policy: Bot, rng: random.Random, max_actions: int 
         game.apply(seat, action, trusted=action in legal)
         count += 1
     return count
+
+
+def mean_values(
+    view: View,
+    candidates: Sequence[str],
+    worlds: int,
+    rng: random.Random,
+    sample: Callable[[View, random.Random], G],
+    play_on: Callable[[G, random.Random], object],
+    value: Callable[[G, int], float],
+) -> dict[str, float]:
+    """Each candidate's mean value for the view's seat over ``worlds`` deals sampled from the view: in every world each
+    candidate is applied to a copy and played on with the same random numbers (common random numbers, so the
+    candidates differ by their own merit, not by luck)."""
+    seat = bot_seat(view)
+    totals = dict.fromkeys(candidates, 0.0)
+    for _ in range(worlds):
+        world = sample(view, rng)
+        seed = rng.getrandbits(32)
+        for action in candidates:
+            game = world.clone()
+            game.apply(seat, action, trusted=True)
+            play_on(game, random.Random(seed))
+            totals[action] += value(game, seat)
+    return {a: t / worlds for a, t in totals.items()}
 
 
 class SearchBot:

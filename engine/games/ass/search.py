@@ -24,7 +24,7 @@ from engine.games.ass.bot import GO_THRESHOLD, HOLD_CHANCE, HeuristicBot, hand_s
 from engine.games.ass.play import Play, Trick
 from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, DECK_POINTS, targets
 from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssGame
-from engine.search import Advice, SearchBot, Searcher
+from engine.search import Advice, SearchBot, Searcher, mean_values
 from engine.trumps import Trumps, choices_needed
 from engine.views import View
 
@@ -267,17 +267,9 @@ class AssSearchBot(SearchBot):
             return self._bet(view, preferred, rng)
         if view["phase"] != "play":
             return Advice(preferred, 0, {preferred: 0.0})
-        seat = bot_seat(view)
-        totals = dict.fromkeys(legal, 0.0)
-        for _ in range(self.worlds):
-            world = sample(view, rng)
-            seed = rng.getrandbits(32)
-            for action in legal:
-                game = world.clone()
-                game.apply(seat, action, trusted=True)
-                play_deal_out(game, random.Random(seed), HORIZON)
-                totals[action] += value(game, seat)
-        means = {a: t / self.worlds for a, t in totals.items()}
+        means = mean_values(
+            view, legal, self.worlds, rng, sample, lambda game, moves: play_deal_out(game, moves, HORIZON), value
+        )
         best = max(legal, key=lambda a: (means[a], a == preferred))
         return Advice(best, self.worlds, means)
 

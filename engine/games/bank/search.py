@@ -13,31 +13,16 @@ import random
 from collections.abc import Sequence
 
 from engine.bots import Bot, bot_seat
-from engine.cards import EIGHT, Card, from_mask
+from engine.cards import Card, from_mask
 from engine.core import Game
-from engine.games.bank.bot import BankBot, guess_deal, unseen_cards
+from engine.games.bank.bot import BankBot, guess_deal, shed_value, unseen_cards
 from engine.games.bank.state import BankGame
-from engine.games.bank.tables import CARD_POINTS, card_points
-from engine.search import Advice, SearchBot, Searcher
+from engine.games.bank.tables import card_points
+from engine.search import Advice, SearchBot, Searcher, mean_values
 from engine.views import View
 
 WIN = 150.0
 """What winning (or losing) the game in a playout is worth, in points of score lead."""
-
-EIGHT_KEPT = 6
-"""The greedy playout policy lays the play that sheds the most card points; each eight laid counts this much
-against it (an eight answers anything later)."""
-
-_SHED: dict[str, int] = {}
-
-
-def shed_value(action: str) -> int:
-    """The card points an action lays, less :data:`EIGHT_KEPT` for each eight (memoised: few texts exist)."""
-    value = _SHED.get(action)
-    if value is None:
-        cards = [Card.parse(t) for t in action.split()[1:]]
-        value = _SHED[action] = sum(CARD_POINTS[c.rank] - EIGHT_KEPT * (c.rank == EIGHT) for c in cards)
-    return value
 
 
 def sample(view: View, rng: random.Random) -> BankGame:
@@ -147,16 +132,16 @@ class BankSearchBot(SearchBot):
         scores = {a: normal.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]) for a in plays}
         candidates = sorted(plays, key=lambda a: -scores[a])[: self.wide]
         seat = bot_seat(view)
-        totals = dict.fromkeys(candidates, 0.0)
-        for _ in range(self.worlds):
-            world = sample(view, rng)
-            seed = rng.getrandbits(32)
-            for action in candidates:
-                game = world.clone()
-                game.apply(seat, action, trusted=True)
-                play_on(game, seat, self.horizon, random.Random(seed))
-                totals[action] += value(game, seat)
-        means = {a: t / self.worlds + self.prior_weight * scores[a] for a, t in totals.items()}
+        played = mean_values(
+            view,
+            candidates,
+            self.worlds,
+            rng,
+            sample,
+            lambda game, moves: play_on(game, seat, self.horizon, moves),
+            value,
+        )
+        means = {a: played[a] + self.prior_weight * scores[a] for a in candidates}
         best = max(candidates, key=means.__getitem__)
         return Advice(best, self.worlds, means)
 
