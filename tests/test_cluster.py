@@ -194,7 +194,7 @@ def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_m
             watcher.connect(f"{stack.url}/?code={back.code}", transports=["websocket"], wait_timeout=20)
             assert watcher.call("watch", {"code": back.code}, timeout=10)["ok"]
             count, rejoined = len(back.acked), len(back.rejoined)
-            wait_for(lambda: len(back.acked) >= count + 4, 20, "the player follows its table to the worker")
+            wait_for(lambda: len(back.acked) >= count + 4, 60, "the player follows its table to the worker")
             assert len(back.rejoined) > rejoined
             watcher.disconnect()
         finally:
