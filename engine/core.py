@@ -86,6 +86,9 @@ class Game(ABC):
     """The current hand, 1-based."""
     hand_deal: Deal
     """The deal the current hand started from (the server's deal code replays it)."""
+    quiet: bool = False
+    """A search's copy: the game skips building what only a reader needs (events, verdict messages) and
+    ``apply`` returns no events; the rules, the moves and the results stay the same. Never at a table."""
 
     def __init__(
         self,
@@ -241,12 +244,17 @@ class Game(ABC):
         if trusted:
             norm = action
         else:
-            norm, reason = self._check(seat, action)
-            if reason is not None:
-                raise IllegalAction(reason)
+            cached = self._legal_cache.get(seat)
+            if cached is not None and type(action) is str and action in cached:
+                norm = action
+            else:
+                norm, reason = self._check(seat, action)
+                if reason is not None:
+                    raise IllegalAction(reason)
         events = self._perform(seat, norm)
         self.log.append((seat, norm))
-        self.events.extend(events)
+        if events:
+            self.events.extend(events)
         self.version += 1
         self._legal_cache.clear()
         return events

@@ -144,6 +144,10 @@ def no_beat_reason(setup: str, play: Play, target: Play) -> Message:
     return msg("ass.why.off_suit")
 
 
+SILENT: Message = {}
+"""The verdict of a card laid in a quiet trick (a search's playout): nobody reads it, so none is built."""
+
+
 def then(first: Message, *more: Message) -> Message:
     """A verdict with its consequences: ``first; more; …``."""
     for note in more:
@@ -182,6 +186,8 @@ class Trick:
     anchor: Play | None = None
     main: Play | None = None
     """The led card."""
+    quiet: bool = False
+    """A search's trick: the same resolution, but every verdict is ``SILENT`` (no message is built)."""
 
     @property
     def lead(self) -> Play:
@@ -279,7 +285,11 @@ class Trick:
             self.main = play
             self.main_suit = play.card.suit
             self.ol_top = play
-            verdict = msg("ass.verdict.lead", card=card_value(play.card), suit=suit_value(SUITS[play.card.suit]))
+            verdict = (
+                SILENT
+                if self.quiet
+                else msg("ass.verdict.lead", card=card_value(play.card), suit=suit_value(SUITS[play.card.suit]))
+            )
         elif self.regime == "chain":
             verdict = self._add_chain(play)
         elif play.card.rank == EIGHT:
@@ -301,20 +311,23 @@ class Trick:
         main = self.lead
         found = self._normal_method(play)
         self.plays.append(play)
+        quiet = self.quiet
         if found is None:
-            return self._miss(play, main, self._normal_miss(play))
+            return SILENT if quiet else self._miss(play, main, self._normal_miss(play))
         method, key = found
-        target = self.one_less_top if method == "OL" else main
-        verdict = self._verdict("ass.verdict.beats", play, target, how=self._how(method, play))
+        verdict = SILENT
+        if not quiet:
+            target = self.one_less_top if method == "OL" else main
+            verdict = self._verdict("ass.verdict.beats", play, target, how=self._how(method, play))
         if method == "OL":
             self.ol_top = play
         elif self.ol_top is main:
             self.ol_open = False
         previous = self.best
         if previous is not None and not self._better(method, key, play):
-            return then(verdict, msg("ass.note.kept", prev=previous.play.words()))
+            return verdict if quiet else then(verdict, msg("ass.note.kept", prev=previous.play.words()))
         self.best = Beat(play, method, key)
-        if previous is not None:
+        if previous is not None and not quiet:
             return then(verdict, msg("ass.note.takes_over", prev=previous.play.words()))
         return verdict
 
@@ -341,7 +354,7 @@ class Trick:
         held = self._holding()
         self.plays.append(play)
         if not eight_beats(self.setup, play, held):
-            return self._miss(play, held, no_beat_reason(self.setup, play, held))
+            return SILENT if self.quiet else self._miss(play, held, no_beat_reason(self.setup, play, held))
         self.regime = "chain"
         notes: list[Message] = []
         if play.card.suit != self.main_suit:
@@ -351,6 +364,8 @@ class Trick:
             self.anchor = None if held.card.rank == EIGHT else held
         self.main_suit = play.card.suit
         self.top, self.holder = play, play.seat
+        if self.quiet:
+            return SILENT
         if self.anchor is not None:
             notes.append(msg("ass.note.anchor", anchor=card_value(self.anchor.card)))
         return then(self._verdict("ass.verdict.eight", play, held), *notes)
@@ -359,7 +374,7 @@ class Trick:
         top = self.chain_top
         self.plays.append(play)
         if not direct_beats(self.setup, play, top):
-            return self._miss(play, top, no_beat_reason(self.setup, play, top))
+            return SILENT if self.quiet else self._miss(play, top, no_beat_reason(self.setup, play, top))
         if play.card.rank == EIGHT:
             notes: list[Message] = []
             if play.card.suit != self.main_suit:
@@ -372,13 +387,15 @@ class Trick:
                 self.anchor = top
             self.main_suit = play.card.suit
             self.top, self.holder = play, play.seat
-            return then(self._verdict("ass.verdict.eight_on", play, top), *notes)
+            return SILENT if self.quiet else then(self._verdict("ass.verdict.eight_on", play, top), *notes)
         self.top = play
         anchor = self.anchor
         if anchor is None or direct_beats(self.setup, play, anchor, same_rank=True):
             self.holder = play.seat
-            return self._verdict("ass.verdict.holds", play, top)
+            return SILENT if self.quiet else self._verdict("ass.verdict.holds", play, top)
         self.holder = None
+        if self.quiet:
+            return SILENT
         return self._verdict("ass.verdict.not_anchor", play, top, anchor=card_value(anchor.card))
 
     def summary(self) -> Message | None:

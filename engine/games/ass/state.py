@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, seat_order
-from engine.games.ass.play import STRENGTH, Play, Trick
+from engine.games.ass.play import SILENT, STRENGTH, Play, Trick
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
 from engine.messages import Message, Text, card, listing, msg, suit
 from engine.messages import seat as seat_of
@@ -254,7 +254,7 @@ class AssGame(Game):
 
     def _new_trick(self) -> Trick:
         o = self.options
-        return Trick(setup=self.trumps.setup, eight_anchor=o["eight_anchor"], six_in_a=o["six_in_A"])
+        return Trick(setup=self.trumps.setup, eight_anchor=o["eight_anchor"], six_in_a=o["six_in_A"], quiet=self.quiet)
 
     def _lay(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
@@ -264,7 +264,9 @@ class AssGame(Game):
         if main is not None and card.suit != main and (card.rank == EIGHT or not trick.registers_beat(play)):
             self.voids[seat] |= 1 << main
         verdict = trick.add(play)
-        events: list[Event] = [{"event": "play", "seat": seat, "card": str(card), "verdict": verdict}]
+        events: list[Event] = (
+            [] if self.quiet else [{"event": "play", "seat": seat, "card": str(card), "verdict": verdict}]
+        )
         if len(trick.plays) < self.players:
             self.turn = (seat + 1) % self.players
             return events
@@ -272,40 +274,41 @@ class AssGame(Game):
         return events
 
     def _finish_trick(self) -> list[Event]:
-        trick = self.playing
+        trick, quiet, opts = self.playing, self.quiet, self.options
         winner = trick.taker()
         cards = [p.card for p in trick.plays]
-        texts = [str(c) for c in cards]
-        seats = [p.seat for p in trick.plays]
-        plays: list[list[int | str]] = [[s, t] for s, t in zip(seats, texts, strict=True)]
-        bonus, combos = trick_bonus(cards, self.options["combo_scope"], self.options["combo_same_suit"])
+        bonus, combos = trick_bonus(cards, opts["combo_scope"], opts["combo_same_suit"])
         points = card_points(cards) + bonus
         self.piles[winner] += cards
         self.points[winner] += points
-        summary = trick.summary()
+        summary = SILENT if quiet else trick.summary()
         assert summary is not None, "a finished trick has cards"
         self.taken = Taken(trick, winner, points, combos, summary)
-        events: list[Event] = [
-            {
-                "event": "trick",
-                "leader": seats[0],
-                "cards": plays,
-                "winner": winner,
-                "points": points,
-                "bonus": bonus,
-                "combos": combos,
-                "verdict": summary,
-            }
-        ]
+        events: list[Event] = []
+        if not quiet:
+            plays: list[list[int | str]] = [[p.seat, str(p.card)] for p in trick.plays]
+            events.append(
+                {
+                    "event": "trick",
+                    "leader": trick.plays[0].seat,
+                    "cards": plays,
+                    "winner": winner,
+                    "points": points,
+                    "bonus": bonus,
+                    "combos": combos,
+                    "verdict": summary,
+                }
+            )
         self.leader = self.turn = winner
         self.trick = self._new_trick()
         n = self.players
-        if self.options["draw_after_trick"] and len(self.stock) >= n:
+        if opts["draw_after_trick"] and len(self.stock) >= n:
             order = seat_order(winner, n)
             for s in order:
                 insort(self.hands[s], self.stock.pop(0), key=HAND_ORDER.__getitem__)
                 self.voids[s] = 0
-            events.append({"event": "draw", "order": order, "stock": len(self.stock)})
+            if not quiet:
+                events.append({"event": "draw", "order": order, "stock": len(self.stock)})
         if not self.hands[winner]:
             events += self._finish_deal(winner)
         return events
