@@ -1,4 +1,5 @@
-"""The rules reference: ``/rules``, ``/rules/<game>`` and the explorer endpoint ``POST /api/explore/<game>``.
+"""The rules reference: ``/rules``, ``/rules/<game>``, the explorer endpoint ``POST /api/explore/<game>`` and its
+"what would the bot play?" ``POST /api/explore/<game>/advice``.
 
 Everything game-specific comes from the engine: the declaration (players, deck, options), ``DECL.rules()`` (prose,
 tables, rulings) and ``DECL.explore()`` (the explorer's verdicts). The page adds no rule of its own, so a game
@@ -7,25 +8,31 @@ registered in ``engine/games/`` appears here without any change to this module.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import json
-from collections.abc import Mapping
+import random
+import sys
+from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import quote
 
-from flask import Blueprint, abort, jsonify, render_template, request
+from flask import Blueprint, abort, current_app, jsonify, render_template, request
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import Card, make_deck
 from engine.core import GameDecl, IllegalAction
 from engine.examples import worked_examples
-from engine.messages import is_message
+from engine.messages import is_message, msg
 from engine.options import Option, OptionError
+from engine.positions import Refusal
 from engine.registry import all_games, get_game
 from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
+from webapp.ratelimit import WindowLimit, later
+from webapp.thinking import Job
 
 bp = Blueprint("rules", __name__)
 
@@ -59,10 +66,11 @@ class Messages:
 
     def for_script(self) -> dict[str, str]:
         """The explorer's messages (keys ``js.*``, and ``rules.js.*`` in their place where both exist) for the
-        page's script."""
+        page's script, with its "ask the bot" panel's (``rules.advice.<name>`` as ``advice_<name>``)."""
         texts = texts_catalog(self.lang)
         own = {k[9:]: v for k, v in texts.items() if k.startswith("rules.js.")}
-        return {**{k[3:]: v for k, v in texts.items() if k.startswith("js.")}, **own}
+        advice = {f"advice_{k[13:]}": v for k, v in texts.items() if k.startswith("rules.advice.")}
+        return {**{k[3:]: v for k, v in texts.items() if k.startswith("js.")}, **own, **advice}
 
 
 def option_from_field(opt: Option, values: list[str]) -> Any:
@@ -608,3 +616,92 @@ def explore(game: str) -> Any:
         return jsonify({"error": words.render(exc.reason)}), 400
     except ValueError as exc:  # BadRequest, OptionError and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400
+
+
+ADVICE_PER_MINUTE = 20
+"""Questions to the bot one client address may ask in any minute (each is a Hard bot's search in the pool), as
+many as a table's hints."""
+
+PositionMaker = Callable[..., tuple[Any, int]]
+"""A game's ``explore_position`` (next to its ``explore``): the explorer's position with a reader's hand as a real
+game and the seat to play (engine/positions.py)."""
+
+
+def position_maker(decl: GameDecl) -> PositionMaker | None:
+    """The game's ``explore_position``, from the module of its ``explore``; ``None`` where the game has none."""
+    if decl.explore is None:
+        return None
+    return getattr(sys.modules[decl.explore.__module__], "explore_position", None)
+
+
+def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
+    """Validate the "what would the bot play?" request (the explorer's body with ``hand``, the cards the seat to
+    play holds, and ``leader``, who leads when nothing is laid) and build the position: the game, the seat to play
+    and the seed its search is given (the same question always gets the same answer)."""
+    make = position_maker(decl)
+    if make is None:
+        raise BadRequest(f"the explorer of {decl.name} cannot ask the bot yet")
+    if not isinstance(body, dict):
+        raise BadRequest('send a JSON object: {"players", "options", "plays", "context", "hand", "leader"}')
+    hand = body.get("hand")
+    if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+        raise BadRequest('hand must be a list of cards, like ["QS", "10H"]')
+    leader = body.get("leader", 0)
+    if isinstance(leader, bool) or not isinstance(leader, int):
+        raise BadRequest("leader must be a seat number")
+    players = player_count(decl, body.get("players"))
+    options = {} if body.get("options") is None else body["options"]
+    if not isinstance(options, dict):
+        raise BadRequest("options must be a JSON object of option names and values")
+    options = decl.validate_options(options, players)
+    plays = parse_plays(body.get("plays", []), players, decl.deck_size)
+    context = {} if body.get("context") is None else body["context"]
+    if not isinstance(context, dict):
+        raise BadRequest("context must be a JSON object")
+    question = json.dumps([decl.id, players, options, plays, context, hand, leader], sort_keys=True, default=str)
+    game, seat = make(options, players, plays, {**context, "leader": leader % players}, hand, random.Random(question))
+    return game, seat, f"explore:{question}"
+
+
+@bp.post("/api/explore/<game>/advice")
+def advice(game: str) -> Any:
+    """What the Hard bot would play in the explorer's position with the reader's hand: ``{"seat", "action",
+    "move": {"text", "cards"}, "reason"}``, the reason in the table's hint words. The bot is handed only the seat's
+    view of the position; it thinks in the bots' worker pool (as a table's hint), so the server goes on meanwhile.
+
+    A bad request or a hand the position cannot hold is refused with 400 and ``{"error": reason}``."""
+    try:
+        decl = get_game(game)
+    except KeyError as exc:
+        return jsonify({"error": str(exc.args[0])}), 400
+    lang = page_lang()
+    words = Renderer(lang, game=decl.id)
+    try:
+        position, seat, seed = advice_request(decl, request.get_json(silent=True))
+    except Refusal as exc:
+        return jsonify({"error": words.render(exc.reason)}), 400
+    except IllegalAction as exc:
+        return jsonify({"error": words.render(exc.reason)}), 400
+    except ValueError as exc:  # BadRequest, OptionError and Card.parse's errors: each names what is wrong
+        return jsonify({"error": str(exc)}), 400
+    limit = current_app.extensions.setdefault("explore_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
+    address = request.remote_addr or ""
+    wait = limit.wait(address)
+    if wait > 0:
+        return jsonify({"error": words.render(msg("server.hint.too_many", when=later(wait)))}), 429
+    limit.note(address)
+    view = copy.deepcopy(position.view(seat))
+    job = Job("hint", decl.id, None, view, position.legal_actions(seat), seed)
+    try:
+        answer = current_app.extensions["hall"].thinker.run(job)
+    except Exception:
+        current_app.logger.exception("the bot's advice failed in the %s explorer", decl.id)
+        return jsonify({"error": words.render(msg("server.hint.failed"))}), 500
+    return jsonify(
+        {
+            "seat": seat,
+            "action": answer["action"],
+            "move": action_view(decl, answer["action"], Pictures(decl, lang)),
+            "reason": words.render(answer["reason"]),
+        }
+    )

@@ -5,11 +5,14 @@ explorer names seats by their numbers, as its own labels do ("seat 2")."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card
+from engine.core import Deal
 from engine.games.blot.play import current_winner, play_rule, suit_of, trump_suit, winner_reason
+from engine.games.blot.state import Blot
 from engine.games.blot.tables import (
     DECK,
     POINTS,
@@ -19,6 +22,7 @@ from engine.games.blot.tables import (
 from engine.messages import Message, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool
 
 CONTEXT: list[dict[str, Any]] = [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}]
 """The explorer's fields besides the options (the first choice is the default)."""
@@ -156,3 +160,53 @@ def explore(
     else:
         result["next"] = None
     return result
+
+
+HAND_SIZE = 8
+"""The cards a seat holds at the first trick of a deal (the explorer lays one trick: the first)."""
+
+
+def _keeps(
+    card: Card, before: list[tuple[int, Card]], strain: str, seat: int, undertrump: bool
+) -> Callable[[list[Card]], bool]:
+    """Whether a hand of ``seat`` still lets it lay ``card`` on the trick ``before``."""
+    return lambda held: card in play_rule(held, before, strain, seat, undertrump)[0]
+
+
+def explore_position(
+    options: Mapping[str, Any],
+    players: int,
+    plays: Sequence[Sequence[Any]],
+    context: Mapping[str, Any],
+    hand: Sequence[str],
+    rng: random.Random,
+) -> tuple[Blot, int]:
+    """The first trick of a deal as the explorer lays it, for the bot's advice: a game whose contract is the
+    context's strain, bid by the seat that leads (the seat after the dealer), with ``hand`` (eight cards) held by
+    the seat to play (``context["leader"]`` leads when nothing is laid yet); the other cards dealt at random so that
+    every card laid was legal. Returns the game and the seat to play. Raises :class:`Refusal`."""
+    strain = str(context.get("trump") or "S").upper()
+    laid = [(int(s), Card.parse(str(c))) for s, c in plays]
+    if len(laid) >= 4:
+        raise Refusal(msg("explore.advice.complete"))
+    leader = laid[0][0] if laid else int(context.get("leader") or 0) % 4
+    seat = (leader + len(laid)) % 4
+    mine = reader_hand(hand, {c for _, c in laid}, DECK, [HAND_SIZE])
+    pool = shuffled_pool(DECK, {*mine, *(c for _, c in laid)}, rng)
+    undertrump = bool(options.get("must_undertrump_when_void", False))
+    hands: list[list[Card]] = [[] for _ in range(4)]
+    hands[seat] = mine
+    for k, (who, card) in enumerate(laid):
+        if hands[who]:
+            raise Refusal(msg("common.explore.turn_of", seat=seat_of((laid[k - 1][0] + 1) % 4)))
+        hands[who] = fill_hand([card], HAND_SIZE, pool, _keeps(card, laid[:k], strain, who, undertrump))
+    for who in range(4):
+        if not hands[who]:
+            hands[who] = fill_hand([], HAND_SIZE, pool)
+    game = Blot(4, options, rng.getrandbits(32), dealer=(leader - 1) % 4, deal=Deal(hands=hands))
+    bid = next(a for a in game.legal_actions(leader) if a.startswith("bid ") and a.endswith(f" {strain}"))
+    replay(game, [(leader, bid)])
+    while game.phase == "auction":
+        replay(game, [(game.to_act()[0], "pass")])
+    replay(game, [(who, f"play {card}") for who, card in laid])
+    return game, seat

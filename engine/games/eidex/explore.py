@@ -4,22 +4,26 @@ Its reasons, verdicts and summary are messages (docs/messages.md) that the explo
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.cards import JACK, SUITS, Card, make_deck
+from engine.core import Deal
 from engine.games.eidex.characters import BY_ID, make_cast
 from engine.games.eidex.characters.base import conflict_key
 from engine.games.eidex.characters.high import SKAT_PLAIN, SKAT_TRUMP, JiuJitsu, Skater, adjacent
 from engine.games.eidex.characters.low import Umwerter
 from engine.games.eidex.state import EidexGame, character_name
 from engine.games.eidex.tables import (
+    CARDS_EACH,
     CONTRACTS,
     MODES,
     OPTIONS,
     PLAYERS,
     Contract,
     contract_for,
+    contract_label,
     legal_cards,
     order_text,
     suit_label,
@@ -32,10 +36,13 @@ from engine.messages import Message, listing, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool
 
 DECK = make_deck(36)
 POWERS = ("jiujitsu", "skat", "umwerter")
 """The characters whose power the explorer can put in force, as seats 0, 1 and 2 of its rules game."""
+POWERS_CONTEXT = ("skat", "umwerter_high", "umwerter_low", "jiujitsu")
+"""The context fields that put a character's power in force."""
 
 
 def _swap_pairs() -> list[str]:
@@ -283,3 +290,60 @@ def _next(
         rules = contract if game is None else game.rules
         legal = [c for c in DECK if c not in cards and judge_any_hand([c for _, c in trick], c, rules)[0]]
     return {"seat": seat, "legal": [str(c) for c in legal]}
+
+
+def _keeps(card: Card, before: list[Card], contract: Contract) -> Callable[[list[Card]], bool]:
+    """Whether a hand still lets its seat lay ``card`` on the trick ``before``."""
+    return lambda held: card in legal_cards(held, before, contract)
+
+
+def explore_position(
+    options: Mapping[str, Any],
+    players: int,
+    plays: Sequence[Sequence[Any]],
+    context: Mapping[str, Any],
+    hand: Sequence[str],
+    rng: random.Random,
+) -> tuple[EidexGame, int]:
+    """The first trick of a hand of the basic game as the explorer lays it, for the bot's advice: the seat after the
+    dealer leads (``context["leader"]`` when nothing is laid yet), the dealer shows a card that makes the context's
+    contract, the seat to play holds ``hand`` (eleven cards: twelve dealt, one laid face down), the other cards are
+    dealt at random so that every card laid was legal, and every seat lays a card face down before the trick.
+    Returns the game and the seat to play. Raises :class:`Refusal` (the character game's powers are not searched)."""
+    opts = validate_options(OPTIONS, options)
+    if opts["advanced"] or any(context.get(key) for key in POWERS_CONTEXT):
+        raise Refusal(msg("explore.advice.eidex_basic"))
+    contract = _explore_contract(opts, context)
+    no_trump = contract.trump is None or bool(opts["ace_six_no_trump"])
+    laid = [(int(s), Card.parse(str(c))) for s, c in plays]
+    if len(laid) >= PLAYERS:
+        raise Refusal(msg("explore.advice.complete"))
+    leader = laid[0][0] if laid else int(context.get("leader") or 0) % PLAYERS
+    seat, dealer = (leader + len(laid)) % PLAYERS, (leader - 1) % PLAYERS
+    mine = reader_hand(hand, {c for _, c in laid}, DECK, [CARDS_EACH - 1])
+    makes = [c for c in DECK if contract_for(c, no_trump) == contract]
+    if dealer == seat:
+        shown = next((c for c in mine if c in makes), None)
+        if shown is None:
+            raise Refusal(msg("explore.advice.eidex_shown", contract=contract_label(contract)))
+    else:
+        free = [c for c in makes if c not in mine and c not in {c for _, c in laid}]
+        if not free:
+            raise Refusal(msg("explore.advice.eidex_shown_all", contract=contract_label(contract)))
+        shown = rng.choice(free)
+    pool = shuffled_pool(DECK, {*mine, shown, *(c for _, c in laid)}, rng)
+    held: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    held[seat] = mine
+    for k, (who, card) in enumerate(laid):
+        held[who] = fill_hand([card], CARDS_EACH - 1, pool, _keeps(card, [c for _, c in laid[:k]], contract))
+    if dealer != seat:
+        held[dealer] = fill_hand([shown], CARDS_EACH - 1, pool)
+    for who in range(PLAYERS):
+        held[who] = fill_hand(held[who], CARDS_EACH - (who == seat), pool)
+    downs = [pool.pop() if who == seat else held[who][-1] for who in range(PLAYERS)]
+    dealt = [[*cards, downs[who]] if who == seat else cards for who, cards in enumerate(held)]
+    game_options = {**opts, "ace_six_no_trump": no_trump}
+    game = EidexGame(PLAYERS, game_options, rng.getrandbits(32), dealer=dealer, deal=Deal(hands=dealt, shown=shown))
+    replay(game, [(who, f"discard {downs[who]}") for who in range(PLAYERS)])
+    replay(game, [(who, f"play {card}") for who, card in laid])
+    return game, seat
