@@ -227,7 +227,7 @@ class EidexGame(Game):
             event: dict[str, Any] = {"event": "play", "seat": seat, "card": None, "face_down": True}
         else:
             event = {"event": "play", "seat": seat, "card": CARD_TEXT[card]}
-        events: list[dict] = [event]
+        events: list[dict] = [] if self.quiet else [event]
         if not self.cast:
             if len(self.trick) < PLAYERS:
                 self.turn = (seat + 1) % PLAYERS
@@ -306,6 +306,9 @@ class EidexGame(Game):
             character.after_trick(outcome)
         if self.cast:
             got = self._trick_points(outcome)
+        if self.quiet:
+            self.last_trick = None
+            return self._trick_closed(outcome.winner, last, [])
         verdict: list[Message] = [
             msg("eidex.trick.takes", seat=seat_of(outcome.winner), why=self._why(cards, position))
         ]
@@ -334,18 +337,22 @@ class EidexGame(Game):
             "winner": outcome.winner,
             "verdict": verdict,
         }
+        return self._trick_closed(outcome.winner, last, [event])
+
+    def _trick_closed(self, winner: int, last: bool, events: list[dict]) -> list[dict]:
+        """The table cleared for the next trick, led by ``winner``; the hand's last trick scores the hand."""
         self.trick = []
-        self.turn = self.leader = outcome.winner
+        self.turn = self.leader = winner
         self.trick_size = PLAYERS
         self.led_suit = None
         self.face_down = set()
         self.barred = {}
         if last:
-            return [event, *self._run("hand_end", "_score_hand")]
+            return events + self._run("hand_end", "_score_hand")
         self.trick_no += 1
         if not self.cast:
-            return [event]
-        return [event, *self._run("trick_scored", "_next_trick")]
+            return events
+        return events + self._run("trick_scored", "_next_trick")
 
     def _trick_points(self, outcome: TrickOutcome) -> list[int]:
         """The card points each seat gets from a closed trick under the valuation in force, the bonus included."""
