@@ -292,13 +292,19 @@ class BankGame(Game):
     def _active(self) -> list[int]:
         return [s for s in range(self.players) if self.out[s] is None]
 
-    def _take(self, seat: int, why: Message) -> Event:
+    def _take(self, seat: int, why: Message) -> list[Event]:
         """``seat`` wins the bank: its cards go to his pile; its top card stays as the reference card."""
-        cards = [c for _, c in self.bank]
-        top_seat, top = self.bank[-1]
+        pile = self.bank
+        cards = [c for _, c in pile]
+        top_seat, top = pile[-1]
         self.ref = (top, top_seat, self.card_class(top_seat, top))
         self.won[seat].extend(cards)
         self.banks_won[seat] += 1
+        self.bank = []
+        self.kings_pending = False
+        if self.quiet:
+            self.last_bank = None
+            return []
         self.last_bank = {
             "kind": "pile",
             "label": msg(
@@ -306,13 +312,11 @@ class BankGame(Game):
                 cards=msg("bank.count.cards", n=len(cards)),
                 points=msg("bank.count.points", n=card_points(cards)),
             ),
-            "plays": self._pile_plays(self.bank),
+            "plays": self._pile_plays(pile),
             "winner": seat,
             "why": why,
         }
-        self.bank = []
-        self.kings_pending = False
-        return {"event": "clear", "seat": seat, "cards": cards_text(cards), "points": card_points(cards), "msg": why}
+        return [{"event": "clear", "seat": seat, "cards": cards_text(cards), "points": card_points(cards), "msg": why}]
 
     def _play(self, seat: int, cards: tuple[Card, ...], kinds: tuple[str, ...]) -> list[Event]:
         before, _, before_class = self.top()
@@ -323,22 +327,24 @@ class BankGame(Game):
         self.passes = 0
         self.skipped = None
         top = cards[-1]
-        events: list[Event] = [
-            {
-                "event": "play",
-                "seat": seat,
-                "cards": cards_text(cards),
-                "kind": "+".join(kinds),
-                "on": str(before),
-                "top": str(top),
-                "msg": self._play_why(seat, cards, kinds, before, before_class),
-            }
-        ]
+        events: list[Event] = []
+        if not self.quiet:
+            events.append(
+                {
+                    "event": "play",
+                    "seat": seat,
+                    "cards": cards_text(cards),
+                    "kind": "+".join(kinds),
+                    "on": str(before),
+                    "top": str(top),
+                    "msg": self._play_why(seat, cards, kinds, before, before_class),
+                }
+            )
         if self.kings_pending:
-            events.append(self._take(seat, msg("bank.take.cover_kings", seat=seat_value(seat))))
+            events.extend(self._take(seat, msg("bank.take.cover_kings", seat=seat_value(seat))))
         elif kinds[-1] == "four" and top.rank == KING:
             if self.options["four_kings"] == "layer-takes":
-                events.append(self._take(seat, msg("bank.take.four_kings", seat=seat_value(seat))))
+                events.extend(self._take(seat, msg("bank.take.four_kings", seat=seat_value(seat))))
             else:
                 self.kings_pending = True
         if not self.hands[seat]:
@@ -375,7 +381,7 @@ class BankGame(Game):
             lines.append((msg("bank.line.four"), FOUR_OF_A_KIND_BONUS))
         events: list[Event] = [{"event": "out", "seat": seat, "place": place, "bonus": sum(p for _, p in lines)}]
         if last.rank == KING and self.card_class(seat, last) and self.bank:
-            events.append(self._take(seat, msg("bank.take.trump_king", seat=seat_value(seat))))
+            events.extend(self._take(seat, msg("bank.take.trump_king", seat=seat_value(seat))))
         return events
 
     def _seven(self, seat: int) -> list[Event]:
@@ -392,15 +398,16 @@ class BankGame(Game):
         return events
 
     def _pass(self, seat: int) -> list[Event]:
-        events: list[Event] = [{"event": "pass", "seat": seat}]
+        quiet = self.quiet
+        events: list[Event] = [] if quiet else [{"event": "pass", "seat": seat}]
         self.skipped = None
         if not self.stock:
             self.passes += 1
         owner = self.bank[-1][0] if self.bank else None
         if owner is not None and owner != seat and len(self.bank) > 1:
             unanswered = msg("bank.why.unanswered", seat=seat_value(seat), card=card_value(self.bank[-1][1]))
-            events.append(self._take(owner, msg("bank.take.unanswered", seat=seat_value(owner), why=unanswered)))
-        elif owner is not None and owner != seat:
+            events.extend(self._take(owner, msg("bank.take.unanswered", seat=seat_value(owner), why=unanswered)))
+        elif owner is not None and owner != seat and not quiet:
             events.append({"event": "keep", "seat": owner, "msg": msg("bank.keep", seat=seat_value(owner))})
         self.drawn = False
         if not self.stock and self.passes >= len(self._active()):
@@ -428,7 +435,7 @@ class BankGame(Game):
         if self.bank:
             owner = self.bank[-1][0]
             if owner is not None and len(self.bank) > 1:
-                events.append(self._take(owner, msg("bank.take.left_over", seat=seat_value(owner))))
+                events.extend(self._take(owner, msg("bank.take.left_over", seat=seat_value(owner))))
             else:
                 self.aside = [c for _, c in self.bank]
                 self.bank = []
