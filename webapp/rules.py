@@ -548,6 +548,7 @@ def game_page(game: str) -> tuple[str, int]:
             "deckSize": decl.deck_size,
             "context": list(decl.explore_context),
             "trumpNeeds": trump_needs(decl),
+            "advice": position_maker(decl) is not None,
             "labels": {o.name: words.label(decl, o) for o in decl.options if words.known(decl, o)},
             "choices": {
                 o.name: {choice_key(c): words.value(decl, o, c) for c in o.choices}
@@ -658,8 +659,9 @@ def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
     context = {} if body.get("context") is None else body["context"]
     if not isinstance(context, dict):
         raise BadRequest("context must be a JSON object")
-    question = json.dumps([decl.id, players, options, plays, context, hand, leader], sort_keys=True, default=str)
-    game, seat = make(options, players, plays, {**context, "leader": leader % players}, hand, random.Random(question))
+    held = sorted(text.strip().upper() for text in hand)
+    question = json.dumps([decl.id, players, options, plays, context, held, leader], sort_keys=True, default=str)
+    game, seat = make(options, players, plays, {**context, "leader": leader % players}, held, random.Random(question))
     return game, seat, f"explore:{question}"
 
 

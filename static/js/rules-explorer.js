@@ -5,6 +5,7 @@
 import { RANKS, SUITS, cardLabel, suitName } from "./cards.js";
 import { h } from "./dom.js";
 import { format, loadCatalog, t } from "./i18n.js";
+import { AdvicePanel } from "./rules-advice.js";
 
 /** "QS" → "Q♠"; several cards separated by spaces; anything else as it is. */
 function pretty(cards) {
@@ -108,6 +109,9 @@ class Explorer {
     this.laid = h("div", { class: "explorer-laid-box" });
     this.verdict = h("div", { class: "explorer-verdict", role: "status", "aria-live": "polite" });
     this.root.append(this.setup, this.cards, this.verdict, this.laid);
+    // "What would the bot play?" where the game builds the explorer's position for its bot
+    this.advisor = this.config.advice ? new AdvicePanel(this, root.dataset.adviceEndpoint) : null;
+    if (this.advisor) this.root.append(this.advisor.root);
     this.renderSetup();
     this.ask();
   }
@@ -355,6 +359,7 @@ class Explorer {
     this.renderVerdict();
     this.cards.replaceChildren(this.renderCards());
     this.laid.replaceChildren(this.renderSteps());
+    this.advisor?.render();
     const card = this.focusCard && this.cards.querySelector(`button.card[data-card="${this.focusCard}"]`);
     const target = card || (activeId && document.getElementById(activeId));
     this.focusCard = null;
