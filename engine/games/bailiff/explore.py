@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import Card, make_deck
+from engine.core import Deal
 from engine.games.bailiff.doc import EXPLORE_BEATS
+from engine.games.bailiff.state import Bailiff
 from engine.games.bailiff.tables import (
     ACE,
+    HAND_SIZE,
     OPTIONS,
     RANK_ORDER,
     allowed_moves,
@@ -20,6 +24,7 @@ from engine.messages import Message, listing, msg, rank
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool
 
 
 @dataclass
@@ -106,3 +111,52 @@ def explore(
     else:
         summary = msg("bailiff.status.lead", seat=seat_of(nxt))
     return {"steps": steps, "winner": None, "summary": summary, "next": nxt_info}
+
+
+def explore_position(
+    options: Mapping[str, Any],
+    players: int,
+    plays: Sequence[Sequence[Any]],
+    context: Mapping[str, Any],
+    hand: Sequence[str],
+    rng: random.Random,
+) -> tuple[Bailiff, int]:
+    """The first pile of a game as the explorer lays it, for the bot's advice: the seat that lays first leads
+    (``context["leader"]`` when nothing is laid yet), every seat was dealt six cards, the seat to play holds
+    ``hand`` (six less the cards it laid on this pile), the other cards dealt at random into the other hands and the
+    stock; a cover laid card by card is one move. Returns the game and the seat to play. Raises :class:`Refusal`
+    for a card the explorer refuses and for a pile an ace has sent away (the hands were filled again from the
+    stock: the explorer does not say with what)."""
+    opts = validate_options(OPTIONS, options)
+    explored = explore(opts, players, plays)
+    moves: list[tuple[int, list[Card]]] = []
+    covering = False
+    for step in explored["steps"]:
+        if not step["legal"]:
+            raise Refusal(step["reason"])
+        if step["verdict"]["key"] == "bailiff.explore.ace_clears":
+            raise Refusal(msg("explore.advice.bailiff_cleared"))
+        if covering:
+            moves[-1][1].append(Card.parse(step["card"]))
+        else:
+            moves.append((step["seat"], [Card.parse(step["card"])]))
+        covering = step["verdict"]["key"] == "bailiff.explore.more"
+    if covering:
+        raise Refusal(msg("explore.advice.bailiff_covering"))
+    leader = moves[0][0] if moves else int(context.get("leader") or 0) % players
+    seat = explored["next"]["seat"] if moves else leader
+    laid = [c for _, cards in moves for c in cards]
+    deck = make_deck(36)
+    mine = reader_hand(hand, laid, deck, [HAND_SIZE - sum(len(cards) for who, cards in moves if who == seat)])
+    pool = shuffled_pool(deck, {*mine, *laid}, rng)
+    dealt = [
+        fill_hand(
+            [*(mine if s == seat else []), *(c for who, cards in moves if who == s for c in cards)], HAND_SIZE, pool
+        )
+        for s in range(players)
+    ]
+    game = Bailiff(
+        players, opts, rng.getrandbits(32), dealer=(leader - 1) % players, deal=Deal(hands=dealt, stock=pool)
+    )
+    replay(game, [(who, "play " + " ".join(str(c) for c in cards)) for who, cards in moves])
+    return game, seat
