@@ -87,3 +87,18 @@ def shuffled_pool(cards: Sequence[Card], taken: Collection[Card], rng: random.Ra
     pool = [c for c in cards if c not in taken]
     rng.shuffle(pool)
     return pool
+
+
+def choose_trumps(game: Game, letters: Sequence[str]) -> None:
+    """Make the trump choices of a game that opens with them (Ass, Bank: ``phase == "trump"``) as the explorer's
+    ``context["trumps"]`` says: a seat's own suit (``letters[seat]``), or the common suits in order
+    (``letters[0]``)."""
+    common = list(letters[0]) if letters else []
+    per_seat = getattr(game, "trumps", None) is not None and game.trumps.setup == "own"  # type: ignore[attr-defined]
+    while getattr(game, "phase", None) == "trump":
+        chooser = game.to_act()[0]
+        own = letters[chooser] if chooser < len(letters) else ""
+        wanted = own if per_seat else (common.pop(0) if common else "")
+        if not wanted:
+            raise Refusal(msg("explore.advice.trumps"))
+        replay(game, [(chooser, f"trump {wanted}")])

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import SUITS, Card, make_deck
+from engine.core import Deal
+from engine.games.bank.state import BankGame
 from engine.games.bank.tables import (
     CARD_POINTS,
     DECK,
+    HAND_SIZE,
     OPTIONS,
     lay_explanation,
     lay_rule,
@@ -17,6 +21,7 @@ from engine.messages import Message, msg
 from engine.messages import card as card_value
 from engine.messages import seat as seat_value
 from engine.options import validate_options
+from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool
 from engine.trumps import SENIOR_JUNIOR_CLASS
 
 CONTEXT: list[dict[str, Any]] = [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}]
@@ -101,3 +106,54 @@ def explore(
             points=bank_points,
         )
     return {"steps": steps, "winner": winner, "summary": summary, "next": {"seat": nxt, "legal": legal_next}}
+
+
+TRIES = 200
+"""Random deals tried for the seat that lays first to be the one the centre card makes first (§3.3)."""
+
+
+def explore_position(
+    options: Mapping[str, Any],
+    players: int,
+    plays: Sequence[Sequence[Any]],
+    context: Mapping[str, Any],
+    hand: Sequence[str],
+    rng: random.Random,
+) -> tuple[BankGame, int]:
+    """The first bank of a hand as the explorer lays it on its centre card, for the bot's advice: four cards dealt
+    each, the context's trumps chosen, the seat that lays first the one the centre card makes first (a deal is
+    drawn until it is), the seat to play holding ``hand`` (four less the cards it laid), the other cards dealt at
+    random. Returns the game and the seat to play. Raises :class:`Refusal`."""
+    options = validate_options(OPTIONS, options)
+    if not context.get("centre"):
+        raise Refusal(msg("explore.advice.bank_centre"))
+    explored = explore(options, players, plays, context)
+    for step in explored["steps"]:
+        if not step["legal"]:
+            raise Refusal(step["reason"])
+    centre = Card.parse(context["centre"])
+    laid = [(int(s), Card.parse(str(c))) for s, c in plays]
+    leader = laid[0][0] if laid else int(context.get("leader") or 0) % players
+    seat = explored["next"]["seat"] if laid else leader
+    mine = reader_hand(hand, {centre, *(c for _, c in laid)}, DECK, [HAND_SIZE - sum(s == seat for s, _ in laid)])
+    own_five = options["trumps"] == "own" and players > len(SUITS)
+    dealer = players - 1 if own_five else (leader - 1) % players
+    letters = list(context.get("trumps") or [])
+    for _ in range(TRIES):
+        pool = shuffled_pool(DECK, {centre, *mine, *(c for _, c in laid)}, rng)
+        dealt = [
+            fill_hand([*(mine if s == seat else []), *(c for w, c in laid if w == s)], HAND_SIZE, pool)
+            for s in range(players)
+        ]
+        game = BankGame(
+            players,
+            {**options, "trump_choice": "choose"},
+            rng.getrandbits(32),
+            dealer=dealer,
+            deal=Deal(hands=dealt, stock=pool, table=centre),
+        )
+        choose_trumps(game, letters)
+        if game.turn == leader:
+            replay(game, [(who, f"play {card}") for who, card in laid])
+            return game, seat
+    raise Refusal(msg("explore.advice.bank_first", seat=seat_value(leader), card=card_value(centre)))
