@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.cards import EIGHT, SUITS, Card
+from engine.cards import DIAMONDS, EIGHT, SUITS, Card
+from engine.core import Deal
 from engine.games.ass.doc import (
     DEFAULTS,
     new_trick,
 )
 from engine.games.ass.play import (
     RANK_ORDER,
+    STRENGTH,
     Play,
     Trick,
     card_class,
 )
+from engine.games.ass.state import HAND_SIZE, AssGame
 from engine.messages import Message, card, msg, seat, suit
+from engine.messages import seat as seat_of
+from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool
 
 
 def explore(
@@ -97,3 +103,75 @@ def _legality(trick: Trick, play: Play) -> Message:
     if beats:
         return msg("ass.explore.beats")
     return msg("ass.explore.off_suit", suit=main)
+
+
+TRIES = 100
+"""Random deals tried for one position: the seat that leads must hold the lowest diamond (the first deal's lead),
+and every card laid must have been legal from its hand."""
+
+
+def _no_lower_diamond(lowest: Card | None) -> Callable[[list[Card]], bool]:
+    """Whether a hand leaves the leader's lowest diamond (``lowest``; ``None``: he has none) the lowest dealt."""
+    return lambda held: all(
+        c.suit != DIAMONDS or (lowest is not None and STRENGTH[c.rank] > STRENGTH[lowest.rank]) for c in held
+    )
+
+
+def explore_position(
+    options: Mapping[str, Any],
+    players: int,
+    plays: Sequence[Sequence[Any]],
+    context: Mapping[str, Any],
+    hand: Sequence[str],
+    rng: random.Random,
+) -> tuple[AssGame, int]:
+    """The first trick of the first deal as the explorer lays it, for the bot's advice: four cards dealt each, the
+    context's trumps chosen, every seat's bet "no", the seat that lays first leading (it holds the lowest diamond,
+    or nobody holds one and it sits left of the dealer), the seat to play holding ``hand`` (four cards), the other
+    cards dealt at random (deals are drawn until every card laid was legal). Returns the game and the seat to play.
+    Raises :class:`Refusal`."""
+    options = {**DEFAULTS, **options}
+    laid = [(int(s), Card.parse(str(c))) for s, c in plays]
+    for step in explore(options, players, plays, context)["steps"]:
+        if not step["legal"]:
+            raise Refusal(step["reason"])
+    if len(laid) >= players:
+        raise Refusal(msg("explore.advice.complete"))
+    leader = laid[0][0] if laid else int(context.get("leader") or 0) % players
+    seat = (leader + len(laid)) % players
+    mine = reader_hand(hand, {c for _, c in laid}, _deck(), [HAND_SIZE])
+    own_five = options["trumps"] == "own" and players > len(SUITS)
+    dealer = players - 1 if own_five else (leader - 1) % players
+    letters = list(context.get("trumps") or [])
+    refusal = Refusal(msg("explore.advice.no_deal"))
+    for _ in range(TRIES):
+        pool = shuffled_pool(_deck(), {*mine, *(c for _, c in laid)}, rng)
+        first = [*(mine if leader == seat else []), *(c for w, c in laid if w == leader)]
+        hands: list[list[Card]] = [[] for _ in range(players)]
+        hands[leader] = fill_hand(first, HAND_SIZE, pool)
+        diamonds = [c for c in hands[leader] if c.suit == DIAMONDS]
+        lowest = min(diamonds, key=lambda c: STRENGTH[c.rank]) if diamonds else None
+        try:
+            for s in range(players):
+                if s != leader:
+                    fixed = [*(mine if s == seat else []), *(c for w, c in laid if w == s)]
+                    if not _no_lower_diamond(lowest)(fixed):
+                        raise Refusal(msg("explore.advice.ass_diamond", seat=seat_of(leader)))
+                    hands[s] = fill_hand(fixed, HAND_SIZE, pool, _no_lower_diamond(lowest))
+            game = AssGame(
+                players,
+                {**options, "trump_choice": "choose"},
+                rng.getrandbits(32),
+                dealer=dealer,
+                deal=Deal(hands=hands, stock=pool),
+            )
+            choose_trumps(game, letters)
+            if game.turn != leader:
+                raise Refusal(msg("explore.advice.ass_diamond", seat=seat_of(leader)))
+            replay(game, [((leader + k) % players, "bet no") for k in range(players)])
+            replay(game, [(who, f"play {card}") for who, card in laid])
+        except Refusal as exc:
+            refusal = exc
+            continue
+        return game, seat
+    raise refusal
