@@ -27,13 +27,13 @@ from engine.games.bank.tables import (
     POINTS_BY_TEXT,
     RUN_BONUS,
     RUN_PLAYS,
-    SINGLE_PLAYS,
     SUIT_MASKS,
     canonical_cards,
     card_points,
     lay_explanation,
     lay_mask,
     play_text,
+    single_plays,
 )
 from engine.games.bank.texts import hand_cell, line, signed, trumps_msg
 from engine.messages import Message, msg
@@ -207,7 +207,7 @@ class BankGame(Game):
         self, seat: int, hand: int, top: Card, top_class: int
     ) -> dict[str, tuple[tuple[Card, ...], tuple[str, ...]]]:
         allowed = self._single_mask(seat, top, top_class)
-        out = dict(SINGLE_PLAYS[c] for c in from_mask(hand & allowed & ~EIGHTS))
+        out = dict(single_plays(hand & allowed & ~EIGHTS))
         eights = hand & EIGHTS
         if eights:
             classes = self._suit_classes(seat)

@@ -7,6 +7,7 @@ all read these tables, so what the page shows is what the engine plays.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from engine.cards import (
     ACE,
@@ -20,6 +21,7 @@ from engine.cards import (
     TEN,
     Card,
     cards_text,
+    from_mask,
     make_deck,
 )
 from engine.messages import Message, listing, msg
@@ -159,6 +161,13 @@ LAY_MASKS: dict[str, dict[tuple[int, int, int], int]] = {tb: _lay_masks(tb) for 
 
 def lay_mask(classes: Sequence[int], top: Card, top_class: int, trump_beat: str) -> int:
     """The bitmask of single cards a player whose suits have these trump ``classes`` may lay on ``top``."""
+    return _lay_mask(tuple(classes), top, top_class, trump_beat)
+
+
+@cache
+def _lay_mask(classes: tuple[int, ...], top: Card, top_class: int, trump_beat: str) -> int:
+    """``lay_mask``, kept for every game of the process (a search's sampled worlds start with no memo of their own;
+    the arguments take a few thousand values at most)."""
     masks = LAY_MASKS[trump_beat]
     return sum(masks[(classes[s], top_class, top.index)] & SUIT_MASKS[s] for s in range(4))
 
@@ -204,6 +213,18 @@ Play = tuple[tuple[Card, ...], tuple[str, ...]]
 
 SINGLE_PLAYS: dict[Card, tuple[str, Play]] = {c: (play_text((c,)), ((c,), ("single",))) for c in DECK}
 """Card → its single play: the action text and (cards, kinds)."""
+
+_SINGLE_CHUNKS: tuple[tuple[tuple[tuple[str, Play], ...], ...], ...] = tuple(
+    tuple(tuple(SINGLE_PLAYS[c] for c in from_mask(held << 9 * suit)) for held in range(1 << 9)) for suit in range(4)
+)
+"""Per suit, the cards of that suit (a 9-bit mask) → their single plays, lowest first."""
+
+
+def single_plays(cards: int) -> tuple[tuple[str, Play], ...]:
+    """The single plays of every card of a bitmask, in index order (as ``from_mask``), by table look-up."""
+    clubs, diamonds, hearts, spades = _SINGLE_CHUNKS
+    return clubs[cards & 511] + diamonds[cards >> 9 & 511] + hearts[cards >> 18 & 511] + spades[cards >> 27 & 511]
+
 
 FOUR_PLAYS: dict[int, tuple[tuple[str, Play], ...]] = {
     rank: tuple(
