@@ -669,6 +669,8 @@ class EidexGame(Game):
 
     def may_act(self, seat: int) -> bool:
         """A seat the hand waits for, or one holding an any-time power, which never blocks play (FORMAT.md)."""
+        if not self.cast and self.phase == "play":
+            return seat == self.turn
         return seat in self.to_act() or (bool(self.cast) and self.phase != "over" and seat in self._free_seats())
 
     def normalize(self, action: str) -> str:
@@ -694,12 +696,12 @@ class EidexGame(Game):
 
     def _legal(self, seat: int) -> list[str]:
         if not self.cast:
-            hand = self.hands[seat]
+            hand, trick = self.hands[seat], self.trick
             if self.phase == "discard":
                 return [DISCARD_TEXT[c] for c in hand]
-            if not self.trick:
+            if not trick:
                 return [PLAY_TEXT[c] for c in hand]
-            return [PLAY_TEXT[c] for c in legal_cards(hand, [c for _, c in self.trick], self.contract)]
+            return [PLAY_TEXT[c] for c in legal_cards(hand, [c for _, c in trick], self.contract)]
         if self.prompts:
             prompt = self.prompts[0]
             return self.cast[prompt.owner].answers(prompt, seat) if seat in prompt.seats else []
