@@ -106,10 +106,6 @@ def _move_of(group: int, top: int, bits: Sequence[int]) -> str:
 class Bailiff(Game):
     """One game of Bailiff, played until one player is left holding cards."""
 
-    quiet = False
-    """A game played on by search sets this: the rules run the same, but no events are built and the last verdict
-    (``note``) is not kept, since nobody reads them."""
-
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
         losses = list(start.get("score") or [0] * n)

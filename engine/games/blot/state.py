@@ -139,9 +139,6 @@ def parse_bid(action: str) -> tuple[int, str, bool] | None:
 class Blot(Game):
     """One game of Blot to the target score: every hand until a team wins."""
 
-    quiet = False
-    """A search's world: the rules state only, no events and no texts (nobody is shown its views)."""
-
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         self.score = list(start.get("score") or [0, 0])
         self.hand_no = 0
