@@ -45,6 +45,10 @@ class BadRequest(ValueError):
     """Input the rules page or the explorer cannot use; the message says why."""
 
 
+ADVICE_WORDS = ("title", "intro", "no_turn", "hand", "empty", "ask", "clear", "thinking", "plays")
+"""The explorer's "ask the bot" panel's words (``rules.advice.<word>``), for its script as ``advice_<word>``."""
+
+
 class Messages:
     """The page's words from the app's catalog (``static/i18n/<lang>.json``, English filling gaps), placeholders
     filled and plural forms chosen as everywhere (``webapp/i18n.py``)."""
@@ -69,7 +73,7 @@ class Messages:
         page's script, with its "ask the bot" panel's (``rules.advice.<name>`` as ``advice_<name>``)."""
         texts = texts_catalog(self.lang)
         own = {k[9:]: v for k, v in texts.items() if k.startswith("rules.js.")}
-        advice = {f"advice_{k[13:]}": v for k, v in texts.items() if k.startswith("rules.advice.")}
+        advice = {f"advice_{word}": texts[f"rules.advice.{word}"] for word in ADVICE_WORDS}
         return {**{k[3:]: v for k, v in texts.items() if k.startswith("js.")}, **own, **advice}
 
 

@@ -109,9 +109,10 @@ class Explorer {
     this.laid = h("div", { class: "explorer-laid-box" });
     this.verdict = h("div", { class: "explorer-verdict", role: "status", "aria-live": "polite" });
     this.root.append(this.setup, this.cards, this.verdict, this.laid);
-    // "What would the bot play?" where the game builds the explorer's position for its bot
+    // "What would the bot play?" (where the game builds the explorer's position for its bot): its own section after
+    // the explorer's, its hand picker apart from the cards to lay
     this.advisor = this.config.advice ? new AdvicePanel(this, root.dataset.adviceEndpoint) : null;
-    if (this.advisor) this.root.append(this.advisor.root);
+    if (this.advisor) this.root.after(this.advisor.root);
     this.renderSetup();
     this.ask();
   }

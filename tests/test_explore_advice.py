@@ -1,0 +1,163 @@
+"""POST /api/explore/<game>/advice: the Hard bot's move for the explorer's position with the reader's hand.
+
+The position is built by the game's own rules (``explore_position``): the bot is handed only the seat's view, a
+hand the position cannot hold is refused with the reason in the reader's language, and the same question always
+gets the same answer."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+import webapp.rules as rules
+from engine.registry import get_game
+from tests.server_helpers import make_app
+from webapp.thinking import think
+
+POSITIONS: dict[str, dict[str, Any]] = {
+    "ass": {
+        "players": 4,
+        "plays": [[0, "QS"], [1, "6S"]],
+        "context": {"trumps": ["H", "C", "D", "S"]},
+        "hand": ["JS", "QD", "9D", "AH"],
+    },
+    "bailiff": {"players": 3, "plays": [[0, "7S"], [1, "7H"]], "hand": ["8S", "9S", "10S", "JS", "QS", "AH"]},
+    "bank": {
+        "players": 3,
+        "plays": [],
+        "context": {"centre": "10S", "trumps": ["H", "C", "D"]},
+        "hand": ["KS", "6S", "QS", "9H"],
+    },
+    "blot": {
+        "players": 4,
+        "plays": [[0, "10H"], [1, "7H"], [2, "KH"]],
+        "context": {"trump": "S"},
+        "hand": ["AH", "8H", "8D", "9D", "7C", "8C", "9C", "10C"],
+    },
+    "eidex": {
+        "players": 3,
+        "plays": [[1, "AH"]],
+        "context": {"trump": "S"},
+        "hand": ["6S", "7S", "8S", "9S", "JS", "QS", "KS", "7H", "6C", "7C", "10H"],
+    },
+}
+"""A position of each game's explorer with a hand the seat to play may hold."""
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The app, its bots thinking in the caller; every job handed to the pool is kept (``app.jobs``)."""
+    app = make_app(tmp_path_factory.mktemp("advice"))
+    app.jobs = []
+    thinker = app.extensions["hall"].thinker
+
+    def run(job: Any) -> Any:
+        app.jobs.append(job)
+        return think(job)
+
+    thinker.run = run
+    return app
+
+
+def ask(app: Any, game: str, body: Any, lang: str = "en") -> tuple[int, dict[str, Any]]:
+    response = app.test_client().post(f"/api/explore/{game}/advice?lang={lang}", json=body)
+    return response.status_code, response.get_json()
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+def test_the_bot_plays_a_legal_move_from_the_hand_given(app, game: str) -> None:
+    status, data = ask(app, game, POSITIONS[game])
+    assert status == 200, data
+    position, seat, _ = rules.advice_request(get_game(game), POSITIONS[game])
+    assert data["seat"] == seat
+    assert data["action"] in position.legal_actions(seat)
+    played = [c["code"] for c in data["move"]["cards"]]
+    assert played and set(played) <= set(POSITIONS[game]["hand"])
+    assert data["reason"] and "{" not in data["reason"]
+
+
+def test_a_clear_card_is_the_one_advised(app) -> None:
+    """Blot, spades trump: the ten of hearts led, the king laid by the leader's partner; the last seat's ace of
+    hearts takes the trick's 25 points, its eight would leave them to the other side."""
+    status, data = ask(app, "blot", POSITIONS["blot"], lang="ru")
+    assert status == 200
+    assert data["action"] == "play AH"
+    assert [c["text"] for c in data["move"]["cards"]] == ["Т♥"]
+    assert "раскладов" in data["reason"]
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+def test_the_bot_sees_only_the_seats_view(app, game: str) -> None:
+    """The job handed to the pool holds the seat's view and nothing the seat may not see: no card of another hand,
+    of the stock or laid face down by another seat."""
+    app.jobs.clear()
+    assert ask(app, game, POSITIONS[game])[0] == 200
+    (job,) = app.jobs
+    position, seat, seed = rules.advice_request(get_game(game), POSITIONS[game])
+    assert job.kind == "hint" and job.seed == seed
+    assert job.view == json.loads(json.dumps(position.view(seat)))
+    assert job.view["seat"] == seat
+    tokens = set(re.findall(r"[0-9AKQJ]{1,2}[CDHS]", json.dumps(job.view)))
+    hidden = {str(c) for c in position.hidden_from(seat)}
+    assert hidden, "the other hands are hidden"
+    assert not tokens & hidden
+
+
+def test_the_same_question_gets_the_same_answer(app) -> None:
+    body = POSITIONS["eidex"]
+    first, second = ask(app, "eidex", body), ask(app, "eidex", {**body, "hand": list(reversed(body["hand"]))})
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    ("game", "change", "en", "ru"),
+    [
+        ("blot", {"hand": ["AH", "8H", "8D", "9D", "7C", "8C", "9C"]}, "holds 8 cards: pick 8", "8 карт: выберите 8"),
+        ("blot", {"hand": ["KH", "8H", "8D", "9D", "7C", "8C", "9C", "10C"]}, "K♥ is already on the table", "К♥ уже"),
+        ("blot", {"hand": ["AH", "AH", "8D", "9D", "7C", "8C", "9C", "10C"]}, "A♥ is in the hand twice", "Т♥ в руке"),
+        (
+            "blot",
+            {"hand": ["6H", "8H", "8D", "9D", "7C", "8C", "9C", "10C"]},
+            "6♥ is not in this game's",
+            "нет в колоде",
+        ),
+        ("blot", {"plays": [[0, "10H"], [1, "7H"], [2, "KH"], [3, "AH"]]}, "The trick is complete", "Взятка собрана"),
+        ("bailiff", {"plays": [[0, "7S"], [1, "AS"]]}, "An ace has sent this pile away", "Туз отправил"),
+        ("bank", {"context": {"trumps": ["H", "C", "D"]}}, "Choose the centre card first", "Сначала выберите карту"),
+        ("eidex", {"options": {"advanced": True}}, "about the basic game", "только об основной игре"),
+    ],
+)
+def test_a_hand_the_position_cannot_hold_is_refused_with_the_reason(app, game, change, en, ru) -> None:
+    app.jobs.clear()
+    body = {**POSITIONS[game], **change}
+    status, data = ask(app, game, body)
+    assert status == 400 and en in data["error"]
+    status, data = ask(app, game, body, lang="ru")
+    assert status == 400 and ru in data["error"]
+    assert not app.jobs, "nothing is searched for a refused position"
+
+
+@pytest.mark.parametrize(
+    ("body", "error"),
+    [
+        ([], "send a JSON object"),
+        ({"plays": [], "hand": "AH KH"}, "hand must be a list of cards"),
+        ({"plays": [], "hand": ["AH"], "leader": "one"}, "leader must be a seat number"),
+        ({"players": 9, "plays": [], "hand": []}, "played by 4 to 4 players"),
+        ({"plays": [[0, "ZZ"]], "hand": []}, "ZZ"),
+    ],
+)
+def test_a_bad_request_is_refused(app, body, error) -> None:
+    status, data = ask(app, "blot", body)
+    assert status == 400 and error in data["error"]
+    assert ask(app, "chess", {"plays": [], "hand": []})[0] == 400
+
+
+def test_every_game_offers_the_question_on_its_rules_page(app) -> None:
+    for game in POSITIONS:
+        page = app.test_client().get(f"/rules/{game}?lang=en").get_data(as_text=True)
+        assert f'data-advice-endpoint="/api/explore/{game}/advice' in page
+        assert "&#34;advice&#34;: true" in page
