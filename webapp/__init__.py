@@ -11,7 +11,7 @@ from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
-from webapp import routes, rules, sockets
+from webapp import routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
@@ -45,6 +45,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         cors_allowed_origins=guard.origin_allowed,
         max_http_buffer_size=settings["MAX_MESSAGE_BYTES"],
         serializer=Packet,
+        json=wirejson,
         logger=False,
         engineio_logger=False,
         message_queue=settings["REDIS_URL"] or None,

@@ -32,7 +32,7 @@ from engine.registry import get_game, replay
 from engine.search import ALIASES, LEVELS
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, TableMoved, refusal
-from webapp.patches import Prints, make_patch, prints
+from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.ratelimit import TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
@@ -616,22 +616,23 @@ class Hall:
 
     def _broadcast(self, table: Table) -> None:
         """Send every connection at the table its own snapshot, or a patch from the one it holds (connections that
-        asked for patches). Each seat's snapshot is built once, and each payload encoded once for all the
-        connections it goes to."""
+        asked for patches). The public fields are built and compared once for all; each seat's fields once per
+        seat; each payload encoded once for all the connections it goes to, a patch's view fields and events
+        already as text."""
         feed = self._feeds.setdefault(table, Feed())
         if not table.watchers:
             feed.last, feed.holds = {}, {}
             return
         before, feed.seq = feed.seq, feed.seq + 1
-        seats = table.seat_list()
-        snapshots: dict[int | None, dict[str, Any]] = {}
+        public = table.public_fields()
+        public["seq"] = feed.seq
+        parts: dict[int | None, dict[str, Any]] = {}
         sent: dict[int | None, Prints] = {}
         groups: dict[tuple[str, int | None], list[str]] = {}
         holds: dict[str, tuple[int, int | None]] = {}
         for sid, index in list(table.watchers.items()):
-            if index not in snapshots:
-                snapshots[index] = table.snapshot(index, seats)
-                snapshots[index]["seq"] = feed.seq
+            if index not in parts:
+                parts[index] = table.seat_fields(index)
             conn = self.connections.get(sid)
             patch = conn is not None and conn.patch
             fits = patch and feed.holds.get(sid) == (before, index) and index in feed.last
@@ -639,11 +640,17 @@ class Hall:
             if patch:
                 holds[sid] = (feed.seq, index)
         for index in {index for _, index in holds.values()}:
-            sent[index] = prints(snapshots[index])
+            sent[index] = prints(feed.seq, public, parts[index])
+        changed: dict[str, Any] | None = None
+        encoded = Encoded()
         for (event, index), sids in groups.items():
-            data = snapshots[index]
             if event == "table_patch":
-                data = make_patch(feed.last[index], data, sent[index])
+                last = feed.last[index]
+                if changed is None:
+                    changed = public_changes(last.public, public)
+                data = make_patch(last, sent[index], changed, encoded)
+            else:
+                data = table.snapshot(index, public, parts[index])
             self.emit(event, data, to=sids if len(sids) > 1 else sids[0])
         feed.last, feed.holds = sent, holds
 

@@ -12,59 +12,88 @@ client whose snapshot is not the patch's ``from`` asks for the full snapshot wit
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 from webapp.packets import JsonOnly
+from webapp.wirejson import Fragment, encode
 
 OWN_FIELDS = frozenset({"code", "seq", "version", "view", "events", "chat"})
 """Fields a patch carries in its own way (or never: chat)."""
 
-_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-
 
 @dataclass
 class Prints:
-    """A snapshot as it was sent: its fields, but ``view``'s as JSON text, field by field. A view may share a list
-    with the game (which moves on and changes it in place), so the view is compared as text; the other fields are
-    built afresh for every snapshot (seats, legal actions, deal codes) or never change once made (options, public
-    events), and are compared as they are."""
+    """A snapshot as it was sent to one seat: its public fields (one dict shared by every seat of that broadcast),
+    its seat's fields, and ``view``'s fields as JSON (UTF-8 bytes). A view may share a list with the game (which
+    moves on and changes it in place), so the view is compared as JSON; the other fields are built afresh for every
+    broadcast (seats, legal actions, deal codes) or never change once made (options, public events), and are
+    compared as they are."""
 
     seq: int
-    snapshot: dict[str, Any]
-    view: dict[str, str] | str
+    public: dict[str, Any]
+    part: dict[str, Any]
+    view: dict[str, bytes] | bytes
 
 
-def prints(snapshot: dict[str, Any]) -> Prints:
-    """The :class:`Prints` of a snapshot about to be sent."""
-    view = snapshot.get("view")
+def prints(seq: int, public: dict[str, Any], part: dict[str, Any]) -> Prints:
+    """The :class:`Prints` of a snapshot about to be sent (broadcast ``seq``)."""
+    view = part.get("view")
     return Prints(
-        snapshot["seq"],
-        snapshot,
-        {k: _encode(v) for k, v in view.items()} if isinstance(view, dict) else _encode(view),
+        seq,
+        public,
+        part,
+        {k: encode(v) for k, v in view.items()} if isinstance(view, dict) else encode(view),
     )
 
 
-def make_patch(old: Prints, new: dict[str, Any], now: Prints) -> dict[str, Any]:
-    """The ``table_patch`` that turns the snapshot sent as ``old`` into ``new`` (whose prints are ``now``; both of
-    the same seat, chat aside)."""
-    before = old.snapshot
-    patch = JsonOnly(code=new["code"], seq=new["seq"], version=new["version"])
+def public_changes(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The public fields that changed between two broadcasts (computed once for all the seats)."""
+    return {k: v for k, v in new.items() if k not in OWN_FIELDS and old.get(k) != v}
+
+
+class Encoded:
+    """Events encoded once per broadcast, whichever seats' patches they go in (an event nobody's view redacts is
+    the same object in every seat's list)."""
+
+    def __init__(self) -> None:
+        self._texts: dict[int, tuple[Any, Fragment]] = {}
+
+    def __call__(self, events: list[Any]) -> list[Fragment]:
+        out = []
+        for event in events:
+            held = self._texts.get(id(event))
+            if held is None or held[0] is not event:
+                held = self._texts[id(event)] = (event, Fragment(encode(event)))
+            out.append(held[1])
+        return out
+
+
+def make_patch(old: Prints, now: Prints, changed: dict[str, Any], encoded: Encoded | None = None) -> dict[str, Any]:
+    """The ``table_patch`` that turns the snapshot sent as ``old`` into the one printed as ``now`` (both of the
+    same seat, chat aside), given the public fields that ``changed`` since ``old``. The view's changed fields go
+    as the text already printed, the added events as encoded once for the broadcast (``encoded``)."""
+    new = now.part
+    public = now.public
+    patch = JsonOnly(code=public["code"], seq=now.seq, version=public["version"])
     patch["from"] = old.seq
-    changed = {k: v for k, v in new.items() if k not in OWN_FIELDS and before.get(k) != v}
+    changed = dict(changed)
+    for key in ("you", "legal"):
+        if old.part.get(key) != new[key]:
+            changed[key] = new[key]
     if isinstance(old.view, dict) and isinstance(now.view, dict) and old.view.keys() == now.view.keys():
-        fields = {k: new["view"][k] for k, text in now.view.items() if old.view[k] != text}
+        fields = {k: Fragment(text) for k, text in now.view.items() if old.view[k] != text}
         if fields:
             patch["view"] = fields
     elif old.view != now.view:
         changed["view"] = new["view"]
-    old_events, new_events = before["events"], new["events"]
-    added = new["events_total"] - before["events_total"]
+    old_events, new_events = old.part["events"], new["events"]
+    added = public["events_total"] - old.public["events_total"]
     kept = len(new_events) - added
     if 0 <= added and 0 <= kept <= len(old_events) and new_events[:kept] == old_events[len(old_events) - kept :]:
         if added:
-            patch["events_add"] = new_events[kept:]
+            fresh = new_events[kept:]
+            patch["events_add"] = encoded(fresh) if encoded is not None else fresh
             patch["events_len"] = len(new_events)
     else:
         changed["events"] = new_events

@@ -153,6 +153,11 @@ class Table:
         self._mentions: list[frozenset[Card]] = []
         self._mentions_of: Game | None = None
         self._redacted: dict[tuple[int, frozenset[Card]], Any] = {}
+        self._window: frozenset[Card] = frozenset()
+        """The cards the recent events name (those at ``_window_at``: the first event's index and the count)."""
+        self._window_at = (0, 0)
+        self._teams_of: Game | None = None
+        self._team_list: list[Any] = []
 
     @property
     def state(self) -> str:
@@ -218,7 +223,7 @@ class Table:
         )
 
     def seat_list(self) -> list[dict[str, Any]]:
-        view = self.game.view(None) if self.game is not None else None
+        teams = self._teams()
         out = []
         for seat in self.seats:
             entry: dict[str, Any] = {
@@ -231,12 +236,20 @@ class Table:
                 entry["bot"] = ALIASES.get(seat.bot or "", seat.bot)
             if seat.kind == "human":
                 entry["stand_in"] = seat.stand_in
-            seen = view["seats"] if view is not None else []
-            team = seen[seat.index].get("team") if seat.index < len(seen) else None
+            team = teams[seat.index] if seat.index < len(teams) else None
             if team is not None:
                 entry["team"] = team
             out.append(entry)
         return out
+
+    def _teams(self) -> list[Any]:
+        """Each seat's team as the game's spectator view gives it (``None`` where none), read once per game: a
+        game's partnerships do not change while it lasts."""
+        if self._teams_of is not self.game:
+            seen = self.game.view(None)["seats"] if self.game is not None else []
+            self._team_list = [s.get("team") for s in seen]
+            self._teams_of = self.game
+        return self._team_list
 
     def recent_events(self, you: int | None) -> list[Event]:
         """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
@@ -247,42 +260,64 @@ class Table:
         if self._mentions_of is not game or len(self._redacted) > 4 * RECENT_EVENTS * (self.players + 1):
             self._redacted.clear()
         if self._mentions_of is not game:
-            self._mentions, self._mentions_of = [], game
+            self._mentions, self._mentions_of, self._window_at = [], game, (0, 0)
         self._mentions.extend(mentioned_cards(e) for e in game.events[len(self._mentions) :])
         first = max(0, len(game.events) - RECENT_EVENTS)
-        hidden = game.hidden_from(you)
-        out: list[Event] = []
-        for i in range(first, len(game.events)):
-            bad = self._mentions[i] & hidden
-            if not bad:
-                out.append(game.events[i])
-                continue
-            key = (i, bad)
-            if key not in self._redacted:
-                self._redacted[key] = redact(game.events[i], bad)
-            out.append(self._redacted[key])
-        return out
+        if self._window_at != (first, len(game.events)):
+            self._window = frozenset().union(*self._mentions[first:])
+            self._window_at = (first, len(game.events))
+        hidden = self._window & game.hidden_from(you)
+        events = game.events
+        if not hidden:
+            return events[first:]
+        mentions = self._mentions
+        return [
+            events[i] if mentions[i].isdisjoint(hidden) else self._redact(i, mentions[i] & hidden)
+            for i in range(first, len(events))
+        ]
 
-    def snapshot(self, you: int | None, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-        """The full ``table`` event for a connection holding seat ``you`` (``None``: a spectator)."""
+    def _redact(self, i: int, bad: frozenset[Card]) -> Any:
+        """Event ``i`` of the game with the ``bad`` cards hidden (kept: the same event is redacted alike again)."""
+        key = (i, bad)
+        if key not in self._redacted:
+            self._redacted[key] = redact(self.game.events[i] if self.game is not None else {}, bad)
+        return self._redacted[key]
+
+    def public_fields(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        """The fields of a snapshot that are the same for every connection (chat aside): built once per broadcast."""
         game = self.game
-        out = JsonOnly(self.summary())
+        out = self.summary()
         out.update(
             {
                 "options": self.options,
                 "host_seat": self.host_seat,
-                "you": you,
                 "version": self.version,
                 "seats": seats if seats is not None else self.seat_list(),
                 "spectators": sum(1 for s in self.watchers.values() if s is None),
-                "view": game.view(you) if game is not None else None,
-                "legal": game.legal_actions(you) if game is not None and you is not None else [],
-                "events": self.recent_events(you),
                 "events_total": len(game.events) if game is not None else 0,
-                "chat": list(self.chat),
                 "deal_codes": list(self.deal_codes),
                 "deal_code": self.deal_codes[-1]["code"] if self.deal_codes else None,
                 "lesson": {"shows": self.decl.guide["lesson"]["shows"]} if self.lesson else None,
             }
         )
+        return out
+
+    def seat_fields(self, you: int | None) -> dict[str, Any]:
+        """The fields of a snapshot that depend on the seat ``you`` looks from (``None``: a spectator)."""
+        game = self.game
+        return {
+            "you": you,
+            "view": game.view(you) if game is not None else None,
+            "legal": game.legal_actions(you) if game is not None and you is not None else [],
+            "events": self.recent_events(you),
+        }
+
+    def snapshot(
+        self, you: int | None, public: dict[str, Any] | None = None, part: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The full ``table`` event for a connection holding seat ``you`` (``None``: a spectator), from its
+        :meth:`public_fields` and :meth:`seat_fields` when they are already built."""
+        out = JsonOnly(public if public is not None else self.public_fields())
+        out.update(part if part is not None else self.seat_fields(you))
+        out["chat"] = list(self.chat)
         return out
