@@ -262,9 +262,11 @@ http {{
 
     # ---- looking and killing ----------------------------------------------------------------
     def worker_of(self, code: str) -> str:
-        """The worker nginx sends table ``code``'s Socket.IO requests to (its ``X-Card-Worker`` header)."""
+        """The worker nginx sends table ``code``'s Socket.IO requests to (its ``X-Card-Worker`` header: its place in
+        ``WORKERS``), by name; empty if the answer names none."""
         reply = requests.get(f"{self.url}/socket.io/", params={"EIO": "4", "transport": "polling", "code": code})
-        return reply.headers.get("X-Card-Worker", "")
+        place = reply.headers.get("X-Card-Worker", "")
+        return self.names[int(place) - 1] if place.isdigit() and 0 < int(place) <= len(self.names) else ""
 
     def kill(self, i: int) -> None:
         """``kill -9`` worker ``i``."""

@@ -120,9 +120,10 @@ class Cluster:
         self.redis.delete(f"{PREFIX}worker:{self.me}", f"{PREFIX}lobby:{self.me}")
 
     def tag(self, wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
-        """``wsgi_app`` with an ``X-Card-Worker`` header naming this worker on every response (docs/deploy.md checks
-        which worker nginx chose with it)."""
-        header = ("X-Card-Worker", self.me)
+        """``wsgi_app`` with an ``X-Card-Worker`` header on every response giving this worker's place in ``WORKERS``
+        (1 for the first): docs/deploy.md checks which worker nginx chose with it, and no client learns an upstream
+        address."""
+        header = ("X-Card-Worker", str(self.ring.names.index(self.me) + 1))
 
         def tagged(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
             def start(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
