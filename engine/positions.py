@@ -14,10 +14,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
+from typing import TypeVar
 
 from engine.cards import Card
 from engine.core import Game, IllegalAction
 from engine.messages import Message, card, msg
+from engine.messages import seat as seat_of
+
+G = TypeVar("G", bound=Game)
+"""A game's own state class."""
 
 
 class Refusal(ValueError):
@@ -102,3 +107,13 @@ def choose_trumps(game: Game, letters: Sequence[str]) -> None:
         if not wanted:
             raise Refusal(msg("explore.advice.trumps"))
         replay(game, [(chooser, f"trump {wanted}")])
+
+
+def to_play(game: G, player: int) -> tuple[G, int]:
+    """``(game, player)`` when ``player`` is the one to play in ``game`` now; a refusal naming who is when the
+    rules moved the turn elsewhere than the explorer did (Bank skips a seat after a seven, an eight is followed
+    up by its own player)."""
+    if player not in game.to_act():
+        waiting = game.to_act()
+        raise Refusal(msg("explore.advice.not_to_play", seat=seat_of(waiting[0] if waiting else player)))
+    return game, player

@@ -22,7 +22,7 @@ from engine.games.ass.play import (
 from engine.games.ass.state import HAND_SIZE, AssGame
 from engine.messages import Message, card, msg, seat, suit
 from engine.messages import seat as seat_of
-from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool
+from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool, to_play
 
 
 def explore(
@@ -173,5 +173,5 @@ def explore_position(
         except Refusal as exc:
             refusal = exc
             continue
-        return game, seat
+        return to_play(game, seat)
     raise refusal

@@ -24,7 +24,7 @@ from engine.messages import Message, listing, msg, rank
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
 
 
 @dataclass
@@ -159,4 +159,4 @@ def explore_position(
         players, opts, rng.getrandbits(32), dealer=(leader - 1) % players, deal=Deal(hands=dealt, stock=pool)
     )
     replay(game, [(who, "play " + " ".join(str(c) for c in cards)) for who, cards in moves])
-    return game, seat
+    return to_play(game, seat)

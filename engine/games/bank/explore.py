@@ -21,7 +21,7 @@ from engine.messages import Message, msg
 from engine.messages import card as card_value
 from engine.messages import seat as seat_value
 from engine.options import validate_options
-from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool
+from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool, to_play
 from engine.trumps import SENIOR_JUNIOR_CLASS
 
 CONTEXT: list[dict[str, Any]] = [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}]
@@ -155,5 +155,5 @@ def explore_position(
         choose_trumps(game, letters)
         if game.turn == leader:
             replay(game, [(who, f"play {card}") for who, card in laid])
-            return game, seat
+            return to_play(game, seat)
     raise Refusal(msg("explore.advice.bank_first", seat=seat_value(leader), card=card_value(centre)))

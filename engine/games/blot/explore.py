@@ -22,7 +22,7 @@ from engine.games.blot.tables import (
 from engine.messages import Message, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
 
 CONTEXT: list[dict[str, Any]] = [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}]
 """The explorer's fields besides the options (the first choice is the default)."""
@@ -196,7 +196,7 @@ def explore_position(
     undertrump = bool(options.get("must_undertrump_when_void", False))
     hands: list[list[Card]] = [[] for _ in range(4)]
     hands[seat] = mine
-    for k, (who, card) in enumerate(laid):
+    for k, (who, card) in reversed(list(enumerate(laid))):  # the later seats, the more their plays rule out
         if hands[who]:
             raise Refusal(msg("common.explore.turn_of", seat=seat_of((laid[k - 1][0] + 1) % 4)))
         hands[who] = fill_hand([card], HAND_SIZE, pool, _keeps(card, laid[:k], strain, who, undertrump))
@@ -209,4 +209,4 @@ def explore_position(
     while game.phase == "auction":
         replay(game, [(game.to_act()[0], "pass")])
     replay(game, [(who, f"play {card}") for who, card in laid])
-    return game, seat
+    return to_play(game, seat)

@@ -36,7 +36,7 @@ from engine.messages import Message, listing, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
 
 DECK = make_deck(36)
 POWERS = ("jiujitsu", "skat", "umwerter")
@@ -334,7 +334,7 @@ def explore_position(
     pool = shuffled_pool(DECK, {*mine, shown, *(c for _, c in laid)}, rng)
     held: list[list[Card]] = [[] for _ in range(PLAYERS)]
     held[seat] = mine
-    for k, (who, card) in enumerate(laid):
+    for k, (who, card) in reversed(list(enumerate(laid))):  # the later seats, the more their plays rule out
         held[who] = fill_hand([card], CARDS_EACH - 1, pool, _keeps(card, [c for _, c in laid[:k]], contract))
     if dealer != seat:
         held[dealer] = fill_hand([shown], CARDS_EACH - 1, pool)
@@ -346,4 +346,4 @@ def explore_position(
     game = EidexGame(PLAYERS, game_options, rng.getrandbits(32), dealer=dealer, deal=Deal(hands=dealt, shown=shown))
     replay(game, [(who, f"discard {downs[who]}") for who in range(PLAYERS)])
     replay(game, [(who, f"play {card}") for who, card in laid])
-    return game, seat
+    return to_play(game, seat)
