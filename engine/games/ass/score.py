@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, RANKS, SEVEN, SIX, SUITS, TEN, Card
+from engine.cards import ACE, ALL_CARDS, EIGHT, JACK, KING, NINE, QUEEN, RANKS, SEVEN, SIX, SUITS, TEN, Card
 from engine.messages import Message, msg, rank, suit
 
 CARD_POINTS: dict[int, int] = {ACE: 12, TEN: 10, KING: 5, QUEEN: 3, JACK: 1, NINE: 0, EIGHT: 16, SEVEN: 0, SIX: -1}
@@ -50,9 +50,16 @@ BANK_CHANGE: dict[tuple[str, bool], int] = {("go", True): -1, ("go", False): 1, 
 """(bet, reached the target) → change of the player's banks."""
 
 
+CARD_VALUES: dict[Card, int] = {c: CARD_POINTS[c.rank] for c in ALL_CARDS}
+"""Card → its plain points (``CARD_POINTS`` of its rank)."""
+
+QUEENS: frozenset[Card] = frozenset(c for c in ALL_CARDS if c.rank == QUEEN)
+"""The four queens: a trick without one holds no pair."""
+
+
 def card_points(cards: Iterable[Card]) -> int:
     """Plain card points."""
-    return sum(CARD_POINTS[c.rank] for c in cards)
+    return sum(map(CARD_VALUES.__getitem__, cards))
 
 
 def pair_bonus(cards: Iterable[Card], same_suit: bool = True) -> tuple[int, list[Message]]:
@@ -89,6 +96,8 @@ def _same_suit_pairs(cards: Iterable[Card]) -> tuple[int, list[Message]]:
 
 def suit_bonus(cards: list[Card]) -> tuple[int, list[Message]]:
     """+10 for each suit with four cards in one trick."""
+    if len(cards) < 4:
+        return 0, []
     counts: dict[int, int] = {}
     for c in cards:
         counts[c.suit] = counts.get(c.suit, 0) + 1
@@ -98,7 +107,7 @@ def suit_bonus(cards: list[Card]) -> tuple[int, list[Message]]:
 
 def trick_bonus(cards: list[Card], scope: str, same_suit: bool = True) -> tuple[int, list[Message]]:
     """Combination points a trick earns under ``combo_scope`` (pairs only in the ``trick`` scope)."""
-    if scope == "off" or (len(cards) < 4 and all(c.rank != QUEEN for c in cards)):
+    if scope == "off" or (len(cards) < 4 and QUEENS.isdisjoint(cards)):
         return 0, []
     four, four_names = suit_bonus(cards)
     if scope != "trick":

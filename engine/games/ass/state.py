@@ -175,7 +175,7 @@ class AssGame(Game):
         if not trick.plays:
             return list(hand)
         main = trick.main_suit
-        if any(c.suit == main for c in hand):
+        if main in [c.suit for c in hand]:
             classes, beats = self.classes[seat], trick.registers_beat
             allowed = [c for c in hand if c.suit == main or (c.rank != EIGHT and beats(Play(seat, c, classes[c.suit])))]
         else:
@@ -303,12 +303,13 @@ class AssGame(Game):
         self.trick = self._new_trick()
         n = self.players
         if opts["draw_after_trick"] and len(self.stock) >= n:
-            order = seat_order(winner, n)
-            for s in order:
-                insort(self.hands[s], self.stock.pop(0), key=HAND_ORDER.__getitem__)
-                self.voids[s] = 0
+            hands, voids, stock = self.hands, self.voids, self.stock
+            for i in range(winner, winner + n):
+                s = i % n
+                insort(hands[s], stock.pop(0), key=HAND_ORDER.__getitem__)
+                voids[s] = 0
             if not quiet:
-                events.append({"event": "draw", "order": order, "stock": len(self.stock)})
+                events.append({"event": "draw", "order": seat_order(winner, n), "stock": len(stock)})
         if not self.hands[winner]:
             events += self._finish_deal(winner)
         return events
