@@ -7,15 +7,23 @@ gets the same answer."""
 from __future__ import annotations
 
 import json
+import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import webapp.rules as rules
+from engine.cards import SUITS, make_deck
+from engine.options import OptionError
+from engine.positions import Refusal
 from engine.registry import get_game
+from engine.trumps import explorer_needs
 from tests.server_helpers import make_app
 from webapp.thinking import think
+
+ROOT = Path(__file__).resolve().parent.parent
 
 POSITIONS: dict[str, dict[str, Any]] = {
     "ass": {
@@ -161,3 +169,64 @@ def test_every_game_offers_the_question_on_its_rules_page(app) -> None:
         page = app.test_client().get(f"/rules/{game}?lang=en").get_data(as_text=True)
         assert f'data-advice-endpoint="/api/explore/{game}/advice' in page
         assert "&#34;advice&#34;: true" in page
+
+
+def random_question(game: str, rng: random.Random) -> tuple[Any, ...]:
+    """A random explorer position of ``game`` (cards the explorer calls legal, laid by the seats it names) with a
+    hand of the size the position asks for, drawn from the cards not laid."""
+    decl = get_game(game)
+    players = rng.randint(decl.min_players, decl.max_players)
+    try:
+        options = decl.validate_options({}, players)
+    except OptionError:  # Ass seats five or six with an option only
+        players = decl.default_players
+        options = decl.validate_options({}, players)
+    context: dict[str, Any] = {f["key"]: rng.choice(f["choices"]) for f in decl.explore_context if f["key"] in BASIC}
+    if "trumps" in options:
+        need = explorer_needs(options["trumps"], players)
+        suits = rng.sample(SUITS, 4)
+        context["trumps"] = [suits[i] if i < int(need["count"]) else "" for i in range(players)]
+    leader = rng.randrange(players)
+    plays: list[list[Any]] = []
+    deck = [str(c) for c in make_deck(decl.deck_size)]
+    for _ in range(rng.randrange(players)):
+        after = decl.explore(options, players, plays, context)["next"]
+        if plays and not after:
+            break
+        laid = {p[1] for p in plays} | {context.get("centre")}
+        legal = [c for c in (after or {}).get("legal") or ([] if plays else deck) if c not in laid]
+        if not legal:
+            break
+        plays.append([after["seat"] if plays else leader, rng.choice(legal)])
+    free = [c for c in deck if c not in {p[1] for p in plays} | {context.get("centre")}]
+    make = rules.position_maker(decl)
+    try:
+        make(options, players, plays, {**context, "leader": leader}, [], rng)
+        size = 0
+    except Refusal as exc:
+        size = exc.reason.get("n", 0) if exc.reason["key"] == "explore.advice.size" else 0
+    return make, options, players, plays, {**context, "leader": leader}, rng.sample(free, size)
+
+
+BASIC = ("trump", "mode", "centre")
+"""The context fields of the basic games (the character game's powers are refused)."""
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+def test_a_random_position_is_built_or_refused_with_a_reason(game: str) -> None:
+    """Whatever the explorer lays, the position is either a game where the seat to play holds exactly the hand
+    given and has a move, or a refusal whose reason is in the catalogs."""
+    rng = random.Random(f"advice:{game}")
+    words = json.loads((ROOT / "static" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    built = 0
+    for _ in range(12):
+        make, options, players, plays, context, hand = random_question(game, rng)
+        try:
+            position, seat = make(options, players, plays, context, hand, random.Random(0))
+        except Refusal as exc:
+            assert exc.reason["key"] in words
+            continue
+        built += 1
+        assert sorted(position.view(seat)["hand"]) == sorted(hand)
+        assert position.legal_actions(seat)
+    assert built >= 6
