@@ -83,6 +83,8 @@ ALL_CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in range(4) for r in range(
 _TEXT: dict[Card, str] = {c: RANKS[c.rank - 6] + SUITS[c.suit] for c in ALL_CARDS}
 _BY_TEXT: dict[str, Card] = {t: c for c, t in _TEXT.items()}
 BY_INDEX: tuple[Card, ...] = ALL_CARDS
+INDEX: dict[Card, int] = {c: c.index for c in ALL_CARDS}
+"""Card → its ``index``: a look-up for hot loops (the property computes it at every call)."""
 
 
 def make_deck(size: int = 36) -> tuple[Card, ...]:

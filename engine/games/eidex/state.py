@@ -224,10 +224,10 @@ class EidexGame(Game):
         if face_down:
             self.face_down.add(card)
             self.secret[card] = {seat}
-            event: dict[str, Any] = {"event": "play", "seat": seat, "card": None, "face_down": True}
-        else:
-            event = {"event": "play", "seat": seat, "card": CARD_TEXT[card]}
-        events: list[dict] = [] if self.quiet else [event]
+        events: list[dict] = []
+        if not self.quiet:
+            shown = {"card": None, "face_down": True} if face_down else {"card": CARD_TEXT[card]}
+            events.append({"event": "play", "seat": seat, **shown})
         if not self.cast:
             if len(self.trick) < PLAYERS:
                 self.turn = (seat + 1) % PLAYERS

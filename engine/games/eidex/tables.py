@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import ACE, JACK, SIX, SUIT_SYMBOLS, SUITS, Card, make_deck
+from engine.cards import ACE, INDEX, JACK, SIX, SUIT_SYMBOLS, SUITS, Card, make_deck
 from engine.messages import Message, listing, msg
 from engine.messages import card as card_of
 from engine.messages import rank as rank_of
@@ -154,13 +154,14 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Contract)
         return [c for c in hand if c.suit == led] or list(hand)
     trumps = [c for c in hand if c.suit == trump]
     if led == trump:
-        return trumps if any(c.rank != JACK for c in trumps) else list(hand)
+        # a trump besides the jack (there is one jack a suit)
+        return trumps if len(trumps) > 1 or (trumps and trumps[0].rank != JACK) else list(hand)
     if len(trumps) == len(hand):
         return list(hand)
     strength = contract.strength
-    high = max((strength[c.index] for c in trick if c.suit == trump), default=0)
+    high = max([strength[INDEX[c]] for c in trick if c.suit == trump], default=0)
     follow = [c for c in hand if c.suit == led] or [c for c in hand if c.suit != trump]
-    return follow + [c for c in trumps if strength[c.index] > high]
+    return follow + [c for c in trumps if strength[INDEX[c]] > high]
 
 
 def why_illegal(hand: Sequence[Card], trick: Sequence[Card], laid: Card, contract: Contract) -> Message | None:
@@ -194,7 +195,7 @@ def winning_position(trick: Sequence[Card], led: int, trump: int | None, strengt
     """:func:`trick_winner` with the led suit and the strengths given (the character game changes both)."""
     best, best_key = 0, -1
     for pos, card in enumerate(trick):
-        key = strength[card.index] if card.suit in (led, trump) else -1
+        key = strength[INDEX[card]] if card.suit in (led, trump) else -1
         if key > best_key:
             best, best_key = pos, key
     return best
