@@ -16,11 +16,13 @@ import pytest
 
 import webapp.rules as rules
 from engine.cards import SUITS, make_deck
+from engine.messages import msg
 from engine.options import OptionError
 from engine.positions import Refusal
 from engine.registry import get_game
 from engine.trumps import explorer_needs
 from tests.server_helpers import make_app
+from webapp.ratelimit import WindowLimit
 from webapp.thinking import think
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,8 +59,10 @@ POSITIONS: dict[str, dict[str, Any]] = {
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """The app, its bots thinking in the caller; every job handed to the pool is kept (``app.jobs``)."""
+    """The app, its bots thinking in the caller; every job handed to the pool is kept (``app.jobs``); no limit on
+    questions."""
     app = make_app(tmp_path_factory.mktemp("advice"))
+    app.extensions["explore_advice"] = WindowLimit(1000, 60)  # every question of the module from one address
     app.jobs = []
     thinker = app.extensions["hall"].thinker
 
@@ -230,3 +234,12 @@ def test_a_random_position_is_built_or_refused_with_a_reason(game: str) -> None:
         assert sorted(position.view(seat)["hand"]) == sorted(hand)
         assert position.legal_actions(seat)
     assert built >= 6
+
+
+def test_a_client_asking_too_often_is_told_when_to_ask_again(tmp_path) -> None:
+    app = make_app(tmp_path)
+    app.extensions["hall"].thinker.run = lambda job: {"action": job.legal[0], "reason": msg("hint.generic")}
+    for _ in range(rules.ADVICE_PER_MINUTE):
+        assert ask(app, "bailiff", POSITIONS["bailiff"])[0] == 200
+    status, data = ask(app, "bailiff", POSITIONS["bailiff"])
+    assert status == 429 and "try again in" in data["error"]
