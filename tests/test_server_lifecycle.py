@@ -195,3 +195,40 @@ def test_a_game_whose_players_all_left_leaves_the_open_list_and_comes_back_with_
     back = Client(app, auth={"tokens": {code: ack["token"]}})
     assert back.snap()["you"] == 0
     assert code in {t["code"] for t in http.get("/api/tables").json}, "its player is back: listed again"
+
+
+@pytest.fixture
+def redis_url(tmp_path: Any) -> Any:
+    """A Redis of its own on a free loopback port (skipped, saying so, where redis-server is not installed)."""
+    import subprocess
+
+    from bench.stack import HOST, free_port, tools, wait_port
+
+    server = tools()["redis-server"]
+    if not server:
+        pytest.skip("redis-server not installed: ./test.sh installs it from Debian when it runs as root")
+    port = free_port()
+    proc = subprocess.Popen(
+        [server, "--port", str(port), "--bind", HOST, "--save", "", "--appendonly", "no", "--dir", str(tmp_path)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_port(port, proc, "redis-server")
+        yield f"redis://{HOST}:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_several_workers_count_an_address_s_tables_together(tmp_path, redis_url):
+    import redis
+
+    workers = [make_app(tmp_path / name, **{**LIMITS, "OPEN_TABLES_PER_ADDRESS": 1000}) for name in ("a", "b")]
+    for app in workers:
+        app.extensions["hall"].share_address_limit(redis.Redis.from_url(redis_url))
+    flooders = [Client(workers[i % 2], address="10.0.0.66") for i in range(40)]
+    assert create_until_refused(flooders, 10) == (20, {SOON})
+    made = [len(app.extensions["hall"].tables) for app in workers]
+    assert sum(made) == 20 and min(made) > 0
+    assert create(Client(workers[1], address="10.0.0.7"))["ok"]

@@ -70,6 +70,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         cluster = Cluster(settings, hall.summaries)
         app.extensions["cluster"] = cluster
         hall.owns, hall.shared = cluster.owns, True
+        hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
     sockets.register(socketio, hall)
     app.register_blueprint(routes.bp)

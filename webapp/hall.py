@@ -33,7 +33,7 @@ from engine.search import ALIASES, LEVELS
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
-from webapp.ratelimit import TokenBucket, WindowLimit, later
+from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
 from webapp.tokens import hash_token, new_seed, new_table_code, new_token
@@ -46,6 +46,9 @@ waited-for move is made: powers never keep a table from going on."""
 
 HINTS_PER_MINUTE = 20
 """Hints one connection may ask for in any minute (each is a Hard bot's search in the pool)."""
+
+ADDRESS_PREFIX = "cardtable:created:"
+"""Redis keys of the tables created per client address (several workers share them)."""
 
 
 def option_refusal(decl: GameDecl, given: Mapping[str, Any], players: int, exc: OptionError) -> Message:
@@ -114,7 +117,7 @@ class Hall:
         self._lock = threading.Lock()
         window = config["CREATE_WINDOW_MINUTES"] * 60
         self._created_by_connection = WindowLimit(config["CREATE_PER_CONNECTION"], window)
-        self._created_by_address = WindowLimit(config["CREATE_PER_ADDRESS"], window)
+        self._created_by_address: WindowLimit | SharedWindowLimit = WindowLimit(config["CREATE_PER_ADDRESS"], window)
         self._exempt = {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"]).split(",") if a.strip()}
         self._shut = False
         workers = config.get("BOT_WORKERS")
@@ -130,6 +133,11 @@ class Hall:
         (created or held by another worker that died), and is rebuilt from it."""
         self.drop: Callable[[str], Any] = lambda sid: None
         """Close a connection so that its client reconnects (through nginx, to the table's worker)."""
+
+    def share_address_limit(self, redis: Any) -> None:
+        """Count the tables created per client address in Redis, with every other worker (several workers)."""
+        window = self.config["CREATE_WINDOW_MINUTES"] * 60
+        self._created_by_address = SharedWindowLimit(redis, ADDRESS_PREFIX, self.config["CREATE_PER_ADDRESS"], window)
 
     # ---- connections -------------------------------------------------------------------------
     def connect(self, sid: str, address: str = "", patch: bool = False) -> None:

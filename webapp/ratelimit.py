@@ -1,12 +1,15 @@
 """Rate limits: a token bucket per connection (a steady rate of events with a short burst allowance), and sliding
-windows counting tables created per connection and per client address."""
+windows counting tables created per connection and per client address (with several workers, the address's
+window is kept in Redis, so every worker counts the same tables)."""
 
 from __future__ import annotations
 
 import math
 import time
+import uuid
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 from engine.messages import Message, msg
 
@@ -60,6 +63,37 @@ class WindowLimit:
     def forget(self, key: str) -> None:
         """Drop ``key`` (a connection that is gone)."""
         self._times.pop(key, None)
+
+
+class SharedWindowLimit:
+    """A :class:`WindowLimit` every worker shares: each key's events are a sorted set in Redis (its members scored
+    by the time of the event, expiring with the window), so one client address meets the same limit whichever
+    worker nginx sends it to. Times are the workers' clocks (``time.time``: one host, or hosts kept in step)."""
+
+    def __init__(self, redis: Any, prefix: str, count: int, window: float, clock: Callable[[], float] = time.time):
+        self.redis = redis
+        self.prefix = prefix
+        self.count = count
+        self.window = window
+        self.clock = clock
+
+    def wait(self, key: str) -> float:
+        """Seconds until ``key`` may have another event (0: now), counting every worker's events."""
+        name, now = self.prefix + key, self.clock()
+        pipe = self.redis.pipeline()
+        pipe.zremrangebyscore(name, "-inf", now - self.window)
+        pipe.zcard(name)
+        pipe.zrange(name, 0, 0, withscores=True)
+        _, held, first = pipe.execute()
+        return 0.0 if held < self.count or not first else max(0.0, first[0][1] + self.window - now)
+
+    def note(self, key: str) -> None:
+        """``key`` had an event now (seen by every worker)."""
+        name, now = self.prefix + key, self.clock()
+        pipe = self.redis.pipeline()
+        pipe.zadd(name, {uuid.uuid4().hex: now})
+        pipe.expire(name, math.ceil(self.window) + 1)
+        pipe.execute()
 
 
 def later(seconds: float) -> Message:
