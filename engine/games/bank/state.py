@@ -444,15 +444,18 @@ class BankGame(Game):
         lines: list[list[Message]] = []
         for s in range(n):
             bank_points = card_points(self.won[s])
-            mine = [(msg("bank.line.banks"), bank_points), *self.bonus_lines[s]]
-            if s in losers:
-                pen = self.hand_penalty(from_mask(self.hands[s]))
+            pen = self.hand_penalty(from_mask(self.hands[s])) if s in losers else 0
+            points.append(bank_points + sum(p for _, p in self.bonus_lines[s]) - pen)
+            if not self.quiet:
+                mine = [(msg("bank.line.banks"), bank_points), *self.bonus_lines[s]]
                 if pen:
                     mine.append((msg("bank.line.left"), -pen))
-            points.append(sum(p for _, p in mine))
-            lines.append([line(what, p) for what, p in mine])
+                lines.append([line(what, p) for what, p in mine])
         self.score = [a + b for a, b in zip(self.score, points, strict=True)]
-        self.sheet_rows.append([str(self.hand_no), *(hand_cell(p, ls) for p, ls in zip(points, lines, strict=True))])
+        if not self.quiet:
+            self.sheet_rows.append(
+                [str(self.hand_no), *(hand_cell(p, ls) for p, ls in zip(points, lines, strict=True))]
+            )
         self.last_hand = {"hand_no": self.hand_no, "points": points}
         events.append(
             {
