@@ -156,3 +156,18 @@ def test_hard_explains_a_bid_by_what_the_hand_counts_on_and_a_card_by_the_deals_
     assert hint["action"] == "play 10D"
     reason = hint["reason"]
     assert reason["key"] == "hint.reason" and reason["worlds"] == 16 and reason["margin"] > 0
+
+
+def test_hard_takes_a_rich_trick_with_its_ace_instead_of_giving_it_away():
+    """Spades trump, 10♥ 7♥ K♥ laid, the last seat holding A♥ and 8♥: the ace takes 25 points (a sure trick), the
+    eight gives the 14 to the other side. Compared over the same random play after each card, Hard sees it."""
+    from engine.games.blot.explore import explore_position
+
+    others = [str(c) for c in DECK if c.suit != Card.parse("AH").suit]
+    hard = HardBot()
+    for seed in range(10):
+        hand = ["AH", "8H", *random.Random(seed).sample(others, 6)]
+        game, seat = explore_position(
+            {}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand, random.Random(seed)
+        )
+        assert hard.choose(game.view(seat), game.legal_actions(seat), random.Random(seed)) == "play AH", hand

@@ -314,7 +314,8 @@ SEARCHER = Searcher(sample=sample, value=value, policy=PlayoutPolicy(), reason=r
 
 class HardBot(SearchBot):
     """Blot's Hard level: the heuristic's calls in the auction; in the play, every legal card tried in ``worlds``
-    sampled deals and played out by the greedy policy, the best mean score lead chosen."""
+    sampled deals and played out by the greedy policy (the cards compared in a deal meet the same random choices
+    after them), the best mean score lead chosen."""
 
     def __init__(self, worlds: int = 24):
         super().__init__(SEARCHER, HeuristicBot(), worlds=worlds, wide=8)
@@ -329,10 +330,12 @@ class HardBot(SearchBot):
         for _ in range(self.worlds):
             world = sample(view, rng)
             world.quiet = True
-            for action in legal:
-                game = world.clone(rng)
+            seed = rng.getrandbits(64)
+            for action in legal:  # every card played out with the same random choices after it: a fair comparison
+                playout = random.Random(seed)
+                game = world.clone(playout)
                 game.apply(seat, action, trusted=True)
-                play_hand(game, rng)
+                play_hand(game, playout)
                 totals[action] += value(game, seat)
         means = {a: t / self.worlds for a, t in totals.items()}
         best = max(legal, key=lambda a: (means[a], a == preferred))
