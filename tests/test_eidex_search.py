@@ -5,11 +5,13 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
+
 from engine.bots import play_out
 from engine.cards import Card, make_deck, parse_cards
 from engine.games.eidex import DECL
 from engine.games.eidex.bot import bot_step
-from engine.games.eidex.search import EidexCarelessBot, EidexSearchBot, sample
+from engine.games.eidex.search import EidexCarelessBot, EidexSearchBot, match_chances, sample
 from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import CONTRACTS, PLAYERS
 
@@ -136,6 +138,51 @@ def test_hard_ducks_the_trick_that_would_put_it_over_the_limit_and_is_determinis
     assert advice.action == "play 7S" and advice.values["play 7S"] > advice.values["play AS"]
     again = hard.advise(game.view(0), legal, random.Random(5))
     assert again == advice
+
+
+def both_sixes_position() -> EidexGame:
+    """Trick 10 under hearts, VP 5-6-6: seat 1 led the spade 7, seat 2 laid the spade 8; seat 0 (52 points) holds the
+    spade ace and six, the others 26 and 63 points and only worthless clubs and diamonds. The ace takes both last
+    tricks (68 points): seat 0 is the highest, seat 1 the lowest, and seat 1 wins the game. The six leaves seat 0 in
+    the middle: both others reach 7 together and the game goes on."""
+    game = DECL.new(3, {}, 1, dealer=2, start={"vp": [5, 6, 6]})
+    assert isinstance(game, EidexGame)
+    hands = [parse_cards(["AS", "6S"]), parse_cards(["6C"]), parse_cards(["7C"])]
+    trick = [(1, Card.parse("7S")), (2, Card.parse("8S"))]
+    discards = parse_cards(["7D", "8C", "6D"])
+    used = {*(c for h in hands for c in h), *(c for _, c in trick), *discards}
+    game.phase, game.contract, game.rules = "play", HEARTS, HEARTS
+    game.hands, game.trick, game.discards = hands, trick, list(discards)
+    game.played = [c for c in make_deck(36) if c not in used]
+    game.shown = game.played[0]
+    game.taken, game.tricks, game.closed, game.trick_no = [52, 26, 63], [3, 3, 3], 9, 10
+    game.turn, game.leader, game.led_suit = 0, 1, 3
+    game._legal_cache.clear()
+    return game
+
+
+def test_hard_gives_up_its_own_victory_point_rather_than_hand_an_opponent_the_game():
+    game = both_sixes_position()
+    view, legal = game.view(0), game.legal_actions(0)
+    assert sorted(legal) == ["play 6S", "play AS"]
+    assert DECL.bots["normal"].choose(view, legal, random.Random(1)) == "play AS"
+    advice = EidexSearchBot(DECL.bots["normal"], worlds=4).advise(view, legal, random.Random(1))
+    assert advice.action == "play 6S" and advice.values["play AS"] == 0.0 < advice.values["play 6S"]
+    for action, winners in [("play AS", [1]), ("play 6S", [])]:
+        played = game.clone()
+        played.apply(0, action)
+        while played.hand_no == 1 and not played.is_over:
+            seat = played.to_act()[0]
+            played.apply(seat, played.legal_actions(seat)[0])
+        assert played.winners == winners
+
+
+def test_match_chances_favour_the_leader_and_sum_to_one():
+    chances = match_chances()
+    assert chances[(0, 0, 0)] == pytest.approx((1 / 3,) * 3)
+    assert chances[(1, 0, 0)][0] > chances[(0, 0, 0)][0] > chances[(0, 1, 0)][0]
+    assert chances[(6, 5, 0)][0] > chances[(6, 5, 0)][1] > chances[(6, 5, 0)][2]
+    assert all(sum(c) == pytest.approx(1.0) for c in chances.values())
 
 
 def test_every_level_finishes_a_game_legally():

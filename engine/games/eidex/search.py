@@ -3,9 +3,10 @@
 :func:`sample` rebuilds an :class:`EidexGame` at the view's moment (``Game.blank``): the seat's own hand and
 face-down card, the trick, the cards played, the points and tricks taken, the victory points, with the cards the seat
 has not seen dealt at random to the other hands and face-down cards — the dealer's shown card stays in his hand while
-it is shown, and a seat that did not follow the led suit (in the trick on the table or the last one) gets none of it.
-:class:`EidexSearchBot` tries each of its cards in the same sampled deals and plays the hand out through the rules
-code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat by :func:`playout_card`; :func:`value` scores the end.
+it is shown, and a seat that did not follow the led suit (in any trick of the hand, rebuilt from the cards played)
+gets none of it. :class:`EidexSearchBot` tries each of its cards in the same sampled deals and plays the hand out
+through the rules code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat by :class:`PlayoutPolicy`;
+:func:`value` scores the end by the chance to win the game from the standings it leaves (:func:`match_chances`).
 
 The character game is searched by the heuristic bot's own look-ahead with more deals (its powers, consents and
 questions are the heuristic bot's :mod:`.bot_powers`): a sampled deal there would need every character's private
@@ -15,16 +16,26 @@ state, which a view does not hold.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
+from itertools import product
 from typing import Any, cast
 
 from engine.bots import bot_seat
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.core import Deal
 from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
-from engine.games.eidex.state import ACTION_CARD, EidexGame
-from engine.games.eidex.tables import CONTRACTS, LAST_TRICK_BONUS, PLAYERS
-from engine.search import Advice, CarelessBot, SearchBot, Searcher
+from engine.games.eidex.state import ACTION_CARD, PLAY_TEXT, EidexGame
+from engine.games.eidex.tables import (
+    CONTRACTS,
+    GOAL_VP,
+    LAST_TRICK_BONUS,
+    PLAYERS,
+    Contract,
+    trick_winner,
+    winning_position,
+)
+from engine.search import Advice, CarelessBot, SearchBot, Searcher, mean_values
 from engine.views import View
 
 DECK: tuple[Card, ...] = make_deck(36)
@@ -36,20 +47,37 @@ simple dealer may corner itself)."""
 
 
 # ---- determinization ----------------------------------------------------------------------------------------
-def _voids(view: dict[str, Any], trump: int | None) -> dict[int, set[int]]:
-    """Suits a seat has shown it lacks, by seat: it laid a card of another suit (not a trump) to a led suit, in the
-    trick on the table or the last one. Under trump a trump lead shows only that no trump but the jack is left."""
+def contract_of(view: View) -> Contract:
+    """The hand's contract as the view shows it."""
+    extra = view["extra"]
+    return CONTRACTS[(extra["mode"], SUITS.index(extra["trump"]) if extra["trump"] else None)]
+
+
+def _tricks(view: dict[str, Any], contract: Contract) -> list[list[tuple[int, Card]]]:
+    """Every trick of the hand so far as (seat, card) pairs, the one on the table last: the earlier ones rebuilt
+    from the cards played (in play order, three a trick, each led by the last one's taker, the first by the seat
+    after the dealer)."""
+    played = [Card.parse(c) for c in view["extra"]["played"]]
+    tricks: list[list[tuple[int, Card]]] = []
+    leader = (view["dealer"] + 1) % PLAYERS
+    for start in range(0, len(played) - PLAYERS + 1, PLAYERS):
+        cards = played[start : start + PLAYERS]
+        tricks.append([((leader + i) % PLAYERS, c) for i, c in enumerate(cards)])
+        leader = (leader + trick_winner(cards, contract)) % PLAYERS
+    tricks.append([(p["seat"], Card.parse(p["cards"][0])) for p in view["table"]["plays"]])
+    return tricks
+
+
+def _voids(view: dict[str, Any], contract: Contract) -> dict[int, set[int]]:
+    """Suits a seat has shown it lacks, by seat: it laid a card of another suit (not a trump) to a led suit, in any
+    trick of the hand. Under trump a trump lead shows only that no trump but the jack is left."""
     voids: dict[int, set[int]] = {}
-    tricks = [view["table"]["plays"]]
-    if view["last_trick"] and view["last_trick"].get("kind") == "trick":
-        tricks.append(view["last_trick"]["plays"])
-    for plays in tricks:
-        cards = [(p["seat"], Card.parse(p["cards"][0])) for p in plays if p["cards"] and p["cards"][0]]
+    for cards in _tricks(view, contract):
         if not cards:
             continue
         led = cards[0][1].suit
         for seat, card in cards[1:]:
-            if card.suit != led and card.suit != trump:
+            if card.suit != led and card.suit != contract.trump:
                 voids.setdefault(seat, set()).add(led)
     return voids
 
@@ -116,7 +144,7 @@ def sample(view: View, rng: random.Random) -> EidexGame:
     if shown is not None and extra["shown"]["seat"] != seat:
         fixed[extra["shown"]["seat"]] = [shown]
         unseen.remove(shown)
-    voids = _voids(v, trump)
+    voids = _voids(v, contract)
     dealt = None
     for attempt in range(RETRIES + 1):
         dealt = _deal(unseen, sizes, downs, fixed, voids if attempt < RETRIES else {}, trump, rng)
@@ -178,31 +206,117 @@ def sample(view: View, rng: random.Random) -> EidexGame:
 
 
 # ---- values and play-outs -----------------------------------------------------------------------------------
+HAND_OUTCOMES: tuple[tuple[float, tuple[int, ...]], ...] = (
+    (0.92 / 3, (1, 1, 0)),
+    (0.92 / 3, (1, 0, 1)),
+    (0.92 / 3, (0, 1, 1)),
+    (0.07 / 3, (2, 0, 0)),
+    (0.07 / 3, (0, 2, 0)),
+    (0.07 / 3, (0, 0, 2)),
+    (0.01, (0, 0, 0)),
+)
+"""A hand's victory points between equal players, as :func:`match_chances` models them: two seats get one (the
+spread, the limit), one gets two (a tie, a match) or nobody gets any (a three-way tie)."""
+
+
+def _settled(vp: tuple[int, ...], awards: tuple[int, ...]) -> list[tuple[float, tuple[int, ...] | int]]:
+    """The standings after a hand between equal players (:func:`settle`'s cases): a winning seat, or the victory
+    points the game goes on with, each with its chance (players reaching the goal together: the one with the most
+    card points, drawn by lot here, stays one below it, the others two below)."""
+    after = tuple(v + a for v, a in zip(vp, awards, strict=True))
+    reached = [s for s in range(PLAYERS) if after[s] >= GOAL_VP]
+    if len(reached) == 1:
+        return [(1.0, reached[0])]
+    if not reached:
+        return [(1.0, after)]
+    return [
+        (
+            1 / len(reached),
+            tuple(GOAL_VP - (1 if s == best else 2) if s in reached else after[s] for s in range(PLAYERS)),
+        )
+        for best in reached
+    ]
+
+
+@cache
+def match_chances() -> dict[tuple[int, ...], tuple[float, ...]]:
+    """Each seat's chance to win the game from every standing below the goal, between equal players whose hands go as
+    :data:`HAND_OUTCOMES` (6-6-6, the special round: a third each). Value iteration over the 343 standings, once."""
+    standings = list(product(range(GOAL_VP), repeat=PLAYERS))
+    chances: dict[tuple[int, ...], tuple[float, ...]] = dict.fromkeys(standings, (1 / PLAYERS,) * PLAYERS)
+    moves = {vp: [(p * q, to) for p, awards in HAND_OUTCOMES for q, to in _settled(vp, awards)] for vp in standings}
+    for _ in range(200):
+        change = 0.0
+        for vp in standings:
+            if vp == (GOAL_VP - 1,) * PLAYERS:
+                continue
+            new = [0.0] * PLAYERS
+            for p, to in moves[vp]:
+                for s in range(PLAYERS):
+                    new[s] += p * (float(to == s) if isinstance(to, int) else chances[to][s])
+            change = max(change, *(abs(a - b) for a, b in zip(new, chances[vp], strict=True)))
+            chances[vp] = tuple(new)
+        if change < 1e-9:
+            break
+    return chances
+
+
 def value(game: EidexGame, seat: int) -> float:
-    """How a finished hand went for ``seat``: the game won or lost, else the victory points it got."""
+    """How a finished hand went for ``seat``: its chance to win the game from the standings it left (1 or 0 once
+    the game is over), in percent."""
+    if game.is_over:
+        return 100.0 if seat in game.winners else 0.0
+    return 100.0 * match_chances()[tuple(game.vp)][seat]
+
+
+def hand_value(game: EidexGame, seat: int) -> float:
+    """The former value: the hand's victory points for ``seat``, ±10 for the game won or lost."""
     if game.is_over:
         return WIN if seat in game.winners else LOSS
     last = game.last_hand
     return float(last["vp"][seat]) if last else 0.0
 
 
-def playout_card(game: EidexGame, seat: int, legal: Sequence[str], rng: random.Random) -> str:
-    """The play-out policy: a random legal card."""
-    return legal[rng.randrange(len(legal))]
+def _duck(game: EidexGame, seat: int, legal: Sequence[str]) -> str:
+    """The cheapest card that does not take the trick, else the cheapest card (the heuristic bot's own play-out)."""
+    rules = game.rules
+    points, strength = rules.points, rules.strength
+    cards = [ACTION_CARD[a] for a in legal]
+    if game.phase == "play" and game.trick:
+        laid = [c for _, c in game.trick]
+        top = len(laid)
+        losers = [c for c in cards if winning_position([*laid, c], laid[0].suit, rules.trump, strength) != top]
+        cards = losers or cards
+    best = min(cards, key=lambda c: (points[c.index], strength[c.index]))
+    return legal[cards.index(best)] if len(cards) == len(legal) else PLAY_TEXT[best]
 
 
-def play_out(game: EidexGame, rng: random.Random) -> None:
-    """Play the current hand to its end, every seat by :func:`playout_card`."""
-    hand = game.hand_no
-    while game.phase != "over" and game.hand_no == hand:
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        action = legal[0] if len(legal) == 1 else playout_card(game, seat, legal, rng)
-        game.apply(seat, action, trusted=True)
+class PlayoutPolicy:
+    """The play-out policy: each seat in ``ducking`` (all seats when ``None``) plays :func:`_duck`'s card, but with
+    probability ``wild`` a random legal one; the other seats play at random."""
+
+    def __init__(self, wild: float = 1.0, ducking: tuple[int, ...] | None = None):
+        self.wild = wild
+        self.ducking = ducking
+
+    def card(self, game: EidexGame, seat: int, legal: Sequence[str], rng: random.Random) -> str:
+        """The action ``seat`` plays in a play-out (``legal`` has two or more)."""
+        if (self.ducking is None or seat in self.ducking) and rng.random() >= self.wild:
+            return _duck(game, seat, legal)
+        return legal[rng.randrange(len(legal))]
+
+    def play_out(self, game: EidexGame, rng: random.Random) -> None:
+        """Play the current hand to its end through the rules code."""
+        hand = game.hand_no
+        while game.phase != "over" and game.hand_no == hand:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            action = legal[0] if len(legal) == 1 else self.card(game, seat, legal, rng)
+            game.apply(seat, action, trusted=True)
 
 
 class PlayoutBot:
-    """:func:`playout_card` as a bot (the :class:`Searcher`'s policy), for a caller that plays out from views."""
+    """A random legal action as a bot (the :class:`Searcher`'s policy), for a caller that plays out from views."""
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         return legal_actions[rng.randrange(len(legal_actions))]
@@ -213,12 +327,24 @@ SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy
 
 class EidexSearchBot(SearchBot):
     """Hard: every legal card (a hand holds at most 12) in the same ``worlds`` sampled deals, played out through the
-    engine; in the character game the heuristic bot (its powers and answers) with ``deep`` deals per card."""
+    engine by ``policy``; in the character game the heuristic bot (its powers and answers) with ``deep`` deals per
+    card."""
 
-    def __init__(self, normal: HeuristicBot, worlds: int = 24, deep: int = 24):
+    def __init__(
+        self,
+        normal: HeuristicBot,
+        worlds: int = 24,
+        deep: int = 24,
+        policy: PlayoutPolicy | None = None,
+        score: Callable[[EidexGame, int], float] = value,
+        rounds: int = 1,
+    ):
         super().__init__(SEARCHER, normal, worlds)
         self.normal = normal
         self.deep = HeuristicBot(samples=deep)
+        self.policy = policy or PlayoutPolicy()
+        self.score = score
+        self.rounds = rounds
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         if "characters" in view["extra"]:
@@ -234,21 +360,21 @@ class EidexSearchBot(SearchBot):
         if len(legal) == 1 or "characters" in view["extra"]:
             action = legal[0] if len(legal) == 1 else self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
-        seat = bot_seat(view)
+        points = contract_of(view).points
         candidates = [a for a in legal if a.split()[0] in CARD_VERBS]
         totals = dict.fromkeys(candidates, 0.0)
-        for _ in range(self.worlds):
-            world = sample(view, rng)
-            seed = rng.getrandbits(32)
-            for action in candidates:
-                game = world.clone()
-                game.apply(seat, action, trusted=True)
-                play_out(game, random.Random(seed))
-                totals[action] += value(game, seat)
-        means = {a: t / self.worlds for a, t in totals.items()}
-        points = world.rules.points
-        best = max(candidates, key=lambda a: (means[a], -points[ACTION_CARD[a].index]))
-        return Advice(best, self.worlds, means)
+        worlds = dict.fromkeys(candidates, 0)
+        for round_no in range(self.rounds):
+            means = mean_values(view, candidates, self.worlds, rng, sample, self.policy.play_out, self.score)
+            for action, mean in means.items():
+                totals[action] += mean * self.worlds
+                worlds[action] += self.worlds
+            ranked = sorted(candidates, key=lambda a: (-totals[a], points[ACTION_CARD[a].index]))
+            candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
+            if len(ranked) <= 2 or round_no + 1 == self.rounds:
+                break
+        means = {a: totals[a] / worlds[a] for a in totals}
+        return Advice(candidates[0], worlds[candidates[0]], means)
 
 
 class EidexCarelessBot(CarelessBot):
