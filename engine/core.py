@@ -146,7 +146,8 @@ class Game(ABC):
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
-        """The seats that may act now (several where the rules let several act at once)."""
+        """The seats that may act now (several where the rules let several act at once); none once the game is
+        over."""
 
     @abstractmethod
     def _legal(self, seat: int) -> list[str]:
@@ -202,8 +203,7 @@ class Game(ABC):
         """The legal actions of ``seat`` as an ordered set, computed once per state."""
         cached = self._legal_cache.get(seat)
         if cached is None:
-            acting = not self.is_over and self.may_act(seat)
-            cached = self._legal_cache[seat] = dict.fromkeys(self._legal(seat) if acting else ())
+            cached = self._legal_cache[seat] = dict.fromkeys(self._legal(seat) if self.may_act(seat) else ())
         return cached
 
     def explain(self, seat: int, action: str) -> Reason | None:

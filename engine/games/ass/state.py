@@ -145,6 +145,9 @@ class AssGame(Game):
     def to_act(self) -> tuple[int, ...]:
         return () if self.phase == "over" else (self.turn,)
 
+    def may_act(self, seat: int) -> bool:
+        return seat == self.turn and self.phase != "over"
+
     def _legal(self, seat: int) -> list[str]:
         phase = self.phase
         if phase == "play":

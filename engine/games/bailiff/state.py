@@ -169,6 +169,9 @@ class Bailiff(Game):
     def to_act(self) -> tuple[int, ...]:
         return () if self.loser is not None else (self.current,)
 
+    def may_act(self, seat: int) -> bool:
+        return self.loser is None and seat == self.current
+
     @property
     def is_over(self) -> bool:
         return self.loser is not None

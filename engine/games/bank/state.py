@@ -250,6 +250,9 @@ class BankGame(Game):
             return (self.turn,)
         return ()
 
+    def may_act(self, seat: int) -> bool:
+        return seat == self.turn if self.phase == "play" else seat in self.to_act()
+
     def _legal(self, seat: int) -> list[str]:
         if self.phase == "trump":
             return [f"trump {SUITS[s]}" for s in self.trumps.available()]
