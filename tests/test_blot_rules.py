@@ -41,12 +41,6 @@ def test_rank_and_point_tables_come_from_the_engine():
     assert [row[2] for row in fours] == [str(FOUR_POINTS_NO_TRUMP[r]) for r in FOUR_ORDER]
 
 
-def test_every_option_is_listed_with_its_default():
-    rows = table(DECL.rules({}, "en"), "options", "options")["rows"]
-    assert [r[0] for r in rows] == [o.name for o in DECL.options]
-    assert rows[0][1] == "8" and rows[-1][1] == "301"
-
-
 def test_rulings_quote_the_seed_beside_our_reading():
     doc = DECL.rules({}, "en")
     rulings = [r for s in doc["sections"] for r in s["rulings"]]

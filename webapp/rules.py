@@ -37,10 +37,6 @@ from webapp.thinking import Job
 bp = Blueprint("rules", __name__)
 
 
-PAGE_SECTIONS: frozenset[str] = frozenset({"options"})
-"""Section ids the page derives itself from the declaration; a game's own section of that id is not repeated."""
-
-
 class BadRequest(ValueError):
     """Input the rules page or the explorer cannot use; the message says why."""
 
@@ -525,7 +521,7 @@ def game_page(game: str) -> tuple[str, int]:
     doc = rules_document(decl, options, lang)
     table_pictures(decl, doc, lang)
     guide = guide_view(decl, lang)
-    shown = [s for s in doc.get("sections", []) if s.get("id") not in PAGE_SECTIONS]
+    shown = doc.get("sections", [])
     context = {
         "decl": decl,
         "doc": doc,

@@ -146,7 +146,6 @@ T: dict[str, tuple[str, str]] = {
         "выигрывает; набравший проигрышное число проигрывает, выигрывает тот, у кого банок меньше. Если все "
         "набрали проигрышное число в одной партии, игра продолжается, пока счёт не разойдётся.",
     ),
-    "options": ("Table options", "Настройки стола"),
     "card": ("Card", "Карта"),
     "points": ("Points", "Очки"),
     "beats_same": ("Beats, same suit", "Бьёт свою масть"),
@@ -165,10 +164,6 @@ T: dict[str, tuple[str, str]] = {
     "reached": ("Reached", "Набрал"),
     "missed": ("Missed", "Не набрал"),
     "combo": ("Combination", "Комбинация"),
-    "option": ("Option", "Настройка"),
-    "default": ("Default", "По умолчанию"),
-    "value": ("This table", "За этим столом"),
-    "what": ("What it changes", "Что меняет"),
     "setup": ("Set-up", "Вариант"),
     "row": ("#", "№"),
     "trump_col": ("Trump (owner)", "Козырь (владелец)"),
@@ -607,30 +602,6 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                 },
             ],
             "rulings": _rulings([6, 7, 8, 2], lang),
-        },
-        {
-            "id": "options",
-            "title": _t("options", lang),
-            "text": [],
-            "tables": [
-                {
-                    "id": "options",
-                    "caption": _t("options", lang),
-                    "columns": [_t("option", lang), _t("default", lang), _t("value", lang), _t("what", lang)],
-                    "rows": [
-                        [
-                            o.name,
-                            str(o.default),
-                            str(opts[o.name]),
-                            o.description + "".join(f"; {k}: {v}" for k, v in o.choice_help.items()),
-                        ]
-                        for o in OPTIONS
-                    ],
-                    "row_headers": True,
-                    "notes": [],
-                }
-            ],
-            "rulings": [],
         },
     ]
     return {"goal": _t("goal", lang), "players": _t("players", lang), "deck": _t("deck", lang), "sections": sections}

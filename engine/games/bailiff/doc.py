@@ -43,7 +43,6 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
             "turn": "A turn",
             "stock": "The stock",
             "end": "The end",
-            "options": "Table options",
         },
         "text": {
             "deck": [
@@ -71,21 +70,18 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
                 "A player with no cards when the stock is empty is out, at the next place. The last player still "
                 "holding cards loses; there are no draws. The score sheet counts each player's losses.",
             ],
-            "options": ["Each table option, its default and what it changes."],
         },
         "columns": {
             "order": ["", *RANK_ORDER],
             "lay": ["On top"],
             "moves": ["Move", "What it does"],
             "stock": ["Players", "Stock"],
-            "options": ["Option", "Default", "This table", "What it changes"],
         },
         "captions": {
             "order": "Ranks, low to high",
             "lay": "What may be laid on what",
             "moves": "The moves",
             "stock": "Cards left in the stock after the deal",
-            "options": "Table options",
         },
         "order_row": "low → high",
         "ranks": RANK_ORDER,
@@ -94,8 +90,6 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
         "moves": MOVES,
         "yes": "yes",
         "no": "—",
-        "options_help": {o.name: o.description for o in OPTIONS},
-        "values": {True: "on", False: "off", None: "none"},
     },
     "ru": {
         "goal": "Не остаться последним с картами на руках.",
@@ -106,7 +100,6 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
             "turn": "Ход",
             "stock": "Прикуп",
             "end": "Конец игры",
-            "options": "Настройки стола",
         },
         "text": {
             "deck": [
@@ -133,21 +126,18 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
                 "Игрок, у которого не осталось карт при пустом прикупе, выходит из игры и занимает следующее место. "
                 "Последний, у кого остались карты, проигрывает; ничьих нет. В записи считаются проигрыши игроков.",
             ],
-            "options": ["Настройки стола, их значения по умолчанию и что они меняют."],
         },
         "columns": {
             "order": ["", *RANKS_RU],
             "lay": ["Сверху"],
             "moves": ["Ход", "Что он делает"],
             "stock": ["Игроков", "Прикуп"],
-            "options": ["Настройка", "По умолчанию", "За этим столом", "Что меняет"],
         },
         "captions": {
             "order": "Старшинство карт, от младшей к старшей",
             "lay": "Что можно положить на что",
             "moves": "Ходы",
             "stock": "Карт в прикупе после сдачи",
-            "options": "Настройки стола",
         },
         "order_row": "младшая → старшая",
         "ranks": RANKS_RU,
@@ -176,11 +166,6 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
         },
         "yes": "да",
         "no": "—",
-        "options_help": {
-            "ace_covers_four": "Может ли одиночный туз покрыть группу из четырёх (в тексте названы только две и три).",
-            "max_turns": "Закончить игру после стольких ходов; проигрывает тот, у кого больше карт (для автоигры).",
-        },
-        "values": {True: "да", False: "нет", None: "нет"},
     },
 }
 """The rules page's prose and headers per language; the cells come from the tables above."""
@@ -297,21 +282,10 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         },
         "moves": {"rows": [[t["move_names"][m], t["moves"][m]] for m in MOVES]},
         "stock": {"rows": [[str(n), str(36 - HAND_SIZE * n)] for n in range(MIN_PLAYERS, FULL_TABLE + 1)]},
-        "options": {
-            "rows": [
-                [
-                    o.name,
-                    t["values"][o.default],
-                    t["values"].get(opts[o.name], str(opts[o.name])),
-                    t["options_help"][o.name],
-                ]
-                for o in OPTIONS
-            ]
-        },
     }
     columns = {tid: list(cols) for tid, cols in t["columns"].items()}
     columns["lay"] += [t["move_names"][m] for m in MOVES]
-    placement = {"deck": ["order", "stock"], "turn": ["lay", "moves"], "stock": [], "end": [], "options": ["options"]}
+    placement = {"deck": ["order", "stock"], "turn": ["lay", "moves"], "stock": [], "end": []}
     sections = []
     for sid, table_ids in placement.items():
         sections.append(

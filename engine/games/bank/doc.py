@@ -196,12 +196,6 @@ TEXT: dict[str, dict[str, Any]] = {
             "After each hand, if someone has at least {target} points, the highest total wins. If the highest "
             "totals are equal, another hand is played by everybody until one total is highest.",
         ],
-        "options": "Table options",
-        "options_caption": "Every option, its default and what it changes",
-        "option": "option",
-        "default": "default",
-        "this_table": "this table",
-        "changes": "what it changes",
         "rulings": {
             "first": (
                 "The first move belongs to the player who has a card of the same suit, but only of a lesser value "
@@ -381,31 +375,8 @@ TEXT: dict[str, dict[str, Any]] = {
             "После каждой партии, если кто-то набрал не меньше {target} очков, побеждает набравший больше всех. "
             "При равенстве лучших сумм все играют ещё партию, пока одна сумма не станет наибольшей.",
         ],
-        "options": "Опции стола",
-        "options_caption": "Все опции, их значения по умолчанию и что они меняют",
-        "option": "опция",
-        "default": "по умолчанию",
-        "this_table": "за этим столом",
-        "changes": "что меняет",
     },
 }
-
-OPTION_RU: dict[str, str] = {
-    "trumps": "набор козырей на всю игру",
-    "trump_choice": "как выбираются козырные масти",
-    "next_dealer": "кто сдаёт следующую партию",
-    "after_seven": "что семёрка сверху делает со следующим игроком",
-    "eight_follow_up": "обязательно ли класть карту на восьмёрку",
-    "trump_beat": "как кладётся карта старшего класса",
-    "four_kings": "кто забирает банк после четырёх королей одним ходом",
-    "penalty": "чего стоят карты, оставшиеся у проигравшего",
-    "fixed_penalty": "фиксированный штраф",
-    "card_penalty": "штраф за каждую оставшуюся карту",
-    "may_pass_when_able": "можно ли пасовать, имея ход",
-    "target": "очки для победы",
-    "max_hands": "закончить игру после стольких партий: побеждает набравший больше всех (пусто — без ограничения)",
-}
-"""Russian descriptions of the options."""
 
 SEED_RU: dict[str, str] = {
     "first": "Ближайшая младшая карта масти центральной, иначе ближайшая старшая, иначе игрок слева от сдающего.",
@@ -569,34 +540,15 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "row_headers": True,
         "notes": [],
     }
-    option_rows = []
-    for opt in OPTIONS:
-        helps = "; ".join(
-            f"{k}: {_choice_text(str(k), lang, {str(a): b for a, b in opt.choice_help.items()})}"
-            for k in opt.choice_help
-        )
-        description = OPTION_RU[opt.name] if lang == "ru" else opt.description
-        option_rows.append(
-            [opt.name, str(opt.default), str(options[opt.name]), description + (f" ({helps})" if helps else "")]
-        )
-    options_table = {
-        "id": "options",
-        "caption": t["options_caption"],
-        "columns": [t["option"], t["default"], t["this_table"], t["changes"]],
-        "rows": option_rows,
-        "row_headers": True,
-        "notes": [],
-    }
     tables = {
         "cards": [points_table],
         "trumps": [setups_table],
         "laying": [lay_table(lang), class_table],
         "turn": [sevens_table],
         "end": [bonus_table, penalty_table],
-        "options": [options_table],
     }
     sections = []
-    for sid in ("cards", "deal", "trumps", "laying", "combos", "turn", "bank", "end", "game", "options"):
+    for sid in ("cards", "deal", "trumps", "laying", "combos", "turn", "bank", "end", "game"):
         sections.append(
             {
                 "id": sid,

@@ -141,14 +141,10 @@ TEXT: dict[str, dict[str, Any]] = {
             "Scores add up hand by hand; the first team to reach {target} wins. If both reach it in the same hand "
             "the higher total wins; equal totals play another hand.",
         ],
-        "options_title": "Table options",
-        "options_cols": ("option", "default", "what it changes"),
-        "yes_no": {True: "yes", False: "no"},
         "tens_cards": "tens(cards)",
         "base_var": "base",
         "comb_var": "comb",
         "no_trump": "NT",
-        "option_help": {},
         "rulings": {
             "kaput": (
                 "If the player says higher than 25, they can mention they are doing kaput.",
@@ -299,29 +295,10 @@ TEXT: dict[str, dict[str, Any]] = {
             "Очки складываются; побеждает команда, первой набравшая {target}. Если обе набрали в одной сдаче, "
             "побеждает больший счёт; при равенстве играется ещё сдача.",
         ],
-        "options_title": "Опции стола",
-        "options_cols": ("опция", "по умолчанию", "что меняет"),
-        "yes_no": {True: "да", False: "нет"},
         "tens_cards": "десятки(карт)",
         "base_var": "база",
         "comb_var": "комб",
         "no_trump": "без козыря",
-        "option_help": {
-            "min_bid": "наименьший первый заказ (в десятках)",
-            "kaput_min_bid": "наименьший заказ, который может быть капутом (25; 26 — буквальное чтение «выше 25»)",
-            "must_undertrump_when_void": "нет масти хода и партнёр не берёт: обязан положить козырь, даже младший "
-            "(нет: как в исходных правилах; да: Blot Star / французский белот)",
-            "no_trump_bid_multiplier": "заказ без козыря считается ×2 (контра ×3, реконтра ×5) вместо ×1 (×2, ×4)",
-            "rounding": "как очки карт переводятся в десятки (half-down: 85 → 8; half-up: 85 → 9)",
-            "defender_share": "что получает защита при выполненном контракте без контры (complement16: 16 минус "
-            "десятки заказавших; independent: свои очки в десятках)",
-            "fail_extras": "какие комбинации добавляет получающая команда к заказ + 16 (all: обеих команд; "
-            "winner: только свои)",
-            "long_run_cap": "ряд из пяти и более карт — одна «сотня» (нет: ряд из 8 = 100 + терц = 12)",
-            "contra_reply": "кто может ответить на контру реконтрой (declarer-only: заказавший игрок; "
-            "declaring-team: оба заказавших по очереди)",
-            "target": "счёт, до которого идёт игра",
-        },
         "rulings": {
             "kaput": (
                 "If the player says higher than 25, they can mention they are doing kaput.",
@@ -402,10 +379,6 @@ def combination_samples() -> list[list[str]]:
     return [*runs, *fours, *belote]
 
 
-def _value(t: dict[str, Any], value: Any) -> str:
-    return t["yes_no"][value] if isinstance(value, bool) else str(value)
-
-
 def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Blot's rules document for a table with ``options``, in English or Russian (docs/engine.md)."""
     opts = validate_options(OPTIONS, options)
@@ -437,14 +410,6 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         scoring_rows.append([f"{t['doubled'][mult]}, {t['made']}", f"{times} + {base} + z", "0"])
         scoring_rows.append([f"{t['doubled'][mult]}, {t['failed']}", "0", f"{times} + {base} + z"])
     scoring_notes = [t["factor_note"].format(nt1=nt[1], nt2=nt[2], nt4=nt[4])]
-    option_rows = []
-    for opt in OPTIONS:
-        if opt.name in t["option_help"]:
-            described = t["option_help"][opt.name]
-        else:
-            help_text = "; ".join(f"{_value(t, k)}: {v}" for k, v in opt.choice_help.items())
-            described = opt.description + (f" ({help_text})" if help_text else "")
-        option_rows.append([opt.name, _value(t, opt.default), described])
     sections = [
         {"id": "deal", "title": t["deal_title"], "text": t["deal"], "tables": [], "rulings": []},
         {
@@ -550,13 +515,6 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
             "title": t["end_title"],
             "text": [p.format(**fmt) for p in t["end"]],
             "tables": [],
-            "rulings": [],
-        },
-        {
-            "id": "options",
-            "title": t["options_title"],
-            "text": [],
-            "tables": [_table("options", "", t["options_cols"], option_rows)],
             "rulings": [],
         },
     ]

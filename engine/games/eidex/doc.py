@@ -88,7 +88,6 @@ TEXT: dict[str, dict[str, Any]] = {
             "points": "Card points",
             "scoring": "Victory points per hand",
             "end": "Winning, the simultaneous 7 and the 6-6-6 special round",
-            "options": "Table options",
         },
         "deal": [
             f"The dealer deals three rounds of four cards, starting with the player after him: {CARDS_EACH} each. "
@@ -125,8 +124,6 @@ TEXT: dict[str, dict[str, Any]] = {
             "When all three stand at exactly 6 VP, the next hand is the special round: a match wins; otherwise "
             "the player who would get no VP wins (the one at the limit, or the middle one).",
         ],
-        "options_caption": "Options",
-        "options_columns": ["Option", "Default", "What it changes"],
         "suits_caption": "Suits",
         "suits_columns": ["Letter", "Eidex", "German", "French"],
         "rulings": {
@@ -182,7 +179,6 @@ TEXT: dict[str, dict[str, Any]] = {
             "points": "Очки карт",
             "scoring": "Победные очки за сдачу",
             "end": "Победа, одновременные 7 и особый круг 6-6-6",
-            "options": "Настройки стола",
         },
         "deal": [
             f"Сдающий сдаёт три круга по четыре карты, начиная со следующего игрока: по {CARDS_EACH} карт. "
@@ -219,8 +215,6 @@ TEXT: dict[str, dict[str, Any]] = {
             "Когда у всех троих ровно по 6 ПО, следующая сдача — особый круг: побеждает сыгравший матч, иначе "
             "тот, кто не получил бы ничего (достигший предела или средний).",
         ],
-        "options_caption": "Настройки",
-        "options_columns": ["Настройка", "По умолчанию", "Что меняет"],
         "suits_caption": "Масти",
         "suits_columns": ["Буква", "Эйдекс", "Немецкое", "Французское"],
         "rulings": {
@@ -263,19 +257,6 @@ TEXT: dict[str, dict[str, Any]] = {
             ),
         },
     },
-}
-
-OPTION_TEXT_RU: dict[str, str] = {
-    "ace_six_no_trump": "открытый туз или шестёрка делает сдачу бескозырной (Обенабе / Унденуфе)",
-    "limit": "карточные очки, при которых игрок не получает ПО за сдачу",
-    "chaos_tie_winner": "кто побеждает в особом круге 6-6-6 при равенстве двоих ниже предела",
-    "advanced": "игра с персонажами (каждый вытянутый персонаж даёт игроку особую силу)",
-    "excuse_non_trump": "Извините (8 Сердец) вместо хода в масть может сыграть только некозырную карту",
-    "umwerter_lowest": "Переоценщик (8 Эйдекс) может сделать карту не только старшей, но и младшей в её масти",
-    "trumphator_no_trump": "при настройке «туз или шестёрка» новая карта Трумфатора может сделать бескозырную сдачу",
-    "farbenfreund_lapse_counts": "желание Друга мастей (валет Сердец) на масть, которой у ходящего нет, считается "
-    "одним из двух",
-    "characters": "карты персонажей мест 0, 1 и 2 в игре с персонажами",
 }
 
 
@@ -752,14 +733,6 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         ]
         for case, when, what in VP_CASES
     ]
-    option_rows = [
-        [
-            o.name,
-            str(opts[o.name]) if opts[o.name] == o.default else f"{opts[o.name]} ({o.default})",
-            OPTION_TEXT_RU[o.name] if lang == "ru" else o.description,
-        ]
-        for o in OPTIONS
-    ]
     return {
         "goal": t["goal"],
         "players": t["players"],
@@ -821,13 +794,6 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     )
                 ],
                 "rulings": character_rulings(lang),
-            },
-            {
-                "id": "options",
-                "title": titles["options"],
-                "text": [],
-                "tables": [_table("options", t["options_caption"], t["options_columns"], option_rows)],
-                "rulings": [],
             },
         ],
     }
