@@ -87,12 +87,19 @@ INDEX: dict[Card, int] = {c: c.index for c in ALL_CARDS}
 """Card → its ``index``: a look-up for hot loops (the property computes it at every call)."""
 
 
+DECKS: dict[int, tuple[Card, ...]] = {
+    36: ALL_CARDS,
+    32: tuple(c for c in ALL_CARDS if c.rank >= SEVEN),
+}
+"""The decks by size, suit-major order: 36 cards (6..A) and 32 (7..A)."""
+
+
 def make_deck(size: int = 36) -> tuple[Card, ...]:
     """The 36-card deck (6..A) or the 32-card deck (7..A), suit-major order."""
-    if size not in (32, 36):
-        raise ValueError(f"no {size}-card deck")
-    low = SIX if size == 36 else SEVEN
-    return tuple(c for c in ALL_CARDS if c.rank >= low)
+    try:
+        return DECKS[size]
+    except KeyError:
+        raise ValueError(f"no {size}-card deck") from None
 
 
 def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
