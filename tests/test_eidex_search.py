@@ -95,6 +95,16 @@ def test_sample_keeps_a_shown_void_and_the_shown_card():
         assert shown in sample(dealt.view(seat), random.Random(n)).hands[dealer]
 
 
+def test_sample_keeps_a_void_shown_in_an_earlier_trick():
+    game = game_at(4, 15)  # trick 5 under hearts; in trick 1 seat 1 led the trump 6 and seat 2 laid the club 6
+    assert next(e for e in game.events if e["event"] == "trick")["cards"] == [[1, "6H"], [2, "6C"], [0, "AH"]]
+    assert game.contract.trump == 2 and game.trick_no == 5 and game.to_act() == (0,)
+    assert [c for c in game.hands[1] if c.suit == 2]
+    for n in range(10):
+        world = sample(game.view(0), random.Random(n))
+        assert {str(c) for c in world.hands[2] if c.suit == 2} <= {"JH"}  # no trump but the jack
+
+
 def test_clone_is_independent_and_plays_on_alike():
     game = game_at(9, 15)
     twin, deep = game.clone(), copy.deepcopy(game)

@@ -5,7 +5,7 @@ face-down card, the trick, the cards played, the points and tricks taken, the vi
 has not seen dealt at random to the other hands and face-down cards — the dealer's shown card stays in his hand while
 it is shown, and a seat that did not follow the led suit (in any trick of the hand, rebuilt from the cards played)
 gets none of it. :class:`EidexSearchBot` tries each of its cards in the same sampled deals and plays the hand out
-through the rules code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat by :class:`PlayoutPolicy`;
+through the rules code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat at random;
 :func:`value` scores the end by the chance to win the game from the standings it leaves (:func:`match_chances`).
 
 The character game is searched by the heuristic bot's own look-ahead with more deals (its powers, consents and
@@ -16,7 +16,7 @@ state, which a view does not hold.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from typing import Any, cast
@@ -25,7 +25,7 @@ from engine.bots import bot_seat
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.core import Deal
 from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
-from engine.games.eidex.state import ACTION_CARD, PLAY_TEXT, EidexGame
+from engine.games.eidex.state import ACTION_CARD, EidexGame
 from engine.games.eidex.tables import (
     CONTRACTS,
     GOAL_VP,
@@ -33,14 +33,11 @@ from engine.games.eidex.tables import (
     PLAYERS,
     Contract,
     trick_winner,
-    winning_position,
 )
 from engine.search import Advice, CarelessBot, SearchBot, Searcher, mean_values
 from engine.views import View
 
 DECK: tuple[Card, ...] = make_deck(36)
-WIN, LOSS = 10.0, -10.0
-"""The value of the game won or lost by a hand, beside the hand's victory points (0 to 2)."""
 RETRIES = 20
 """Random deals tried before the voids a view shows are given up (a deal that keeps them always exists, but the
 simple dealer may corner itself)."""
@@ -269,54 +266,23 @@ def value(game: EidexGame, seat: int) -> float:
     return 100.0 * match_chances()[tuple(game.vp)][seat]
 
 
-def hand_value(game: EidexGame, seat: int) -> float:
-    """The former value: the hand's victory points for ``seat``, ±10 for the game won or lost."""
-    if game.is_over:
-        return WIN if seat in game.winners else LOSS
-    last = game.last_hand
-    return float(last["vp"][seat]) if last else 0.0
+def playout_card(game: EidexGame, seat: int, legal: Sequence[str], rng: random.Random) -> str:
+    """The play-out policy: a random legal card."""
+    return legal[rng.randrange(len(legal))]
 
 
-def _duck(game: EidexGame, seat: int, legal: Sequence[str]) -> str:
-    """The cheapest card that does not take the trick, else the cheapest card (the heuristic bot's own play-out)."""
-    rules = game.rules
-    points, strength = rules.points, rules.strength
-    cards = [ACTION_CARD[a] for a in legal]
-    if game.phase == "play" and game.trick:
-        laid = [c for _, c in game.trick]
-        top = len(laid)
-        losers = [c for c in cards if winning_position([*laid, c], laid[0].suit, rules.trump, strength) != top]
-        cards = losers or cards
-    best = min(cards, key=lambda c: (points[c.index], strength[c.index]))
-    return legal[cards.index(best)] if len(cards) == len(legal) else PLAY_TEXT[best]
-
-
-class PlayoutPolicy:
-    """The play-out policy: each seat in ``ducking`` (all seats when ``None``) plays :func:`_duck`'s card, but with
-    probability ``wild`` a random legal one; the other seats play at random."""
-
-    def __init__(self, wild: float = 1.0, ducking: tuple[int, ...] | None = None):
-        self.wild = wild
-        self.ducking = ducking
-
-    def card(self, game: EidexGame, seat: int, legal: Sequence[str], rng: random.Random) -> str:
-        """The action ``seat`` plays in a play-out (``legal`` has two or more)."""
-        if (self.ducking is None or seat in self.ducking) and rng.random() >= self.wild:
-            return _duck(game, seat, legal)
-        return legal[rng.randrange(len(legal))]
-
-    def play_out(self, game: EidexGame, rng: random.Random) -> None:
-        """Play the current hand to its end through the rules code."""
-        hand = game.hand_no
-        while game.phase != "over" and game.hand_no == hand:
-            seat = game.to_act()[0]
-            legal = game.legal_actions(seat)
-            action = legal[0] if len(legal) == 1 else self.card(game, seat, legal, rng)
-            game.apply(seat, action, trusted=True)
+def play_out(game: EidexGame, rng: random.Random) -> None:
+    """Play the current hand to its end through the rules code, every seat by :func:`playout_card`."""
+    hand = game.hand_no
+    while game.phase != "over" and game.hand_no == hand:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        action = legal[0] if len(legal) == 1 else playout_card(game, seat, legal, rng)
+        game.apply(seat, action, trusted=True)
 
 
 class PlayoutBot:
-    """A random legal action as a bot (the :class:`Searcher`'s policy), for a caller that plays out from views."""
+    """:func:`playout_card` as a bot (the :class:`Searcher`'s policy), for a caller that plays out from views."""
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         return legal_actions[rng.randrange(len(legal_actions))]
@@ -327,24 +293,13 @@ SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy
 
 class EidexSearchBot(SearchBot):
     """Hard: every legal card (a hand holds at most 12) in the same ``worlds`` sampled deals, played out through the
-    engine by ``policy``; in the character game the heuristic bot (its powers and answers) with ``deep`` deals per
-    card."""
+    engine and valued by :func:`value`; in the character game the heuristic bot (its powers and answers) with
+    ``deep`` deals per card."""
 
-    def __init__(
-        self,
-        normal: HeuristicBot,
-        worlds: int = 24,
-        deep: int = 24,
-        policy: PlayoutPolicy | None = None,
-        score: Callable[[EidexGame, int], float] = value,
-        rounds: int = 1,
-    ):
+    def __init__(self, normal: HeuristicBot, worlds: int = 24, deep: int = 24):
         super().__init__(SEARCHER, normal, worlds)
         self.normal = normal
         self.deep = HeuristicBot(samples=deep)
-        self.policy = policy or PlayoutPolicy()
-        self.score = score
-        self.rounds = rounds
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         if "characters" in view["extra"]:
@@ -360,21 +315,11 @@ class EidexSearchBot(SearchBot):
         if len(legal) == 1 or "characters" in view["extra"]:
             action = legal[0] if len(legal) == 1 else self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
-        points = contract_of(view).points
         candidates = [a for a in legal if a.split()[0] in CARD_VERBS]
-        totals = dict.fromkeys(candidates, 0.0)
-        worlds = dict.fromkeys(candidates, 0)
-        for round_no in range(self.rounds):
-            means = mean_values(view, candidates, self.worlds, rng, sample, self.policy.play_out, self.score)
-            for action, mean in means.items():
-                totals[action] += mean * self.worlds
-                worlds[action] += self.worlds
-            ranked = sorted(candidates, key=lambda a: (-totals[a], points[ACTION_CARD[a].index]))
-            candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
-            if len(ranked) <= 2 or round_no + 1 == self.rounds:
-                break
-        means = {a: totals[a] / worlds[a] for a in totals}
-        return Advice(candidates[0], worlds[candidates[0]], means)
+        means = mean_values(view, candidates, self.worlds, rng, sample, play_out, value)
+        points = contract_of(view).points
+        best = max(candidates, key=lambda a: (means[a], -points[ACTION_CARD[a].index]))
+        return Advice(best, self.worlds, means)
 
 
 class EidexCarelessBot(CarelessBot):
