@@ -360,6 +360,14 @@ class GameDecl:
         }
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """A new random source in the state ``rng`` is in (a clone's own: it draws the same numbers from here on), made
+    without seeding it first, which costs more than the copy."""
+    twin = random.Random.__new__(random.Random)
+    twin.setstate(rng.getstate())
+    return twin
+
+
 def seat_order(first: int, players: int) -> list[int]:
     """Seats in turn order starting at ``first``."""
     return [(first + i) % players for i in range(players)]

@@ -8,7 +8,6 @@ the explorer ``explore``, the heuristic bot ``bot``.
 from __future__ import annotations
 
 import copy
-import random
 from bisect import insort
 from collections.abc import Mapping
 from dataclasses import replace
@@ -17,7 +16,7 @@ from typing import Any, NamedTuple
 
 from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
-from engine.core import Deal, Game, seat_order
+from engine.core import Deal, Game, copy_rng, seat_order
 from engine.games.ass.play import SILENT, STRENGTH, Play, Trick
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
 from engine.messages import Message, Text, card, listing, msg, suit
@@ -425,8 +424,7 @@ class AssGame(Game):
         other.totals = {k: list(v) for k, v in self.totals.items()}
         other.log = list(self.log)
         other.events = list(self.events)
-        other.rng = random.Random(0)
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_rng(self.rng)
         other._legal_cache = {}
         return other
 

@@ -9,14 +9,13 @@ a nine" or "every nine" is one mask and the lowest bit is the lowest card.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
 from engine.actions import Action
 from engine.cards import Card, make_deck, shuffled
-from engine.core import Deal, Game, seat_order
+from engine.core import Deal, Game, copy_rng, seat_order
 from engine.games.bailiff.tables import (
     ACE,
     HAND_SIZE,
@@ -152,8 +151,7 @@ class Bailiff(Game):
         what is never changed in place (the options, the deal, the laid cards of each play, the events)."""
         other = object.__new__(Bailiff)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_rng(self.rng)
         other.log = list(self.log)
         other.events = list(self.events)
         other._legal_cache = {}

@@ -7,14 +7,13 @@ The rules as data (rank order, lay rules, points, bonuses, options) live in ``ta
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, cards_text, from_mask, shuffled
-from engine.core import Deal, Game, seat_order
+from engine.core import Deal, Game, copy_rng, seat_order
 from engine.games.bank.tables import (
     DECK,
     EIGHTS,
@@ -704,8 +703,7 @@ class BankGame(Game):
         cards, messages, memos and the declaration are immutable or never changed in place, so they are shared)."""
         game = BankGame.__new__(BankGame)
         game.__dict__ = self.__dict__.copy()
-        game.rng = random.Random()
-        game.rng.setstate(self.rng.getstate())
+        game.rng = copy_rng(self.rng)
         game.log = list(self.log)
         game.events = list(self.events)
         game._legal_cache = {}

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from engine.actions import Action
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
-from engine.core import Deal, Game, sort_hand
+from engine.core import Deal, Game, copy_rng, sort_hand
 from engine.games.blot.combos import (
     Combo,
     belote_holder,
@@ -532,10 +532,7 @@ class Blot(Game):
         """An independent copy to play on (search): the mutable parts copied, the immutable ones shared; its random
         source ``rng`` (a search's own), else a copy of this game's."""
         other = copy.copy(self)
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
+        other.rng = copy_rng(self.rng) if rng is None else rng
         other.log = self.log[:]
         other.events = self.events[:]
         other._legal_cache = {}

@@ -12,12 +12,11 @@ every window passes at once and the steps follow each other exactly as before.
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Self, cast
 
 from engine.cards import SUITS, Card, make_deck, shuffled
-from engine.core import Deal, Game
+from engine.core import Deal, Game, copy_rng
 from engine.games.eidex.characters import CHARACTERS, make_cast
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, Window, conflict_key
 from engine.games.eidex.tables import (
@@ -639,8 +638,7 @@ class EidexGame(Game):
         if self.cast:
             return super().clone()
         twin = copy.copy(self)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copy_rng(self.rng)
         twin.options, twin.start = dict(self.options), dict(self.start)
         twin.log, twin.events, twin.sheet_rows = list(self.log), list(self.events), list(self.sheet_rows)
         twin._legal_cache = {}
