@@ -255,7 +255,7 @@ class AssSearchBot(SearchBot):
     """Determinized search for Ass: each legal card is played in ``worlds`` sampled deals, every card of a deal
     played out with the same random numbers; bets by the points the sampled deals promise; trumps as the prior."""
 
-    def __init__(self, prior: Bot, worlds: int = 16):
+    def __init__(self, prior: Bot, worlds: int = 48):
         super().__init__(SEARCHER, prior, worlds=worlds, wide=36)
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
