@@ -21,7 +21,7 @@ from engine.options import OptionError
 from engine.positions import Refusal
 from engine.registry import get_game
 from engine.trumps import explorer_needs
-from tests.server_helpers import make_app
+from tests.server_helpers import make_app, unregister_tiny
 from webapp.ratelimit import WindowLimit
 from webapp.thinking import think
 
@@ -60,7 +60,7 @@ POSITIONS: dict[str, dict[str, Any]] = {
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The app, its bots thinking in the caller; every job handed to the pool is kept (``app.jobs``); no limit on
-    questions."""
+    questions. The test game the app registers is taken out again after the module."""
     app = make_app(tmp_path_factory.mktemp("advice"))
     app.extensions["explore_advice"] = WindowLimit(1000, 60)  # every question of the module from one address
     app.jobs = []
@@ -71,7 +71,9 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
         return think(job)
 
     thinker.run = run
-    return app
+    yield app
+    app.extensions["hall"].shut()
+    unregister_tiny()
 
 
 def ask(app: Any, game: str, body: Any, lang: str = "en") -> tuple[int, dict[str, Any]]:
