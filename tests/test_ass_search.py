@@ -10,7 +10,8 @@ import pytest
 from engine.cards import Card, make_deck, parse_cards
 from engine.core import Deal
 from engine.games.ass import DECL, AssGame
-from engine.games.ass.search import HARD, _deal_unseen, sample, value
+from engine.games.ass.bot import HeuristicBot
+from engine.games.ass.search import HARD, AssSearchBot, _deal_unseen, sample, value
 
 SHORT = {"draw_after_trick": False, "start_banks": 1, "lose_banks": 2}
 """A short game: deals of four tricks, one bank to drop."""
@@ -143,3 +144,22 @@ def test_a_tight_deal_of_the_unseen_cards_still_respects_every_void():
     for r in range(20):
         hands, stock = _deal_unseen(unseen, {1: 1, 2: 1}, voids, random.Random(r))
         assert hands == {1: parse_cards(["7D"]), 2: parse_cards(["7C"])} and stock == []
+
+
+def test_hard_at_three_players_settles_on_one_card_whichever_generator_it_is_handed():
+    # Seed 0, three players, after 264 moves of the normal bot: the stock is empty and seat 2 (trump ♠, 32 of the 56
+    # points its go bet needs) leads from 10♥ A♥ 9♠ J♠. Sixteen sampled deals a card split between A♥ and 10♥ by
+    # the generator's luck; Hard's 48 lead A♥ whatever the generator, and the same generator gives the same advice.
+    game = DECL.new(3, {}, 0)
+    rng = random.Random(0)
+    normal = DECL.bots["normal"]
+    for _ in range(264):
+        seat = game.to_act()[0]
+        game.apply(seat, normal.choose(game.view(seat), game.legal_actions(seat), rng))
+    view, legal = game.view(2), game.legal_actions(2)
+    assert game.to_act()[0] == 2 and not game.stock and view["hand"] == ["10H", "AH", "9S", "JS"]
+    assert normal.choose(view, legal, random.Random(0)) == "play 9S"
+    narrow = AssSearchBot(HeuristicBot(), worlds=16)
+    assert {narrow.choose(view, legal, random.Random(r)) for r in range(5)} == {"play AH", "play 10H"}
+    assert {HARD.choose(view, legal, random.Random(r)) for r in range(5)} == {"play AH"}
+    assert HARD.advise(view, legal, random.Random(4)) == HARD.advise(view, legal, random.Random(4))
