@@ -114,7 +114,7 @@ class BankSearchBot(SearchBot):
     deal and the same playout randomness (common random numbers); the best mean :func:`value` plus ``prior`` × the
     one-move score wins. Forced moves, the trump choice and going out are the Normal bot's."""
 
-    def __init__(self, worlds: int = 128, wide: int = 6, prior: float = 0.3, horizon: int = 15):
+    def __init__(self, worlds: int = 48, wide: int = 6, prior: float = 0.3, horizon: int = 15):
         super().__init__(SEARCHER, BankBot(), worlds, wide)
         self.prior_weight = prior
         self.horizon = horizon
