@@ -14,7 +14,7 @@ import pytest
 from tests.messages_check import english
 from tests.server_helpers import Client, create, make_app, wait_for
 from tests.test_server_bots import bell_game, bell_table  # noqa: F401 (a fixture)
-from webapp.thinking import Job, Thinker, think
+from webapp.thinking import WORKER_NICENESS, Job, Thinker, think
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -170,6 +170,10 @@ def test_bots_think_in_the_pool_and_their_moves_are_applied_like_a_players(tmp_p
         wait_for(a_bot_moved, what="a bot move")
         pool = hall.thinker._pool
         assert pool is not None and pool._processes, "a worker process was started"
+        for pid in pool._processes:  # a busy pool never slows the answers to players
+            assert os.getpriority(os.PRIO_PROCESS, pid) >= os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS
+            if hasattr(os, "SCHED_IDLE"):
+                assert os.sched_getscheduler(pid) == os.SCHED_IDLE, "the workers think in Linux's idle class"
         bot_moves = [(s, a) for s, a in table.current().log if s != 0]
         first = next(j for j in jobs if j.kind == "choose")
         assert think(first) == bot_moves[0][1], "the move applied is the pool's answer to the seat's job"
