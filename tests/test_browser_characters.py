@@ -246,7 +246,10 @@ def test_human_and_two_bots_use_a_power_to_the_hand_end(live: LiveServer, browse
             break
         if not used and offered(ann, ids[0]):
             shot(ann, "characters-desktop-ru-power")
-            used = use_power(ann, ids[0])
+            try:
+                used = use_power(ann, ids[0])
+            except sync_api.TimeoutError:
+                continue  # the bots moved on while the control was being used: try again at the next look
             ann.wait_for_function("n => document.getElementById('events').innerText.includes(n)", arg=f"({my_name})")
             shot(ann, "characters-desktop-ru-used")
         elif not step(ann, rng):
