@@ -583,12 +583,11 @@ def parse_plays(value: Any, players: int, deck_size: int) -> list[list[Any]]:
     return out
 
 
-def explore_request(decl: GameDecl, body: Any) -> dict[str, Any]:
-    """Validate the explorer's request body and ask the engine."""
-    if not isinstance(body, dict):
-        raise BadRequest('send a JSON object: {"players", "options", "plays", "context"}')
-    if decl.explore is None:
-        raise BadRequest(f"{decl.name} has no explorer yet")
+def explorer_position(
+    decl: GameDecl, body: dict[str, Any]
+) -> tuple[dict[str, Any], int, list[list[Any]], dict[str, Any]]:
+    """The position an explorer request names, validated, in the order ``DECL.explore`` takes it: options (defaults
+    filled in), players, plays, context."""
     players = player_count(decl, body.get("players"))
     options = {} if body.get("options") is None else body["options"]
     if not isinstance(options, dict):
@@ -598,7 +597,16 @@ def explore_request(decl: GameDecl, body: Any) -> dict[str, Any]:
     context = {} if body.get("context") is None else body["context"]
     if not isinstance(context, dict):
         raise BadRequest("context must be a JSON object")
-    return decl.explore(options, players, plays, context)
+    return options, players, plays, context
+
+
+def explore_request(decl: GameDecl, body: Any) -> dict[str, Any]:
+    """Validate the explorer's request body and ask the engine."""
+    if not isinstance(body, dict):
+        raise BadRequest('send a JSON object: {"players", "options", "plays", "context"}')
+    if decl.explore is None:
+        raise BadRequest(f"{decl.name} has no explorer yet")
+    return decl.explore(*explorer_position(decl, body))
 
 
 @bp.post("/api/explore/<game>")
@@ -650,15 +658,7 @@ def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
     leader = body.get("leader", 0)
     if isinstance(leader, bool) or not isinstance(leader, int):
         raise BadRequest("leader must be a seat number")
-    players = player_count(decl, body.get("players"))
-    options = {} if body.get("options") is None else body["options"]
-    if not isinstance(options, dict):
-        raise BadRequest("options must be a JSON object of option names and values")
-    options = decl.validate_options(options, players)
-    plays = parse_plays(body.get("plays", []), players, decl.deck_size)
-    context = {} if body.get("context") is None else body["context"]
-    if not isinstance(context, dict):
-        raise BadRequest("context must be a JSON object")
+    options, players, plays, context = explorer_position(decl, body)
     held = sorted(text.strip().upper() for text in hand)
     question = json.dumps([decl.id, players, options, plays, context, held, leader], sort_keys=True, default=str)
     game, seat = make(options, players, plays, {**context, "leader": leader % players}, held, random.Random(question))
