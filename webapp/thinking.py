@@ -96,12 +96,9 @@ def think(job: Job) -> Any:
 
 
 def _start_worker() -> None:
-    """A worker process: lower priority than the server (Linux's idle class where there is one: a server woken
-    by a player takes the core at once instead of waiting for the worker's time slice), every game loaded."""
+    """A worker process: lower priority than the server, every game loaded."""
     try:
         os.nice(WORKER_NICENESS)
-        if hasattr(os, "SCHED_IDLE"):
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     except OSError:
         log.warning("bot workers run at the server's own priority")
     all_games()
