@@ -120,23 +120,36 @@ def test_clone_is_independent_and_plays_on_alike():
     assert game.record()["actions"] == deep.record()["actions"][: len(game.log)] and len(game.log) == 15
 
 
-def last_tricks_position() -> EidexGame:
-    """Trick 10 under hearts: seat 1 led the spade 10, seat 2 laid the spade 6; seat 0 (90 points) holds the spade
-    ace and seven. The ace takes the trick and puts it over the limit (0 VP); the seven keeps it the highest (1 VP)."""
-    game = DECL.new(3, {}, 1, dealer=2)
+def tenth_trick(
+    hands: list[str],
+    trick: list[str],
+    discards: list[str],
+    taken: list[int],
+    tricks: list[int],
+    vp: list[int] | None = None,
+) -> EidexGame:
+    """Trick 10 under hearts, dealer seat 2: seat 1 led ``trick[0]``, seat 2 laid ``trick[1]``, seat 0 to play;
+    ``hands`` one string of cards per seat, every other card already played; ``vp`` the standings (none yet)."""
+    game = DECL.new(3, {}, 1, dealer=2, start={"vp": vp} if vp else None)
     assert isinstance(game, EidexGame)
-    hands = [parse_cards(["AS", "7S"]), parse_cards(["JH"]), parse_cards(["9H"])]
-    trick = [(1, Card.parse("10S")), (2, Card.parse("6S"))]
-    discards = parse_cards(["6C", "7C", "8C"])
-    used = {*(c for h in hands for c in h), *(c for _, c in trick), *discards}
+    held = [parse_cards(h.split()) for h in hands]
+    laid = [(1, Card.parse(trick[0])), (2, Card.parse(trick[1]))]
+    thrown = parse_cards(discards)
+    used = {*(c for h in held for c in h), *(c for _, c in laid), *thrown}
     game.phase, game.contract, game.rules = "play", HEARTS, HEARTS
-    game.hands, game.trick, game.discards = hands, trick, list(discards)
+    game.hands, game.trick, game.discards = held, laid, list(thrown)
     game.played = [c for c in make_deck(36) if c not in used]
     game.shown = game.played[0]
-    game.taken, game.tricks, game.closed, game.trick_no = [90, 20, 25], [4, 3, 2], 9, 10
+    game.taken, game.tricks, game.closed, game.trick_no = taken, tricks, 9, 10
     game.turn, game.leader, game.led_suit = 0, 1, 3
     game._legal_cache.clear()
     return game
+
+
+def last_tricks_position() -> EidexGame:
+    """Trick 10 under hearts: seat 1 led the spade 10, seat 2 laid the spade 6; seat 0 (90 points) holds the spade
+    ace and seven. The ace takes the trick and puts it over the limit (0 VP); the seven keeps it the highest (1 VP)."""
+    return tenth_trick(["AS 7S", "JH", "9H"], ["10S", "6S"], ["6C", "7C", "8C"], [90, 20, 25], [4, 3, 2])
 
 
 def test_hard_ducks_the_trick_that_would_put_it_over_the_limit_and_is_deterministic():
@@ -155,20 +168,7 @@ def both_sixes_position() -> EidexGame:
     spade ace and six, the others 26 and 63 points and only worthless clubs and diamonds. The ace takes both last
     tricks (68 points): seat 0 is the highest, seat 1 the lowest, and seat 1 wins the game. The six leaves seat 0 in
     the middle: both others reach 7 together and the game goes on."""
-    game = DECL.new(3, {}, 1, dealer=2, start={"vp": [5, 6, 6]})
-    assert isinstance(game, EidexGame)
-    hands = [parse_cards(["AS", "6S"]), parse_cards(["6C"]), parse_cards(["7C"])]
-    trick = [(1, Card.parse("7S")), (2, Card.parse("8S"))]
-    discards = parse_cards(["7D", "8C", "6D"])
-    used = {*(c for h in hands for c in h), *(c for _, c in trick), *discards}
-    game.phase, game.contract, game.rules = "play", HEARTS, HEARTS
-    game.hands, game.trick, game.discards = hands, trick, list(discards)
-    game.played = [c for c in make_deck(36) if c not in used]
-    game.shown = game.played[0]
-    game.taken, game.tricks, game.closed, game.trick_no = [52, 26, 63], [3, 3, 3], 9, 10
-    game.turn, game.leader, game.led_suit = 0, 1, 3
-    game._legal_cache.clear()
-    return game
+    return tenth_trick(["AS 6S", "6C", "7C"], ["7S", "8S"], ["7D", "8C", "6D"], [52, 26, 63], [3, 3, 3], [5, 6, 6])
 
 
 def test_hard_gives_up_its_own_victory_point_rather_than_hand_an_opponent_the_game():
