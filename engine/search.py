@@ -98,14 +98,17 @@ def mean_values(
     sample: Callable[[View, random.Random], G],
     play_on: Callable[[G, random.Random], object],
     value: Callable[[G, int], float],
+    quiet: bool = False,
 ) -> dict[str, float]:
     """Each candidate's mean value for the view's seat over ``worlds`` deals sampled from the view: in every world each
     candidate is applied to a copy and played on with the same random numbers (common random numbers, so the
-    candidates differ by their own merit, not by luck)."""
+    candidates differ by their own merit, not by luck). ``quiet`` worlds narrate nothing (``Game.quiet``): for a
+    game whose ``play_on`` and ``value`` read no events but those a quiet game still emits."""
     seat = bot_seat(view)
     totals = dict.fromkeys(candidates, 0.0)
     for _ in range(worlds):
         world = sample(view, rng)
+        world.quiet = quiet
         seed = rng.getrandbits(32)
         for action in candidates:
             game = world.clone()

@@ -268,7 +268,14 @@ class AssSearchBot(SearchBot):
         if view["phase"] != "play":
             return Advice(preferred, 0, {preferred: 0.0})
         means = mean_values(
-            view, legal, self.worlds, rng, sample, lambda game, moves: play_deal_out(game, moves, HORIZON), value
+            view,
+            legal,
+            self.worlds,
+            rng,
+            sample,
+            lambda game, moves: play_deal_out(game, moves, HORIZON),
+            value,
+            quiet=True,
         )
         best = max(legal, key=lambda a: (means[a], a == preferred))
         return Advice(best, self.worlds, means)

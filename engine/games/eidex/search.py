@@ -316,7 +316,7 @@ class EidexSearchBot(SearchBot):
             action = legal[0] if len(legal) == 1 else self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
         candidates = [a for a in legal if a.split()[0] in CARD_VERBS]
-        means = mean_values(view, candidates, self.worlds, rng, sample, play_out, value)
+        means = mean_values(view, candidates, self.worlds, rng, sample, play_out, value, quiet=True)
         points = contract_of(view).points
         best = max(candidates, key=lambda a: (means[a], -points[ACTION_CARD[a].index]))
         return Advice(best, self.worlds, means)
