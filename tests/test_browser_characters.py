@@ -186,7 +186,9 @@ def use_power(page: Any, power: str) -> bool:
     if whole.count():
         whole.first.click()
     else:
-        page.click(f".powers .power-use[data-power='{power}']")
+        # A chooser still open (the hand ended under it while it was being used) is gone on with, as a player would.
+        if not page.locator(f".power-chooser[data-power='{power}']").count():
+            page.click(f".powers .power-use[data-power='{power}']")
         for _ in range(8):
             if page.get_attribute("body", "data-version") != before:
                 break
