@@ -144,6 +144,35 @@ def completes_trick(page: Any, state: dict[str, Any]) -> bool:
     return bool(plays) and not_last and page.locator("#centre .pile-play").count() == 3
 
 
+DEAL_WATCH = """(() => {
+    const animate = Element.prototype.animate;
+    window.dealMoves = [];
+    Element.prototype.animate = function (frames, options) {
+        if (this.matches('.seat .mini-fan') || this.closest('#hand'))
+            window.dealMoves.push({ fan: this.matches('.mini-fan'), delay: options?.delay || 0 });
+        return animate.call(this, frames, options);
+    };
+})();"""
+"""Records every animation of a seat's backs or of a card in the hand, with its delay."""
+
+
+def test_a_new_deal_comes_out_to_the_seats_and_the_hand(server: str, page: Any) -> None:
+    """At the next deal the bots' backs come out of the middle to their seats and Ann's cards into her hand one after
+    another (the page sees a later hand: the deal's event may already be beyond the recent events it was sent)."""
+    rng = random.Random(3)
+    page.add_init_script(DEAL_WATCH)
+    blot_table(page, server)
+    hand_of = "() => [...document.querySelectorAll('#hand .card')].map(c => c.dataset.card).sort().join(' ')"
+    first = page.evaluate(hand_of)
+    page.evaluate("() => { window.dealMoves = []; }")
+    play_until(page, rng, lambda s: page.evaluate(hand_of) not in ("", first) and len(s["cardActions"]) == 8)
+    fans = [m for m in page.evaluate("window.dealMoves") if m["fan"]]
+    cards = [m for m in page.evaluate("window.dealMoves") if not m["fan"] and m["delay"] > 0]
+    assert len(fans) >= 3, f"the three bots' backs did not come out of the middle: {fans}"
+    # (A deal all four passed is dealt again: the moves of both deals are recorded, each one card after another.)
+    assert len({m["delay"] for m in cards}) >= 8, "Ann's 8 cards came all at once"
+
+
 def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: Any) -> None:
     rng = random.Random(14)
     blot_table(page, server)

@@ -234,9 +234,11 @@ export function createMotion({ ring, centre, hand, me }) {
 
   /**
    * Animate what changed: `before` from `capture()`, `fresh` the snapshot's new events, `prevTable` the table of
-   * the snapshot before, `view` this snapshot's view, `me` your seat (null for a spectator).
+   * the snapshot before, `newHand` whether this snapshot is of a later hand than that one (its deal is dealt out
+   * even when the deal's event is no longer among the recent events it carries), `view` this snapshot's view, `me`
+   * your seat (null for a spectator).
    */
-  function update(before, { fresh, prevTable, view, game, me: mySeat, nameOf, style }) {
+  function update(before, { fresh, prevTable, newHand = false, view, game, me: mySeat, nameOf, style }) {
     const plan = planMotion(fresh, prevTable, game, view?.last_trick);
     const moving = motionWanted();
     const sources = new Map();
@@ -265,7 +267,7 @@ export function createMotion({ ring, centre, hand, me }) {
       const face = el.querySelector("svg");
       if (old && face) flyFrom(face, old, { duration: SHIFT_MS });
     }
-    if (plan.dealt) deal(before);
+    if (plan.dealt || newHand) deal(before);
     return plan;
   }
 

@@ -37,6 +37,7 @@ let lastState = null;
 let chatLines = null;
 let renderExtra = null;
 let prevTable = null;
+let prevHandNo = null;
 let lastHandEvent = null;
 let lastTurnText = null;
 let powerPlan = null;
@@ -461,8 +462,10 @@ function render(fromServer = false) {
   renderEvents();
   renderChat();
   if (!waiting && fromServer) {
-    motion.update(before, { fresh, prevTable, view: snap.view, game: snap.game, me: snap.you ?? null, nameOf, style: style() });
+    const newHand = prevHandNo !== null && snap.view.hand_no > prevHandNo;
+    motion.update(before, { fresh, prevTable, newHand, view: snap.view, game: snap.game, me: snap.you ?? null, nameOf, style: style() });
     prevTable = snap.view.table || null;
+    prevHandNo = snap.view.hand_no ?? null;
   }
   signal.update({ title: `${gameName()} · ${code}`, myTurn: myTurnNow(), fresh });
   if (fromServer) announce(fresh);
@@ -492,6 +495,7 @@ async function enter() {
   chatLines = null;
   seenEvents = null;
   prevTable = null;
+  prevHandNo = null;
   motion.reset();
   const token = tokens()[code];
   if (token) {
