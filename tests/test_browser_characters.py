@@ -172,7 +172,12 @@ def step(page: Any, rng: random.Random, prefer: str | None = None) -> bool:
     if not wanted and not rest:
         return False
     action = wanted[0] if wanted else rng.choice(rest)
-    perform(page, action, state["cardActions"])
+    try:
+        perform(page, action, state["cardActions"])
+    except sync_api.TimeoutError:
+        if page.get_attribute("body", "data-version") == state["version"]:
+            raise
+        return False  # the table moved on under the click (a bot's power took the card away): look again
     wait_change(page, state["version"])
     return True
 
