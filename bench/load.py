@@ -1,8 +1,9 @@
 """Bounded load on loopback: N tables of 4 clients playing with short think times, against the real server and
 against a bare Flask-SocketIO echo-and-broadcast server run the same way, so the overhead is a ratio.
 
-Prints moves/s, ack latency p50/p99 and server CPU seconds per move for both. Loopback only; a fixed client
-count and duration; it stops by itself.
+Prints moves/s, ack latency p50/p99 and server CPU seconds per move for both, and the cores the load generator
+itself used (near 1.0 its own queue is in the latencies). Loopback only; a fixed client count and duration; it
+stops by itself.
 
     python -m bench.load [--clients 1000] [--seconds 30] [--think 1.0] [--game bailiff] [--skip-echo] [--full]
 
@@ -197,10 +198,11 @@ async def run_load(
     stats.moves, stats.latencies = 0, []
     cpu0 = cpu_seconds(pids)
     others0 = {name: cpu_seconds(group) for name, group in others.items()}
-    started = time.perf_counter()
+    started, clients0 = time.perf_counter(), time.process_time()
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - started
     cpu = cpu_seconds(pids) - cpu0
+    clients_cpu = time.process_time() - clients0
     rss = sum(psutil.Process(pid).memory_info().rss for pid in pids)
     others_cpu = {name: cpu_seconds(group) - others0[name] for name, group in others.items()}
     moves, latencies = stats.moves, list(stats.latencies)
@@ -216,6 +218,7 @@ async def run_load(
         "p50_ms": stats.percentile(0.50),
         "p99_ms": stats.percentile(0.99),
         "cpu_s_per_move": cpu / moves if moves else float("nan"),
+        "clients_cpu_share": clients_cpu / elapsed,
         "errors": stats.errors,
         "refused": stats.refused,
         "timeouts": stats.timeouts,
@@ -284,7 +287,8 @@ def report(kind: str, r: dict) -> None:
     print(
         f"{kind:6} clients={r['connected']:5d} moves={r['moves']:7d} moves/s={r['moves_per_s']:8.1f} "
         f"p50={r['p50_ms']:7.1f}ms p99={r['p99_ms']:7.1f}ms cpu/move={r['cpu_s_per_move'] * 1000:6.2f}ms "
-        f"errors={r['errors']} games_over={r['games_over']} resyncs={r['resyncs']}"
+        f"errors={r['errors']} games_over={r['games_over']} resyncs={r['resyncs']} "
+        f"load-generator={r['clients_cpu_share']:.2f} cores"
     )
     for reason, count in sorted(r["refused"].items()):
         print(f"       refused {count}x: {reason}")
