@@ -416,6 +416,7 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
     ".power-chooser button",
   ];
   const choose = (value) => {
+    if (!chooser) return; // a second tap on a control of a chooser already used: its move is on its way
     const next = nextStep(chooser.name, powers.get(chooser.name), [...chooser.chosen, value]);
     if (next.done) act(next.done);
     else if (next.none) closeAndRender();
