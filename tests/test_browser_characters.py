@@ -161,7 +161,9 @@ def step(page: Any, rng: random.Random, prefer: str | None = None) -> bool:
     else any answer but ``decline``. True when it acted."""
     state = page.evaluate(PROBE)
     if state["summary"]:
+        # Closed, then looked at anew: the next hand's first question may wait under it (a power to use first).
         page.click("#summary-close")
+        return False
     if not state["myTurn"] or not state["choices"]:
         return False
     choices = state["choices"]
