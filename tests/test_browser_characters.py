@@ -218,6 +218,17 @@ def use_power(page: Any, power: str) -> bool:
     return True
 
 
+STALLED = """() => ['#actions', '.powers', '#overlay:not([hidden])']
+    .map(sel => document.querySelector(sel)?.outerHTML.slice(0, 1500) || `${sel}: none`).join('\\n')"""
+"""The page's controls as HTML, to tell from a failure's message what a stuck page offered."""
+
+
+def stalled(page: Any) -> str:
+    """What the page shows and offers now (for a failure's message); a screenshot ``characters-stalled`` too."""
+    shot(page, "characters-stalled")
+    return f"{page.evaluate(PROBE)}\n{page.evaluate(STALLED)}"
+
+
 def offered(page: Any, power: str) -> bool:
     return bool(page.locator(f".powers [data-power='{power}'], .powers [data-action^='power {power}']").count())
 
@@ -334,7 +345,7 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
     hand, hands_used = 1, set()
     deadline = time.monotonic() + 300
     while True:
-        assert time.monotonic() < deadline, "the character game did not end within 5 minutes"
+        assert time.monotonic() < deadline, f"the character game did not end within 5 minutes: {stalled(ann)}"
         state = ann.evaluate(PROBE)
         if state["over"]:
             break
