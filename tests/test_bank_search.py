@@ -10,7 +10,7 @@ import random
 from engine.bots import RandomBot
 from engine.cards import Card, from_mask
 from engine.games.bank import DECL, BankGame
-from engine.games.bank.search import BankSearchBot, sample
+from engine.games.bank.search import BankSearchBot, no_answer, sample
 from engine.search import LEVELS
 from tests.gameplay import check_invariants
 from tests.test_bank_bot import deal_game
@@ -103,3 +103,21 @@ def test_hard_finds_the_play_that_keeps_the_bank():
     view, legal = game.view(0), game.legal_actions(0)
     assert {RandomBot().choose(view, legal, random.Random(seed)) for seed in range(6)} == set(legal)
     assert {DECL.bots["hard"].choose(view, legal, random.Random(seed)) for seed in range(3)} == {"play AS"}
+
+
+def test_a_rival_who_could_not_answer_is_dealt_no_answer():
+    # No trumps. Seat 0 lays Q♠ on K♠; seat 1 holds no spade, no queen, no eight, draws 10♦ and passes: seat 0 takes
+    # the bank and lays next on Q♠. On that card seat 1 could lay J♠, 6♠, a queen or any eight: he holds none.
+    game = deal_game([["QS", "AH", "9C", "7C"], ["7D", "9H", "AD", "KC"]], "KS", stock=["10D"], dealer=1)
+    for seat, action in ((0, "play QS"), (1, "draw"), (1, "pass")):
+        game.apply(seat, action)
+    view = game.view(0)
+    assert view["extra"]["lay_on"]["kind"] == "reference" and no_answer(view) == 1
+    assert no_answer(game.view(1)) is None, "seat 1 learnt nothing of seat 0's hand"
+    answers = {Card.parse(c) for c in ("JS", "6S", "QH", "QD", "QC", "8S", "8H", "8D", "8C")}
+    for seed in range(12):
+        world = sample(view, random.Random(seed))
+        check_invariants(world)
+        rival = set(from_mask(world.hands[1]))
+        assert len(rival) == 5 and not rival & answers
+        assert sorted(rival | set(world.stock)) == sorted(set(from_mask(game.hands[1])) | set(game.stock))

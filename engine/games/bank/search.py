@@ -2,9 +2,10 @@
 laid in every deal and the hand played out to its end under the engine's own rules, the best mean outcome chosen.
 
 A seat sees its own hand, the bank on the table, the cards taken in banks this hand (``extra.gone``, pile by pile
-in seat order), every hand's and the stock's size, the trumps, the scores. Nothing a seat sees in Bank rules a card
-out of a rival's hand (a draw or a pass is only shown as the move, not against which top), so the unseen cards (the
-other hands and the stock) are dealt uniformly at random, each hand as many cards as the view shows.
+in seat order), every hand's and the stock's size, the trumps, the scores. The unseen cards (the other hands and
+the stock) are dealt uniformly at random, each hand as many cards as the view shows, with one exception the view
+does show: right after this seat took a bank because its one rival could not answer its card, that rival holds no
+answer to it (a draw or a pass is otherwise shown only as the move, not against which top).
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.bots import Bot, bot_seat
-from engine.cards import Card, from_mask
+from engine.bots import Bot
+from engine.cards import EIGHT, SEVEN, Card, from_mask
 from engine.core import Game
-from engine.games.bank.bot import BankBot, guess_deal, shed_value, unseen_cards
+from engine.games.bank.bot import SKIPPING_SEVENS, BankBot, guess_deal, shed_value, unseen_cards
 from engine.games.bank.state import BankGame
-from engine.games.bank.tables import card_points
+from engine.games.bank.tables import EIGHTS, card_points
 from engine.search import Advice, SearchBot, Searcher, mean_values
 from engine.views import View
 
@@ -30,8 +31,11 @@ def sample(view: View, rng: random.Random) -> BankGame:
     random: the other hands (as many cards as each shows) and the stock. Built from the view only; the piles taken
     this hand are the seats' piles of ``extra.gone`` and the game goes on after this hand as the table's would (its
     options as the view shows them). Bonuses already earned this hand by seats that went out are not known to the
-    view in detail and are left out."""
-    hands, stock = guess_deal(view, unseen_cards(view), rng)
+    view in detail and are left out. When the seat has just taken a bank because its one rival could not answer
+    its card (the card now the reference, :func:`no_answer`), the rival's hand is dealt only cards that do not
+    answer it: he held none, and a card he drew did not help."""
+    unseen = unseen_cards(view)
+    hands, stock = guess_deal(view, unseen, rng)
     game = BankGame.from_view(view, hands, stock, rng.getrandbits(32))
     extra = view["extra"]
     game.options = dict(extra["options"])
@@ -42,7 +46,34 @@ def sample(view: View, rng: random.Random) -> BankGame:
         game.won[s] = gone[at : at + taken["cards"]]
         game.banks_won[s] = taken["banks"]
         at += taken["cards"]
+    rival = no_answer(view)
+    if rival is not None:
+        top, _, top_class = game.top()
+        answers = game._single_mask(rival, top, top_class) | EIGHTS
+        count = view["seats"][rival]["cards"]
+        fits = from_mask(unseen & ~answers)
+        if len(fits) >= count:
+            rng.shuffle(fits)
+            game.hands[rival] = sum(c.bit for c in fits[:count])
+            rest = from_mask(unseen & ~game.hands[rival])
+            rng.shuffle(rest)
+            game.stock = rest[: len(game.stock)]
     return game
+
+
+def no_answer(view: View) -> int | None:
+    """The rival who just failed to answer this seat's card, when the view shows it: two seats still hold cards,
+    this seat is to lay on the reference card it laid itself, and it took the last bank because that card went
+    unanswered. His hand then holds nothing that answers the card (an eight answers anything)."""
+    seat, extra, last = view["seat"], view["extra"], view["last_trick"]
+    lay_on = extra["lay_on"]
+    active = [s for s, out in enumerate(extra["out"]) if out is None]
+    if len(active) != 2 or lay_on is None or lay_on["kind"] != "reference" or lay_on["seat"] != seat or not last:
+        return None
+    why = last.get("why")
+    if last.get("winner") != seat or not isinstance(why, dict) or why.get("key") != "bank.take.unanswered":
+        return None
+    return active[0] if active[1] == seat else active[1]
 
 
 def value(game: Game, seat: int) -> float:
@@ -86,21 +117,50 @@ class GreedyPolicy:
         return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
 
 
-def play_on(game: BankGame, seat: int, horizon: int, rng: random.Random) -> None:
-    """Play ``game`` on for ``horizon`` moves at most, within its current hand: ``seat`` by :class:`GreedyPolicy`,
-    the others at random (the Normal bot's model of a rival it cannot read)."""
+def shrewd_pick(game: BankGame, who: int, legal: Sequence[str], rng: random.Random) -> str:
+    """The playout policy that knows the (sampled) world: it goes out when it can, else lays the play worth the
+    most: each card shed (:data:`SHREWD` ``card``), the bank with the cards laid when the next seat holds no answer
+    to the new top, less a share of the points laid when it does, less each eight laid; a seven that skips the
+    rival is safe. Draws and passes are forced."""
+    plays = game.plays(who)
+    if len(legal) == 1 or not plays:
+        return legal[rng.randrange(len(legal))]
+    hand = game.hands[who]
+    nxt = game._next_active(who)
+    theirs = game.hands[nxt]
+    pot = card_points([c for _, c in game.bank])
+    skips = game.options["after_seven"] in SKIPPING_SEVENS and game.out.count(None) == 2
+    odds = SHREWD["draw"] if game.stock else 1.0
+    best, top_score = [legal[0]], -1e9
+    for action, (cards, _) in plays.items():
+        if not hand & ~sum(c.bit for c in cards):
+            return action
+        laid = card_points(cards)
+        top = cards[-1]
+        score = SHREWD["card"] * len(cards) - SHREWD["eight"] * sum(c.rank == EIGHT for c in cards)
+        if not (top.rank == SEVEN and skips):
+            if theirs & (game._single_mask(nxt, top, game.card_class(who, top)) | EIGHTS):
+                score -= SHREWD["risk"] * laid
+            else:
+                score += odds * (pot + laid)
+        if score > top_score:
+            best, top_score = [action], score
+        elif score == top_score:
+            best.append(action)
+    return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+
+
+SHREWD: dict[str, float] = {"card": 3.0, "eight": 6.0, "risk": 0.3, "draw": 0.6}
+"""The weights of :func:`shrewd_pick`."""
+
+
+def play_on(game: BankGame, rng: random.Random) -> None:
+    """Play ``game`` on to the end of its current hand, every seat by :func:`shrewd_pick`."""
     hand = game.hand_no
-    for _ in range(horizon):
-        if game.phase != "play" or game.hand_no != hand:
-            return
+    while game.phase == "play" and game.hand_no == hand:
         who = game.turn
         legal = game.legal_actions(who)
-        if len(legal) == 1:
-            action = legal[0]
-        elif who == seat:
-            action = GreedyPolicy.pick(legal, rng)
-        else:
-            action = legal[rng.randrange(len(legal))]
+        action = legal[0] if len(legal) == 1 else shrewd_pick(game, who, legal, rng)
         game.apply(who, action, trusted=True)
 
 
@@ -110,14 +170,15 @@ SEARCHER = Searcher(sample=sample, value=value, policy=POLICY)
 
 class BankSearchBot(SearchBot):
     """Hard: the Normal bot's one-move score shortlists the plays (the ``wide`` best); each is laid in the same
-    ``worlds`` sampled deals and played on for ``horizon`` moves (:func:`play_on`), every candidate meeting the same
-    deal and the same playout randomness (common random numbers); the best mean :func:`value` plus ``prior`` × the
-    one-move score wins. Forced moves, the trump choice and going out are the Normal bot's."""
+    ``worlds`` sampled deals (quiet ones) and the hand played out to its end (:func:`play_on`: every seat by
+    :func:`shrewd_pick`, a model of a rival who plays sensibly where the Normal bot has him play at random), every
+    candidate meeting the same deal and the same playout randomness (common random numbers); the best mean
+    :func:`value` plus ``prior`` × the one-move score wins. Forced moves, the trump choice and going out are the
+    Normal bot's."""
 
-    def __init__(self, worlds: int = 48, wide: int = 6, prior: float = 0.3, horizon: int = 15):
+    def __init__(self, worlds: int = 48, wide: int = 6, prior: float = 0.3):
         super().__init__(SEARCHER, BankBot(), worlds, wide)
         self.prior_weight = prior
-        self.horizon = horizon
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
         normal = self.prior
@@ -131,16 +192,7 @@ class BankSearchBot(SearchBot):
         unseen = unseen_cards(view)
         scores = {a: normal.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]) for a in plays}
         candidates = sorted(plays, key=lambda a: -scores[a])[: self.wide]
-        seat = bot_seat(view)
-        played = mean_values(
-            view,
-            candidates,
-            self.worlds,
-            rng,
-            sample,
-            lambda game, moves: play_on(game, seat, self.horizon, moves),
-            value,
-        )
+        played = mean_values(view, candidates, self.worlds, rng, sample, play_on, value, quiet=True)
         means = {a: played[a] + self.prior_weight * scores[a] for a in candidates}
         best = max(candidates, key=means.__getitem__)
         return Advice(best, self.worlds, means)
