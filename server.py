@@ -22,12 +22,12 @@ elif ASYNC_MODE == "gevent":
     monkey.patch_all()
 
 import argparse  # noqa: E402
-import gc  # noqa: E402
 import logging  # noqa: E402
 import socket  # noqa: E402
 from typing import Any  # noqa: E402
 
 from webapp import create_app  # noqa: E402
+from webapp.collector import calm_garbage_collector  # noqa: E402
 from webapp.journal import JournalError  # noqa: E402
 from webapp.lan import lan_urls  # noqa: E402
 
@@ -45,21 +45,6 @@ def raise_open_files_limit() -> None:
     wanted = MAX_CONNECTIONS + 256 if hard == resource.RLIM_INFINITY else min(hard, MAX_CONNECTIONS + 256)
     if soft != resource.RLIM_INFINITY and soft < wanted:
         resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-
-
-GC_THRESHOLDS = (700, 10, 10_000)
-"""CPython's young-generation thresholds, but full collections 1,000 times rarer. Every table keeps its game and
-event log, and a full collection walks them all: under load those pauses made most of the ack latency
-(1,000 clients, measured with bench.load: p99 489 ms with CPython's (700, 10, 10), 209 ms with these,
-183 ms with collection off)."""
-
-
-def calm_garbage_collector() -> None:
-    """Freeze what start-up built (modules, games rebuilt from the journal) out of the collector's reach and
-    make full collections rare; cyclic garbage is still collected."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -17,6 +17,8 @@ import eventlet.wsgi  # noqa: E402
 from flask import Flask, request  # noqa: E402
 from flask_socketio import SocketIO  # noqa: E402
 
+from webapp.collector import calm_garbage_collector  # noqa: E402
+
 PAD = "x" * 1500
 """Filler making a snapshot about as large as a real table snapshot."""
 
@@ -79,7 +81,9 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     args = parser.parse_args()
     listener = eventlet.listen((args.host, args.port), backlog=1024)
-    eventlet.wsgi.server(listener, create_app(), log_output=False, max_size=10_000)
+    app = create_app()
+    calm_garbage_collector()  # as server.py does: the same collector on both sides of the comparison
+    eventlet.wsgi.server(listener, app, log_output=False, max_size=10_000)
 
 
 if __name__ == "__main__":
