@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from flask import request
+from werkzeug.test import EnvironBuilder
 
 from tests.server_helpers import TINY, Client, create, create_with_bots, make_app, play_out
 from webapp.guard import Guard, machine_hosts
@@ -190,3 +192,17 @@ def test_allowed_hosts_setting_replaces_the_default(tmp_path):
         assert http.get(handshake, headers=headers).status_code == 200
     finally:
         app.extensions["hall"].shut()
+
+
+@pytest.mark.parametrize(
+    "transport, headers", [("polling", {}), ("websocket", {"Upgrade": "websocket", "Connection": "Upgrade"})]
+)
+def test_a_socket_events_request_context_matches_a_rule(app, transport, headers):
+    """Flask-SocketIO handles every event in a request context of the Socket.IO path: it matches a rule (over both
+    transports), so no event leaves a routing exception and its traceback behind as cyclic garbage; HTTP on that
+    path is Engine.IO's, never a page."""
+    environ = EnvironBuilder(path="/socket.io/", query_string=f"EIO=4&transport={transport}", headers=headers)
+    with app.request_context(environ.get_environ()):
+        assert request.routing_exception is None
+    opened = app.test_client().get("/socket.io/?EIO=4&transport=polling")
+    assert opened.status_code == 200 and b'"sid"' in opened.data, "Engine.IO, not the rule, answers its path"

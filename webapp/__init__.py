@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+from flask import Flask, abort
 from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -73,6 +73,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
     sockets.register(socketio, hall)
+    # Flask-SocketIO pushes a request context for every Socket.IO event, matched against the URL map: with no rule
+    # for the Socket.IO path (long-polling and WebSocket alike) each match raised and kept the exception with its
+    # traceback, cyclic garbage every event. Engine.IO answers that path before Flask: these never serve a request.
+    app.add_url_rule("/socket.io/", "socketio_polling", lambda: abort(404))
+    app.add_url_rule("/socket.io/", "socketio_websocket", lambda: abort(404), websocket=True)
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     assets = Assets(ROOT / "static")
