@@ -5,16 +5,19 @@ from __future__ import annotations
 import os
 import signal
 import sqlite3
+import subprocess
+import sys
 import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pytest
 
+from tests.live import ROOT
 from tests.messages_check import english
 from tests.server_helpers import Client, create, make_app, wait_for
 from tests.test_server_bots import bell_game, bell_table  # noqa: F401 (a fixture)
-from webapp.thinking import WORKER_NICENESS, Job, Thinker, think
+from webapp.thinking import SERVER_CHECK_SECONDS, WORKER_NICENESS, Job, Thinker, think
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -274,3 +277,38 @@ def test_a_worker_that_dies_is_replaced_and_bots_think_on(tiny_game: None) -> No
         assert pid not in thinker._pool._processes
     finally:
         thinker.shut()
+
+
+KILLED_SERVER = """
+import os, sys, time
+from webapp.thinking import Thinker
+thinker = Thinker(1, time.sleep)
+pool = thinker._pool
+pool.submit(os.getpid).result(timeout=60)
+print(*pool._processes, flush=True)
+os.kill(os.getpid(), 9)
+"""
+"""A process that starts a pool of one bot worker, says the worker's id, and is killed outright (kill -9)."""
+
+
+def test_a_server_killed_outright_leaves_no_bot_worker_behind():
+    """After a kill -9 of the server the pool's worker ends by itself within a few seconds (it would otherwise sit
+    forever holding its memory: each worker keeps the pool's queue open for the others)."""
+    done = subprocess.run(
+        [sys.executable, "-c", KILLED_SERVER], capture_output=True, text=True, timeout=30, cwd=ROOT, check=False
+    )
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    worker = int(done.stdout.split()[0])
+    deadline = time.monotonic() + 3 * SERVER_CHECK_SECONDS + 5
+    while alive(worker):
+        assert time.monotonic() < deadline, "the bot worker outlived its server"
+        time.sleep(0.1)
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie not reaped yet counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except FileNotFoundError:
+        return False

@@ -12,6 +12,7 @@ import logging
 import multiprocessing
 import os
 import random
+import signal
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -29,6 +30,10 @@ log = logging.getLogger(__name__)
 
 WORKER_NICENESS = 10
 """How much lower the workers' CPU priority is than the server's: a busy pool never slows the answers to players."""
+
+SERVER_CHECK_SECONDS = 2.0
+"""How often a worker looks whether its server is still there: a server killed outright (kill -9) leaves no worker
+behind (each holds the pool's queue open for the others, so none would ever see it close)."""
 
 POLL_SECONDS = (0.005, 0.05)
 """How often a waiting bot loop looks whether its job is done (a cooperative sleep: other tables go on): first
@@ -95,13 +100,22 @@ def think(job: Job) -> Any:
     return bot.choose(job.view, job.legal, rng)
 
 
-def _start_worker() -> None:
-    """A worker process: lower priority than the server, every game loaded."""
+def _start_worker(server: int) -> None:
+    """A worker process of server ``server``: lower priority than the server, ended with it, every game loaded."""
     try:
         os.nice(WORKER_NICENESS)
     except OSError:
         log.warning("bot workers run at the server's own priority")
+    if hasattr(signal, "setitimer"):  # a look every few seconds, even while blocked on the pool's queue
+        signal.signal(signal.SIGALRM, lambda *_: _end_without(server))
+        signal.setitimer(signal.ITIMER_REAL, SERVER_CHECK_SECONDS, SERVER_CHECK_SECONDS)
     all_games()
+
+
+def _end_without(server: int) -> None:
+    """End this worker if its server is gone (the worker's parent is no longer the server)."""
+    if os.getppid() != server:
+        os._exit(0)
 
 
 def default_workers() -> int:
@@ -122,7 +136,7 @@ class Thinker:
             return None
         # "spawn": a fresh interpreter, not a fork of a monkey-patched server holding sockets and locks
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker)
+        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
 
     def submit(self, job: Job) -> Future[Any]:
         """Start computing ``job``; with no pool it is computed now (a failure is kept in the future). A pool broken
