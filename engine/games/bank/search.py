@@ -100,20 +100,15 @@ def hand_points(hand: int) -> int:
 
 
 class GreedyPolicy:
-    """The playout policy of the searching seat: it lays the play that sheds the most card points (keeping eights),
-    at random among equals; draws and passes are forced. ``move`` reads the (sampled) state directly; ``choose`` is
-    the same choice from a view, as any bot."""
+    """The :class:`Searcher`'s policy for a caller that plays out from views: the play that sheds the most card points
+    (keeping eights), at random among equals; draws and passes are forced. Hard's own playouts read the sampled
+    state instead (:func:`shrewd_pick`)."""
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
-        return self.pick(legal_actions, rng)
-
-    @staticmethod
-    def pick(legal: Sequence[str], rng: random.Random) -> str:
-        """The greedy choice among ``legal``."""
-        if len(legal) == 1:
-            return legal[0]
-        best = max(map(shed_value, legal))
-        top = [a for a in legal if shed_value(a) == best]
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        best = max(map(shed_value, legal_actions))
+        top = [a for a in legal_actions if shed_value(a) == best]
         return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
 
 
