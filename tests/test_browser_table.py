@@ -106,6 +106,21 @@ def assert_hand_fits(page: Any) -> bool:
     return True
 
 
+def assert_centre_clear(page: Any) -> None:
+    """The middle of the table (the trick, the pile, its label) starts below every seat box at the top of the ring,
+    however many chips those boxes carry."""
+    overlap = page.evaluate(
+        """() => {
+            const centre = document.getElementById('centre').getBoundingClientRect();
+            return [...document.querySelectorAll('#ring .seat')]
+                .filter(el => el.style.getPropertyValue('--y') === '0.000')
+                .map(el => el.getBoundingClientRect().bottom - centre.top)
+                .filter(d => d > 1);
+        }"""
+    )
+    assert not overlap, f"a seat box at the top covers the middle of the table by {overlap} px"
+
+
 def check_suit_preference(page: Any, name: str) -> None:
     """A game with its own suits draws them until the player ticks "French suits", then ♣♦♥♠; untick restores."""
     first = "#hand .card svg"  # the card's picture names the card, and so its button
@@ -166,6 +181,8 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
         if moves == 12:
             shot(host, f"{label}-desktop-play")
             shot(guest, f"{label}-phone-play")
+            for each in (host, guest):
+                assert_centre_clear(each)
         if role == "guest" and not reloaded and not page.evaluate(PROBE)["over"]:
             seen, hand_before = version(guest), hand(guest)
             guest.reload()

@@ -8,7 +8,7 @@ import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
-import { meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
+import { fitCentre, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
 await loadCatalog();
@@ -85,6 +85,7 @@ function renderStep(s) {
   fill($("status"), named(view.status || "", nameOf, readerFor(view, nameOf)));
   fill($("me"), meBar(snap));
   showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
+  fitCentre(ring);
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);

@@ -122,6 +122,16 @@ export function seatBox(snap, seat, place) {
   );
 }
 
+/** Keep the middle of the table clear of the seat boxes at the top of the ring: one carrying several chips (a bot's
+ * level, its trump, a bank won, a character) is taller than the room the stylesheet leaves (`--seat-h`). */
+export function fitCentre(ring) {
+  ring.style.removeProperty("--seat-h");
+  const top = [...ring.querySelectorAll(".seat")].filter((el) => el.style.getPropertyValue("--y") === "0.000");
+  const tallest = Math.max(0, ...top.map((el) => el.offsetHeight));
+  const room = parseFloat(getComputedStyle(ring).getPropertyValue("--seat-h")) || 0;
+  if (tallest > room) ring.style.setProperty("--seat-h", `${tallest}px`);
+}
+
 /** Your own seat's line under the hand; a spectator sees seat 0 there, the seat the ring is turned to. */
 export function meBar(snap) {
   const watching = snap.you === null || snap.you === undefined;

@@ -16,7 +16,7 @@ import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.j
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, planPowers } from "./powers.js";
-import { meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { fitCentre, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -248,6 +248,7 @@ function renderPlay() {
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
   powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
+  fitCentre(ring);
   coach.update(snap, myTurn);
   hints.render(snap, snap.you !== null && snap.you !== undefined && !view.over && (snap.legal || []).length > 0);
   $("last-trick-button").disabled = !view.last_trick;
