@@ -18,6 +18,9 @@ const ANSWERS = new Set(["accept", "refuse", "decline"]);
 const WHOLE = 4;
 /** A number slot with up to this many values gets a button per value, else a number field. */
 const NUMBER_BUTTONS = 8;
+/** Letters in a character name's longest word beyond which a seat's badge sets it smaller (a phone's seat box holds
+ * about eight of the widest). */
+const LONG_NAME = 8;
 
 /** The catalog key of a word argument: "+5" → "plus5", "-" → "minus", "high" → "high". */
 export function wordKey(word) {
@@ -99,6 +102,11 @@ export function nextSeat(seat, direction = 1, players = 3) {
 }
 
 // ---- words ----------------------------------------------------------------------------------------------------
+
+/** The length of the longest word in `text`. */
+export function longestWord(text) {
+  return Math.max(0, ...String(text).split(/[\s-]+/).map((w) => w.length));
+}
 
 /** A character's name in the reader's language (`char.<id>.name`), else the view's own names. */
 export function characterName(ch) {
@@ -254,7 +262,7 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
       },
     },
     h("span", { class: "char-card", "aria-hidden": "true", html: `${rankIndex(ch.rank)}${suitIcon(ch.suit, style, 12)}` }),
-    h("span", { class: "char-name" }, local),
+    h("span", { class: `char-name${longestWord(local) > LONG_NAME ? " long" : ""}` }, local),
     german && german !== local ? h("span", { class: "char-de", lang: "de" }, german) : null,
     h("span", { class: "sr-only" }, t(ch.seat === you ? "power.badge.you" : "power.badge", { seat: owner })),
   );

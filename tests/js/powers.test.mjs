@@ -5,6 +5,7 @@ import {
   answersIn,
   cardSource,
   describePower,
+  longestWord,
   nextSeat,
   nextStep,
   numberRange,
@@ -130,6 +131,13 @@ describe("words", () => {
     assert.equal(line({ event: "show", seat: 2, to: 0, count: 5 }), "Cid shows Ann 5 cards");
     assert.equal(describePower({ event: "take", seat: 0, cards: ["7S"] }, { game: "bailiff", nameOf }), null);
     assert.equal(line({ event: "play", seat: 0, cards: ["7S"] }), null);
+  });
+
+  it("measures a name by its longest word, a hyphen being a place to break", () => {
+    assert.equal(longestWord("Компьютер"), 9);
+    assert.equal(longestWord("Защита потребителя"), 11);
+    assert.equal(longestWord("Джиу-джитсу"), 6);
+    assert.equal(longestWord(""), 0);
   });
 
   it("splits a Quizmaster question into its parts", () => {
