@@ -184,6 +184,23 @@ PROBE = """() => {
 """What the page shows now, read in one round trip: state, whose turn, the offered actions."""
 
 
+def assert_centre_clear(page: Any) -> None:
+    """The middle of the table (the trick, the pile, its label) starts below every seat box at the top of the ring,
+    however many chips those boxes carry."""
+    overlap = page.evaluate(
+        """() => {
+            const centre = document.getElementById('centre');
+            const parts = [centre, ...centre.children].map(el => el.getBoundingClientRect()).filter(r => r.height);
+            const top = Math.min(...parts.map(r => r.top));
+            return [...document.querySelectorAll('#ring .seat')]
+                .filter(el => el.style.getPropertyValue('--y') === '0.000')
+                .map(el => el.getBoundingClientRect().bottom - top)
+                .filter(d => d > 1);
+        }"""
+    )
+    assert not overlap, f"a seat box at the top covers the middle of the table by {overlap} px"
+
+
 def pick(choices: list[str], rng: random.Random) -> str:
     """Card plays first, those shedding the most cards before others (they move every game on), else anything but
     passing, else pass."""

@@ -19,6 +19,7 @@ import pytest
 from engine.registry import all_games
 from tests.browser_helpers import (
     PROBE,
+    assert_centre_clear,
     create_table,
     desktop_and_phone,
     hand,
@@ -104,21 +105,6 @@ def assert_hand_fits(page: Any) -> bool:
     if fit["cards"] > 1:
         assert fit["strip"] >= 20, f"cards overlap too much to read: {fit}"
     return True
-
-
-def assert_centre_clear(page: Any) -> None:
-    """The middle of the table (the trick, the pile, its label) starts below every seat box at the top of the ring,
-    however many chips those boxes carry."""
-    overlap = page.evaluate(
-        """() => {
-            const centre = document.getElementById('centre').getBoundingClientRect();
-            return [...document.querySelectorAll('#ring .seat')]
-                .filter(el => el.style.getPropertyValue('--y') === '0.000')
-                .map(el => el.getBoundingClientRect().bottom - centre.top)
-                .filter(d => d > 1);
-        }"""
-    )
-    assert not overlap, f"a seat box at the top covers the middle of the table by {overlap} px"
 
 
 def check_suit_preference(page: Any, name: str) -> None:
