@@ -161,7 +161,13 @@ class Renderer:
         return f"{rank}{symbol or SUIT_SYMBOLS.get(suit, suit)}"
 
     def _cards(self, value: Mapping[str, Any]) -> str:
-        return " ".join(self._card({"card": c}) for c in value["cards"])
+        """The cards shown, then the hidden ones counted ("Q♥ and 2 hidden cards"), never "a hidden card" twice."""
+        shown = " ".join(self._card({"card": c}) for c in value["cards"] if c != HIDDEN_CARD)
+        hidden = sum(1 for c in value["cards"] if c == HIDDEN_CARD)
+        if not hidden:
+            return shown
+        counted = self.text("cards.hidden", n=hidden)
+        return self.text("list.and", a=shown, b=counted) if shown else counted
 
     def _suit(self, value: Mapping[str, Any]) -> str:
         suit = value["suit"]

@@ -59,6 +59,15 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
     return `${rank}${symbol || SUIT_SYMBOLS[suit] || suit}`;
   }
 
+  /** The cards shown, then the hidden ones counted ("Q♥ and 2 hidden cards"), never "a hidden card" twice. */
+  function cardList(cards) {
+    const shown = cards.filter((c) => c !== HIDDEN_CARD).map(card).join(" ");
+    const hidden = cards.filter((c) => c === HIDDEN_CARD).length;
+    if (!hidden) return shown;
+    const counted = text("cards.hidden", { n: hidden });
+    return shown ? text("list.and", { a: shown, b: counted }) : counted;
+  }
+
   function seatName(n) {
     if (n === seat) return own("you") ?? "you";
     return names[n] || text("seat.anonymous", { n: n + 1 });
@@ -71,7 +80,7 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
         ? text("team.yours", { partner: seatName((seat + 2) % 4) })
         : text("list.and", { a: seatName(v.team), b: seatName(v.team + 2) }),
     card: (v) => card(v.card),
-    cards: (v) => v.cards.map(card).join(" "),
+    cards: (v) => cardList(v.cards),
     suit: (v) => suitSymbol(v.suit),
     rank: (v) => own(`rank.${v.rank}`) ?? v.rank,
     option: (v) => own(`option.${game}.${v.option}`) || own(`option.${v.option}`) || v.option,
