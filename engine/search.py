@@ -160,7 +160,9 @@ class SearchBot:
         its own)."""
         advice = self.advise(view, legal_actions, rng)
         margin = round(advice.margin(), 1)
-        if self.searcher.reason is not None:
+        if len(legal_actions) == 1:
+            reason = msg("hint.only")
+        elif self.searcher.reason is not None:
             reason = self.searcher.reason(view, advice)
         elif not advice.worlds:
             reason = msg("hint.generic")

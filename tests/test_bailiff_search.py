@@ -139,3 +139,16 @@ def test_a_hint_names_the_move_and_why_in_words():
     assert hint["action"] == "play AS"
     assert hint["reason"]["key"] == "hint.bailiff.ace"
     assert "A♠" in english(hint["reason"]) and "ace" in english(hint["reason"])
+
+
+def test_a_hint_for_the_only_move_says_it_is_the_only_one():
+    """Asked with one legal move (a pile the player cannot answer), the hint says so instead of naming deals it
+    never played out ("played out over 0 possible deals")."""
+    game = DECL.new(3, {}, seed=5)
+    rng = random.Random(5)
+    while len(game.legal_actions(seat := game.to_act()[0])) > 1:
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    (only,) = game.legal_actions(seat)
+    hint = DECL.bots["hard"].hint(game.view(seat), [only], random.Random(0))
+    assert hint["action"] == only
+    assert english(hint["reason"]) == "It is the only move you have."
