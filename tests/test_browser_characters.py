@@ -215,17 +215,18 @@ def step(page: Any, rng: random.Random, prefer: str | None = None) -> bool:
 def use_power(page: Any, power: str) -> bool:
     """Use ``power`` through this page's controls, taking the first choice at every step (a whole-action button, a
     player, a word, a suit, the number field's value, a card of the grid, the hand or the trick); True once the
-    table moved on."""
+    table moved on with the chooser closed (a bot's move alone leaves it open: it is gone on with)."""
     before = page.get_attribute("body", "data-version") or ""
+    chooser = page.locator(f".power-chooser[data-power='{power}']")
     whole = page.locator(f".powers .power-uses [data-action^='power {power}']")
     if whole.count():
         whole.first.click()
     else:
         # A chooser still open (the hand ended under it while it was being used) is gone on with, as a player would.
-        if not page.locator(f".power-chooser[data-power='{power}']").count():
+        if not chooser.count():
             page.click(f".powers .power-use[data-power='{power}']")
         for _ in range(8):
-            if page.get_attribute("body", "data-version") != before:
+            if page.get_attribute("body", "data-version") != before and not chooser.count():
                 break
             for selector in (
                 ".power-chooser [data-action]",
