@@ -3,11 +3,12 @@
 from engine.bots import RandomBot
 from engine.core import GameDecl
 from engine.games.eidex.bot import HeuristicBot
+from engine.games.eidex.char_search import EidexHardBot
 from engine.games.eidex.doc import rules
 from engine.games.eidex.examples import EXAMPLES
 from engine.games.eidex.explore import CONTEXT, explore
 from engine.games.eidex.guide import GUIDE
-from engine.games.eidex.search import EidexCarelessBot, EidexSearchBot
+from engine.games.eidex.search import EidexCarelessBot
 from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import OPTIONS, PLAYERS
 
@@ -23,7 +24,7 @@ DECL = GameDecl(
     "a victory point, 100 card points score nothing; first to 7 victory points wins.",
     default_players=PLAYERS,
     deck_size=36,
-    bots={"easy": EidexCarelessBot(NORMAL), "normal": NORMAL, "hard": EidexSearchBot(NORMAL), "random": RandomBot()},
+    bots={"easy": EidexCarelessBot(NORMAL), "normal": NORMAL, "hard": EidexHardBot(NORMAL), "random": RandomBot()},
     rules=rules,
     explore=explore,
     explore_context=CONTEXT,

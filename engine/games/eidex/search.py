@@ -8,9 +8,10 @@ gets none of it. :class:`EidexSearchBot` tries each of its cards in the same sam
 through the rules code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat at random;
 :func:`value` scores the end by the chance to win the game from the standings it leaves (:func:`match_chances`).
 
-The character game is searched by the heuristic bot's own look-ahead with more deals (its powers, consents and
-questions are the heuristic bot's :mod:`.bot_powers`): a sampled deal there would need every character's private
-state, which a view does not hold.
+:class:`EidexSearchBot` alone plays the character game as the heuristic bot with more deals (its powers, consents and
+questions are the heuristic bot's :mod:`.bot_powers`). The Hard level there is :class:`.char_search.EidexHardBot`:
+it searches every plain choice of card the same way, in worlds sampled from the view with the characters' public
+state (their private state at plausible defaults), and leaves its powers and answers to the heuristic bot.
 """
 
 from __future__ import annotations
