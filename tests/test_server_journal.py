@@ -10,7 +10,7 @@ import pytest
 
 from tests.messages_check import english
 from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act, wait_for
-from webapp.journal import MIGRATIONS, Journal, JournalError
+from webapp.journal import MIGRATIONS, JournalError
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -200,32 +200,3 @@ def test_a_journal_without_a_schema_version_is_migrated_and_a_newer_one_refused(
     db.close()
     with pytest.raises(JournalError, match="newer than this server's"):
         make_app(tmp_path)
-
-
-def test_commits_leave_the_journal_file_to_the_checkpoint_off_the_event_loop(tmp_path):
-    """SQLite copies its write-ahead log into the database file (with an fsync) inside the commit that passes 1,000
-    pages, and a commit runs on the event loop: no commit may do that copy; the journal's own checkpoint does."""
-    path = tmp_path / "tables.sqlite3"
-    journal = Journal(str(path))
-    try:
-        before = path.read_bytes()
-        for n in range(1200):  # about 1,200 pages of log: SQLite's own checkpoint would have run in one of them
-            journal.save_deal(f"D{n:05d}", {"deal": "x" * 3000, "n": n})
-        assert path.read_bytes() == before, "a commit copied the log into the journal file"
-        assert (tmp_path / "tables.sqlite3-wal").stat().st_size > 1000 * 4096
-        journal.checkpoint()
-        assert path.stat().st_size > len(before) + 1000 * 3000
-    finally:
-        journal.close()
-    assert Journal(str(path)).deal("D01199") == {"deal": "x" * 3000, "n": 1199}
-
-
-def test_the_server_checkpoints_its_journal_in_the_background(tmp_path):
-    app = make_app(tmp_path, CHECKPOINT_SECONDS=0.05)
-    hall = app.extensions["hall"]
-    path = next(tmp_path.glob("*.sqlite3"))
-    before = path.read_bytes()
-    code = create(Client(app))["code"]
-    wait_for(lambda: path.read_bytes() != before, what="the journal file to receive the new table")
-    assert hall.journal.is_open(code)
-    hall.shut()

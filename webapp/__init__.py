@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,21 +17,10 @@ from webapp.cluster import Cluster
 from webapp.config import load_config
 from webapp.guard import Guard
 from webapp.hall import Hall
-from webapp.journal import Journal, JournalError, keep_checkpointing
+from webapp.journal import Journal, JournalError
 from webapp.packets import Packet
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _blocking_caller(async_mode: str) -> Callable[..., Any]:
-    """How to call a function that may wait on the disk without holding up the server: in one of eventlet's native
-    threads under eventlet (its green threads share one OS thread), as it is under threading (its background tasks
-    are OS threads already)."""
-    if async_mode == "eventlet":
-        from eventlet import tpool
-
-        return tpool.execute
-    return lambda fn, *args: fn(*args)
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -99,10 +88,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
     hall.restore()
     hall.start_sweeping()
-    offload = _blocking_caller(settings["ASYNC_MODE"])
-    socketio.start_background_task(
-        keep_checkpointing, journal, socketio.sleep, offload, settings["CHECKPOINT_SECONDS"], hall.is_shut
-    )
     if several:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:

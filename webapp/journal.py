@@ -16,7 +16,7 @@ import queue
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -129,19 +129,12 @@ def first_row(cursor: Any, sql: str, must_change: bool) -> int | None:
 
 
 class SqliteStore:
-    """The SQLite file of one server process; calls are serialised by a lock.
-
-    A commit never copies the write-ahead log back into the database file (``wal_autocheckpoint=0``): that copy ends
-    with an fsync, 18-30 ms on this machine every few hundred moves, and a commit runs on the server's event loop.
-    :meth:`checkpoint` does it on a connection of its own, called from a thread that may wait
-    (:func:`keep_checkpointing`)."""
+    """The SQLite file of one server process; calls are serialised by a lock."""
 
     def __init__(self, path: str):
         """Open (or create) the journal at ``path`` and bring its schema up to date; :class:`JournalError` says in
         one line what is wrong with a journal that cannot be used (read-only, damaged, empty, full, newer)."""
         self._lock = threading.Lock()
-        self._path = path
-        self._checkpointer: sqlite3.Connection | None = None
         if path != ":memory:":
             where = Path(path)
             try:
@@ -171,7 +164,6 @@ class SqliteStore:
             self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.execute("PRAGMA wal_autocheckpoint=0")
             self._migrate(path)
             self._db.execute("BEGIN IMMEDIATE")
             self._db.execute("COMMIT")
@@ -188,18 +180,7 @@ class SqliteStore:
 
     def close(self) -> None:
         with self._lock:
-            if self._checkpointer is not None:
-                self._checkpointer.close()
             self._db.close()
-
-    def checkpoint(self) -> None:
-        """Copy the committed moves from the write-ahead log into the database file, on a connection of its own (no
-        move waits for it; one caller at a time)."""
-        if self._path == ":memory:":
-            return
-        if self._checkpointer is None:
-            self._checkpointer = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
-        self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def write(self, statements: Iterable[Statement], must_change: bool = False) -> int | None:
         """Run ``statements`` in one transaction; returns the first row a ``RETURNING`` of the first statement gave.
@@ -296,9 +277,6 @@ class PostgresStore:
         while not self._pool.empty():
             self._pool.get().close()
 
-    def checkpoint(self) -> None:
-        """Nothing to do: PostgreSQL checkpoints by itself, off every connection's commit."""
-
     def write(self, statements: Iterable[Statement], must_change: bool = False) -> int | None:
         """As :meth:`SqliteStore.write`: one transaction, committed before it returns."""
         with self._lease() as db:
@@ -332,10 +310,6 @@ class Journal:
 
     def close(self) -> None:
         self._db.close()
-
-    def checkpoint(self) -> None:
-        """Move what was committed into the database proper (SQLite's write-ahead log); see :class:`SqliteStore`."""
-        self._db.checkpoint()
 
     def _write(self, statements: Iterable[Statement]) -> None:
         self._db.write(statements)
@@ -585,22 +559,3 @@ class Journal:
         actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         record["actions"] = [[a["seat"], a["action"]] for a in actions]
         return record
-
-
-def keep_checkpointing(
-    journal: Journal,
-    sleep: Callable[[float], Any],
-    offload: Callable[..., Any],
-    seconds: float,
-    stopped: Callable[[], bool],
-) -> None:
-    """Every ``seconds`` until ``stopped()``, checkpoint the journal through ``offload`` (a thread that may wait:
-    eventlet's ``tpool.execute`` under eventlet), so the event loop never waits on the database file's fsync."""
-    while True:
-        sleep(seconds)
-        if stopped():
-            return
-        try:
-            offload(journal.checkpoint)
-        except Exception:
-            log.exception("checkpointing the journal failed")
