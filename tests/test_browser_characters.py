@@ -51,14 +51,15 @@ EASY = {
     "schwarzpeter",
     "guggitaler",
     "blackfriday",
-    "umwerter",
     "kompass",
     "gerechtigkeit",
     "taschenspieler",
     "jackpot",
     "wunschelrute",
 }
-"""Powers surely offered in the first hand (a blocking window or any time): a test holding one of them uses it."""
+"""Powers surely offered in the first hand (a blocking window or any time): a test holding one of them uses it.
+Umwerter is not among them: its window after the discards can close while its two-step chooser is open (seen in
+about one run in six: the chooser went from under the test's click)."""
 
 
 class Client:
@@ -184,9 +185,10 @@ def wait_change(page: Any, before: str) -> None:
     )
 
 
-def step(page: Any, rng: random.Random, prefer: str | None = None) -> bool:
+def step(page: Any, rng: random.Random, prefer: str | None = None, spare: str | None = None) -> bool:
     """Take one turn by clicking, if the page may act: an action starting with ``prefer`` first, else a card play,
-    else any answer but ``decline``. True when it acted."""
+    else any answer but ``decline``. True when it acted. A window offering the power ``spare`` is left alone (it may
+    have opened since the caller looked: the caller uses it)."""
     state = page.evaluate(PROBE)
     if state["summary"]:
         # Closed, then looked at anew: the next hand's first question may wait under it (a power to use first).
@@ -195,6 +197,8 @@ def step(page: Any, rng: random.Random, prefer: str | None = None) -> bool:
     if not state["myTurn"] or not state["choices"]:
         return False
     choices = state["choices"]
+    if spare and offered(page, spare):
+        return False
     wanted = [c for c in choices if prefer and c.startswith(prefer)]
     plays = [c for c in choices if c.split()[0] in ("play", "discard")]
     answers = [c for c in choices if c.split()[0] not in ("decline", "power")]
@@ -302,7 +306,7 @@ def test_human_and_two_bots_use_a_power_to_the_hand_end(live: LiveServer, browse
                 continue  # the bots moved on while the control was being used: try again at the next look
             ann.wait_for_function("n => document.getElementById('events').innerText.includes(n)", arg=f"({my_name})")
             shot(ann, "characters-desktop-ru-used")
-        elif not step(ann, rng):
+        elif not step(ann, rng, spare=None if used else ids[0]):
             time.sleep(0.05)
     assert used, f"{ids[0]} was never offered in the first hand"
     ann.wait_for_selector("#overlay[data-kind='hand']:not([hidden])")
@@ -391,7 +395,7 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
             except sync_api.TimeoutError:
                 continue  # the bots moved on while the control was being used: try again at the next look
             hands_used.add(hand)
-        elif not step(ann, rng):
+        elif not step(ann, rng, spare=None if hand in hands_used else ids[0]):
             time.sleep(0.05)
     assert hand > 1 and hands_used, f"{hand} hands, {ids[0]} used in {sorted(hands_used)}"
     ann.wait_for_selector("#overlay[data-kind='over']:not([hidden])")
