@@ -25,7 +25,7 @@ from typing import Any, cast
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
 from engine.games.eidex.bot_powers import Guess, contract_of, placed, rebuild
-from engine.games.eidex.search import EidexSearchBot, value
+from engine.games.eidex.search import EidexSearchBot, anywhere, deal, value
 from engine.games.eidex.state import ACTION_CARD, EidexGame
 from engine.games.eidex.tables import PLAYERS
 from engine.search import Advice
@@ -65,39 +65,6 @@ def _void_cards(view: dict[str, Any]) -> dict[int, set[Card]]:
     return banned
 
 
-def deal(
-    pool: list[Card],
-    sizes: dict[int, int],
-    slots: list[Hashable],
-    fixed: dict[int, list[Card]],
-    banned: dict[int, set[Card]],
-    rng: random.Random,
-) -> tuple[dict[int, list[Card]], dict[Hashable, Card]] | None:
-    """``pool`` dealt to the other hands (``sizes``, ``fixed`` cards already placed) and the face-down ``slots``,
-    no hand getting a card ``banned`` for it; ``None`` when this try corners itself."""
-    cards = list(pool)
-    rng.shuffle(cards)
-    hands = {s: list(fixed.get(s, ())) for s in sizes}
-    room = {s: sizes[s] - len(hands[s]) for s in sizes}
-    free = list(slots)
-    cards.sort(key=lambda c: sum(1 for s in sizes if c not in banned.get(s, ())))
-    faced: dict[Hashable, Card] = {}
-    for card in cards:
-        places = [s for s in sizes if room[s] > 0 and card not in banned.get(s, ())]
-        count = len(places) + len(free)
-        if not count:
-            return None
-        pick = rng.randrange(count)
-        if pick < len(places):
-            hands[places[pick]].append(card)
-            room[places[pick]] -= 1
-        else:
-            faced[free.pop(pick - len(places))] = card
-    if any(room.values()) or free:
-        return None
-    return hands, faced
-
-
 def sample_guess(view: View, rng: random.Random) -> Guess:
     """A deal of what the seat has not seen, consistent with its view (see the module's docstring)."""
     v = cast("dict[str, Any]", view)
@@ -135,8 +102,12 @@ def sample_guess(view: View, rng: random.Random) -> Guess:
         pool += rng.sample(spare, min(len(spare), needed - len(pool)))
     banned = _void_cards(v)
     dealt = None
+
+    def keeps_bans(card: Card, seat: int) -> bool:
+        return card not in banned.get(seat, ())
+
     for attempt in range(RETRIES + 1):
-        dealt = deal(pool, sizes, slots, fixed, banned if attempt < RETRIES else {}, rng)
+        dealt = deal(pool, sizes, slots, fixed, keeps_bans if attempt < RETRIES else anywhere, rng)
         if dealt is not None:
             break
     if dealt is None:  # too few cards even without voids: a hand stays short (the world is then likely refused)

@@ -17,8 +17,8 @@ state (their private state at plausible defaults), and leaves its powers and ans
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Hashable, Sequence
+from functools import cache, partial
 from itertools import product
 from typing import Any, cast
 
@@ -87,37 +87,41 @@ def _allowed(card: Card, seat: int, voids: dict[int, set[int]], trump: int | Non
     return card.suit == trump and card.rank == JACK
 
 
-def _deal(
-    unseen: list[Card],
+def anywhere(card: Card, seat: int) -> bool:
+    """The predicate of a deal that keeps no constraint: any hand may hold any card."""
+    return True
+
+
+def deal(
+    pool: list[Card],
     sizes: dict[int, int],
-    downs: list[int],
+    slots: Sequence[Hashable],
     fixed: dict[int, list[Card]],
-    voids: dict[int, set[int]],
-    trump: int | None,
+    may_hold: Callable[[Card, int], bool],
     rng: random.Random,
-) -> tuple[dict[int, list[Card]], dict[int, Card]] | None:
-    """The unseen cards dealt to the other hands (``sizes``, ``fixed`` cards already placed) and the face-down cards
-    of ``downs``, keeping the voids; ``None`` when this try corners itself."""
-    pool = list(unseen)
-    rng.shuffle(pool)
+) -> tuple[dict[int, list[Card]], dict[Hashable, Card]] | None:
+    """``pool`` dealt to the other hands (``sizes``, ``fixed`` cards already placed) and the face-down ``slots``,
+    a hand taking only the cards ``may_hold(card, seat)`` allows it; ``None`` when this try corners itself. The
+    most constrained cards are placed first: those only one hand (or a face-down slot) may take."""
+    cards = list(pool)
+    rng.shuffle(cards)
     hands = {s: list(fixed.get(s, ())) for s in sizes}
     room = {s: sizes[s] - len(hands[s]) for s in sizes}
-    faced: dict[int, Card] = {}
-    # the most constrained cards first: those only one hand (or a face-down card) may take
-    pool.sort(key=lambda c: sum(1 for s in sizes if _allowed(c, s, voids, trump)))
-    free_downs = list(downs)
-    for card in pool:
-        places = [s for s in sizes if room[s] > 0 and _allowed(card, s, voids, trump)]
-        slots = len(places) + len(free_downs)
-        if not slots:
+    free = list(slots)
+    cards.sort(key=lambda c: sum(1 for s in sizes if may_hold(c, s)))
+    faced: dict[Hashable, Card] = {}
+    for card in cards:
+        places = [s for s in sizes if room[s] > 0 and may_hold(card, s)]
+        count = len(places) + len(free)
+        if not count:
             return None
-        pick = rng.randrange(slots)
+        pick = rng.randrange(count)
         if pick < len(places):
             hands[places[pick]].append(card)
             room[places[pick]] -= 1
         else:
-            faced[free_downs.pop(pick - len(places))] = card
-    if any(room.values()) or free_downs:
+            faced[free.pop(pick - len(places))] = card
+    if any(room.values()) or free:
         return None
     return hands, faced
 
@@ -144,8 +148,9 @@ def sample(view: View, rng: random.Random) -> EidexGame:
         unseen.remove(shown)
     voids = _voids(v, contract)
     dealt = None
+    keeps_voids = partial(_allowed, voids=voids, trump=trump)
     for attempt in range(RETRIES + 1):
-        dealt = _deal(unseen, sizes, downs, fixed, voids if attempt < RETRIES else {}, trump, rng)
+        dealt = deal(unseen, sizes, downs, fixed, keeps_voids if attempt < RETRIES else anywhere, rng)
         if dealt is not None:
             break
     assert dealt is not None, "the cards the seat has not seen fill the other hands and face-down cards"
@@ -154,7 +159,7 @@ def sample(view: View, rng: random.Random) -> EidexGame:
     discards: list[Card | None] = [None] * PLAYERS
     discards[seat] = own_down
     for s, card in faced.items():
-        discards[s] = card
+        discards[cast(int, s)] = card
     options = {
         "ace_six_no_trump": extra["mode"] != "trump",
         "limit": extra["limit"],
