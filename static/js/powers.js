@@ -8,6 +8,7 @@ import { isCard, cardLabel, cardSvg, rankIndex, suitIcon, suitName } from "./car
 import { h } from "./dom.js";
 import { catalogLang, lookup, t } from "./i18n.js";
 import { parseAction } from "./actions.js";
+import { toast } from "./toast.js";
 
 /** FORMAT.md's notation: the arguments of these powers that are seats (`power dealer SEAT`), by position. Every
  * other number is a number (Radar's limit, Differenzler's points, Quizmaster's "at least N"). */
@@ -71,6 +72,19 @@ export function nextStep(name, options, chosen = []) {
   const kinds = new Set(values.map((v) => tokenKind(name, slot, v)));
   const kind = kinds.size === 1 ? [...kinds][0] : "word";
   return { slot, kind, values, bare: bare ? bare.action : null, left };
+}
+
+/**
+ * Where an open chooser (`{name, chosen}`) stands against the legal actions now (`powers`, as powersIn gives them):
+ * `{step}`, its next step, while some action of its power still starts with the arguments chosen; else
+ * `{lapsed: true}`: the table moved on under it (the hand ended, a window passed, the turn went on) and the power is
+ * no longer to be had this way. A new snapshot by itself (a bot's any-time power, a chat line) never lapses it.
+ */
+export function chooserState(chooser, powers) {
+  const options = powers.get(chooser.name);
+  if (!options) return { lapsed: true };
+  const step = nextStep(chooser.name, options, chooser.chosen);
+  return step.none || step.done ? { lapsed: true } : { step };
 }
 
 /** Where a card argument is chosen: "hand" when every value is in the hand, "trick" when every value lies in the
@@ -216,7 +230,8 @@ export function questionText({ key, params }, style) {
 
 // ---- the page (DOM) -------------------------------------------------------------------------------------------
 
-/** The open chooser: which power, the arguments chosen so far. Survives re-renders; closed when you act. */
+/** The open chooser: which power, the arguments chosen so far. Survives re-renders as long as its power is legal;
+ * closed when you act, or with a word (`power.lapsed`) when the table moved on under it. */
 let chooser = null;
 /** The seat whose character card shows its power's text after a tap (hover and focus show it too). */
 let openTip = null;
@@ -403,11 +418,15 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
   const elsewhere = cardActions.filter((a) => !a.cards.every((c) => hand.includes(c)));
   const ctx = { nameOf, style };
 
-  if (chooser && !powers.has(chooser.name)) chooser = null;
-  let step = chooser ? nextStep(chooser.name, powers.get(chooser.name), chooser.chosen) : null;
-  if (step?.none) {
-    chooser = null;
-    step = null;
+  let step = null;
+  if (chooser) {
+    const state = chooserState(chooser, powers);
+    if (state.lapsed) {
+      // Not silently: the player was in the middle of choosing and must know his choice can no longer be made.
+      const ch = cast.find((c) => c.id === chooser.name) || { id: chooser.name };
+      toast(t("power.lapsed", { power: characterName(ch) }), "lapsed");
+      chooser = null;
+    } else step = state.step;
   }
   // After each step the focus goes to the chooser's first control (or back to the power's button on Cancel).
   const focus = (...selectors) => {
@@ -423,10 +442,22 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
     ".power-chooser button:not(.power-cancel)",
     ".power-chooser button",
   ];
+  /** Send a move made through the power controls. Until the table's answer re-renders the page, those controls say
+   * the move is on its way (`data-sent`, disabled): a second tap has nothing left to choose. */
+  const send = (action) => {
+    document.querySelectorAll("#actions .powers .power-chooser, #actions .powers .power-uses").forEach((el) => {
+      el.dataset.sent = "true";
+      el.setAttribute("aria-busy", "true");
+      el.querySelectorAll("button, input").forEach((c) => {
+        c.disabled = true;
+      });
+    });
+    act(action);
+  };
   const choose = (value) => {
     if (!chooser) return; // a second tap on a control of a chooser already used: its move is on its way
     const next = nextStep(chooser.name, powers.get(chooser.name), [...chooser.chosen, value]);
-    if (next.done) act(next.done);
+    if (next.done) send(next.done);
     else if (next.none) closeAndRender();
     else {
       chooser = { ...chooser, chosen: [...chooser.chosen, value] };
@@ -442,7 +473,7 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
   };
   const open = (name) => {
     const first = nextStep(name, powers.get(name), []);
-    if (first.done) act(first.done);
+    if (first.done) send(first.done);
     else {
       chooser = { name, chosen: [] };
       rerender();
@@ -473,11 +504,11 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
     const parts = [];
     const options = powers.get(name);
     if (!chooser.chosen.length && options.length <= WHOLE) {
-      parts.push(...options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => act(o.action))));
+      parts.push(...options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => send(o.action))));
     } else {
       const { min, max } = step.kind === "number" ? numberRange(step.values) : {};
       parts.push(h("span", { class: "power-ask" }, askText(name, step, { min, max, source })));
-      if (step.bare) parts.push(button(powerLabel(ch, chooser.chosen, ctx), { class: "action primary", dataset: { action: step.bare } }, () => act(step.bare)));
+      if (step.bare) parts.push(button(powerLabel(ch, chooser.chosen, ctx), { class: "action primary", dataset: { action: step.bare } }, () => send(step.bare)));
       if (step.kind === "card" && source === "grid") parts.push(cardGrid(step.values, style, choose));
       else if (step.kind === "number") parts.push(numberControl(name, step, choose));
       else if (step.kind !== "card") {
@@ -524,7 +555,7 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
         const ch = cast.find((c) => c.id === name) || { id: name };
         // A window asks now: a few whole choices are offered at once (Computer's +5 / -5, Dealer's partners).
         if (window && options.length <= WHOLE && options.some((o) => o.args.length)) {
-          return options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => act(o.action)));
+          return options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => send(o.action)));
         }
         return [button(t("power.use", { power: characterName(ch) }), { class: `action power-use${window ? " primary" : ""}`, dataset: { power: name } }, () => open(name))];
       });
@@ -534,7 +565,7 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
           { class: `power-uses${window ? " window" : ""}` },
           window ? h("span", { class: "power-ask" }, t("power.window")) : null,
           uses,
-          window ? button(t("power.decline"), { class: "action", dataset: { action: "decline" } }, () => act("decline")) : null,
+          window ? button(t("power.decline"), { class: "action", dataset: { action: "decline" } }, () => send("decline")) : null,
         ),
       );
     } else if (answers.includes("decline")) {

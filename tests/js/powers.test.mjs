@@ -4,6 +4,7 @@ import { before, describe, it } from "node:test";
 import {
   answersIn,
   cardSource,
+  chooserState,
   describePower,
   longestWord,
   nextSeat,
@@ -90,6 +91,26 @@ describe("nextStep builds a Quizmaster question from choices", () => {
     const step = nextStep("korrektor", powersIn(["power korrektor", "power korrektor lead"]).get("korrektor"), []);
     assert.equal(step.bare, "power korrektor");
     assert.deepEqual(step.values, ["lead"]);
+  });
+});
+
+describe("chooserState keeps an open chooser while its power is legal", () => {
+  // Umwerter after the discards (engine: power umwerter CARD high|low for every card he does not hold), trimmed.
+  const UMWERTER = ["power umwerter 7C high", "power umwerter 7C low", "power umwerter AH high", "power umwerter AH low", "decline"];
+  it("keeps the chooser, at the step it reached, while the window still offers the power", () => {
+    const state = chooserState({ name: "umwerter", chosen: ["7C"] }, powersIn(UMWERTER));
+    assert.ok(!state.lapsed);
+    assert.deepEqual(state.step.values, ["high", "low"]);
+  });
+  it("keeps it when a new snapshot adds other actions (another power, an answer)", () => {
+    const state = chooserState({ name: "umwerter", chosen: [] }, powersIn([...UMWERTER, "power voyeur 2"]));
+    assert.deepEqual(state.step.values, ["7C", "AH"]);
+  });
+  it("says it lapsed when the power is gone from the legal actions (the table moved on)", () => {
+    assert.deepEqual(chooserState({ name: "umwerter", chosen: ["7C"] }, powersIn(["play 6H", "play 7H"])), { lapsed: true });
+  });
+  it("says it lapsed when no action starts with the arguments chosen any more", () => {
+    assert.deepEqual(chooserState({ name: "umwerter", chosen: ["9S"] }, powersIn(UMWERTER)), { lapsed: true });
   });
 });
 
