@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.cards import SUITS, Card, make_deck, parse_cards
-from engine.core import Deal
+from engine.core import Deal, IllegalAction
 from engine.games.eidex import DECL, EidexGame
 from engine.games.eidex.characters import CHARACTERS
 from engine.games.eidex.characters.low import GUGGITALER_POINTS, LOW
@@ -61,6 +61,22 @@ def test_umwerter_makes_a_card_the_highest_of_its_suit(shown, expected):  # §1.
     game.fix_trump(Card.parse(shown))
     game.apply(1, "power umwerter 8H high")
     assert order(game, "H") == expected.split()
+
+
+def test_umwerters_window_waits_for_its_holder_alone():  # §1.9: "after discarding"; base.py's blocking windows
+    # Nothing closes the window under Umwerter's seat while it chooses: no other seat may act then, not even one with
+    # an any-time power (Voyeur), and a move of another seat is refused; only his power or his decline moves it on.
+    game = fixed(["8C", "KH", "8H"], DISCARDS)
+    assert game.window is not None and game.window.name == "after_discard"
+    assert game.to_act() == (0,)
+    assert [game.may_act(s) for s in range(3)] == [True, False, False]
+    assert game.legal_actions(1) == [] and game.legal_actions(2) == []
+    for seat, action in [(1, "power voyeur 0"), (1, "play 6S"), (2, "decline")]:
+        with pytest.raises(IllegalAction):
+            game.apply(seat, action)
+    assert "power umwerter 7C low" in game.legal_actions(0)
+    game.apply(0, "power umwerter 7C low")
+    assert game.window is None or game.window.name != "after_discard"
 
 
 def test_umwerter_card_stays_highest_under_skat():  # §1.9 conflicts: Skater (JC) first, Umwerter (8C) on top
