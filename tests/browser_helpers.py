@@ -186,19 +186,31 @@ PROBE = """() => {
 
 def assert_centre_clear(page: Any) -> None:
     """The middle of the table (the trick, the pile, its label) starts below every seat box at the top of the ring,
-    however many chips those boxes carry."""
-    overlap = page.evaluate(
+    however many chips those boxes carry, and ends within the ring, however long the pile (a phone wraps it into
+    rows): nothing of it runs under the lines below the ring (a middle too tall even when drawn small scrolls in
+    its place)."""
+    overlap, below, sizes = page.evaluate(
         """() => {
             const centre = document.getElementById('centre');
             const parts = [centre, ...centre.children].map(el => el.getBoundingClientRect()).filter(r => r.height);
             const top = Math.min(...parts.map(r => r.top));
-            return [...document.querySelectorAll('#ring .seat')]
+            const bottom = Math.max(...[...centre.children].map(el => el.getBoundingClientRect().bottom));
+            const ring = document.getElementById('ring').getBoundingClientRect();
+            const covered = [...document.querySelectorAll('#ring .seat')]
                 .filter(el => el.style.getPropertyValue('--y') === '0.000')
                 .map(el => el.getBoundingClientRect().bottom - top)
                 .filter(d => d > 1);
+            const card = centre.querySelector('.table-card svg');
+            const sizes = {
+                scroll: centre.scrollHeight, client: centre.clientHeight,
+                card: card && card.getBoundingClientRect().width,
+            };
+            const contained = getComputedStyle(centre).overflowY === 'auto';
+            return [covered, centre.children.length && !contained ? bottom - ring.bottom : 0, sizes];
         }"""
     )
     assert not overlap, f"a seat box at the top covers the middle of the table by {overlap} px"
+    assert below <= 1, f"the middle of the table runs {below:.0f} px below the ring ({sizes})"
 
 
 def pick(choices: list[str], rng: random.Random) -> str:

@@ -122,14 +122,43 @@ export function seatBox(snap, seat, place) {
   );
 }
 
-/** Keep the middle of the table clear of the seat boxes at the top of the ring: one carrying several chips (a bot's
- * level, its trump, a bank won, a character) is taller than the room the stylesheet leaves (`--seat-h`). */
+/** The smallest a card in the middle of the table is drawn (px) when a long pile has to fit. */
+const MIN_TABLE_CARD = 30;
+/** How much smaller each try draws the middle's cards, and how many tries it makes. */
+const SHRINK = 0.85;
+const SHRINK_TRIES = 5;
+
+const overflows = (el) => el.scrollHeight > el.clientHeight + 1;
+
+/** Keep the middle of the table clear of the seat boxes at the top of the ring, and within the ring: a seat box
+ * carrying several chips (a bot's level, its trump, a bank won, a character) is taller than the room the stylesheet
+ * leaves (`--seat-h`), and a long pile or a long label on a phone runs taller than the middle (it ran under the line
+ * below the ring). What does not fit is drawn smaller step by step: the cards, then the label on one line (its
+ * whole text in its title) and tighter lines, and at last the middle scrolls within its place. */
 export function fitCentre(ring) {
   ring.style.removeProperty("--seat-h");
+  ring.style.removeProperty("--table-card-w");
   const top = [...ring.querySelectorAll(".seat")].filter((el) => el.style.getPropertyValue("--y") === "0.000");
   const tallest = Math.max(0, ...top.map((el) => el.offsetHeight));
   const room = parseFloat(getComputedStyle(ring).getPropertyValue("--seat-h")) || 0;
   if (tallest > room) ring.style.setProperty("--seat-h", `${tallest}px`);
+  const centre = ring.querySelector(".centre:not(.trick-ghost)");
+  if (!centre) return;
+  centre.classList.remove("tight", "scrolls");
+  centre.removeAttribute("tabindex");
+  const sample = centre.querySelector(".table-card svg");
+  let width = sample ? sample.getBoundingClientRect().width : MIN_TABLE_CARD;
+  for (let i = 0; i < SHRINK_TRIES && overflows(centre) && width > MIN_TABLE_CARD; i++) {
+    width = Math.max(MIN_TABLE_CARD, Math.floor(width * SHRINK));
+    ring.style.setProperty("--table-card-w", `${width}px`);
+  }
+  if (!overflows(centre)) return;
+  centre.classList.add("tight");
+  const label = centre.querySelector(".table-label");
+  if (label) label.title = label.textContent;
+  if (!overflows(centre)) return;
+  centre.classList.add("scrolls");
+  centre.tabIndex = 0;
 }
 
 /** Your own seat's line under the hand; a spectator sees seat 0 there, the seat the ring is turned to. */

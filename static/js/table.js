@@ -248,11 +248,11 @@ function renderPlay() {
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
   powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
-  fitCentre(ring);
   coach.update(snap, myTurn);
   hints.render(snap, snap.you !== null && snap.you !== undefined && !view.over && (snap.legal || []).length > 0);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
+  fitCentre(ring);
 }
 
 function renderEvents() {
@@ -570,6 +570,8 @@ $("chat-form").addEventListener("submit", async (e) => {
   }
 });
 window.addEventListener("resize", () => fitHand($("hand")));
+// The ring takes what the status, buttons, hint and hand leave: when that changes, the middle is fitted again.
+if (window.ResizeObserver) new ResizeObserver(() => requestAnimationFrame(() => fitCentre($("ring")))).observe($("ring"));
 // The table fills the screen under the top bar, whose height changes as its links wrap.
 const topbar = document.querySelector(".topbar");
 if (topbar && window.ResizeObserver) {
