@@ -128,7 +128,11 @@ const MIN_TABLE_CARD = 30;
 const SHRINK = 0.85;
 const SHRINK_TRIES = 5;
 
-const overflows = (el) => el.scrollHeight > el.clientHeight + 1;
+/** Whether something in `el` ends below it (measured unrounded: `scrollHeight` rounds a part-pixel away). */
+function overflows(el) {
+  const bottom = el.getBoundingClientRect().bottom + 0.5;
+  return [...el.children].some((child) => child.getBoundingClientRect().bottom > bottom);
+}
 
 /** Keep the middle of the table clear of the seat boxes at the top of the ring, and within the ring: a seat box
  * carrying several chips (a bot's level, its trump, a bank won, a character) is taller than the room the stylesheet
@@ -142,23 +146,26 @@ export function fitCentre(ring) {
   const tallest = Math.max(0, ...top.map((el) => el.offsetHeight));
   const room = parseFloat(getComputedStyle(ring).getPropertyValue("--seat-h")) || 0;
   if (tallest > room) ring.style.setProperty("--seat-h", `${tallest}px`);
-  const centre = ring.querySelector(".centre:not(.trick-ghost)");
-  if (!centre) return;
-  centre.classList.remove("tight", "scrolls");
-  centre.removeAttribute("tabindex");
-  const sample = centre.querySelector(".table-card svg");
+  // the middle, and the finished trick held over it (motion.js) while it is shown
+  const middles = [...ring.querySelectorAll(".centre")];
+  for (const el of middles) {
+    el.classList.remove("tight", "scrolls");
+    el.removeAttribute("tabindex");
+  }
+  const sample = ring.querySelector(".centre .table-card svg");
   let width = sample ? sample.getBoundingClientRect().width : MIN_TABLE_CARD;
-  for (let i = 0; i < SHRINK_TRIES && overflows(centre) && width > MIN_TABLE_CARD; i++) {
+  for (let i = 0; i < SHRINK_TRIES && middles.some(overflows) && width > MIN_TABLE_CARD; i++) {
     width = Math.max(MIN_TABLE_CARD, Math.floor(width * SHRINK));
     ring.style.setProperty("--table-card-w", `${width}px`);
   }
-  if (!overflows(centre)) return;
-  centre.classList.add("tight");
-  const label = centre.querySelector(".table-label");
-  if (label) label.title = label.textContent;
-  if (!overflows(centre)) return;
-  centre.classList.add("scrolls");
-  centre.tabIndex = 0;
+  for (const el of middles.filter(overflows)) {
+    el.classList.add("tight");
+    const label = el.querySelector(".table-label, .ghost-label");
+    if (label) label.title = label.textContent;
+    if (!overflows(el)) continue;
+    el.classList.add("scrolls");
+    if (!el.classList.contains("trick-ghost")) el.tabIndex = 0; // the held trick is hidden from screen readers
+  }
 }
 
 /** Your own seat's line under the hand; a spectator sees seat 0 there, the seat the ring is turned to. */
