@@ -358,9 +358,13 @@ def test_umwerter_keeps_its_window_while_its_chooser_is_open(live: LiveServer, b
             time.sleep(0.05)
     before = ann.get_attribute("body", "data-version") or ""
     ann.click(".powers .power-use[data-power='umwerter']")
-    ann.locator(".power-chooser[data-power='umwerter'] [data-power-step]").first.click()
+    first = ann.locator(".power-chooser[data-power='umwerter'] [data-power-step]").first
+    card = first.get_attribute("data-power-step") or ""
+    first.click()
     low = ann.locator(".power-chooser[data-power='umwerter'] [data-power-step='low']")
     low.wait_for()
+    chosen = ann.locator(".power-chooser .power-chosen").inner_text().split()
+    assert chosen[0] == card[:-1] and len(chosen) == 2, f"step 2 names no {card}: {chosen}"
     time.sleep(1.5)  # she takes her time: the window stays hers, the chooser open at its second step
     assert ann.get_attribute("body", "data-version") == before
     assert low.is_visible()  # the chooser is still at its second step

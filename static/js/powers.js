@@ -516,7 +516,9 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
       }
     }
     parts.push(button(t("power.cancel"), { class: "action power-cancel" }, closeAndRender));
-    return h("div", { class: "power-chooser", dataset: { power: name, source: source || "" } }, h("strong", { class: "power-title" }, characterName(ch)), ...parts);
+    // what was chosen at the steps before ("Re-valuer · K♠ · Make it:"), so the step asked reads in full
+    const chosen = chooser.chosen.map((v, i) => h("span", { class: "power-chosen" }, tokenLabel(name, i, v, ctx)));
+    return h("div", { class: "power-chooser", dataset: { power: name, source: source || "" } }, h("strong", { class: "power-title" }, characterName(ch)), ...chosen, ...parts);
   }
 
   /** The question a power puts to you, in words (`power.prompt.<kind>`), when you are among its answerers. */
