@@ -203,6 +203,28 @@ def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: A
     assert time.monotonic() - tapped < 1.2, "a tap did not skip the pause"
 
 
+DOUBLE_TAP = """(card) => {
+    const el = document.querySelector(`#hand .card[data-card="${card}"]`);
+    el.click();
+    el.click();
+}"""
+"""Two taps on one card of the hand before the table can answer the first (a phone's double tap)."""
+
+
+def test_a_double_tap_on_a_card_plays_it_once(server: str, page: Any) -> None:
+    """The second tap of a double tap sends nothing: it would reach the table after the card was played and be
+    refused as stale ("The table has changed since you looked"), an error for a move the player made once."""
+    rng = random.Random(21)
+    blot_table(page, server)
+    state = play_until(page, rng, lambda s: any(c.startswith("play ") for c in s["choices"]))
+    card = next(c for c in state["choices"] if c.startswith("play ")).split()[1]
+    page.evaluate(DOUBLE_TAP, card)
+    page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+    time.sleep(0.5)
+    assert page.locator("#toast:not([hidden])").count() == 0, page.locator("#toast").inner_text()
+    assert page.locator(f'#hand .card[data-card="{card}"]').count() == 0, "the card is still in the hand"
+
+
 def test_hidden_tab_title_announcements_and_focus(server: str, page: Any) -> None:
     rng = random.Random(3)
     code = blot_table(page, server)

@@ -61,7 +61,13 @@ const hints = createHints({
   onError: (err) => toast(withNames(err.detail ?? err.message), "error"),
 });
 
+/** The table version of the move on its way (null: none): a second tap before the table answers (a double tap
+ * on a phone) would be refused as stale, so it is not sent. */
+let sentAt = null;
+
 async function act(action) {
+  if (sentAt === snap.version) return;
+  sentAt = snap.version;
   coach.played(action);
   selection = [];
   closePowers();
@@ -69,6 +75,7 @@ async function act(action) {
   try {
     await request(socket, "act", { code, action, version: snap.version });
   } catch (err) {
+    sentAt = null;
     toast(withNames(err.detail ?? err.message), "error");
     render();
   }
