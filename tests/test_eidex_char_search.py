@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.cards import Card, make_deck, parse_cards
-from engine.games.eidex import DECL
+from engine.games.eidex import DECL, search
 from engine.games.eidex.bot import bot_step
 from engine.games.eidex.char_search import EidexHardBot, sample_guess, sample_world
 from engine.games.eidex.state import EidexGame
@@ -145,3 +145,27 @@ def test_hard_plays_a_character_game_to_its_end():
             break
         bot_step(game, bots, rng)
     assert game.is_over
+
+
+def test_the_searched_worlds_play_by_the_tables_rules():
+    """A table that turns a rule option from its default (Excuse's non-trump card, Umwerter's highest only, the
+    chaos round's tie) is searched by its own rules: the view carries them and every sampled world keeps them, in
+    the character game and the basic one."""
+    rules = {
+        "chaos_tie_winner": "replay",
+        "excuse_non_trump": True,
+        "umwerter_lowest": False,
+        "trumphator_no_trump": False,
+        "farbenfreund_lapse_counts": False,
+    }
+    for advanced in (True, False):
+        game = DECL.new(3, {"advanced": advanced, **rules}, 5)
+        rng = random.Random(5)
+        bots = [DECL.bots["normal"]] * 3
+        while game.phase != "play":
+            bot_step(game, bots, rng)
+        seat = game.to_act()[0]
+        view = game.view(seat)
+        assert view["extra"]["rules"] == rules
+        world = sample_world(view, rng) if advanced else search.sample(view, rng)
+        assert {name: world.options[name] for name in rules} == rules

@@ -277,12 +277,8 @@ def rebuild(view: dict[str, Any], g: Guess, seed: int = 0) -> EidexGame:
     options = {
         "ace_six_no_trump": extra["mode"] != "trump",
         "limit": 100 if gugg else extra["limit"],
-        "chaos_tie_winner": "two-vp-recipient",
         "advanced": True,
-        "excuse_non_trump": False,
-        "umwerter_lowest": True,
-        "trumphator_no_trump": True,
-        "farbenfreund_lapse_counts": True,
+        **extra["rules"],
         "characters": cards,
     }
     game = EidexGame.blank(PLAYERS, options, seed, dealer=view["dealer"])

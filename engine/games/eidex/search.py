@@ -163,12 +163,8 @@ def sample(view: View, rng: random.Random) -> EidexGame:
     options = {
         "ace_six_no_trump": extra["mode"] != "trump",
         "limit": extra["limit"],
-        "chaos_tie_winner": "two-vp-recipient",
         "advanced": False,
-        "excuse_non_trump": False,
-        "umwerter_lowest": True,
-        "trumphator_no_trump": True,
-        "farbenfreund_lapse_counts": True,
+        **extra["rules"],
         "characters": None,
     }
     game = EidexGame.blank(PLAYERS, options, rng.getrandbits(32), dealer=v["dealer"])

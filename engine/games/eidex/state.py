@@ -27,6 +27,7 @@ from engine.games.eidex.tables import (
     MODES,
     PLAYERS,
     SUITS_EXTRA,
+    TABLE_RULES,
     TRICKS,
     Contract,
     award_vp,
@@ -966,6 +967,7 @@ class EidexGame(Game):
             "last_hand": self.last_hand,
             "rank_order": {"trump": list(mode.trump_order), "plain": list(mode.plain_order)},
             "card_points": {"trump": dict(mode.trump_points or {}), "plain": dict(mode.plain_points)},
+            "rules": {name: self.options[name] for name in TABLE_RULES},
         }
         if self.cast:
             extra.update(self._character_extra(seat))

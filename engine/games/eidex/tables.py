@@ -291,6 +291,17 @@ def settle(
     )
 
 
+TABLE_RULES: tuple[str, ...] = (
+    "chaos_tie_winner",
+    "excuse_non_trump",
+    "umwerter_lowest",
+    "trumphator_no_trump",
+    "farbenfreund_lapse_counts",
+)
+"""The table's rule options a view carries (``extra.rules``): public, and read by the bots' look-ahead, whose
+worlds play by the table's rules. The other options show in the view already (the contract, the limit, the cast)."""
+
+
 SUITS_EXTRA: dict[str, dict[str, str]] = {
     letter: {**info, "french": name, "symbol": SUIT_SYMBOLS[letter]}
     for (letter, info), name in zip(EIDEX_SUITS.items(), ("clubs", "spades", "diamonds", "hearts"), strict=True)
