@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from functools import cache, partial
 from itertools import product
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from engine.bots import bot_seat
 from engine.cards import JACK, SUITS, Card, make_deck
@@ -87,6 +87,11 @@ def _allowed(card: Card, seat: int, voids: dict[int, set[int]], trump: int | Non
     return card.suit == trump and card.rank == JACK
 
 
+Slot = TypeVar("Slot", bound=Hashable)
+"""A face-down place a deal may fill: a seat's face-down card (the basic game), or a tagged place (the character
+game's ``("down", seat)`` and ``("trick", i)``)."""
+
+
 def anywhere(card: Card, seat: int) -> bool:
     """The predicate of a deal that keeps no constraint: any hand may hold any card."""
     return True
@@ -95,11 +100,11 @@ def anywhere(card: Card, seat: int) -> bool:
 def deal(
     pool: list[Card],
     sizes: dict[int, int],
-    slots: Sequence[Hashable],
+    slots: Sequence[Slot],
     fixed: dict[int, list[Card]],
     may_hold: Callable[[Card, int], bool],
     rng: random.Random,
-) -> tuple[dict[int, list[Card]], dict[Hashable, Card]] | None:
+) -> tuple[dict[int, list[Card]], dict[Slot, Card]] | None:
     """``pool`` dealt to the other hands (``sizes``, ``fixed`` cards already placed) and the face-down ``slots``,
     a hand taking only the cards ``may_hold(card, seat)`` allows it; ``None`` when this try corners itself. The
     most constrained cards are placed first: those only one hand (or a face-down slot) may take."""
@@ -109,7 +114,7 @@ def deal(
     room = {s: sizes[s] - len(hands[s]) for s in sizes}
     free = list(slots)
     cards.sort(key=lambda c: sum(1 for s in sizes if may_hold(c, s)))
-    faced: dict[Hashable, Card] = {}
+    faced: dict[Slot, Card] = {}
     for card in cards:
         places = [s for s in sizes if room[s] > 0 and may_hold(card, s)]
         count = len(places) + len(free)
@@ -159,7 +164,7 @@ def sample(view: View, rng: random.Random) -> EidexGame:
     discards: list[Card | None] = [None] * PLAYERS
     discards[seat] = own_down
     for s, card in faced.items():
-        discards[cast(int, s)] = card
+        discards[s] = card
     options = {
         "ace_six_no_trump": extra["mode"] != "trump",
         "limit": extra["limit"],
