@@ -20,7 +20,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -162,8 +162,15 @@ class Game(ABC):
         """Why the normalised ``action`` is not legal for ``seat`` now, in a player's words."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> View:
-        """What ``seat`` (``None``: a spectator) may see, in the common view shape."""
+    def shared_view(self) -> dict[str, Any]:
+        """The part of every seat's view that is the same from every seat (spectators too), with a placeholder in
+        each field :meth:`seat_view` fills, so that the fields keep their order. Built once for a whole table by
+        :meth:`views`; it holds nothing that any seat may not see."""
+
+    @abstractmethod
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
+        """``seat``'s view made from :meth:`shared_view`'s ``shared`` (shared by reference, never changed): the
+        fields that depend on who looks (the hand, what only that seat knows) set over it."""
 
     @abstractmethod
     def zones(self) -> dict[str, list[Card]]:
@@ -194,6 +201,16 @@ class Game(ABC):
         """Whether ``seat`` may act now: a seat the game waits for (``to_act``), or — in a game that has them —
         one holding a move that never blocks play (the character game's any-time powers)."""
         return seat in self.to_act()
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` (``None``: a spectator) may see, in the common view shape."""
+        return self.seat_view(seat, self.shared_view())
+
+    def views(self, seats: Iterable[int | None]) -> dict[int | None, View]:
+        """The views of several seats at once (what a table sends after a move): the fields every seat sees alike
+        are built once, and each view holds the same objects for them (a sender may encode them once)."""
+        shared = self.shared_view()
+        return {seat: self.seat_view(seat, shared) for seat in seats}
 
     def legal_actions(self, seat: int) -> list[str]:
         """Every legal action of ``seat`` now (empty when it may not act)."""

@@ -50,7 +50,8 @@ def cards_in(value: Any) -> Iterator[str]:
 
 def check_invariants(game: Game) -> None:
     """Every card accounted for; someone can act unless over; no view leaks a hidden card; the score sheet's rows
-    and totals line up with its columns."""
+    and totals line up with its columns; the views a table sends all at once (``views``, whose common fields are
+    built once) are each seat's own view, field for field and in the same order."""
     deck = Counter(make_deck(game.decl.deck_size))
     placed = Counter(c for cards in game.zones().values() for c in cards)
     assert placed == deck, f"cards not accounted for: missing {deck - placed}, extra {placed - deck}"
@@ -58,9 +59,10 @@ def check_invariants(game: Game) -> None:
         assert game.to_act(), "nobody may act but the game is not over"
         for seat in game.to_act():
             assert game.legal_actions(seat), f"seat {seat} is to act but has no legal action"
+    together = game.views([*range(game.players), None])
     for seat in [None, *range(game.players)]:
         view = game.view(seat)
-        json.dumps(view)
+        assert json.dumps(together[seat]) == json.dumps(view), f"seat {seat}'s view differs when sent with the others"
         sheet = view.get("sheet") or {}
         for row in [*sheet.get("rows", []), *([sheet["totals"]] if sheet.get("totals") else [])]:
             assert len(row) == len(sheet["columns"]), f"sheet row {row} does not match the columns {sheet['columns']}"

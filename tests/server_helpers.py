@@ -94,7 +94,10 @@ class TinyGame(Game):
         self.dealer = (self.dealer + 1) % self.players
         return events + self._deal(None)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def shared_view(self) -> dict[str, Any]:
+        return {}
+
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> dict[str, Any]:  # type: ignore[override]
         plays = [{"seat": s, "cards": [str(c)]} for s, c in self.trick]
         return {
             "game": "tiny",

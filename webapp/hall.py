@@ -634,23 +634,22 @@ class Hall:
         before, feed.seq = feed.seq, feed.seq + 1
         public = table.public_fields()
         public["seq"] = feed.seq
-        parts: dict[int | None, dict[str, Any]] = {}
         sent: dict[int | None, Prints] = {}
         groups: dict[tuple[str, int | None], list[str]] = {}
         holds: dict[str, tuple[int, int | None]] = {}
-        for sid, index in list(table.watchers.items()):
-            if index not in parts:
-                parts[index] = table.seat_fields(index)
+        watchers = list(table.watchers.items())
+        parts = table.seats_fields(dict.fromkeys(index for _, index in watchers))
+        for sid, index in watchers:
             conn = self.connections.get(sid)
             patch = conn is not None and conn.patch
             fits = patch and feed.holds.get(sid) == (before, index) and index in feed.last
             groups.setdefault(("table_patch" if fits else "table", index), []).append(sid)
             if patch:
                 holds[sid] = (feed.seq, index)
-        for index in {index for _, index in holds.values()}:
-            sent[index] = prints(feed.seq, public, parts[index])
-        changed: dict[str, Any] | None = None
         encoded = Encoded()
+        for index in {index for _, index in holds.values()}:
+            sent[index] = prints(feed.seq, public, parts[index], encoded)
+        changed: dict[str, Any] | None = None
         for (event, index), sids in groups.items():
             if event == "table_patch":
                 last = feed.last[index]

@@ -36,15 +36,12 @@ class Prints:
     view: dict[str, bytes] | bytes
 
 
-def prints(seq: int, public: dict[str, Any], part: dict[str, Any]) -> Prints:
-    """The :class:`Prints` of a snapshot about to be sent (broadcast ``seq``)."""
+def prints(seq: int, public: dict[str, Any], part: dict[str, Any], encoded: Encoded | None = None) -> Prints:
+    """The :class:`Prints` of a snapshot about to be sent (broadcast ``seq``); a view field that is the same
+    object in several seats' views is encoded once by ``encoded`` (the broadcast's)."""
     view = part.get("view")
-    return Prints(
-        seq,
-        public,
-        part,
-        {k: encode(v) for k, v in view.items()} if isinstance(view, dict) else encode(view),
-    )
+    text = encode if encoded is None else encoded.text
+    return Prints(seq, public, part, {k: text(v) for k, v in view.items()} if isinstance(view, dict) else text(view))
 
 
 def public_changes(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
@@ -53,18 +50,27 @@ def public_changes(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
 
 
 class Encoded:
-    """Events encoded once per broadcast, whichever seats' patches they go in (an event nobody's view redacts is
-    the same object in every seat's list)."""
+    """Values encoded once per broadcast, whichever seats' snapshots they are in: a view's fields that every seat
+    sees alike (``Game.views`` shares them), an event nobody's view redacts (the same object in every seat's list).
+    Held by identity, with the value itself (nothing changes during a broadcast)."""
 
     def __init__(self) -> None:
-        self._texts: dict[int, tuple[Any, Fragment]] = {}
+        self._texts: dict[int, tuple[Any, bytes]] = {}
+        self._fragments: dict[int, tuple[Any, Fragment]] = {}
+
+    def text(self, value: Any) -> bytes:
+        """``value`` as JSON (UTF-8), encoded once for the broadcast."""
+        held = self._texts.get(id(value))
+        if held is None or held[0] is not value:
+            held = self._texts[id(value)] = (value, encode(value))
+        return held[1]
 
     def __call__(self, events: list[Any]) -> list[Fragment]:
         out = []
         for event in events:
-            held = self._texts.get(id(event))
+            held = self._fragments.get(id(event))
             if held is None or held[0] is not event:
-                held = self._texts[id(event)] = (event, Fragment(encode(event)))
+                held = self._fragments[id(event)] = (event, Fragment(self.text(event)))
             out.append(held[1])
         return out
 

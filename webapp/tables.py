@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
+from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
@@ -304,12 +305,21 @@ class Table:
 
     def seat_fields(self, you: int | None) -> dict[str, Any]:
         """The fields of a snapshot that depend on the seat ``you`` looks from (``None``: a spectator)."""
+        return self.seats_fields([you])[you]
+
+    def seats_fields(self, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+        """:meth:`seat_fields` of several seats at once (a broadcast): the views' common fields are built once
+        (``Game.views``) and are the same objects in every seat's view."""
         game = self.game
+        views: dict[int | None, Any] = game.views(seats) if game is not None else dict.fromkeys(seats)
         return {
-            "you": you,
-            "view": game.view(you) if game is not None else None,
-            "legal": game.legal_actions(you) if game is not None and you is not None else [],
-            "events": self.recent_events(you),
+            you: {
+                "you": you,
+                "view": view,
+                "legal": game.legal_actions(you) if game is not None and you is not None else [],
+                "events": self.recent_events(you),
+            }
+            for you, view in views.items()
         }
 
     def snapshot(

@@ -12,7 +12,7 @@ from bisect import insort
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
@@ -524,13 +524,13 @@ class AssGame(Game):
             "combos": taken.combos,
         }
 
-    def view(self, seat: int | None) -> View:
+    def shared_view(self) -> dict[str, Any]:
         n = self.players
         led = self.trick if self.trick and self.trick.plays else None
         return {
-            **self._view_head(seat, self.phase),
-            "status": self._status(seat),
-            "hand": [str(c) for c in sorted(self.hands[seat], key=HAND_ORDER.__getitem__)] if seat is not None else [],
+            **self._view_head(None, self.phase),
+            "status": self._status(None),
+            "hand": [],
             "seats": [{"cards": len(self.hands[s]), "out": None, "tags": self._tags(s)} for s in range(n)],
             "stock": len(self.stock),
             "table": self._table(),
@@ -566,3 +566,16 @@ class AssGame(Game):
                 "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
             },
         }
+
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
+        if seat is None:
+            return cast(View, dict(shared))
+        return cast(
+            View,
+            {
+                **shared,
+                "seat": seat,
+                "status": self._status(seat) if seat == self.turn else shared["status"],
+                "hand": [str(c) for c in sorted(self.hands[seat], key=HAND_ORDER.__getitem__)],
+            },
+        )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from engine.actions import Action
 from engine.cards import Card, make_deck, shuffled
@@ -431,7 +431,7 @@ class Bailiff(Game):
     def _pile_view(self, plays: list[tuple[int, list[int]]], label: Message) -> TableView:
         return {"kind": "pile", "label": label, "plays": [{"seat": s, "cards": _texts(b)} for s, b in plays]}
 
-    def view(self, seat: int | None) -> View:
+    def shared_view(self) -> dict[str, Any]:
         n = self.players
         if self.group:
             size = sum(len(b) for _, b in self.plays)
@@ -442,11 +442,10 @@ class Bailiff(Game):
         if self.last_clear is not None:
             who, plays = self.last_clear
             last = self._pile_view(plays, msg("bailiff.label.sent_out", seat=seat_of(who)))
-        mine = _bits(self.hands[seat]) if seat is not None else []
         return {
-            **self._view_head(seat, "over" if self.loser is not None else ("answer" if self.group else "lead")),
+            **self._view_head(None, "over" if self.loser is not None else ("answer" if self.group else "lead")),
             "status": self.status(),
-            "hand": _texts(mine),
+            "hand": [],
             "seats": [
                 {"cards": self.hands[s].bit_count(), "out": self._place(s), "tags": self._tags(s)} for s in range(n)
             ],
@@ -474,6 +473,10 @@ class Bailiff(Game):
                 "last": self.note,
             },
         }
+
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
+        hand = _texts(_bits(self.hands[seat])) if seat is not None else []
+        return cast(View, {**shared, "seat": seat, "hand": hand})
 
     def _place(self, seat: int) -> int | None:
         return self.places.index(seat) + 1 if seat in self.places else None

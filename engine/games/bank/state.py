@@ -8,7 +8,7 @@ The rules as data (rank order, lay rules, points, bonuses, options) live in ``ta
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from engine.actions import Action
 from engine.bots import bot_seat
@@ -567,9 +567,8 @@ class BankGame(Game):
             key = "bank.status.lay_or_draw" if self.stock else "bank.status.lay_or_pass"
         return msg(key, seat=seat_value(self.turn), card=card_value(top))
 
-    def view(self, seat: int | None) -> View:
+    def shared_view(self) -> dict[str, Any]:
         n = self.players
-        hand = sorted(from_mask(self.hands[seat]), key=lambda c: (c.suit, ORDINAL[c.rank])) if seat is not None else []
         won = [
             {"banks": self.banks_won[s], "cards": len(self.won[s]), "points": card_points(self.won[s])}
             for s in range(n)
@@ -619,9 +618,9 @@ class BankGame(Game):
         else:
             table = {"kind": "pile", "label": msg("bank.label.not_dealt"), "plays": []}
         return {
-            **self._view_head(seat, self.phase),
+            **self._view_head(None, self.phase),
             "status": self._status(),
-            "hand": cards_text(hand),
+            "hand": [],
             "seats": seats,
             "stock": len(self.stock) if self.phase != "trump" else None,
             "table": table,
@@ -658,6 +657,10 @@ class BankGame(Game):
                 "options": dict(self.options),
             },
         }
+
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
+        hand = sorted(from_mask(self.hands[seat]), key=lambda c: (c.suit, ORDINAL[c.rank])) if seat is not None else []
+        return cast(View, {**shared, "seat": seat, "hand": cards_text(hand)})
 
     @classmethod
     def from_view(cls, view: View, hands: Sequence[int], stock: Sequence[Card], seed: int = 0) -> BankGame:

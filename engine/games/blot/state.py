@@ -11,7 +11,7 @@ import copy
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from engine.actions import Action
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
@@ -635,10 +635,8 @@ class Blot(Game):
         out.append(msg("blot.status.contract", contract=self._contract_text()))
         return out
 
-    def view(self, seat: int | None) -> View:
+    def shared_view(self) -> dict[str, Any]:
         strain = self.contract.strain if self.contract else NO_TRUMP
-        order = STRENGTH[strain].__getitem__ if self.contract else None
-        hand = sort_hand(self.hands[seat], order) if seat is not None else []
         contract = None
         if self.contract is not None:
             contract = {**self._bid_json(Bid(*self.contract[:4])), "mult": self.contract.mult}
@@ -676,9 +674,9 @@ class Blot(Game):
             "bid_range": self._bid_range(),
         }
         return {
-            **self._view_head(seat, self.phase),
+            **self._view_head(None, self.phase),
             "status": self._status(),
-            "hand": cards_text(hand),
+            "hand": [],
             "seats": [
                 {"cards": len(h), "out": None, "tags": self._tags(s), "team": s % 2} for s, h in enumerate(self.hands)
             ],
@@ -702,3 +700,8 @@ class Blot(Game):
             "result": self.result(),
             "extra": extra,
         }
+
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
+        order = STRENGTH[self.contract.strain].__getitem__ if self.contract else None
+        hand = sort_hand(self.hands[seat], order) if seat is not None else []
+        return cast(View, {**shared, "seat": seat, "hand": cards_text(hand)})

@@ -836,9 +836,7 @@ class EidexGame(Game):
             return msg("eidex.reason.wait_discards", seats=seats_text(waiting))
         return super()._not_your_turn(seat)
 
-    def view(self, seat: int | None) -> View:
-        contract = self.rules
-        hand = sort_cards(self.hands[seat], contract) if seat is not None and 0 <= seat < PLAYERS else []
+    def shared_view(self) -> dict[str, Any]:
         over = self.phase == "over"
         label = (
             msg("eidex.label.trick_of", n=self.trick_no, total=self._tricks_in_hand())
@@ -847,25 +845,22 @@ class EidexGame(Game):
         )
         return {
             "game": "eidex",
-            "seat": seat,
+            "seat": None,
             "players": PLAYERS,
             "hand_no": self.hand_no,
             "dealer": self.dealer,
             "to_act": list(self.to_act()),
             "phase": self.phase,
-            "status": self._status(seat),
-            "hand": [str(c) for c in hand],
+            "status": self._status(None),
+            "hand": [],
             "seats": [{"cards": len(self.hands[s]), "out": None, "tags": self._tags(s)} for s in range(PLAYERS)],
             "stock": None,
             "table": {
                 "kind": "trick",
                 "label": label,
-                "plays": [
-                    {"seat": s, "cards": [str(c)] if self._visible(c, seat) else [None]}  # type: ignore[list-item]
-                    for s, c in self.trick
-                ],
+                "plays": self._trick_plays(None),
             },
-            "last_trick": self.last_trick,  # type: ignore[typeddict-item]
+            "last_trick": self.last_trick,
             "sheet": {
                 "columns": [
                     msg("common.sheet.hand"),
@@ -876,8 +871,26 @@ class EidexGame(Game):
             },
             "over": over,
             "result": self.result(),
-            "extra": self._extra(seat),
+            "extra": self._extra(),
         }
+
+    def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
+        """Over the shared view: the seat's hand, its status while the face-down cards are laid (it may be the one
+        the table waits for), the cards it may see (its own face-down card, what a character showed it)."""
+        if seat is None:
+            return cast(View, dict(shared))
+        view = {**shared, "seat": seat, "extra": {**shared["extra"], **self._seat_extra(seat)}}
+        if 0 <= seat < PLAYERS:
+            view["hand"] = [str(c) for c in sort_cards(self.hands[seat], self.rules)]
+        if self.phase == "discard":
+            view["status"] = self._status(seat)
+        if self.secret:
+            view["table"] = {**shared["table"], "plays": self._trick_plays(seat)}
+        return cast(View, view)
+
+    def _trick_plays(self, seat: int | None) -> list[dict[str, Any]]:
+        """The trick's cards as ``seat`` sees them (a card shown to other seats only is face down)."""
+        return [{"seat": s, "cards": [str(c)] if self._visible(c, seat) else [None]} for s, c in self.trick]
 
     def _tricks_in_hand(self) -> int:
         """The tricks this hand will have: 11, unless characters change it."""
@@ -940,15 +953,11 @@ class EidexGame(Game):
         turn = msg(key, seat=seat_of(self.turn), n=self.trick_no, total=self._tricks_in_hand())
         return [*taken, *head, turn]
 
-    def _extra(self, seat: int | None) -> dict[str, Any]:
+    def _extra(self) -> dict[str, Any]:
+        """The view's ``extra`` as every seat sees it (a spectator's; :meth:`_seat_extra` is each seat's own)."""
         contract = self.contract
         mode = MODES[contract.mode]
         over = self.phase == "over"
-        discards: list[str | None]
-        if over:
-            discards = [str(c) for c in self.final_discards]
-        else:
-            discards = [str(c) if c is not None and s == seat else None for s, c in enumerate(self.discards)]
         extra = {
             "suits": SUITS_EXTRA,
             "mode": contract.mode,
@@ -956,8 +965,8 @@ class EidexGame(Game):
             "trump_label": self._label(),
             "shown": {"seat": self.dealer, "card": str(self.shown) if self._shown_visible() else None},
             "discarded": [c is not None for c in self.discards] if not over else [True] * PLAYERS,
-            "discards": discards,
-            "played": [str(c) for c in self.played if self._visible(c, seat)],
+            "discards": self._discards(None),
+            "played": [str(c) for c in self.played if self._visible(c, None)],
             "taken": list(self.taken),
             "tricks": list(self.tricks),
             "vp": list(self.vp),
@@ -970,17 +979,38 @@ class EidexGame(Game):
             "rules": {name: self.options[name] for name in TABLE_RULES},
         }
         if self.cast:
-            extra.update(self._character_extra(seat))
+            extra.update(self._character_extra())
+            extra["private"] = self._private(None)
         return extra
 
-    def _character_extra(self, seat: int | None) -> dict[str, Any]:
-        """The character game's part of the view: every seat's character and its public state, the open window
-        or prompt, the direction, and what only this seat knows."""
+    def _seat_extra(self, seat: int) -> dict[str, Any]:
+        """The fields of ``extra`` that ``seat`` sees its own way: its face-down card, the cards played that it may
+        see, what only it knows in the character game."""
+        own: dict[str, Any] = {"discards": self._discards(seat)}
+        if self.secret:
+            own["played"] = [str(c) for c in self.played if self._visible(c, seat)]
+        if self.cast:
+            own["private"] = self._private(seat)
+        return own
+
+    def _discards(self, seat: int | None) -> list[str | None]:
+        """The face-down cards as ``seat`` sees them: its own only, every one once the game is over."""
+        if self.phase == "over":
+            return [str(c) for c in self.final_discards]
+        return [str(c) if c is not None and s == seat else None for s, c in enumerate(self.discards)]
+
+    def _private(self, seat: int | None) -> dict[str, Any]:
+        """What only ``seat`` knows in the character game (its characters' secrets, the cards shown to it)."""
         private: dict[str, Any] = {}
         for character in self.cast:
             private.update(character.private(seat))
         if seat is not None and self.known[seat]:
             private["known"] = sorted(str(c) for c in self.known[seat])
+        return private
+
+    def _character_extra(self) -> dict[str, Any]:
+        """The character game's public part of the view: every seat's character and its public state, the open
+        window or prompt, the direction."""
         prompt = self.prompts[0] if self.prompts else None
         return {
             "characters": [
@@ -1002,7 +1032,6 @@ class EidexGame(Game):
             "trick_size": self.trick_size,
             "bonus": self.bonus,
             "real_points": list(self.rules.points),
-            "private": private,
         }
 
     def zones(self) -> dict[str, list[Card]]:
