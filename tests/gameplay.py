@@ -51,7 +51,8 @@ def cards_in(value: Any) -> Iterator[str]:
 def check_invariants(game: Game) -> None:
     """Every card accounted for; someone can act unless over; no view leaks a hidden card; the score sheet's rows
     and totals line up with its columns; the views a table sends all at once (``views``, whose common fields are
-    built once) are each seat's own view, field for field and in the same order."""
+    built once) are each seat's own view, field for field and in the same order; a seat is hidden nothing a
+    spectator sees (the server works out what to redact from the spectator's side first)."""
     deck = Counter(make_deck(game.decl.deck_size))
     placed = Counter(c for cards in game.zones().values() for c in cards)
     assert placed == deck, f"cards not accounted for: missing {deck - placed}, extra {placed - deck}"
@@ -66,6 +67,7 @@ def check_invariants(game: Game) -> None:
         sheet = view.get("sheet") or {}
         for row in [*sheet.get("rows", []), *([sheet["totals"]] if sheet.get("totals") else [])]:
             assert len(row) == len(sheet["columns"]), f"sheet row {row} does not match the columns {sheet['columns']}"
+        assert game.hidden_from(seat) <= game.hidden_from(None), f"seat {seat} is hidden a card a spectator sees"
         hidden = {str(c) for c in game.hidden_from(seat)}
         leaked = hidden.intersection(cards_in(view))
         assert not leaked, f"the view of seat {seat} shows hidden cards {sorted(leaked)}"

@@ -10,7 +10,7 @@ import threading
 from collections import deque
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import ALL_CARDS, Card
@@ -81,14 +81,19 @@ _CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 
 def mentioned_cards(value: Any) -> frozenset[Card]:
     """Every card a JSON-like value names as a card value (``"QS"``)."""
-    if isinstance(value, str):
-        card = _CARD_NAMES.get(value.upper())
-        return frozenset() if card is None else frozenset((card,))
-    if isinstance(value, dict):
-        return frozenset().union(*(mentioned_cards(v) for v in value.values()))
-    if isinstance(value, list):
-        return frozenset().union(*(mentioned_cards(v) for v in value))
-    return frozenset()
+    found: set[Card] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            card = _CARD_NAMES.get(item.upper())
+            if card is not None:
+                found.add(card)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return frozenset(found)
 
 
 def _scrub(value: Any, names: set[str]) -> Any:
@@ -105,6 +110,24 @@ def options_summary(decl: GameDecl, options: dict[str, Any]) -> dict[str, Any]:
     """The options that differ from the game's defaults, ``{name: value}`` in the schema's order (empty: the
     standard rules); the lobby puts them in words through the catalog (``option.<game>.<name>``)."""
     return {o.name: options.get(o.name) for o in decl.options if options.get(o.name) != o.default}
+
+
+@dataclass
+class Recent:
+    """A game's recent events at one version, as every seat's share of them is worked out
+    (:meth:`Table.recent_events`)."""
+
+    game: Game
+    version: int
+    first: int
+    """The index of the first recent event in the game's log."""
+    events: list[Event]
+    exposed: frozenset[Card]
+    """The cards the recent events name that a spectator may not see now."""
+    touched: list[int]
+    """The indexes (in the game's log) of the recent events naming an exposed card."""
+    by_hidden: dict[frozenset[Card], list[Event]] = field(default_factory=dict)
+    """The events as seen by seats hidden these exposed cards."""
 
 
 class Table:
@@ -154,9 +177,9 @@ class Table:
         self._mentions: list[frozenset[Card]] = []
         self._mentions_of: Game | None = None
         self._redacted: dict[tuple[int, frozenset[Card]], Any] = {}
-        self._window: frozenset[Card] = frozenset()
-        """The cards the recent events name (those at ``_window_at``: the first event's index and the count)."""
-        self._window_at = (0, 0)
+        self._recent: Recent | None = None
+        """The recent events of the game's state now, as :meth:`recent_events` found them (kept for the other
+        seats of the same broadcast)."""
         self._teams_of: Game | None = None
         self._team_list: list[Any] = []
 
@@ -254,28 +277,44 @@ class Table:
 
     def recent_events(self, you: int | None) -> list[Event]:
         """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
-        (a pile taken into a hand) is redacted."""
+        (a pile taken into a hand) is redacted. What every seat shares is worked out once per state of the game:
+        the recent events, which of their cards are hidden from a spectator (the most hidden from: a seat sees
+        what a spectator sees and its own), and the events naming those; seats that are hidden the same of them
+        get the same list."""
         game = self.game
         if game is None:
             return []
+        recent = self._recent_now(game)
+        if not recent.touched:
+            return recent.events
+        hidden = recent.exposed if you is None else recent.exposed & game.hidden_from(you)
+        if not hidden:
+            return recent.events
+        seen = recent.by_hidden.get(hidden)
+        if seen is None:
+            seen = recent.by_hidden[hidden] = list(recent.events)
+            for i in recent.touched:
+                bad = self._mentions[i] & hidden
+                if bad:
+                    seen[i - recent.first] = self._redact(i, bad)
+        return seen
+
+    def _recent_now(self, game: Game) -> Recent:
+        """The :class:`Recent` of ``game`` as it is now (made once per version)."""
+        recent = self._recent
+        if recent is not None and recent.game is game and recent.version == game.version:
+            return recent
         if self._mentions_of is not game or len(self._redacted) > 4 * RECENT_EVENTS * (self.players + 1):
             self._redacted.clear()
         if self._mentions_of is not game:
-            self._mentions, self._mentions_of, self._window_at = [], game, (0, 0)
-        self._mentions.extend(mentioned_cards(e) for e in game.events[len(self._mentions) :])
-        first = max(0, len(game.events) - RECENT_EVENTS)
-        if self._window_at != (first, len(game.events)):
-            self._window = frozenset().union(*self._mentions[first:])
-            self._window_at = (first, len(game.events))
-        hidden = self._window & game.hidden_from(you)
-        events = game.events
-        if not hidden:
-            return events[first:]
-        mentions = self._mentions
-        return [
-            events[i] if mentions[i].isdisjoint(hidden) else self._redact(i, mentions[i] & hidden)
-            for i in range(first, len(events))
-        ]
+            self._mentions, self._mentions_of = [], game
+        events, mentions = game.events, self._mentions
+        mentions.extend(mentioned_cards(e) for e in events[len(mentions) :])
+        first = max(0, len(events) - RECENT_EVENTS)
+        exposed = frozenset().union(*mentions[first:]) & game.hidden_from(None)
+        touched = [i for i in range(first, len(events)) if not mentions[i].isdisjoint(exposed)] if exposed else []
+        self._recent = recent = Recent(game, game.version, first, events[first:], frozenset(exposed), touched)
+        return recent
 
     def _redact(self, i: int, bad: frozenset[Card]) -> Any:
         """Event ``i`` of the game with the ``bad`` cards hidden (kept: the same event is redacted alike again)."""
