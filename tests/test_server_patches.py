@@ -103,3 +103,31 @@ def test_a_client_that_missed_a_patch_asks_for_the_snapshot_and_catches_up(app):
 def test_patch_in_auth_must_be_a_flag(app):
     client = Client(app, auth={"patch": "yes"})
     assert client.events("error")[0]["event"] == "connect"
+
+
+def test_events_hidden_again_come_as_fixes_and_rebuild_the_full_snapshots(app):
+    """Bailiff: a pile taken into a hand hides its cards again in the events that named them (and a card played
+    again shows again); a patch rewrites just those events (``events_fix``) and the rebuilt snapshots stay equal to
+    the full ones, for the player and for a spectator."""
+    host = Client(app)
+    ack = create_with_bots(host, players=3, game="bailiff")
+    code = ack["code"]
+    lean = Client(app, auth={"tokens": {code: ack["token"]}, "patch": True})
+    watcher = Client(app, auth={"patch": True})
+    assert watcher.call("watch", {"code": code})["ok"]
+    full_watcher = Client(app)
+    assert full_watcher.call("watch", {"code": code})["ok"]
+    assert host.call("start", {"code": code})["ok"]
+    play_out(host, code, pick=-1)
+    for patched, full in ((lean, host), (watcher, full_watcher)):
+        snapshots, misfits = rebuilt(patched)
+        assert not misfits
+        sent = {s["seq"]: without_chat(s) for s in full.events("table")}
+        compared = [snap for snap in snapshots if snap["seq"] in sent]
+        assert len(compared) >= len(snapshots) - 1 > 10
+        for snap in compared:
+            assert without_chat(snap) == sent[snap["seq"]], snap["seq"]
+        patches = patched.events("table_patch")
+        fixes = [p for p in patches if "events_fix" in p]
+        assert fixes, "no event was hidden again in a whole game"
+        assert not any("events" in p["set"] for p in patches), "the events list is never resent whole in one game"

@@ -3,9 +3,10 @@
 A connection that asked for patches (``auth.patch: true`` on connect) is sent one full ``table`` snapshot, then
 after every change only a patch from the snapshot it holds (``from``, the broadcast number ``seq`` of that
 snapshot) to the new one: the top-level fields that changed (``set``), the fields of ``view`` that changed
-(``view``), and the public events that were added (``events_add``; the whole ``events`` list goes in ``set`` when an
-earlier event was rewritten, e.g. a card hidden again). Chat is never in a patch: it comes as ``chat`` events. A
-client whose snapshot is not the patch's ``from`` asks for the full snapshot with ``sync``.
+(``view``), the public events that were added (``events_add``) and those rewritten since they were sent
+(``events_fix``, ``[index, event]`` in the new list: a card hidden again, or shown again). Chat is never in a
+patch: it comes as ``chat`` events. A client whose snapshot is not the patch's ``from`` asks for the full snapshot
+with ``sync``.
 
 :func:`apply_patch` is the reference of what a client does (``static/js/connection.js`` does the same).
 """
@@ -111,11 +112,17 @@ def make_patch(old: Prints, now: Prints, changed: dict[str, Any], encoded: Encod
     old_events, new_events = old.part["events"], new["events"]
     added = public["events_total"] - old.public["events_total"]
     kept = len(new_events) - added
-    if 0 <= added and 0 <= kept <= len(old_events) and new_events[:kept] == old_events[len(old_events) - kept :]:
+    if 0 <= added and 0 <= kept <= len(old_events) and (added or kept == len(old_events)):
+        held = old_events[len(old_events) - kept :]
+        fixes = [i for i in range(kept) if new_events[i] is not held[i] and new_events[i] != held[i]]
         if added:
             fresh = new_events[kept:]
             patch["events_add"] = encoded(fresh) if encoded is not None else fresh
             patch["events_len"] = len(new_events)
+        if fixes:
+            rewritten = [new_events[i] for i in fixes]
+            texts = encoded(rewritten) if encoded is not None else rewritten
+            patch["events_fix"] = [[i, text] for i, text in zip(fixes, texts, strict=True)]
     else:
         changed["events"] = new_events
     patch["set"] = changed
@@ -133,4 +140,8 @@ def apply_patch(snapshot: dict[str, Any], patch: dict[str, Any]) -> dict[str, An
     if "events_add" in patch:
         events = [*snapshot["events"], *patch["events_add"]]
         out["events"] = events[len(events) - patch["events_len"] :]
+    if "events_fix" in patch:
+        out["events"] = list(out["events"])
+        for i, event in patch["events_fix"]:
+            out["events"][i] = event
     return out

@@ -40,6 +40,10 @@ export function applyPatch(snap, patch) {
   const next = { ...snap, ...patch.set, seq: patch.seq, version: patch.version };
   if (patch.view) next.view = { ...snap.view, ...patch.view };
   if (patch.events_add) next.events = [...snap.events, ...patch.events_add].slice(-patch.events_len);
+  if (patch.events_fix) {
+    next.events = [...next.events];
+    for (const [i, event] of patch.events_fix) next.events[i] = event;
+  }
   return next;
 }
 

@@ -1,0 +1,46 @@
+// connection.js applyPatch: a table_patch turns the snapshot it was made from into the next one, as
+// webapp/patches.py's apply_patch does (events added, trimmed, then the rewritten ones put in place).
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { applyPatch } from "../../static/js/connection.js";
+
+const play = (seat, card) => ({ event: "play", seat, card });
+const snap = {
+  code: "ABCD",
+  seq: 7,
+  version: 30,
+  you: 0,
+  view: { hand: ["6S", "QH"], status: "old" },
+  events: [play(0, "7S"), play(1, "8S"), play(2, "9S")],
+};
+
+describe("applying a lean update", () => {
+  it("adds events, keeps the last events_len, then rewrites the events hidden again", () => {
+    const patch = {
+      code: "ABCD",
+      seq: 8,
+      from: 7,
+      version: 31,
+      set: {},
+      view: { status: "new" },
+      events_add: [play(0, "10S")],
+      events_len: 3,
+      events_fix: [[0, play(1, "?")], [1, play(2, "?")]],
+    };
+    const next = applyPatch(snap, patch);
+    assert.deepEqual(next.events, [play(1, "?"), play(2, "?"), play(0, "10S")]);
+    assert.deepEqual(next.view, { hand: ["6S", "QH"], status: "new" });
+    assert.equal(next.seq, 8);
+    assert.deepEqual(snap.events[0], play(0, "7S"), "the snapshot held is not changed");
+  });
+
+  it("rewrites events with nothing added", () => {
+    const next = applyPatch(snap, { code: "ABCD", seq: 8, from: 7, version: 31, set: {}, events_fix: [[2, play(2, "?")]] });
+    assert.deepEqual(next.events, [play(0, "7S"), play(1, "8S"), play(2, "?")]);
+    assert.deepEqual(snap.events[2], play(2, "9S"));
+  });
+
+  it("refuses a patch made from another snapshot", () => {
+    assert.equal(applyPatch(snap, { code: "ABCD", seq: 9, from: 8, version: 32, set: {} }), null);
+  });
+});
