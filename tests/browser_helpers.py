@@ -213,6 +213,29 @@ def assert_centre_clear(page: Any) -> None:
     assert below <= 1, f"the middle of the table runs {below:.0f} px below the ring ({sizes})"
 
 
+def assert_seats_apart(page: Any) -> None:
+    """No seat box on the ring covers another (on a low ring five or six boxes crowd its upper half), and every
+    one stays within the ring."""
+    covered, outside = page.evaluate(
+        """() => {
+            const ring = document.getElementById('ring').getBoundingClientRect();
+            const boxes = [...document.querySelectorAll('#ring .seat')]
+                .map(el => [el.dataset.seat, el.getBoundingClientRect()]);
+            const covered = [];
+            for (const [i, [a, r]] of boxes.entries())
+                for (const [b, q] of boxes.slice(i + 1)) {
+                    const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+                    const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+                    if (w > 1 && h > 1) covered.push([a, b, Math.round(w), Math.round(h)]);
+                }
+            const outside = boxes.filter(([, r]) => r.bottom > ring.bottom + 1 || r.top < ring.top - 1).map(([s]) => s);
+            return [covered, outside];
+        }"""
+    )
+    assert not covered, f"seat boxes cover one another ([seat, seat, px across, px down]): {covered}"
+    assert not outside, f"seat boxes run out of the ring: {outside}"
+
+
 def pick(choices: list[str], rng: random.Random) -> str:
     """Card plays first, those shedding the most cards before others (they move every game on), else anything but
     passing, else pass."""

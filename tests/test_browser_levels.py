@@ -13,7 +13,15 @@ from typing import Any
 
 import pytest
 
-from tests.browser_helpers import SHOTS, Guard, assert_centre_clear, browser_server, chromium_browser, shot
+from tests.browser_helpers import (
+    SHOTS,
+    Guard,
+    assert_centre_clear,
+    assert_seats_apart,
+    browser_server,
+    chromium_browser,
+    shot,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -84,6 +92,7 @@ def test_hard_bots_from_the_lobby_and_a_suggested_move(chromium: Any, server: st
         assert marked, "the suggested card or button is marked"
         shot(page, f"levels-hint-{size}-{lang}")
         assert_centre_clear(page)
+        assert_seats_apart(page)
         saved = page.evaluate("() => localStorage.getItem('cardtable.hints')")
         assert saved == "on", "the preference is remembered with the others"
     finally:

@@ -20,6 +20,7 @@ from engine.registry import all_games
 from tests.browser_helpers import (
     PROBE,
     assert_centre_clear,
+    assert_seats_apart,
     create_table,
     desktop_and_phone,
     hand,
@@ -169,6 +170,7 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
             shot(guest, f"{label}-phone-play")
             for each in (host, guest):
                 assert_centre_clear(each)
+                assert_seats_apart(each)
         if role == "guest" and not reloaded and not page.evaluate(PROBE)["over"]:
             seen, hand_before = version(guest), hand(guest)
             guest.reload()

@@ -8,7 +8,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { playsRow } from "./plays.js";
-import { fitCentre } from "./seats.js";
+import { fitRing } from "./seats.js";
 
 const MOTION_KEY = "cardtable.motion";
 const PACE_KEY = "cardtable.pace";
@@ -161,7 +161,7 @@ export function createMotion({ ring, centre, hand, me }) {
     for (const a of ghost.el.getAnimations({ subtree: true })) a.cancel();
     ghost.el.remove();
     ghost = null;
-    fitCentre(ring);
+    fitRing(ring);
     if (show) reveal();
     else centre.classList.remove("under-ghost");
   }
@@ -217,7 +217,7 @@ export function createMotion({ ring, centre, hand, me }) {
     );
     el.setAttribute("aria-hidden", "true");
     ring.append(el);
-    fitCentre(ring);
+    fitRing(ring);
     centre.classList.add("under-ghost");
     ghost = { el, phase: "hold", to: sweep.to, timer: setTimeout(() => sweepGhost(), HOLD_MS[pace()]) };
     return el;

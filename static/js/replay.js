@@ -8,7 +8,7 @@ import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
-import { fitCentre, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
+import { fitRing, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
 await loadCatalog();
@@ -86,7 +86,7 @@ function renderStep(s) {
   fill($("me"), meBar(snap));
   showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
-  fitCentre(ring);
+  fitRing(ring);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);

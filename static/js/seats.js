@@ -134,12 +134,47 @@ function overflows(el) {
   return [...el.children].some((child) => child.getBoundingClientRect().bottom > bottom);
 }
 
+/** Lay the ring out to fit what it holds now: the seat boxes apart, then the middle of the table between them. */
+export function fitRing(ring) {
+  fitSeats(ring);
+  fitCentre(ring);
+}
+
+/** The room left between two seat boxes that are moved apart (px). */
+const SEAT_GAP = 4;
+
+/** Keep the seat boxes from covering one another: on a wide, low ring (a phone held sideways) with five or six
+ * players, a box at the side and the one above it, on the ellipse, run into each other. The lower box moves down
+ * until they are apart (as far as the ring lets it: it stays within the ring). */
+function fitSeats(ring) {
+  const boxes = [...ring.querySelectorAll(".seat")];
+  for (const el of boxes) el.style.removeProperty("--dy");
+  const bottom = ring.getBoundingClientRect().bottom;
+  const byHeight = boxes
+    .map((el) => ({ el, y: parseFloat(el.style.getPropertyValue("--y")) || 0 }))
+    .sort((a, b) => a.y - b.y);
+  for (let i = 0; i < byHeight.length; i++) {
+    const lower = byHeight[i];
+    const box = lower.el.getBoundingClientRect();
+    const push = Math.max(
+      0,
+      ...byHeight.slice(0, i).map(({ el }) => {
+        const above = el.getBoundingClientRect();
+        const across = Math.min(box.right, above.right) - Math.max(box.left, above.left);
+        return across > 0 ? above.bottom + SEAT_GAP - box.top : 0;
+      }),
+    );
+    const dy = Math.min(push, bottom - box.bottom);
+    if (dy > 0) lower.el.style.setProperty("--dy", `${dy}px`);
+  }
+}
+
 /** Keep the middle of the table clear of the seat boxes at the top of the ring, and within the ring: a seat box
  * carrying several chips (a bot's level, its trump, a bank won, a character) is taller than the room the stylesheet
  * leaves (`--seat-h`), and a long pile or a long label on a phone runs taller than the middle (it ran under the line
  * below the ring). What does not fit is drawn smaller step by step: the cards, then the label on one line (its
  * whole text in its title) and tighter lines, and at last the middle scrolls within its place. */
-export function fitCentre(ring) {
+function fitCentre(ring) {
   ring.style.removeProperty("--seat-h");
   ring.style.removeProperty("--table-card-w");
   const top = [...ring.querySelectorAll(".seat")].filter((el) => el.style.getPropertyValue("--y") === "0.000");

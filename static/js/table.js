@@ -16,7 +16,7 @@ import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.j
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, planPowers } from "./powers.js";
-import { fitCentre, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { fitRing, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -259,7 +259,7 @@ function renderPlay() {
   hints.render(snap, snap.you !== null && snap.you !== undefined && !view.over && (snap.legal || []).length > 0);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
-  fitCentre(ring);
+  fitRing(ring);
 }
 
 function renderEvents() {
@@ -578,7 +578,7 @@ $("chat-form").addEventListener("submit", async (e) => {
 });
 window.addEventListener("resize", () => fitHand($("hand")));
 // The ring takes what the status, buttons, hint and hand leave: when that changes, the middle is fitted again.
-if (window.ResizeObserver) new ResizeObserver(() => requestAnimationFrame(() => fitCentre($("ring")))).observe($("ring"));
+if (window.ResizeObserver) new ResizeObserver(() => requestAnimationFrame(() => fitRing($("ring")))).observe($("ring"));
 // The table fills the screen under the top bar, whose height changes as its links wrap.
 const topbar = document.querySelector(".topbar");
 if (topbar && window.ResizeObserver) {
