@@ -316,6 +316,26 @@ def test_human_and_two_bots_use_a_power_to_the_hand_end(live: LiveServer, browse
     shot(ann, "characters-desktop-ru-hand-end")
 
 
+def test_a_character_card_tapped_open_closes_again_on_a_phone(live: LiveServer, browser: dict[str, Any]) -> None:
+    """On a touch screen a tap on a character's card shows its power, and a second tap on it, or a tap anywhere
+    else, puts the text away (a tap left the hover on, and the text stayed over the table)."""
+    code, token = table_with(live, ["QS", "KH", "AD"])
+    ann = browser["page"](PHONE, "ann-tips")
+    open_seat(ann, live, code, token, "Ann", "en")
+    other = ann.locator("#ring .char").first
+    badge, tip = other.locator(".char-badge"), other.locator(".char-tip")
+    badge.tap()
+    tip.wait_for(state="visible")
+    assert badge.get_attribute("aria-expanded") == "true"
+    badge.tap()
+    tip.wait_for(state="hidden")
+    badge.tap()
+    tip.wait_for(state="visible")
+    ann.locator("#status").tap()
+    tip.wait_for(state="hidden")
+    assert badge.get_attribute("aria-expanded") == "false"
+
+
 def table_with(live: LiveServer, characters: list[str]) -> tuple[str, str]:
     """A started character table with the characters chosen by seat (the ``characters`` option: their cards), Ann at
     seat 0 and bots elsewhere; its code and Ann's seat token."""

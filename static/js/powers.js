@@ -247,11 +247,28 @@ function castOf(snap) {
   return Array.isArray(list) && list.length ? list : null;
 }
 
+/** Whether the page closes an open character card's text on a tap elsewhere (listening since the first card). */
+let closesTips = false;
+
+/** Close the character card's text a tap opened when the next tap lands anywhere else. */
+function closeTipOutside(e) {
+  if (openTip === null || e.target.closest?.(".char")) return;
+  openTip = null;
+  for (const wrap of document.querySelectorAll(".char.open")) {
+    wrap.classList.remove("open");
+    wrap.querySelector(".char-badge")?.setAttribute("aria-expanded", "false");
+  }
+}
+
 /** A character's card: its name in the reader's language, the booklet's German name beside it when it differs, and
  * its power's text on hover, focus or tap. */
 export function characterBadge(ch, { nameOf, style, you = null }) {
   const local = characterName(ch);
   const german = ch.name?.de || "";
+  if (!closesTips) {
+    document.addEventListener("pointerdown", closeTipOutside);
+    closesTips = true;
+  }
   const tipId = `char-tip-${ch.seat}`;
   const uses = ch.uses_left;
   const owner = nameOf(ch.seat);
