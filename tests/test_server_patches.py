@@ -43,27 +43,42 @@ def without_chat(snapshot: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in snapshot.items() if k != "chat"}
 
 
-def test_patches_rebuild_exactly_the_full_snapshots_through_a_whole_game(app):
+def watched_table(app: Any, **create: Any) -> tuple[Client, str, list[tuple[Client, Client]]]:
+    """A table of the host and bots (``create``: the create call's fields) with a patch-taking client on the host's
+    seat, a patch-taking spectator and a spectator taking full snapshots; not started. Returns the host, the code,
+    and the pairs (patch-taking client, client whose full snapshots it must rebuild)."""
     host = Client(app)
-    ack = create_with_bots(host, players=3, options={"hands": 2})
+    ack = create_with_bots(host, players=3, **create)
     code = ack["code"]
     lean = Client(app, auth={"tokens": {code: ack["token"]}, "patch": True})
     watcher = Client(app, auth={"patch": True})
     assert watcher.call("watch", {"code": code})["ok"]
     full_watcher = Client(app)
     assert full_watcher.call("watch", {"code": code})["ok"]
+    return host, code, [(lean, host), (watcher, full_watcher)]
+
+
+def assert_rebuilt(patched: Client, full: Client) -> tuple[list[dict[str, Any]], dict[int, dict[str, Any]]]:
+    """Every snapshot ``patched`` rebuilt from patches equals the one ``full`` was sent at the same change (chat
+    aside); returns the rebuilt snapshots and the full ones by ``seq``."""
+    snapshots, misfits = rebuilt(patched)
+    assert not misfits
+    sent = {s["seq"]: without_chat(s) for s in full.events("table")}
+    compared = [snap for snap in snapshots if snap["seq"] in sent]  # the full watcher came one change later
+    assert len(compared) >= len(snapshots) - 1 > 10
+    for snap in compared:
+        assert without_chat(snap) == sent[snap["seq"]], snap["seq"]
+    return snapshots, sent
+
+
+def test_patches_rebuild_exactly_the_full_snapshots_through_a_whole_game(app):
+    host, code, pairs = watched_table(app, options={"hands": 2})
     assert host.call("start", {"code": code})["ok"]
     host.call("chat", {"code": code, "text": "good luck"})
     play_out(host, code)
-    for patched, full in ((lean, host), (watcher, full_watcher)):
-        snapshots, misfits = rebuilt(patched)
-        assert not misfits
-        sent = {s["seq"]: without_chat(s) for s in full.events("table")}
-        assert len(snapshots) > 10 and snapshots[-1]["state"] == "over"
-        compared = [snap for snap in snapshots if snap["seq"] in sent]  # the full watcher came one change later
-        assert len(compared) >= len(snapshots) - 1
-        for snap in compared:
-            assert without_chat(snap) == sent[snap["seq"]], snap["seq"]
+    for patched, full in pairs:
+        snapshots, sent = assert_rebuilt(patched, full)
+        assert snapshots[-1]["state"] == "over"
         patches = patched.events("table_patch")
         assert len(patched.events("table")) == 1 and len(patches) == len(snapshots) - 1
         assert not any("chat" in p["set"] for p in patches), "chat comes as chat events only"
@@ -109,24 +124,11 @@ def test_events_hidden_again_come_as_fixes_and_rebuild_the_full_snapshots(app):
     """Bailiff: a pile taken into a hand hides its cards again in the events that named them (and a card played
     again shows again); a patch rewrites just those events (``events_fix``) and the rebuilt snapshots stay equal to
     the full ones, for the player and for a spectator."""
-    host = Client(app)
-    ack = create_with_bots(host, players=3, game="bailiff")
-    code = ack["code"]
-    lean = Client(app, auth={"tokens": {code: ack["token"]}, "patch": True})
-    watcher = Client(app, auth={"patch": True})
-    assert watcher.call("watch", {"code": code})["ok"]
-    full_watcher = Client(app)
-    assert full_watcher.call("watch", {"code": code})["ok"]
+    host, code, pairs = watched_table(app, game="bailiff")
     assert host.call("start", {"code": code})["ok"]
     play_out(host, code, pick=-1)
-    for patched, full in ((lean, host), (watcher, full_watcher)):
-        snapshots, misfits = rebuilt(patched)
-        assert not misfits
-        sent = {s["seq"]: without_chat(s) for s in full.events("table")}
-        compared = [snap for snap in snapshots if snap["seq"] in sent]
-        assert len(compared) >= len(snapshots) - 1 > 10
-        for snap in compared:
-            assert without_chat(snap) == sent[snap["seq"]], snap["seq"]
+    for patched, full in pairs:
+        assert_rebuilt(patched, full)
         patches = patched.events("table_patch")
         fixes = [p for p in patches if "events_fix" in p]
         assert fixes, "no event was hidden again in a whole game"
