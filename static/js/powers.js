@@ -250,14 +250,18 @@ function castOf(snap) {
 /** Whether the page closes an open character card's text on a tap elsewhere (listening since the first card). */
 let closesTips = false;
 
-/** Close the character card's text a tap opened when the next tap lands anywhere else. */
-function closeTipOutside(e) {
-  if (openTip === null || e.target.closest?.(".char")) return;
+/** Close the character card's text opened by a tap (Escape, or a tap anywhere else). */
+function closeTip() {
   openTip = null;
   for (const wrap of document.querySelectorAll(".char.open")) {
     wrap.classList.remove("open");
     wrap.querySelector(".char-badge")?.setAttribute("aria-expanded", "false");
   }
+}
+
+/** A tap outside every character card closes the one open. */
+function closeTipOutside(e) {
+  if (openTip !== null && !e.target.closest?.(".char")) closeTip();
 }
 
 /** A character's card: its name in the reader's language, the booklet's German name beside it when it differs, and
@@ -286,11 +290,7 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
         button.setAttribute("aria-expanded", String(openTip === ch.seat));
       },
       onkeydown: (e) => {
-        if (e.key === "Escape" && openTip === ch.seat) {
-          openTip = null;
-          wrap.classList.remove("open");
-          button.setAttribute("aria-expanded", "false");
-        }
+        if (e.key === "Escape" && openTip === ch.seat) closeTip();
       },
     },
     h("span", { class: "char-card", "aria-hidden": "true", html: `${rankIndex(ch.rank)}${suitIcon(ch.suit, style, 12)}` }),

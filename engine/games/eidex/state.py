@@ -966,7 +966,7 @@ class EidexGame(Game):
             "shown": {"seat": self.dealer, "card": str(self.shown) if self._shown_visible() else None},
             "discarded": [c is not None for c in self.discards] if not over else [True] * PLAYERS,
             "discards": self._discards(None),
-            "played": [str(c) for c in self.played if self._visible(c, None)],
+            "played": self._played(None),
             "taken": list(self.taken),
             "tricks": list(self.tricks),
             "vp": list(self.vp),
@@ -988,10 +988,14 @@ class EidexGame(Game):
         see, what only it knows in the character game."""
         own: dict[str, Any] = {"discards": self._discards(seat)}
         if self.secret:
-            own["played"] = [str(c) for c in self.played if self._visible(c, seat)]
+            own["played"] = self._played(seat)
         if self.cast:
             own["private"] = self._private(seat)
         return own
+
+    def _played(self, seat: int | None) -> list[str]:
+        """The cards played this hand that ``seat`` may see."""
+        return [str(c) for c in self.played if self._visible(c, seat)]
 
     def _discards(self, seat: int | None) -> list[str | None]:
         """The face-down cards as ``seat`` sees them: its own only, every one once the game is over."""
