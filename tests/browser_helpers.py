@@ -184,12 +184,23 @@ PROBE = """() => {
 """What the page shows now, read in one round trip: state, whose turn, the offered actions."""
 
 
+# What is measured is a drawn frame: the page fits its ring when the ring's size changes (a hint shown, a button
+# row wrapping), just before the next frame is drawn, so a measurement taken between the change and that frame
+# would see a layout no player ever sees.
+def painted(page: Any, measure: str) -> Any:
+    """The result of the script `measure` (a function) run once the page has drawn its next frame."""
+    return page.evaluate(
+        f"async () => {{ await new Promise(r => requestAnimationFrame(() => setTimeout(r))); return ({measure})(); }}"
+    )
+
+
 def assert_centre_clear(page: Any) -> None:
     """The middle of the table (the trick, the pile, its label) starts below every seat box at the top of the ring,
     however many chips those boxes carry, and ends within the ring, however long the pile (a phone wraps it into
     rows): nothing of it runs under the lines below the ring (a middle too tall even when drawn small scrolls in
     its place)."""
-    overlap, below, sizes = page.evaluate(
+    overlap, below, sizes = painted(
+        page,
         """() => {
             const centre = document.getElementById('centre');
             const parts = [centre, ...centre.children].map(el => el.getBoundingClientRect()).filter(r => r.height);
@@ -207,7 +218,7 @@ def assert_centre_clear(page: Any) -> None:
             };
             const contained = getComputedStyle(centre).overflowY === 'auto';
             return [covered, centre.children.length && !contained ? bottom - ring.bottom : 0, sizes];
-        }"""
+        }""",
     )
     assert not overlap, f"a seat box at the top covers the middle of the table by {overlap} px"
     assert below <= 1, f"the middle of the table runs {below:.0f} px below the ring ({sizes})"
@@ -216,7 +227,8 @@ def assert_centre_clear(page: Any) -> None:
 def assert_seats_apart(page: Any) -> None:
     """No seat box on the ring covers another (on a low ring five or six boxes crowd its upper half), and every
     one stays within the ring."""
-    covered, outside = page.evaluate(
+    covered, outside = painted(
+        page,
         """() => {
             const ring = document.getElementById('ring').getBoundingClientRect();
             const boxes = [...document.querySelectorAll('#ring .seat')]
@@ -230,7 +242,7 @@ def assert_seats_apart(page: Any) -> None:
                 }
             const outside = boxes.filter(([, r]) => r.bottom > ring.bottom + 1 || r.top < ring.top - 1).map(([s]) => s);
             return [covered, outside];
-        }"""
+        }""",
     )
     assert not covered, f"seat boxes cover one another ([seat, seat, px across, px down]): {covered}"
     assert not outside, f"seat boxes run out of the ring: {outside}"
