@@ -284,6 +284,17 @@ def assert_on_screen(page: Any, label: str) -> None:
             assert inside, f"{label}: {sel} is off the screen ({box}, screen {w}×{h})"
 
 
+def assert_chips_whole(page: Any, label: str) -> None:
+    """Every chip of a seat box shows its whole text (a partner's name, the contract): a long one wraps in the box
+    rather than end in an ellipsis."""
+    cut = page.evaluate(
+        """() => [...document.querySelectorAll('#ring .seat .chip')]
+            .filter(c => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)
+            .map(c => c.textContent)"""
+    )
+    assert not cut, f"{label}: seat chips cut short: {cut}"
+
+
 def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> None:
     rng = random.Random(5)
     blot_table(page, server)
@@ -308,6 +319,7 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(200)
             assert_on_screen(page, f"{name} {lang}")
+            assert_chips_whole(page, f"{name} {lang}")
             page.screenshot(path=str(Path("artifacts/screenshots") / f"layout-blot-{name}-{lang}.png"))
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(f"{url}?lang=en")
