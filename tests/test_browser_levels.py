@@ -7,6 +7,7 @@ Screenshots (English and Russian, a phone upright 390×844 and on its side 844×
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,13 +15,17 @@ from typing import Any
 import pytest
 
 from tests.browser_helpers import (
+    PROBE,
     SHOTS,
     Guard,
     assert_centre_clear,
     assert_seats_apart,
     browser_server,
     chromium_browser,
+    perform,
+    pick,
     shot,
+    version,
 )
 
 pytestmark = pytest.mark.browser
@@ -90,9 +95,17 @@ def test_hard_bots_from_the_lobby_and_a_suggested_move(chromium: Any, server: st
             "es => es.map(e => e.dataset.card || e.dataset.action || e.tagName)",
         )
         assert marked, "the suggested card or button is marked"
+        assert page.locator("#hint-button").is_hidden(), "the button steps aside while its suggestion shows"
+        assert page.evaluate("() => document.activeElement.classList.contains('hinted')"), "focus on the suggestion"
         shot(page, f"levels-hint-{size}-{lang}")
         assert_centre_clear(page)
         assert_seats_apart(page)
+        asked_at = version(page)
+        state = page.evaluate(PROBE)
+        perform(page, pick(state["choices"], random.Random(1)), state["cardActions"])
+        page.wait_for_function(f"() => document.body.dataset.version !== '{asked_at}'")
+        page.wait_for_selector("body.my-turn #hint-button:not([hidden]), body[data-state=over]")
+        assert page.locator("#hint-text").is_hidden(), "a suggestion is for the position it was asked in"
         saved = page.evaluate("() => localStorage.getItem('cardtable.hints')")
         assert saved == "on", "the preference is remembered with the others"
     finally:

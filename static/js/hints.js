@@ -1,6 +1,8 @@
 // "Suggest a move": a preference of this browser (off at first); when it is on and you may act, a button asks the
 // server (`hint`), which answers the Hard bot's choice and a short reason (a message). The suggested card or button
-// is marked until the table moves on, and the reason is shown in the reader's words.
+// is marked until the table moves on, and the reason is shown in the reader's words; meanwhile the button steps aside
+// (asking again would give the same answer, and on a phone on its side the room is needed) and comes back on your
+// next turn.
 
 import { actionLabel, parseAction } from "./actions.js";
 import { request } from "./connection.js";
@@ -17,7 +19,8 @@ export function setHintsWanted(on) {
   localStorage.setItem(HINTS_KEY, on ? "on" : "off");
 }
 
-/** Mark what plays `action` in the hand and the action buttons (its cards; its button; a picker's choice). */
+/** Mark what plays `action` in the hand and the action buttons (its cards; its button; a picker's choice); the
+ * marked elements, first the cards. */
 function mark(action, { hand, actions, selection }) {
   const { args } = parseAction(action);
   const marked = [];
@@ -33,6 +36,7 @@ function mark(action, { hand, actions, selection }) {
     }
   }
   marked.forEach((el) => el.classList.add("hinted"));
+  return marked;
 }
 
 /**
@@ -44,20 +48,24 @@ export function createHints({ socket, code, els, style, speak, onError }) {
   let hint = null;
   let asking = false;
   let current = null;
+  let wanted = false;
 
+  /** Show the suggestion while it is for the position on the table; the button only while there is none. */
   function paint() {
     const snap = current;
-    const shown = hint && snap && hint.version === snap.version;
+    const shown = Boolean(hint && snap && hint.version === snap.version);
     els.text.hidden = !shown;
-    if (shown) {
-      mark(hint.action, els);
-      fill(els.text, h("strong", {}, t("hint.suggested", { move: actionLabel(hint.action, style()) })), " ", h("span", { class: "hint-reason" }, speak(hint.reason)));
-    }
+    els.button.hidden = !wanted || shown;
+    if (!shown) return;
+    const marked = mark(hint.action, els);
+    fill(els.text, h("strong", {}, t("hint.suggested", { move: actionLabel(hint.action, style()) })), " ", h("span", { class: "hint-reason" }, speak(hint.reason)));
+    return marked;
   }
 
   async function ask() {
     if (asking || !current) return;
     asking = true;
+    const hadFocus = document.activeElement === els.button;
     els.button.disabled = true;
     els.button.textContent = t("hint.thinking");
     try {
@@ -69,7 +77,9 @@ export function createHints({ socket, code, els, style, speak, onError }) {
       asking = false;
       els.button.disabled = false;
       els.button.textContent = t("hint.button");
-      paint();
+      const marked = paint();
+      // the button stepped aside: the keyboard goes on from the suggested card or button
+      if (hadFocus && els.button.hidden) (marked?.[0] ?? els.text).focus();
     }
   }
 
@@ -78,7 +88,7 @@ export function createHints({ socket, code, els, style, speak, onError }) {
   function render(snap, canAct) {
     current = snap;
     if (hint && hint.version !== snap.version) hint = null;
-    els.button.hidden = !(hintsWanted() && canAct);
+    wanted = hintsWanted() && canAct;
     if (!asking) els.button.textContent = t("hint.button");
     paint();
   }
