@@ -11,11 +11,13 @@ from engine.bots import play_out
 from engine.cards import SUITS, Card, make_deck, parse_cards
 from engine.core import Deal
 from engine.games.eidex import DECL, EidexGame
-from engine.games.eidex.characters import BY_ID, CHARACTERS, EFFECTS, TIMINGS, conflict_order
+from engine.games.eidex.characters import BY_ID, CHARACTERS, conflict_order
 from engine.games.eidex.characters.high import HIGH, wisdom
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 from tests.messages_check import english
+from webapp.i18n import Renderer, catalog
+from webapp.rules import in_words
 
 FORMAT_IDS = (
     "AC dealer AS jiujitsu AH ultimo AD trumphator KC computer KS rauber KH voyeur KD quizmaster QC feministin "
@@ -30,9 +32,11 @@ def test_the_table_holds_all_36_characters_with_format_ids():  # FORMAT.md "Eide
     want = dict(zip(FORMAT_IDS[1::2], FORMAT_IDS[::2], strict=True))
     assert {info.id: card for card, info in CHARACTERS.items()} == want
     assert sorted(CHARACTERS) == sorted(str(c) for c in make_deck(36))
-    for info in CHARACTERS.values():
-        assert info.german and info.en and info.ru
-        assert set(TIMINGS[info.timing]) == set(EFFECTS[info.effect]) == {"en", "ru"}
+    for lang in ("en", "ru"):
+        words = catalog(lang)
+        for info in CHARACTERS.values():
+            keys = (f"char.{info.id}.name", f"char.{info.id}.effect", f"char.timing.{info.timing}")
+            assert info.german and all(words.get(k) for k in keys), (lang, info.id)
     assert BY_ID["sphinx"].uses == 2 and BY_ID["dealer"].uses is None
 
 
@@ -187,5 +191,11 @@ def test_the_rules_page_lists_the_36_characters_from_the_table(lang):  # issue 1
     section = next(s for s in doc["sections"] if s["id"] == "characters")
     rows = section["tables"][0]["rows"]
     assert [r[1] for r in rows] == [{"text": info.german, "lang": "de"} for info in CHARACTERS.values()]
-    assert [r[2] for r in rows] == [getattr(info, lang) for info in CHARACTERS.values()]
-    assert [r[5] for r in rows] == [EFFECTS[info.effect][lang] for info in CHARACTERS.values()]
+    words = catalog(lang)
+    for row, info in zip(rows, CHARACTERS.values(), strict=True):
+        name, timing, effect = (in_words(row[i], Renderer(lang, game="eidex")) for i in (2, 3, 5))
+        assert (name, timing, effect) == (
+            words[f"char.{info.id}.name"],
+            words[f"char.timing.{info.timing}"],
+            words[f"char.{info.id}.effect"],
+        ), "the rules page says what the table's character cards say"

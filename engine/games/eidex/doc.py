@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cards import SUIT_SYMBOLS
-from engine.games.eidex.characters import CHARACTERS, EFFECTS, TIMINGS
+from engine.games.eidex.characters import CHARACTERS
 from engine.games.eidex.tables import (
     CARDS_EACH,
     EIDEX_SUITS,
@@ -662,16 +662,17 @@ def german(text: str) -> dict[str, str]:
 
 
 def character_rows(lang: str) -> list[list[Any]]:
-    """The character table: card, German name, name, timing, uses per hand and effect, in conflict order."""
+    """The character table: card, German name, name, timing, uses per hand and effect, in conflict order (the
+    words of the last three are the catalogs', as at the table)."""
     t = CHARACTER_TEXT[lang]
     return [
         [
             f"{rank_text(info.card[:-1], lang)} {EIDEX_SUITS[info.card[-1]]['russian' if lang == 'ru' else 'name']}",
             german(info.german),
-            info.ru if lang == "ru" else info.en,
-            TIMINGS[info.timing][lang],
+            msg(f"char.{info.id}.name"),
+            msg(f"char.timing.{info.timing}"),
             t["any"] if info.uses is None else str(info.uses),
-            EFFECTS[info.effect][lang],
+            msg(f"char.{info.id}.effect"),
         ]
         for info in CHARACTERS.values()
     ]
