@@ -335,7 +335,6 @@ class GameDecl:
     max_players: int
     options: tuple[Option, ...]
     state: type[Game]
-    summary: str = ""
     default_players: int = 4
     deck_size: int = 36
     bots: Mapping[str, Bot] = field(default_factory=dict)
@@ -367,7 +366,6 @@ class GameDecl:
         return {
             "id": self.id,
             "name": self.name,
-            "summary": self.summary,
             "min_players": self.min_players,
             "max_players": self.max_players,
             "default_players": self.default_players,

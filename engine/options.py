@@ -1,9 +1,12 @@
-"""Table options: a schema per game, validated with errors that name the option."""
+"""Table options: a schema per game, validated with errors that name the option.
+
+An option is data only: its words for players (its name, what it changes, what each value means) are in the
+catalogs, ``option.<game>.<name>``, ``….help`` and ``….choice.<value>`` (docs/messages.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -13,21 +16,28 @@ class OptionError(ValueError):
 
 @dataclass(frozen=True)
 class Option:
-    """One table option: its type, allowed values, the seed's default and a one-line description.
+    """One table option: its type, its allowed values and the seed's default.
 
     ``type`` is ``"choice"`` (one of ``choices``), ``"int"`` (within ``minimum``..``maximum``;
-    ``None`` allowed when ``nullable``) or ``"bool"``.
+    ``None`` allowed when ``nullable``) or ``"bool"``. ``explained`` lists the values besides the choices that have
+    words of their own in the catalogs (a bool's true and false, a number with a special meaning), in the order the
+    form and the rules page list them.
     """
 
     name: str
     type: str
     default: Any
-    description: str
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False
-    choice_help: Mapping[Any, str] = field(default_factory=dict)
+    explained: tuple[Any, ...] = ()
+
+    @property
+    def worded(self) -> tuple[Any, ...]:
+        """Every value with words of its own (``option.<game>.<name>.choice.<value>``): the choices, then
+        ``explained``."""
+        return self.choices + tuple(v for v in self.explained if v not in self.choices)
 
     def validate(self, value: Any) -> Any:
         """Return the value if allowed, else raise ``OptionError`` naming this option."""
@@ -58,9 +68,7 @@ class Option:
             "name": self.name,
             "type": self.type,
             "default": self.default,
-            "description": self.description,
             "choices": list(self.choices),
-            "choice_help": {str(k): v for k, v in self.choice_help.items()},
             "minimum": self.minimum,
             "maximum": self.maximum,
             "nullable": self.nullable,

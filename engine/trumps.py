@@ -12,19 +12,13 @@ from dataclasses import dataclass, field
 
 from engine.cards import DIAMONDS, SPADES, SUIT_SYMBOLS, SUITS, Card
 
-TRUMP_SETUPS: dict[str, str] = {
-    "own": "every player has his own trump suit; a card is a trump only for its owner",
-    "none": "no trumps",
-    "one": "one common trump suit, chosen at the table",
-    "two": "two common trump suits of equal standing, chosen at the table",
-    "senior-junior": "spades are senior trumps, diamonds junior trumps, hearts and clubs ordinary",
-}
-"""Set-up name → what it means, in the order the seed lists them."""
+TRUMP_SETUPS: tuple[str, ...] = ("own", "none", "one", "two", "senior-junior")
+"""The set-ups by name, in the order the seed lists them: every player's own trump suit (a card is a trump only for
+its owner), no trumps, one or two common trump suits chosen at the table, and senior spades over junior diamonds.
+Their words for players are the catalogs' ``option.<game>.trumps.choice.<name>``."""
 
-TRUMP_CHOICES: dict[str, str] = {
-    "choose": "players choose the suits in turn from the player left of the dealer",
-    "assign": "the suits are dealt out at random",
-}
+TRUMP_CHOICES: tuple[str, ...] = ("choose", "assign")
+"""How the suits are fixed: chosen in turn from the player left of the dealer, or dealt out at random."""
 
 SENIOR_JUNIOR_CLASS: dict[int, int] = {SPADES: 2, DIAMONDS: 1}
 """Set-up 5: suit → class (suits not listed are ordinary)."""

@@ -151,7 +151,7 @@ TINY = GameDecl(
     name="Tiny",
     min_players=2,
     max_players=4,
-    options=(Option("hands", "int", 2, "how many hands the game lasts", minimum=1, maximum=5),),
+    options=(Option("hands", "int", 2, minimum=1, maximum=5),),
     state=TinyGame,
     default_players=2,
     bots={"random": RandomBot()},

@@ -729,4 +729,3 @@ def test_options_are_the_rulings_list_plus_max_hands():
         "target": 248,
         "max_hands": None,
     }
-    assert all(set(o.choice_help) == set(o.choices) for o in DECL.options if o.type == "choice")

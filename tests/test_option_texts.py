@@ -6,7 +6,8 @@ under the keys the lobby form (static/js/options_form.js) and the rules pages (w
     option.<id>.<name>.help             what it changes
     option.<id>.<name>.choice.<value>   what one value means (true, false, null, or the value: own, 15 ...)
 
-A new option or choice fails here with the exact keys to add and the engine's English to start from."""
+A new option or choice fails here with the exact keys to add. The engine declares options as data only: these
+keys are their only words."""
 
 from __future__ import annotations
 
@@ -34,25 +35,23 @@ def own_catalog(lang: str) -> dict[str, Any]:
 
 
 def choice_values(opt: Option) -> list[Any]:
-    """Every value the form or the rules page describes: the choices, then any other value with help (a
-    bool's true/false, a nullable number's empty value, a number with a special meaning)."""
-    values = list(opt.choices)
-    values += [v for v in opt.choice_help if choice_key(v) not in {choice_key(c) for c in values}]
-    return values
+    """Every value the form or the rules page describes: the choices, then the other values the option explains
+    (a bool's true/false, a nullable number's empty value, a number with a special meaning)."""
+    return list(opt.worded)
 
 
 def expected_keys() -> dict[str, str]:
-    """Every key the catalogs must hold, with the engine's English text it stands for."""
+    """Every key the catalogs must hold, with what its text says."""
     keys: dict[str, str] = {}
     for decl in all_games():
-        keys[f"game.{decl.id}.name"] = decl.name
-        keys[f"game.{decl.id}.summary"] = decl.summary
+        keys[f"game.{decl.id}.name"] = f"(the name of {decl.name})"
+        keys[f"game.{decl.id}.summary"] = f"(what {decl.name} is, in a sentence)"
         for opt in decl.options:
             base = f"option.{decl.id}.{opt.name}"
             keys[base] = f"(a short name for players: {opt.name})"
-            keys[f"{base}.help"] = opt.description
+            keys[f"{base}.help"] = f"(what {opt.name} changes)"
             for value in choice_values(opt):
-                keys[f"{base}.choice.{choice_key(value)}"] = opt.choice_help.get(value, f"(what {value!r} means)")
+                keys[f"{base}.choice.{choice_key(value)}"] = f"(what {value!r} means)"
     return keys
 
 
@@ -60,10 +59,8 @@ def expected_keys() -> dict[str, str]:
 def test_every_game_option_and_choice_has_its_texts(lang: str) -> None:
     texts = own_catalog(lang)
     missing = {key: english for key, english in expected_keys().items() if not texts.get(key)}
-    listing = "\n".join(f"  {key!r}: {english!r}" for key, english in missing.items())
-    assert not missing, (
-        f"static/i18n/{lang}.json lacks {len(missing)} key(s); add them (English from the engine):\n{listing}"
-    )
+    listing = "\n".join(f"  {key!r}: {english}" for key, english in missing.items())
+    assert not missing, f"static/i18n/{lang}.json lacks {len(missing)} key(s); add them:\n{listing}"
 
 
 @pytest.mark.parametrize("lang", LANGS)

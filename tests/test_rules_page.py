@@ -105,16 +105,9 @@ TOY = GameDecl(
     min_players=2,
     max_players=4,
     options=(
-        Option("must_beat", "bool", False, "whether a player must beat when he can"),
-        Option(
-            "trumps",
-            "choice",
-            "own",
-            "the trump set-up",
-            choices=("own", "none"),
-            choice_help={"own": "every player has his own trump suit", "none": "no trumps"},
-        ),
-        Option("limit", "int", None, "a turn limit", minimum=1, maximum=9, nullable=True),
+        Option("must_beat", "bool", False),
+        Option("trumps", "choice", "own", choices=("own", "none")),
+        Option("limit", "int", None, minimum=1, maximum=9, nullable=True),
     ),
     state=Game,
     rules=toy_rules,
@@ -259,11 +252,11 @@ def test_ruling_shows_the_seed_beside_our_reading(client) -> None:
 
 
 def test_options_table_lists_default_value_and_choices(client) -> None:
-    page = Page(client.get("/rules/toy?options=" + quote('{"trumps": "none"}')).get_data(as_text=True))
-    rows = {r[0][1]: [c[1] for c in r[1:]] for r in page.tables["page-options"]["rows"]}
+    html = client.get("/rules/toy?options=" + quote('{"trumps": "none"}')).get_data(as_text=True)
+    rows = {r[0][1]: [c[1] for c in r[1:]] for r in Page(html).tables["page-options"]["rows"]}
     assert rows["must_beat"][:2] == ["false", "false"]
     assert rows["trumps"][:2] == ["own", "none"]
-    assert "own: every player has his own trump suit" in rows["trumps"][2]
+    assert "<li><code>own</code></li><li><code>none</code></li>" in html  # no catalog words yet: by its values
     assert rows["limit"][:2] == ["—", "—"]
     assert "from 1 to 9" in rows["limit"][2]
 
@@ -496,6 +489,6 @@ def test_every_blot_combination_row_draws_a_hand_the_engine_finds_it_in() -> Non
 
 
 def test_each_eidex_victory_point_case_has_an_example_the_engine_rules_alike() -> None:
-    assert set(VP_EXAMPLES) == {case for case, _, _ in VP_CASES}
+    assert set(VP_EXAMPLES) == set(VP_CASES)
     for case, (points, tricks) in VP_EXAMPLES.items():
         assert award_vp(points, tricks, 100)[0] == case

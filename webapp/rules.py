@@ -161,7 +161,7 @@ def section_marks(section: Mapping[str, Any], messages: Messages) -> list[str]:
 
 
 def option_rows(decl: GameDecl, options: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Every option with its default, this table's value and what each choice means."""
+    """Every option with its default, this table's value and the values a player chooses from."""
     rows = []
     for opt in decl.options:
         allowed = list(opt.choices) if opt.type == "choice" else [True, False] if opt.type == "bool" else []
@@ -170,7 +170,7 @@ def option_rows(decl: GameDecl, options: Mapping[str, Any]) -> list[dict[str, An
                 "option": opt,
                 "value": options.get(opt.name, opt.default),
                 "changed": options.get(opt.name, opt.default) != opt.default,
-                "choices": [{"value": c, "help": opt.choice_help.get(c, "")} for c in allowed],
+                "choices": [{"value": c} for c in allowed],
             }
         )
     return rows
@@ -187,8 +187,8 @@ def choice_key(value: Any) -> str:
 
 
 class GameTexts:
-    """Game names, summaries and option texts in one language, from the page's catalog (``static/i18n``); the
-    engine's own words where the catalog has no entry, so a new game or option still reads as it is declared."""
+    """Game names, summaries and option texts in one language, from the page's catalog (``static/i18n``). The engine
+    declares options as data only; a game or option the catalog does not know yet reads by its identifiers."""
 
     def __init__(self, lang: str):
         self.texts = texts_catalog(lang)
@@ -203,7 +203,7 @@ class GameTexts:
 
     def summary(self, decl: GameDecl) -> str:
         """The game's one-line summary (``game.<id>.summary``)."""
-        return self._text(f"game.{decl.id}.summary") or decl.summary
+        return self._text(f"game.{decl.id}.summary") or ""
 
     def known(self, decl: GameDecl, opt: Option | str) -> bool:
         """Whether the catalog has words for this option (else the page shows it as the engine declares it)."""
@@ -216,13 +216,12 @@ class GameTexts:
         return self._text(f"option.{decl.id}.{name}") or name
 
     def help(self, decl: GameDecl, opt: Option) -> str:
-        """What the option changes (``option.<game>.<name>.help``), else the engine's description."""
-        return self._text(f"option.{decl.id}.{opt.name}.help") or opt.description
+        """What the option changes (``option.<game>.<name>.help``)."""
+        return self._text(f"option.{decl.id}.{opt.name}.help") or ""
 
     def choice(self, decl: GameDecl, opt: Option, value: Any) -> str:
-        """What one value means (``option.<game>.<name>.choice.<value>``), else the engine's choice help."""
-        own = self._text(f"option.{decl.id}.{opt.name}.choice.{choice_key(value)}")
-        return own or opt.choice_help.get(value, "")
+        """What one value means (``option.<game>.<name>.choice.<value>``)."""
+        return self._text(f"option.{decl.id}.{opt.name}.choice.{choice_key(value)}") or ""
 
     def value(self, decl: GameDecl, opt: Option, value: Any) -> str:
         """A value as the options table shows it: yes/no, a number, a choice in words; as declared if unknown."""

@@ -24,7 +24,7 @@ export function gameName(game) {
 /** The game's one-line summary in the page's language (`game.<id>.summary`). */
 export function gameSummary(game) {
   if (!game) return "";
-  return textOr(`game.${game.id}.summary`, game.summary || "");
+  return textOr(`game.${game.id}.summary`, "");
 }
 
 /** The option's name for players (`option.<game>.<name>`), else its identifier in words. */
@@ -32,15 +32,14 @@ export function optionLabel(gameId, opt) {
   return textOr(`option.${gameId}.${opt.name}`, opt.name.replaceAll("_", " "));
 }
 
-/** What the option changes (`option.<game>.<name>.help`), else the engine's description. */
+/** What the option changes (`option.<game>.<name>.help`). */
 export function optionHelp(gameId, opt) {
-  return textOr(`option.${gameId}.${opt.name}.help`, opt.description || "");
+  return textOr(`option.${gameId}.${opt.name}.help`, "");
 }
 
-/** What one value of the option means (`option.<game>.<name>.choice.<value>`), else the engine's choice help. */
+/** What one value of the option means (`option.<game>.<name>.choice.<value>`). */
 export function choiceHelp(gameId, opt, value) {
-  const engine = opt.choice_help?.[value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value)];
-  return textOr(`option.${gameId}.${opt.name}.choice.${choiceKey(value)}`, engine || "");
+  return textOr(`option.${gameId}.${opt.name}.choice.${choiceKey(value)}`, "");
 }
 
 function valueText(value) {

@@ -19,7 +19,6 @@ DECL = GameDecl(
     max_players=6,
     options=OPTIONS,
     state=AssGame,
-    summary="Beat the led card by the seed's beat table with your own trump suit; bet, score, shed your banks.",
     default_players=4,
     deck_size=36,
     bots={"easy": CarelessBot(HeuristicBot(), slip=0.5), "normal": HeuristicBot(), "hard": HARD, "random": RandomBot()},

@@ -15,7 +15,6 @@ from engine.search import CarelessBot
 DECL = GameDecl(
     id="bailiff",
     name="Bailiff",
-    summary="Raise, extend and cover a growing pile; an ace sends it away. The last player holding cards loses.",
     min_players=MIN_PLAYERS,
     max_players=FULL_TABLE,
     default_players=FULL_TABLE,

@@ -123,23 +123,6 @@ def classify(group: int, top: int, ranks: Sequence[int], options: Mapping[str, A
 # ---- options -------------------------------------------------------------------------------------------------
 
 OPTIONS: tuple[Option, ...] = (
-    Option(
-        "ace_covers_four",
-        "bool",
-        False,
-        "Whether a single ace may cover a group of four (the seed names only two and three).",
-        choice_help={
-            False: "a group of four is covered only by four higher cards (or taken)",
-            True: "a single ace covers a group of four too",
-        },
-    ),
-    Option(
-        "max_turns",
-        "int",
-        None,
-        "End the game after this many turns; the player holding the most cards loses (for automated play).",
-        minimum=1,
-        nullable=True,
-        choice_help={None: "no limit: play until one player is left holding cards"},
-    ),
+    Option("ace_covers_four", "bool", False, explained=(False, True)),
+    Option("max_turns", "int", None, minimum=1, nullable=True, explained=(None,)),
 )

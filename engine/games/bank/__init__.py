@@ -19,8 +19,6 @@ DECL = GameDecl(
     max_players=4,
     options=OPTIONS,
     state=BankGame,
-    summary="Lay one value less or the same rank on the bank; who cannot answer your card gives you the bank. "
-    "Eights, sixes, fours of a kind and runs; first to 248.",
     default_players=4,
     deck_size=36,
     bots={"easy": CarelessBot(BankBot(), 0.3), "normal": BankBot(), "hard": hard_bot(), "random": RandomBot()},

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card
@@ -14,11 +15,9 @@ from engine.games.bank.tables import (
     FOUR_OF_A_KIND_BONUS,
     HAND_SIZE,
     KING_BONUS,
-    NEXT_DEALER,
     OPTIONS,
     PENALTIES,
     PLACE_BONUS,
-    PLACE_NAMES,
     RANK_ORDER,
     RUN_BONUS,
     SAME_CLASS_RULES,
@@ -28,43 +27,48 @@ from engine.messages import Message, msg, option
 from engine.options import validate_options
 from engine.trumps import TRUMP_SETUPS
 
-RU: dict[str, str] = {
-    # option choices
-    "skip": "следующий игрок пропускает ход",
-    "draw-and-play": "следующий игрок берёт карту из колоды и ходит как обычно",
-    "skip-and-draw": "следующий игрок берёт карту и пропускает ход",
-    "nothing": "семёрка ничего не меняет",
-    "loser": "игрок, оставшийся с картами в прошлой партии",
-    "last-out": "игрок, чей ход закончил прошлую партию",
-    "starter": "игрок, сделавший первый ход прошлой партии",
-    "most-points": "игрок с наибольшим числом очков",
-    "fewest-points": "игрок с наименьшим числом очков",
-    "hand-points": "проигравший теряет очки карт, оставшихся на руках",
-    "none": "оставшиеся карты не считаются",
-    "hand-points-plus-fixed": "очки оставшихся карт плюс фиксированный штраф",
-    "hand-points-plus-per-card": "очки оставшихся карт плюс штраф за каждую карту",
-    "fixed-replaces": "только фиксированный штраф, независимо от карт",
-    "own": "у каждого игрока своя козырная масть; карта козырная только для её хозяина",
-    "one": "одна общая козырная масть",
-    "two": "две общие козырные масти равного старшинства",
-    "senior-junior": "пики — старшие козыри, бубны — младшие, черви и трефы — простые",
-    "no-trumps": "без козырей",
-    # lay rules
-    "one-less": "на одно достоинство меньше той же масти",
-    "same-rank": "карта того же достоинства другой масти",
-    "six": "шестёрка той же масти, что и верхняя карта, на любое достоинство",
-    "eight": "восьмёрка — на что угодно, и на неё сразу кладётся ещё карта",
-    "higher-any": "карта старшего класса (козырь на простую, старший козырь на младший) — на что угодно",
-    "higher-one-less": "карта старшего класса — на карту на одно достоинство выше любой масти",
-    "lower": "карта младшего класса — только того же достоинства (или восьмёрка)",
+LAY_RULES: dict[str, tuple[str, str]] = {
+    "one-less": ("one value less in the same suit", "на одно достоинство меньше той же масти"),
+    "same-rank": ("the same rank in another suit", "карта того же достоинства другой масти"),
+    "six": (
+        "a six of the top card's suit, whatever its rank",
+        "шестёрка той же масти, что и верхняя карта, на любое достоинство",
+    ),
+    "eight": (
+        "an eight, on anything, followed by a card laid on it",
+        "восьмёрка — на что угодно, и на неё сразу кладётся ещё карта",
+    ),
+    "higher-any": (
+        "a card of a higher class (a trump on an ordinary card, a senior on a junior trump) on anything",
+        "карта старшего класса (козырь на простую, старший козырь на младший) — на что угодно",
+    ),
+    "higher-one-less": (
+        "a card of a higher class on a card one value higher, of any suit",
+        "карта старшего класса — на карту на одно достоинство выше любой масти",
+    ),
+    "lower": (
+        "a card of a lower class only by the same rank (or an eight)",
+        "карта младшего класса — только того же достоинства (или восьмёрка)",
+    ),
 }
-"""Russian texts of the option choices and lay rules (the English ones are the tables' own)."""
+"""The lay rules (``SAME_CLASS_RULES`` and ``CLASS_RULES``) in words, English and Russian."""
 
-PENALTY_EN: dict[str, str] = {
-    "hand-points-plus-fixed": "each loser loses the points of his cards left plus the fixed penalty",
-    "hand-points-plus-per-card": "each loser loses the points of his cards left plus the card penalty per card",
+
+PENALTY_AMOUNT: dict[str, str] = {
+    "hand-points-plus-fixed": "fixed_penalty",
+    "fixed-replaces": "fixed_penalty",
+    "hand-points-plus-per-card": "card_penalty",
 }
-"""The penalties in a sentence without the table's advice on a hand limit (the option's own words keep it)."""
+"""The penalties that take an amount from another option."""
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A paragraph saying what this table chose for an option, in the catalog's words (``bank.rules.<option>``
+    with the choice's ``option.bank.<option>.choice.<value>``)."""
+
+    option: str
+
 
 SHORT_NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "trumps": {
@@ -121,11 +125,11 @@ TEXT: dict[str, dict[str, Any]] = {
             "The first move goes to the player holding the nearest card below the centre card in its suit; if "
             "nobody has one, to the player holding the nearest card above it; if nobody holds the suit, to the "
             "player left of the dealer.",
-            "The next dealer: {next_dealer}.",
+            Chosen("next_dealer"),
         ],
         "trumps": "Trumps",
         "trumps_text": [
-            "The trump set-up is fixed for the whole game. This table: {setup}.",
+            Chosen("trumps"),
             "A card's class: 0 ordinary, 1 trump (junior trump), 2 senior trump. With own trumps a card is a trump "
             "only for the player who owns its suit, when he lays it and while it lies on top.",
         ],
@@ -135,7 +139,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "laying": "What may be laid on the top card",
         "laying_text": [
             "On his turn a player lays one card, or one of the combinations below, on the top card of the bank.",
-            "Between cards of the same class: " + "; ".join(SAME_CLASS_RULES.values()) + ".",
+            "Between cards of the same class: " + "; ".join(LAY_RULES[k][0] for k in SAME_CLASS_RULES) + ".",
         ],
         "lay_caption": "Cards of the same class that may be laid on a top card (any suit ♠ for the example)",
         "top": "top card",
@@ -161,7 +165,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "turn_text": [
             "A player who can lay a card must ({may_pass}). One who cannot draws one card from the stock and lays "
             "it (or any card) if he now can; otherwise he passes. With an empty stock he passes at once.",
-            "A seven left on top after a move: {seven}.",
+            Chosen("after_seven"),
         ],
         "may_pass_yes": "at this table he may pass instead",
         "may_pass_no": "passing is allowed only when he cannot",
@@ -182,7 +186,7 @@ TEXT: dict[str, dict[str, Any]] = {
             "still in passes in turn. Whoever still holds cards loses the hand.",
             "A bank left on the table goes to the owner of its top card (a one-card bank of his own, or the centre "
             "card, is set aside).",
-            "Cards left in a loser's hand: {penalty}.",
+            Chosen("penalty"),
         ],
         "bonus_caption": "Bonuses for going out (they add up)",
         "place": "place",
@@ -299,11 +303,11 @@ TEXT: dict[str, dict[str, Any]] = {
             "в центр (с неё начинается первый банк), остальное — колода.",
             "Первым ходит игрок с ближайшей младшей картой той же масти, что и карта в центре; если такой нет — "
             "с ближайшей старшей; если масти нет ни у кого — игрок слева от сдающего.",
-            "Следующий сдающий: {next_dealer}.",
+            Chosen("next_dealer"),
         ],
         "trumps": "Козыри",
         "trumps_text": [
-            "Набор козырей выбирается на всю игру. За этим столом: {setup}.",
+            Chosen("trumps"),
             "Класс карты: 0 — простая, 1 — козырь (младший козырь), 2 — старший козырь. При своих козырях карта "
             "козырная только для хозяина масти — когда он её кладёт и пока она лежит сверху.",
         ],
@@ -313,7 +317,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "laying": "Что можно положить на верхнюю карту",
         "laying_text": [
             "В свой ход игрок кладёт на верхнюю карту банка одну карту или одну из комбинаций ниже.",
-            "Между картами одного класса: " + "; ".join(RU[k] for k in ("one-less", "same-rank", "six", "eight")) + ".",
+            "Между картами одного класса: " + "; ".join(LAY_RULES[k][1] for k in SAME_CLASS_RULES) + ".",
         ],
         "lay_caption": "Карты того же класса, которые можно положить на верхнюю карту (пример в пиках ♠)",
         "top": "верхняя карта",
@@ -339,7 +343,7 @@ TEXT: dict[str, dict[str, Any]] = {
         "turn_text": [
             "Игрок, который может положить карту, обязан это сделать ({may_pass}). Кто не может — берёт карту из "
             "колоды и кладёт её (или любую карту), если теперь может; иначе пасует. Если колода пуста — пасует сразу.",
-            "Семёрка сверху после хода: {seven}.",
+            Chosen("after_seven"),
         ],
         "may_pass_yes": "за этим столом можно и спасовать",
         "may_pass_no": "пас — только когда ходить нечем",
@@ -360,7 +364,7 @@ TEXT: dict[str, dict[str, Any]] = {
             "подряд пасуют. Кто остался с картами — проиграл партию.",
             "Банк, оставшийся на столе, получает хозяин верхней карты (банк из одной своей карты или карта из "
             "центра откладываются).",
-            "Карты на руках проигравшего: {penalty}.",
+            Chosen("penalty"),
         ],
         "bonus_caption": "Премии за выход (складываются)",
         "place": "место",
@@ -424,10 +428,6 @@ def _choice(name: str, value: str) -> Message:
     return msg(f"option.bank.{name}.choice.{value}")
 
 
-def _choice_text(name: str, lang: str, table: Mapping[str, str]) -> str:
-    return RU.get(name, table.get(name, name)) if lang == "ru" else table.get(name, name)
-
-
 def lay_table(lang: str = "en") -> dict[str, Any]:
     """What may be laid on what between cards of the same class, read from ``same_class_rule``."""
     t = TEXT[lang]
@@ -454,23 +454,14 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     t = {**TEXT["en"], **TEXT[lang]}
     target = options["target"]
     order = " ".join(_rank(r, lang) for r in RANK_ORDER)
-    sevens = {k: _choice_text(k, lang, AFTER_SEVEN) for k in AFTER_SEVEN}
-    penalties = {k: _choice_text(k, lang, {**PENALTIES, **PENALTY_EN}) for k in PENALTIES}
-    setups = {k: RU["no-trumps" if k == "none" else k] if lang == "ru" else v for k, v in TRUMP_SETUPS.items()}
     fmt = {
         "target": target,
         "order": order,
         "total": sum(CARD_POINTS.values()) * 4,
         "hand": HAND_SIZE,
-        "next_dealer": _choice_text(options["next_dealer"], lang, NEXT_DEALER),
-        "setup": setups[options["trumps"]],
         "eight": t["eight_required" if options["eight_follow_up"] == "required" else "eight_optional"],
         "kings": t["kings_layer" if options["four_kings"] == "layer-takes" else "kings_coverer"],
         "may_pass": t["may_pass_yes" if options["may_pass_when_able"] else "may_pass_no"],
-        "seven": sevens[options["after_seven"]],
-        "penalty": penalties[options["penalty"]]
-        + (f" ({options['fixed_penalty']})" if "fixed" in options["penalty"] else "")
-        + (f" ({options['card_penalty']})" if options["penalty"] == "hand-points-plus-per-card" else ""),
         "four": FOUR_OF_A_KIND_BONUS,
         "max_hands": options["max_hands"],
     }
@@ -480,8 +471,21 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         else msg("bank.rules.hand_limit", hands=options["max_hands"], target=target, option=option("max_hands"))
     )
 
+    def chosen(paragraph: Chosen) -> Message:
+        name = paragraph.option
+        amount = PENALTY_AMOUNT.get(options[name]) if name == "penalty" else None
+        if amount:
+            return msg(
+                "bank.rules.penalty.amount",
+                choice=_choice(name, options[name]),
+                option=option(amount),
+                amount=_choice(amount, options[amount]),
+            )
+        return msg(f"bank.rules.{name}", choice=_choice(name, options[name]))
+
     def text(key: str) -> list[Any]:
-        return [p.format(**fmt) for p in t[key]] + ([limit] if key == "game_text" else [])
+        paragraphs = [chosen(p) if isinstance(p, Chosen) else p.format(**fmt) for p in t[key]]
+        return paragraphs + ([limit] if key == "game_text" else [])
 
     def mark(group: str, name: str, chosen: str) -> dict[str, str]:
         return {"text": _short(group, name, lang), "mark": "yes" if name == chosen else "no"}
@@ -509,7 +513,7 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "id": "classes",
         "caption": t["class_caption"],
         "columns": [t["rule"], t["meaning"]],
-        "rows": [[_short("classes", k, lang), _choice_text(k, lang, CLASS_RULES)] for k in class_rules],
+        "rows": [[_short("classes", k, lang), LAY_RULES[k][1 if lang == "ru" else 0]] for k in class_rules],
         "row_headers": True,
         "notes": [],
     }
@@ -521,13 +525,13 @@ def rules(options: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
         "row_headers": True,
         "notes": [],
     }
-    places = PLACE_NAMES.get(lang, PLACE_NAMES["en"])
     bonus_table = {
         "id": "bonuses",
         "caption": t["bonus_caption"],
         "columns": [t["place"], t["base"], t["king"], t["run"]],
         "rows": [
-            [places[p], f"+{PLACE_BONUS[p]}", f"+{KING_BONUS[p]}", f"+{RUN_BONUS[p]}"] for p in sorted(PLACE_BONUS)
+            [msg(f"bank.place.{p}"), f"+{PLACE_BONUS[p]}", f"+{KING_BONUS[p]}", f"+{RUN_BONUS[p]}"]
+            for p in sorted(PLACE_BONUS)
         ],
         "row_headers": True,
         "notes": [t["four_note"].format(**fmt)],

@@ -45,20 +45,15 @@ CARD_POINTS: dict[int, int] = {ACE: 12, TEN: 10, KING: 5, QUEEN: 3, JACK: 1, NIN
 HAND_SIZE = 4
 """Cards dealt to each player; one more is laid face up in the centre."""
 
-SAME_CLASS_RULES: dict[str, str] = {
-    "one-less": "one value less in the same suit",
-    "same-rank": "the same rank in another suit",
-    "six": "a six of the top card's suit, whatever its rank",
-    "eight": "an eight, on anything, followed by a card laid on it",
-}
-"""Single-card lay rules between cards of the same class (§3.4 rules 1-4), in the order they are checked."""
+SAME_CLASS_RULES: tuple[str, ...] = ("one-less", "same-rank", "six", "eight")
+"""Single-card lay rules between cards of the same class (§3.4 rules 1-4), in the order they are checked: one value
+less in the same suit; the same rank in another suit; a six of the top card's suit on any rank; an eight on
+anything, followed by a card laid on it."""
 
-CLASS_RULES: dict[str, str] = {
-    "higher-any": "a card of a higher class (a trump on an ordinary card, a senior on a junior trump) on anything",
-    "higher-one-less": "a card of a higher class on a card one value higher, of any suit",
-    "lower": "a card of a lower class only by the same rank (or an eight)",
-}
-"""How trump classes change the rules (§3.4 rule 5); ``higher-one-less`` with ``trump_beat=one-less-any-suit``."""
+CLASS_RULES: tuple[str, ...] = ("higher-any", "higher-one-less", "lower")
+"""How trump classes change the rules (§3.4 rule 5): a card of a higher class on anything, or (with
+``trump_beat=one-less-any-suit``) only on a card one value higher of any suit; a card of a lower class only by the
+same rank (or an eight)."""
 
 PLACE_BONUS: dict[int, int] = {1: 20, 2: 10, 3: 10}
 """Finishing place → bonus for going out (§3.8)."""
@@ -75,36 +70,23 @@ FOUR_OF_A_KIND_BONUS = 75
 FIXED_PENALTIES: tuple[int, ...] = (15, 23, 31, 40, 48, 56)
 CARD_PENALTIES: tuple[int, ...] = (3, 6)
 
-PENALTIES: dict[str, str] = {
-    "hand-points": "each loser loses the points of the cards left in his hand",
-    "none": "cards left in hand count neither way",
-    "hand-points-plus-fixed": "each loser loses the points of his cards left plus the fixed penalty "
-    "(totals seldom reach the target: set max_hands)",
-    "hand-points-plus-per-card": "each loser loses the points of his cards left plus the card penalty per card "
-    "(totals seldom reach the target: set max_hands)",
-    "fixed-replaces": "each loser loses the fixed penalty only, whatever he holds",
-}
+PENALTIES: tuple[str, ...] = (
+    "hand-points",
+    "none",
+    "hand-points-plus-fixed",
+    "hand-points-plus-per-card",
+    "fixed-replaces",
+)
+"""What the cards left in a loser's hand cost: their points, nothing, their points plus :data:`FIXED_PENALTIES` or
+plus :data:`CARD_PENALTIES` a card, or the fixed penalty alone."""
 
-AFTER_SEVEN: dict[str, str] = {
-    "skip": "the next player misses his turn",
-    "draw-and-play": "the next player draws a card, then moves normally",
-    "skip-and-draw": "the next player draws a card and misses his turn",
-    "nothing": "a seven has no effect",
-}
+AFTER_SEVEN: tuple[str, ...] = ("skip", "draw-and-play", "skip-and-draw", "nothing")
+"""What a seven left on top does to the next player: he misses his turn; draws, then moves; draws and misses his
+turn; or nothing."""
 
-NEXT_DEALER: dict[str, str] = {
-    "loser": "the player left holding cards in the last hand",
-    "last-out": "the player whose play ended the last hand",
-    "starter": "the player who made the first move of the last hand",
-    "most-points": "the player with the most points",
-    "fewest-points": "the player with the fewest points",
-}
-
-PLACE_NAMES: dict[str, dict[int, str]] = {
-    "en": {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"},
-    "ru": {1: "1-е", 2: "2-е", 3: "3-е", 4: "4-е"},
-}
-"""Finishing places for the rules page's bonus table (the table itself names a place by ``bank.place.<n>``)."""
+NEXT_DEALER: tuple[str, ...] = ("loser", "last-out", "starter", "most-points", "fewest-points")
+"""Who deals the next hand: the player left holding cards, the one whose play ended the hand, the one who moved
+first in it, or the one with the most or the fewest points."""
 
 POINTS_BY_TEXT: dict[str, int] = {Card(r, 0).rank_text: CARD_POINTS[r] for r in RANK_ORDER}
 
@@ -254,99 +236,19 @@ action text, (cards, kinds)). Suits holding no run are absent."""
 # ---- options -------------------------------------------------------------------------------------------------------
 
 OPTIONS: tuple[Option, ...] = (
-    Option(
-        "trumps",
-        "choice",
-        "own",
-        "the trump set-up, fixed for the whole game",
-        tuple(TRUMP_SETUPS),
-        choice_help=TRUMP_SETUPS,
-    ),
-    Option(
-        "trump_choice",
-        "choice",
-        "choose",
-        "how trump suits are picked",
-        tuple(TRUMP_CHOICES),
-        choice_help=TRUMP_CHOICES,
-    ),
-    Option("next_dealer", "choice", "loser", "who deals the next hand", tuple(NEXT_DEALER), choice_help=NEXT_DEALER),
-    Option(
-        "after_seven",
-        "choice",
-        "skip",
-        "what a seven left on top does to the next player",
-        tuple(AFTER_SEVEN),
-        choice_help=AFTER_SEVEN,
-    ),
-    Option(
-        "eight_follow_up",
-        "choice",
-        "required",
-        "whether an eight must be followed by a card laid on it",
-        ("required", "optional"),
-        choice_help={
-            "required": "after an eight you must lay a card on it if you can",
-            "optional": "you may stop after the eight",
-        },
-    ),
-    Option(
-        "trump_beat",
-        "choice",
-        "any",
-        "how a card of a higher trump class may be laid",
-        ("any", "one-less-any-suit"),
-        choice_help={
-            "any": "on anything of a lower class",
-            "one-less-any-suit": "only one value less (any suit), besides the usual rules",
-        },
-    ),
-    Option(
-        "four_kings",
-        "choice",
-        "layer-takes",
-        "who takes the bank when four kings are laid in one move",
-        ("layer-takes", "coverer-takes"),
-        choice_help={
-            "layer-takes": "the player who lays the four kings takes the bank at once",
-            "coverer-takes": "the player who lays a card on the four kings takes the bank",
-        },
-    ),
-    Option(
-        "penalty",
-        "choice",
-        "hand-points",
-        "what the cards left in a loser's hand cost",
-        tuple(PENALTIES),
-        choice_help=PENALTIES,
-    ),
-    Option(
-        "fixed_penalty",
-        "choice",
-        31,
-        "the fixed penalty of the 'hand-points-plus-fixed' and 'fixed-replaces' penalties",
-        FIXED_PENALTIES,
-        choice_help={x: f"{x} points" for x in FIXED_PENALTIES},
-    ),
-    Option(
-        "card_penalty",
-        "choice",
-        3,
-        "the penalty per card left of the 'hand-points-plus-per-card' penalty",
-        CARD_PENALTIES,
-        choice_help={x: f"{x} points a card" for x in CARD_PENALTIES},
-    ),
-    Option("may_pass_when_able", "bool", False, "a player may pass even when he could lay a card"),
-    Option("target", "int", 248, "points needed to win the game", minimum=1, maximum=10_000),
-    Option(
-        "max_hands",
-        "int",
-        None,
-        "end the game after this many hands: the highest total wins even below the target (empty: no limit)",
-        minimum=1,
-        maximum=1000,
-        nullable=True,
-    ),
+    Option("trumps", "choice", "own", choices=TRUMP_SETUPS),
+    Option("trump_choice", "choice", "choose", choices=TRUMP_CHOICES),
+    Option("next_dealer", "choice", "loser", choices=NEXT_DEALER),
+    Option("after_seven", "choice", "skip", choices=AFTER_SEVEN),
+    Option("eight_follow_up", "choice", "required", choices=("required", "optional")),
+    Option("trump_beat", "choice", "any", choices=("any", "one-less-any-suit")),
+    Option("four_kings", "choice", "layer-takes", choices=("layer-takes", "coverer-takes")),
+    Option("penalty", "choice", "hand-points", choices=PENALTIES),
+    Option("fixed_penalty", "choice", 31, choices=FIXED_PENALTIES),
+    Option("card_penalty", "choice", 3, choices=CARD_PENALTIES),
+    Option("may_pass_when_able", "bool", False),
+    Option("target", "int", 248, minimum=1, maximum=10_000),
+    Option("max_hands", "int", None, minimum=1, maximum=1000, nullable=True),
 )
 
 

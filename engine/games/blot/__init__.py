@@ -21,7 +21,6 @@ DECL = GameDecl(
     max_players=4,
     options=OPTIONS,
     state=Blot,
-    summary="Armenian Bazar Blot: two teams bid for trumps, score combinations and tricks, first to 301 wins.",
     default_players=4,
     deck_size=32,
     bots={

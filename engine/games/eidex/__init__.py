@@ -20,8 +20,6 @@ DECL = GameDecl(
     max_players=PLAYERS,
     options=OPTIONS,
     state=EidexGame,
-    summary="Three players, a face-down card each, eleven Jass tricks; the highest and the lowest score "
-    "a victory point, 100 card points score nothing; first to 7 victory points wins.",
     default_players=PLAYERS,
     deck_size=36,
     bots={"easy": EidexCarelessBot(NORMAL), "normal": NORMAL, "hard": EidexHardBot(NORMAL), "random": RandomBot()},

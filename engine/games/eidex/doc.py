@@ -65,13 +65,24 @@ VP_CASE_NAMES: dict[str, dict[str, str]] = {
 }
 """The victory-point cases (``VP_CASES``) by their names for players, as the first cell of their rows."""
 
-VP_CASES_RU: dict[str, tuple[str, str]] = {
-    "match": ("один игрок взял все 11 взяток (матч)", "ему 2 ПО, остальным 0"),
-    "limit": ("игрок набрал предел ({limit} очков и больше)", "ему 0, каждому из остальных по 1 ПО"),
-    "tie": ("все ниже предела, у двоих поровну", "третьему 2 ПО"),
-    "spread": ("все ниже предела, равенства нет", "набравшему больше всех и меньше всех по 1 ПО, среднему 0"),
-    "three-way tie": ("у всех троих поровну (только с персонажами)", "никто не получает ПО"),
+VP_CASE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
+    "en": {
+        "match": ("one player wins all 11 tricks", "he gets 2 VP, the others 0"),
+        "limit": ("a player reaches the limit ({limit} card points or more)", "he gets 0, each other player 1 VP"),
+        "tie": ("all stay below the limit and two players tie", "the third player gets 2 VP"),
+        "spread": ("all stay below the limit, no tie", "the highest and the lowest get 1 VP each, the middle 0"),
+        "three-way tie": ("all three tie (only possible with characters)", "nobody gets a VP"),
+    },
+    "ru": {
+        "match": ("один игрок взял все 11 взяток (матч)", "ему 2 ПО, остальным 0"),
+        "limit": ("игрок набрал предел ({limit} очков и больше)", "ему 0, каждому из остальных по 1 ПО"),
+        "tie": ("все ниже предела, у двоих поровну", "третьему 2 ПО"),
+        "spread": ("все ниже предела, равенства нет", "набравшему больше всех и меньше всех по 1 ПО, среднему 0"),
+        "three-way tie": ("у всех троих поровну (только с персонажами)", "никто не получает ПО"),
+    },
 }
+"""When each victory-point case applies and what it gives (``VP_CASES``), by language; ``{limit}`` is the
+table's limit."""
 
 TEXT: dict[str, dict[str, Any]] = {
     "en": {
@@ -729,10 +740,10 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
     vp_rows = [
         [
             VP_CASE_NAMES[lang][case],
-            *(text.format(limit=limit) for text in (VP_CASES_RU[case] if lang == "ru" else (when, what))),
+            *(text.format(limit=limit) for text in VP_CASE_TEXTS[lang][case]),
             vp_example(case, limit),
         ]
-        for case, when, what in VP_CASES
+        for case in VP_CASES
     ]
     return {
         "goal": t["goal"],

@@ -51,7 +51,6 @@ class Mode:
     """How a hand is played: the plain-suit order and values, and (trump game only) the trump ones."""
 
     id: str
-    title: str
     plain_order: tuple[str, ...]
     plain_points: Mapping[str, int]
     trump_order: tuple[str, ...] = ()
@@ -59,28 +58,22 @@ class Mode:
 
 
 MODES: dict[str, Mode] = {
-    "trump": Mode("trump", "trump game", PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS),
-    "obenabe": Mode("obenabe", "Obenabe: no trump, high cards win", PLAIN_ORDER, OBENABE_POINTS),
-    "undenufe": Mode("undenufe", "Undenufe: no trump, low cards win", UNDENUFE_ORDER, UNDENUFE_POINTS),
+    "trump": Mode("trump", PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS),
+    "obenabe": Mode("obenabe", PLAIN_ORDER, OBENABE_POINTS),
+    "undenufe": Mode("undenufe", UNDENUFE_ORDER, UNDENUFE_POINTS),
 }
 
 NO_TRUMP_RANKS: dict[int, str] = {ACE: "obenabe", SIX: "undenufe"}
 """Under ``ace_six_no_trump`` a shown Ace or Six makes the hand a no-trump hand (§1.2, official variant)."""
 
-VP_CASES: tuple[tuple[str, str, str], ...] = (
-    ("match", "one player wins all 11 tricks", "he gets 2 VP, the others 0"),
-    ("limit", "a player reaches the limit ({limit} card points or more)", "he gets 0, each other player 1 VP"),
-    ("tie", "all stay below the limit and two players tie", "the third player gets 2 VP"),
-    ("spread", "all stay below the limit, no tie", "the highest and the lowest get 1 VP each, the middle 0"),
-    ("three-way tie", "all three tie (only possible with characters)", "nobody gets a VP"),
-)
-"""Victory points per hand, checked in this order (§1.7); ``{limit}`` is the table's limit."""
+VP_CASES: tuple[str, ...] = ("match", "limit", "tie", "spread", "three-way tie")
+"""The victory-point cases of a hand, checked in this order (§1.7; :func:`award_vp`): one player wins every trick
+(2 VP to him); someone reaches the limit (0 to him, 1 to each other); two tie below it (2 to the third); no tie (1
+each to the highest and the lowest); all three tie, only with characters (none)."""
 
-CHAOS_TIE_WINNERS: dict[str, str] = {
-    "two-vp-recipient": "the player who would get 2 VP wins (the English rules)",
-    "replay": "nobody wins; the special round is played again",
-}
-"""Who wins the 6-6-6 special round when two players tie below the limit (§1.8)."""
+CHAOS_TIE_WINNERS: tuple[str, ...] = ("two-vp-recipient", "replay")
+"""Who wins the 6-6-6 special round when two players tie below the limit (§1.8): the player who would get 2 VP
+(the English rules), or nobody and the round is played again."""
 
 
 @dataclass(frozen=True)
@@ -334,89 +327,13 @@ class CharactersOption(Option):
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option(
-        "ace_six_no_trump",
-        "bool",
-        False,
-        "a shown Ace or Six makes the hand a no-trump hand",
-        choice_help={
-            False: "the shown card's suit is always trump (the seed)",
-            True: "a shown Ace: Obenabe (high wins), a shown Six: Undenufe (low wins) (the publisher's rules)",
-        },
-    ),
-    Option(
-        "limit",
-        "int",
-        100,
-        "card points at which a player gets no victory point for the hand",
-        minimum=80,
-        maximum=120,
-        choice_help={100: "100 or more card points: 0 VP, the others 1 each (the seed's 'more than 99')"},
-    ),
-    Option(
-        "chaos_tie_winner",
-        "choice",
-        "two-vp-recipient",
-        "who wins the 6-6-6 special round when two players tie below the limit",
-        choices=tuple(CHAOS_TIE_WINNERS),
-        choice_help=CHAOS_TIE_WINNERS,
-    ),
-    Option(
-        "advanced",
-        "bool",
-        False,
-        "the character game (each player's drawn card gives him a power)",
-        choice_help={
-            False: "the basic game (the seed's default)",
-            True: "Cosmic Eidex: each player draws a character card before the game and keeps its power",
-        },
-    ),
-    Option(
-        "excuse_non_trump",
-        "bool",
-        False,
-        "Excuse (Heart 8) may play only a non-trump card instead of following",
-        choice_help={
-            False: "any card worth at most 3 points (the booklet)",
-            True: "a non-trump card worth at most 3 points (the English rules)",
-        },
-    ),
-    Option(
-        "umwerter_lowest",
-        "bool",
-        True,
-        "Umwerter (Eidex 8) may make a card the lowest of its suit as well as the highest",
-        choice_help={
-            True: "the highest or the lowest of its suit (the booklet)",
-            False: "only the highest of its suit (the English rules)",
-        },
-    ),
-    Option(
-        "trumphator_no_trump",
-        "bool",
-        True,
-        "under the A/6 option, Trumphator's new card may make a no-trump hand",
-        choice_help={
-            True: "a new Ace or Six makes Obenabe or Undenufe, like a shown one (our ruling)",
-            False: "the new card's suit is always trump",
-        },
-    ),
-    Option(
-        "farbenfreund_lapse_counts",
-        "bool",
-        True,
-        "a Farbenfreund (Heart Jack) wish for a suit the leader lacks counts as one of his two wishes",
-        choice_help={
-            True: "a lapsed wish is used up (our ruling)",
-            False: "a lapsed wish is not counted: he may wish again",
-        },
-    ),
-    CharactersOption(
-        "characters",
-        "choice",
-        None,
-        "the character cards of seats 0, 1 and 2 in the character game",
-        choices=(None,),
-        choice_help={None: "drawn from the shuffled deck before the game"},
-    ),
+    Option("ace_six_no_trump", "bool", False, explained=(False, True)),
+    Option("limit", "int", 100, minimum=80, maximum=120, explained=(100,)),
+    Option("chaos_tie_winner", "choice", "two-vp-recipient", choices=CHAOS_TIE_WINNERS),
+    Option("advanced", "bool", False, explained=(False, True)),
+    Option("excuse_non_trump", "bool", False, explained=(False, True)),
+    Option("umwerter_lowest", "bool", True, explained=(True, False)),
+    Option("trumphator_no_trump", "bool", True, explained=(True, False)),
+    Option("farbenfreund_lapse_counts", "bool", True, explained=(True, False)),
+    CharactersOption("characters", "choice", None, choices=(None,)),
 )
