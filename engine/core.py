@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Self
 from engine.actions import Action
 from engine.bots import Bot
 from engine.cards import Card, cards_text, parse_cards
-from engine.messages import Reason, msg
+from engine.messages import Message, Reason, msg
 from engine.messages import seat as seat_of
 from engine.options import Option, OptionError, validate_options
 from engine.views import Event, View, ViewHead
@@ -102,9 +102,7 @@ class Game(ABC):
     ):
         decl = type(self).decl
         if not isinstance(players, int) or not decl.min_players <= players <= decl.max_players:
-            raise OptionError(
-                f"{decl.name} is played by {decl.min_players} to {decl.max_players} players, not {players!r}"
-            )
+            raise OptionError(players_refusal(decl))
         self._init_base(players, decl.validate_options(options, players), seed, dealer, deal, start)
         self.events.extend(self.setup(dealer, deal, self.start))
 
@@ -373,6 +371,11 @@ class GameDecl:
             "bots": list(self.bots),
             "lesson": "lesson" in self.guide,
         }
+
+
+def players_refusal(decl: GameDecl) -> Message:
+    """Why a number of players does not fit the game: how many play it (``common.option.players``)."""
+    return msg("common.option.players", game=msg(f"game.{decl.id}.name"), low=decl.min_players, high=decl.max_players)
 
 
 def copy_rng(rng: random.Random) -> random.Random:

@@ -9,9 +9,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.messages import Message, describe, msg, option
+
 
 class OptionError(ValueError):
-    """A table option is unknown or has a value it may not take."""
+    """A table option is unknown, has a value it may not take, or does not go with the others or the number of
+    players. ``reason`` says which, as a message (``common.option.*`` or the game's own); ``str()`` gives it in
+    brief, for developers."""
+
+    def __init__(self, reason: Message):
+        super().__init__(describe(reason))
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -46,21 +54,20 @@ class Option:
         if self.type == "bool":
             if isinstance(value, bool):
                 return value
-            raise OptionError(f"option {self.name!r} must be true or false, not {value!r}")
+            raise OptionError(msg("common.option.bool", option=option(self.name)))
         if self.type == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"option {self.name!r} must be a whole number, not {value!r}")
+                raise OptionError(msg("common.option.whole", option=option(self.name)))
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"option {self.name!r} must be at least {self.minimum}, not {value}")
+                raise OptionError(msg("common.option.at_least", option=option(self.name), min=self.minimum))
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"option {self.name!r} must be at most {self.maximum}, not {value}")
+                raise OptionError(msg("common.option.at_most", option=option(self.name), max=self.maximum))
             return value
         if self.type == "choice":
             if value in self.choices:
                 return value
-            allowed = ", ".join(repr(c) for c in self.choices)
-            raise OptionError(f"option {self.name!r} must be one of {allowed}, not {value!r}")
-        raise OptionError(f"option {self.name!r} has an unknown type {self.type!r}")
+            raise OptionError(msg("common.option.choice", option=option(self.name)))
+        raise OptionError(msg("common.option.value", option=option(self.name)))
 
     def to_json(self) -> dict[str, Any]:
         """The schema entry as plain data, for the lobby form and the rules page."""
@@ -81,5 +88,5 @@ def validate_options(schema: tuple[Option, ...], given: Mapping[str, Any] | None
     known = {o.name: o for o in schema}
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise OptionError(f"unknown option {unknown[0]!r}; known: {', '.join(known) or 'none'}")
+        raise OptionError(msg("common.option.unknown", option=option(str(unknown[0])[:40])))
     return {name: (opt.validate(given[name]) if name in given else opt.default) for name, opt in known.items()}

@@ -32,7 +32,7 @@ def test_rules_tables_come_from_the_engine_tables(lang):
     points = section(doc, "points")["tables"][0]["rows"]
     assert {written[row[0]]: int(row[1]) for row in points} == TRUMP_POINTS
     cases = [row[0] for row in section(doc, "scoring")["tables"][0]["rows"]]
-    assert cases == [VP_CASE_NAMES[lang][case] for case, _, _ in VP_CASES]
+    assert cases == [VP_CASE_NAMES[lang][case] for case in VP_CASES]
 
 
 def test_rules_are_translated_and_quote_the_seed():

@@ -287,8 +287,8 @@ def test_the_form_fields_work_without_javascript(client) -> None:
         ('{"trumps": "seven"}', "trumps"),
         ('{"colour": "red"}', "colour"),
         ('{"limit": 12}', "limit"),
-        ("[1, 2]", "JSON object"),
-        ("{not json", "not valid JSON"),
+        ("[1, 2]", "cannot be read"),
+        ("{not json", "cannot be read"),
     ],
 )
 def test_bad_options_are_a_clear_error(client, query: str, named: str) -> None:
@@ -304,7 +304,22 @@ def test_bad_options_are_a_clear_error(client, query: str, named: str) -> None:
 def test_bad_player_count_is_a_clear_error(client) -> None:
     response = client.get("/rules/toy?players=7")
     assert response.status_code == 400
-    assert "Toy is played by 2 to 4 players, not &#39;7&#39;" in response.get_data(as_text=True)
+    assert "is played by 2 to 4 players." in response.get_data(as_text=True)
+
+
+def test_a_bad_table_is_explained_in_the_page_language(client) -> None:
+    for query, english, russian in (
+        ("players=7", "Bank is played by 2 to 4 players.", "В игру «Банк» играют от 2 до 4 человек."),
+        (
+            "options=" + quote('{"target": 0}'),
+            "The option “Points to win” is at least 1.",
+            "Настройка «Очков для победы» — не меньше 1.",
+        ),
+    ):
+        for lang, words in (("en", english), ("ru", russian)):
+            html = client.get(f"/rules/bank?lang={lang}&{query}").get_data(as_text=True)
+            alert = html[html.index('role="alert"') :]
+            assert f"<p>{words}</p>" in alert[: alert.index("</div>")], (lang, query)
 
 
 def test_a_new_game_without_rules_or_explorer_still_gets_a_page(monkeypatch: pytest.MonkeyPatch) -> None:

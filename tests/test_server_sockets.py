@@ -56,7 +56,7 @@ def test_create_seats_the_host_and_sends_a_snapshot(app):
     [
         ({"game": "chess", "name": "Ann"}, "no game 'chess'"),
         ({"game": "tiny", "players": 9, "name": "Ann"}, "played by 2 to 4"),
-        ({"game": "tiny", "options": {"hands": 9}, "name": "Ann"}, "The option “hands” cannot take that value"),
+        ({"game": "tiny", "options": {"hands": 9}, "name": "Ann"}, "The option “hands” is at most 5."),
         ({"game": "tiny", "options": {"colour": "red"}, "name": "Ann"}, "This game has no option “colour”"),
         ({"game": "tiny"}, "create needs name"),
         ({"game": "tiny", "name": "   "}, "name must not be empty"),
@@ -563,5 +563,8 @@ def test_a_list_valued_option_is_given_at_create(app):
     bad = ann.call(
         "create", {"game": "eidex", "players": 3, "name": "Ann", "options": {"characters": ["QS", "QS", "AD"]}}
     )
-    assert bad["error"] == {"key": "server.option.value", "option": {"option": "characters"}}
-    assert english(bad["error"], game="eidex") == "The option “Characters” cannot take that value."
+    assert bad["error"] == {"key": "eidex.option.characters", "option": {"option": "characters"}, "n": 3}
+    assert (
+        english(bad["error"], game="eidex")
+        == "The option “Characters” takes 3 different character cards, the first player's first."
+    )

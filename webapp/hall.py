@@ -19,13 +19,13 @@ import threading
 import time
 import weakref
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import Bot, RandomBot, bot_seat
-from engine.core import Deal, GameDecl, IllegalAction
-from engine.messages import Message, is_message, msg, option
+from engine.core import Deal, GameDecl, IllegalAction, players_refusal
+from engine.messages import msg
 from engine.messages import seat as seat_value
 from engine.options import OptionError
 from engine.registry import get_game, replay
@@ -49,25 +49,6 @@ HINTS_PER_MINUTE = 20
 
 ADDRESS_PREFIX = "cardtable:created:"
 """Redis keys of the tables created per client address (several workers share them)."""
-
-
-def option_refusal(decl: GameDecl, given: Mapping[str, Any], players: int, exc: OptionError) -> Message:
-    """Why the game refused the options ``given`` for ``players``, as a message: an option it does not have, a value an
-    option may not take, or (a check across options or the number of players) the option its refusal names."""
-    if exc.args and is_message(exc.args[0]):
-        return dict(exc.args[0])
-    known = {o.name: o for o in decl.options}
-    for name, value in given.items():
-        if name not in known:
-            return msg("server.option.unknown", option=option(str(name)[:40]))
-        try:
-            known[name].validate(value)
-        except OptionError:
-            return msg("server.option.value", option=option(name))
-    named = [name for name in known if f"'{name}'" in str(exc)]
-    if named:
-        return msg("server.option.conflict", option=option(named[0]))
-    return msg("server.option.invalid", n=players)
 
 
 @dataclass
@@ -221,18 +202,11 @@ class Hall:
                 raise TableError(msg("server.create.no_game", game=p["game"][:32])) from None
             players = p.get("players", decl.default_players)
             if not decl.min_players <= players <= decl.max_players:
-                raise TableError(
-                    msg(
-                        "server.create.players",
-                        game=msg(f"game.{decl.id}.name"),
-                        low=decl.min_players,
-                        high=decl.max_players,
-                    )
-                )
+                raise TableError(players_refusal(decl))
             try:
                 options = decl.validate_options(p.get("options"), players)
             except OptionError as exc:
-                raise TableError(option_refusal(decl, p.get("options") or {}, players, exc)) from None
+                raise TableError(exc.reason) from None
         conn = self.connections.get(sid)
         address = conn.address if conn is not None else ""
         with self._lock:
@@ -551,7 +525,7 @@ class Hall:
                 start=start,
             )
         except OptionError as exc:  # a check the game makes only when it deals (options that do not go together)
-            raise TableError(option_refusal(table.decl, table.options, table.players, exc)) from None
+            raise TableError(exc.reason) from None
         base = table.version + 1
         try:
             table.game_id = self.journal.start_game(table.code, game.record(), [s.name for s in table.seats], base)

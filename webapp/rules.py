@@ -21,9 +21,9 @@ from flask import Blueprint, abort, current_app, jsonify, render_template, reque
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import Card, make_deck
-from engine.core import GameDecl, IllegalAction
+from engine.core import GameDecl, IllegalAction, players_refusal
 from engine.examples import worked_examples
-from engine.messages import is_message, msg
+from engine.messages import is_message, msg, option
 from engine.options import Option, OptionError
 from engine.positions import Refusal
 from engine.registry import all_games, get_game
@@ -84,7 +84,7 @@ def option_from_field(opt: Option, values: list[str]) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise OptionError(f"option {opt.name!r} must be a whole number, not {text!r}") from None
+            raise OptionError(msg("common.option.whole", option=option(opt.name))) from None
     by_text = {str(c): c for c in opt.choices}
     return by_text.get(text, text)
 
@@ -96,9 +96,9 @@ def given_options(decl: GameDecl, args: MultiDict) -> dict[str, Any]:
         try:
             given = json.loads(raw)
         except ValueError:
-            raise OptionError("the options are not valid JSON") from None
+            raise OptionError(msg("common.option.json")) from None
         if not isinstance(given, dict):
-            raise OptionError("the options must be a JSON object of option names and values")
+            raise OptionError(msg("common.option.json"))
         return given
     return {o.name: option_from_field(o, args.getlist(f"o.{o.name}")) for o in decl.options if f"o.{o.name}" in args}
 
@@ -110,9 +110,9 @@ def player_count(decl: GameDecl, value: Any) -> int:
     try:
         players = int(value)
     except (TypeError, ValueError):
-        raise BadRequest(f"the number of players must be a whole number, not {value!r}") from None
+        raise OptionError(players_refusal(decl)) from None
     if not decl.min_players <= players <= decl.max_players or isinstance(value, bool):
-        raise BadRequest(f"{decl.name} is played by {decl.min_players} to {decl.max_players} players, not {value!r}")
+        raise OptionError(players_refusal(decl))
     return players
 
 
@@ -512,8 +512,8 @@ def game_page(game: str) -> tuple[str, int]:
     try:
         players = player_count(decl, request.args.get("players"))
         options = decl.validate_options(given_options(decl, request.args), players)
-    except (OptionError, BadRequest) as exc:
-        error = str(exc)
+    except OptionError as exc:
+        error = Renderer(lang, game=decl.id).render(exc.reason)
         players = decl.default_players
         options = decl.validate_options({}, players)
     words = GameTexts(lang)
@@ -620,9 +620,9 @@ def explore(game: str) -> Any:
     words = Renderer(page_lang(), game=decl.id)
     try:
         return jsonify(words.render_within(explore_request(decl, request.get_json(silent=True))))
-    except IllegalAction as exc:
+    except (IllegalAction, OptionError) as exc:
         return jsonify({"error": words.render(exc.reason)}), 400
-    except ValueError as exc:  # BadRequest, OptionError and Card.parse's errors: each names what is wrong
+    except ValueError as exc:  # BadRequest and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400
 
 
@@ -681,9 +681,9 @@ def advice(game: str) -> Any:
         position, seat, seed = advice_request(decl, request.get_json(silent=True))
     except Refusal as exc:
         return jsonify({"error": words.render(exc.reason)}), 400
-    except IllegalAction as exc:
+    except (IllegalAction, OptionError) as exc:
         return jsonify({"error": words.render(exc.reason)}), 400
-    except ValueError as exc:  # BadRequest, OptionError and Card.parse's errors: each names what is wrong
+    except ValueError as exc:  # BadRequest and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400
     limit = current_app.extensions.setdefault("explore_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
     address = request.remote_addr or ""

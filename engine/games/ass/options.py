@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.messages import msg, option
 from engine.options import Option, OptionError
 from engine.trumps import TRUMP_CHOICES, TRUMP_SETUPS
 
@@ -27,8 +28,6 @@ OPTIONS: tuple[Option, ...] = (
 def check_options(options: dict[str, Any], players: int) -> None:
     """Five or six players only with ``five_six_players``; the starting banks must lie below the losing count."""
     if players > 4 and not options["five_six_players"]:
-        raise OptionError(f"option 'five_six_players' must be true to seat {players} players")
+        raise OptionError(msg("ass.option.five_six", option=option("five_six_players"), n=players))
     if options["start_banks"] >= options["lose_banks"]:
-        raise OptionError(
-            f"option 'start_banks' ({options['start_banks']}) must be below 'lose_banks' ({options['lose_banks']})"
-        )
+        raise OptionError(msg("ass.option.banks", start=option("start_banks"), lose=option("lose_banks")))

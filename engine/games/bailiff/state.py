@@ -109,10 +109,10 @@ class Bailiff(Game):
         n = self.players
         losses = list(start.get("score") or [0] * n)
         if len(losses) != n:
-            raise OptionError(f"start score must have one count of losses per seat ({n}), not {len(losses)}")
+            raise OptionError(msg("common.option.start"))
         self.losses: list[int] = losses
         if dealer is not None and not 0 <= dealer < n:
-            raise OptionError(f"there is no seat {dealer} to deal: seats are 0 to {n - 1}")
+            raise OptionError(msg("common.option.dealer", n=dealer))
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         if deal is None:
             cards = shuffled(make_deck(36), self.rng)
@@ -120,7 +120,7 @@ class Bailiff(Game):
                 hands=[cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)], stock=cards[n * HAND_SIZE :]
             )
         elif len(deal.hands) != n:
-            raise OptionError(f"the deal has {len(deal.hands)} hands for {n} players")
+            raise OptionError(msg("common.option.deal"))
         self.hand_no = 1
         self.hand_deal = deal
         self.hands: list[int] = [_card_mask(h) for h in deal.hands]

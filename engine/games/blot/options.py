@@ -6,15 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.blot.tables import MAX_BID
+from engine.messages import msg, option
 from engine.options import Option, OptionError
 
 
 def check_options(options: dict[str, Any], players: int) -> None:
     """Blot needs four players, and kaput bids cannot start below the lowest bid."""
     if players != 4:
-        raise OptionError(f"Blot is played by four players in two teams, not {players}")
+        raise OptionError(msg("blot.option.players"))
     if options["kaput_min_bid"] < options["min_bid"]:
-        raise OptionError("option 'kaput_min_bid' must not be below 'min_bid'")
+        raise OptionError(msg("blot.option.kaput", kaput=option("kaput_min_bid"), min=option("min_bid")))
 
 
 OPTIONS: tuple[Option, ...] = (

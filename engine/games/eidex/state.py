@@ -43,7 +43,7 @@ from engine.games.eidex.tables import (
     why_wins,
     winning_position,
 )
-from engine.messages import Message, Reason, Text, msg
+from engine.messages import Message, Reason, Text, msg, option
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import OptionError
@@ -57,7 +57,7 @@ class EidexGame(Game):
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         vp = list(start.get("vp") or [0] * PLAYERS)
         if len(vp) != PLAYERS or not all(isinstance(v, int) and 0 <= v < GOAL_VP for v in vp):
-            raise OptionError(f"start vp must be {PLAYERS} whole numbers from 0 to {GOAL_VP - 1}, not {vp!r}")
+            raise OptionError(msg("common.option.start"))
         self.vp = vp
         self.limit: int = self.options["limit"]
         self.bonus = LAST_TRICK_BONUS
@@ -66,7 +66,7 @@ class EidexGame(Game):
             dealer = next((s for s, hand in enumerate(deal.hands) if deal.shown in hand), None)
         self.dealer = self.rng.randrange(PLAYERS) if dealer is None else dealer
         if not 0 <= self.dealer < PLAYERS:
-            raise OptionError(f"there is no seat {self.dealer} to deal")
+            raise OptionError(msg("common.option.dealer", n=self.dealer))
         self.hand_no = 0
         self.sheet_rows: list[list[Text]] = []
         self.last_hand: dict[str, Any] | None = None
@@ -83,7 +83,9 @@ class EidexGame(Game):
         self.prompts: list[Prompt] = []
         if not self.options["advanced"]:
             if given is not None:
-                raise OptionError("option 'characters' is for the character game: set 'advanced' too")
+                raise OptionError(
+                    msg("eidex.option.characters_basic", characters=option("characters"), advanced=option("advanced"))
+                )
             self.cast: list[Character] = []
             self.order: list[Character] = []
             return []
@@ -113,10 +115,10 @@ class EidexGame(Game):
         else:
             hands = [list(h) for h in deal.hands]
             if len(hands) != PLAYERS or any(len(h) != CARDS_EACH for h in hands):
-                raise OptionError(f"an Eidex deal gives {CARDS_EACH} cards to each of {PLAYERS} hands")
+                raise OptionError(msg("common.option.deal"))
             shown = deal.shown or hands[self.dealer][-1]
             if shown not in hands[self.dealer]:
-                raise OptionError(f"the shown card {shown} must be in the dealer's hand")
+                raise OptionError(msg("common.option.deal"))
         self.hand_deal = Deal(hands=[list(h) for h in hands], shown=shown)
         self.hands = hands
         self.shown = shown

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import ACE, INDEX, JACK, SIX, SUIT_SYMBOLS, SUITS, Card, make_deck
-from engine.messages import Message, listing, msg
+from engine.messages import Message, listing, msg, option
 from engine.messages import card as card_of
 from engine.messages import rank as rank_of
 from engine.messages import seat as seat_of
@@ -322,7 +322,7 @@ class CharactersOption(Option):
         except (TypeError, ValueError, AttributeError):
             cards = []
         if len(cards) != PLAYERS or len(set(cards)) != PLAYERS:
-            raise OptionError(f"option {self.name!r} must be {PLAYERS} different cards (seat 0 first), not {value!r}")
+            raise OptionError(msg("eidex.option.characters", option=option(self.name), n=PLAYERS))
         return cards
 
 
