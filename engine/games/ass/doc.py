@@ -529,7 +529,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
                     "caption": _t("method", lang),
                     "columns": [_t("method", lang), _t("precedence", lang), _t("meaning", lang), _t("tie", lang)],
                     "rows": [
-                        [name, str(METHODS[m][0]), what, tie]
+                        [name, str(METHODS[m]), what, tie]
                         for m, (name, what, tie) in METHOD_WORDS["ru" if lang == "ru" else "en"].items()
                     ],
                     "row_headers": True,

@@ -45,13 +45,11 @@ OTHER_SUIT_BEATS: dict[int, str] = {rank: ("every rank" if rank == EIGHT else "s
 """Without trumps, across suits: an eight beats every rank (only when its player holds no main-suit card, or
 when it is itself of the main suit); every other card only the same rank, and only the main card (method SR)."""
 
-METHODS: dict[str, tuple[int, str, str]] = {
-    "A": (4, "a higher card of the main suit (by the beat table)", "the highest such card; a six counts lowest"),
-    "T": (3, "a trump of another suit that outranks the main card", "higher class, then higher rank, then later"),
-    "SR": (2, "the same rank as the main card, another suit", "a trump beats an ordinary card, else the later"),
-    "OL": (1, "same suit, one value lower, on the unbeaten lead card", "the last card of the one-less chain"),
-}
-"""Method → (precedence, what it is, tie-break) (§2.6.1)."""
+METHODS: dict[str, int] = {"A": 4, "T": 3, "SR": 2, "OL": 1}
+"""The ways of beating → precedence (§2.6.1): A, a higher card of the main suit by the beat table (the highest such
+card wins, a six counting lowest); T, a trump of another suit that outranks the main card (higher class, then
+higher rank, then the later); SR, the same rank as the main card in another suit (a trump beats an ordinary card,
+else the later); OL, the same suit one value lower on the unbeaten lead card (the last card of the chain)."""
 
 PLAY_KEYS: dict[int, str] = {0: "ass.play.plain", 1: "ass.play.trump", 2: "ass.play.senior"}
 """A card's class → the message naming it (``the trump 10♣``)."""
@@ -261,7 +259,7 @@ class Trick:
         """Whether a new beat takes precedence over the best so far."""
         if self.best is None:
             return True
-        rank_new, rank_old = METHODS[method][0], METHODS[self.best.method][0]
+        rank_new, rank_old = METHODS[method], METHODS[self.best.method]
         if rank_new != rank_old:
             return rank_new > rank_old
         if method == "A" and self.six_in_a == "chain" and SIX in (play.card.rank, self.best.play.card.rank):

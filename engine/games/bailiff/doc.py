@@ -13,7 +13,7 @@ from engine.games.bailiff.tables import (
     MOVES,
     OPTIONS,
     RANK_ORDER,
-    TOP_LABELS,
+    TOP_GROUPS,
     allowed_moves,
 )
 from engine.options import validate_options
@@ -85,9 +85,22 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
         },
         "order_row": "low → high",
         "ranks": RANK_ORDER,
-        "top": TOP_LABELS,
+        "top": {
+            "none": "no pile",
+            "1": "a single card",
+            "2": "a group of 2",
+            "3": "a group of 3",
+            "4": "a group of 4",
+        },
         "move_names": {m: m for m in MOVES},
-        "moves": MOVES,
+        "moves": {
+            "lead": "lay any one card to start a new pile",
+            "raise": "lay one card of a higher rank (any suit) on a single card",
+            "extend": "lay one card of the same rank beside the top, making a group of up to four",
+            "cover": "lay k cards, each higher than the group's rank, on a group of k; the highest lands on top",
+            "ace": "lay one ace on a group of two or three (four with the option) to send the pile away",
+            "take": "pick up the whole pile (always allowed on a pile; compulsory when nothing else is)",
+        },
         "yes": "yes",
         "no": "—",
     },
@@ -277,7 +290,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         "lay": {
             "rows": [
                 [t["top"][key], *(_cell(m in allowed_moves(group, opts), t) for m in MOVES)]
-                for group, key in enumerate(TOP_LABELS)
+                for group, key in enumerate(TOP_GROUPS)
             ]
         },
         "moves": {"rows": [[t["move_names"][m], t["moves"][m]] for m in MOVES]},

@@ -33,15 +33,10 @@ MAX_GROUP = 4
 ACE = RANK_ORDER.index("A")
 """Rank index of the ace: an ace on top sends the whole pile out of play."""
 
-MOVES: dict[str, str] = {
-    "lead": "lay any one card to start a new pile",
-    "raise": "lay one card of a higher rank (any suit) on a single card",
-    "extend": "lay one card of the same rank beside the top, making a group of up to four",
-    "cover": "lay k cards, each higher than the group's rank, on a group of k; the highest lands on top",
-    "ace": "lay one ace on a group of two or three (four with the option) to send the pile away",
-    "take": "pick up the whole pile (always allowed on a pile; compulsory when nothing else is)",
-}
-"""Every kind of move and what it does."""
+MOVES: tuple[str, ...] = ("lead", "raise", "extend", "cover", "ace", "take")
+"""Every kind of move: lead a card to start a pile; raise a single card with a higher one; extend the top by a card
+of its rank (a group of up to four); cover a group of k with k higher cards; send the pile away with an ace on a
+group of two or three (four with the option); take the whole pile."""
 
 LAY_TABLE: dict[str, tuple[str, ...]] = {
     "none": ("lead",),
@@ -55,13 +50,8 @@ LAY_TABLE: dict[str, tuple[str, ...]] = {
 ACE_COVERS_FOUR_MOVES: tuple[str, ...] = ("cover", "ace", "take")
 """The moves on a group of four when the table option ``ace_covers_four`` is on."""
 
-TOP_LABELS: dict[str, str] = {
-    "none": "no pile",
-    "1": "a single card",
-    "2": "a group of 2",
-    "3": "a group of 3",
-    "4": "a group of 4",
-}
+TOP_GROUPS: tuple[str, ...] = ("none", "1", "2", "3", "4")
+"""What can be on top, as :data:`LAY_TABLE` keys them: no pile, a single card, or a group of 2, 3 or 4."""
 
 
 def group_msg(k: int, q: int) -> Message:
