@@ -155,14 +155,24 @@ class Renderer:
             return str(self.texts.get("card.hidden", text))
         rank, suit = text[:-1], text[-1]
         rank = str(self.texts.get(f"rank.{rank}", rank))
-        symbol = self.texts.get(f"suit.{self.game}.{suit}.sym")
-        if not symbol and self.texts.get(f"suit.{self.game}.{suit}"):
-            return f"{rank} {self.texts[f'suit.{self.game}.{suit}']}"
-        return f"{rank}{symbol or SUIT_SYMBOLS.get(suit, suit)}"
+        word = self._worded(suit)
+        if word:
+            return self.text("card.suited", rank=rank, suit=word)
+        return f"{rank}{self.texts.get(f'suit.{self.game}.{suit}.sym') or SUIT_SYMBOLS.get(suit, suit)}"
+
+    def _worded(self, suit: str) -> str | None:
+        """How a card's name says its suit in a game that names suits in words (Eidex: "Raven Q", "Д Воронов"),
+        else ``None`` (a symbol: "Q♠")."""
+        if self.texts.get(f"suit.{self.game}.{suit}.sym"):
+            return None
+        word = self.texts.get(f"suit.{self.game}.{suit}.card") or self.texts.get(f"suit.{self.game}.{suit}")
+        return str(word) if word else None
 
     def _cards(self, value: Mapping[str, Any]) -> str:
         """The cards shown, then the hidden ones counted ("Q♥ and 2 hidden cards"), never "a hidden card" twice."""
-        shown = " ".join(self._card({"card": c}) for c in value["cards"] if c != HIDDEN_CARD)
+        cards = [c for c in value["cards"] if c != HIDDEN_CARD]
+        worded = any(self._worded(c[-1]) for c in cards)
+        shown = (", " if worded else " ").join(self._card({"card": c}) for c in cards)
         hidden = sum(1 for c in value["cards"] if c == HIDDEN_CARD)
         if not hidden:
             return shown

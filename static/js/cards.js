@@ -114,12 +114,13 @@ export function rankIndex(rank) {
   return lookup(`rank.${rank}`) ?? rank;
 }
 
-/** A card's readable name for labels and screen readers: "Q♠" or "Q Raven" ("Д♠" in Russian). */
+/** A card's readable name for labels and screen readers: "Q♠" or "Raven Q" ("Д♠", "Д Воронов" in Russian). */
 export function cardLabel(code, style = "french") {
   const c = parseCard(code);
   if (!c) return t("card.back");
   const rank = rankIndex(c.rank);
-  return style === "french" ? rank + t(`suit.symbol.${c.suit}`) : `${rank} ${suitName(c.suit, style)}`;
+  if (style === "french") return rank + t(`suit.symbol.${c.suit}`);
+  return t("card.suited", { rank, suit: lookup(`suit.${style}.${c.suit}.card`) ?? suitName(c.suit, style) });
 }
 
 function corner(c, color, style) {

@@ -50,18 +50,25 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
   // A game with suits of its own (Eidex) names them in words; the others show the French symbol.
   const suitWord = (suit) => own(`suit.${game}.${suit}`);
   const suitSymbol = (suit) => own(`suit.${game}.${suit}.sym`) || suitWord(suit) || SUIT_SYMBOLS[suit] || suit;
-  function card(text) {
-    if (text === HIDDEN_CARD) return own("card.hidden") ?? text;
-    const rank = own(`rank.${text.slice(0, -1)}`) ?? text.slice(0, -1);
-    const suit = text.slice(-1);
-    const symbol = own(`suit.${game}.${suit}.sym`);
-    if (!symbol && suitWord(suit)) return `${rank} ${suitWord(suit)}`;
-    return `${rank}${symbol || SUIT_SYMBOLS[suit] || suit}`;
+  function card(code) {
+    if (code === HIDDEN_CARD) return own("card.hidden") ?? code;
+    const rank = own(`rank.${code.slice(0, -1)}`) ?? code.slice(0, -1);
+    const suit = code.slice(-1);
+    const word = worded(suit);
+    if (word) return text("card.suited", { rank, suit: word });
+    return `${rank}${own(`suit.${game}.${suit}.sym`) || SUIT_SYMBOLS[suit] || suit}`;
+  }
+
+  // How a card's name says its suit in a game that names suits in words ("Raven Q", "Д Воронов"), else nothing.
+  function worded(suit) {
+    if (own(`suit.${game}.${suit}.sym`)) return undefined;
+    return own(`suit.${game}.${suit}.card`) || suitWord(suit);
   }
 
   /** The cards shown, then the hidden ones counted ("Q♥ and 2 hidden cards"), never "a hidden card" twice. */
   function cardList(cards) {
-    const shown = cards.filter((c) => c !== HIDDEN_CARD).map(card).join(" ");
+    const seen = cards.filter((c) => c !== HIDDEN_CARD);
+    const shown = seen.map(card).join(seen.some((c) => worded(c.slice(-1))) ? ", " : " ");
     const hidden = cards.filter((c) => c === HIDDEN_CARD).length;
     if (!hidden) return shown;
     const counted = text("cards.hidden", { n: hidden });

@@ -54,8 +54,8 @@ describe("actionLabel", () => {
   });
 
   it("names Eidex suits in an Eidex table", () => {
-    assert.equal(actionLabel("discard QS", "eidex"), "Lay face down Q Raven");
-    assert.equal(actionLabel("play 10D", "eidex"), "Play 10 Star");
+    assert.equal(actionLabel("discard QS", "eidex"), "Lay face down Raven Q");
+    assert.equal(actionLabel("play 10D", "eidex"), "Play Star 10");
   });
 
   it("shows an action it has no words for as the engine wrote it", () => {
