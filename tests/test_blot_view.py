@@ -21,7 +21,7 @@ def test_announce_before_the_first_card_and_show_before_the_second():
     kinds = [e["event"] for e in game.events[-2:]]
     assert kinds == ["announce", "play"] and game.events[-2]["combos"] == ["100", "tierce"]
     assert game.view(1)["extra"]["announced"] == [["100", "tierce"], None, None, None]
-    assert "combinations: 100 and tierce" in [said(t) for t in game.view(2)["seats"][0]["tags"]]
+    assert "declared: 100 and tierce" in [said(t) for t in game.view(2)["seats"][0]["tags"]]
     for seat, card in ((1, "7D"), (2, "7H"), (3, "7S")):
         game.apply(seat, f"play {card}")
     comparison = game.view(1)["extra"]["combinations"]
