@@ -208,3 +208,25 @@ def test_invite_friends_and_more_options(page_for: Any, server: str, size: str, 
     assert row.locator("a.table-link.join").inner_text() == CATALOGS[lang]["lobby.action_join"]
     assert CATALOGS[lang]["lobby.defaults"] in row.inner_text(), "the options are not in words"
     shot(visitor, f"lobby-open-tables-{size}-{lang}")
+
+
+def test_options_that_do_not_go_together_are_refused_in_their_players_words(page_for: Any, server: str) -> None:
+    """The server's refusal of options that do not go together names them as the form does, in the page's language
+    (Ass: the starting banks must be fewer than the banks that lose)."""
+    page = page_for("phone", "ru")
+    open_lobby(page, server)
+    page.click('.game-card[data-game="ass"] button.more-options')
+    page.wait_for_selector("#create-options .option[data-option='lose_banks']")
+    page.fill("#opt-start_banks", "6")
+    page.fill("#opt-lose_banks", "6")
+    page.click("#create-submit")
+    error = page.locator("#create-error")
+    error.wait_for()
+    words = CATALOGS["ru"]
+    expected = (
+        words["ass.option.banks"]
+        .replace("{start}", words["option.ass.start_banks"])
+        .replace("{lose}", words["option.ass.lose_banks"])
+    )
+    assert error.inner_text() == expected
+    assert page.url.endswith("/"), "no table was opened"

@@ -5,7 +5,7 @@
 import { connect, saveName, savedName } from "./connection.js";
 import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
-import { applyCatalog, loadCatalog, say, t } from "./i18n.js";
+import { applyCatalog, loadCatalog, say, speaker, t } from "./i18n.js";
 import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableLevel } from "./levels.js";
 import { gameCards, guestName, openTable } from "./lobby_games.js";
 import { gameName, gameSummary, optionsForm, readOptions, summaryWords } from "./options_form.js";
@@ -236,7 +236,7 @@ async function go(settings, button, errorBox) {
     const code = await openTable(socket, { ...settings, name: playerName() });
     location.assign(`/t/${code}`);
   } catch (err) {
-    errorBox.textContent = say(err.detail ?? err.message);
+    errorBox.textContent = say(err.detail ?? err.message, speaker({ game: settings.game.id })); // options by name
     errorBox.hidden = false;
     button.textContent = label;
     document.body.classList.remove("busy");
