@@ -40,6 +40,18 @@ const DESCRIBE = {
   game: (e, n) => t("event.game", { winners: list(e.winners, n) }),
 };
 
+/** Runs of the same line as one line with how many times it was said: ["a", "b", "b"] → [["a", 1], ["b", 2]]
+ * (Bank says "A one-card bank is not taken…" for each player who passes on it). */
+export function collapseRepeats(lines) {
+  const runs = [];
+  for (const line of lines) {
+    const last = runs[runs.length - 1];
+    if (last && last[0] === line) last[1] += 1;
+    else runs.push([line, 1]);
+  }
+  return runs;
+}
+
 /** The log line of an event, or null for events the log does not show: the engine's own words for it when it
  * has them (`msg`, read through `reader`), else a line built from its data. */
 export function describeEvent(event, seatName, style, reader = null) {

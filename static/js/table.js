@@ -6,7 +6,7 @@ import { createCoach } from "./coach.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h, noLang } from "./dom.js";
-import { describeEvent as describeCommon } from "./events.js";
+import { collapseRepeats, describeEvent as describeCommon } from "./events.js";
 import { loadRenderer } from "./extras.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
 import { createHints, hintsWanted, setHintsWanted } from "./hints.js";
@@ -263,12 +263,9 @@ function renderPlay() {
 }
 
 function renderEvents() {
-  const lines = (snap.events || [])
-    .map((e) => describeEvent(e, nameOf, style(), readerFor(snap.view, nameOf)))
-    .filter(Boolean)
-    .slice(-12)
-    .reverse();
-  fill($("events"), lines.map((line) => h("li", {}, line)));
+  const said = (snap.events || []).map((e) => describeEvent(e, nameOf, style(), readerFor(snap.view, nameOf)));
+  const runs = collapseRepeats(said.filter(Boolean)).slice(-12).reverse();
+  fill($("events"), runs.map(([line, n]) => h("li", {}, n > 1 ? t("table.log.repeated", { line, n }) : line)));
 }
 
 function renderChat() {
