@@ -172,8 +172,8 @@ function fitSeats(ring) {
 /** Keep the middle of the table clear of the seat boxes at the top of the ring, and within the ring: a seat box
  * carrying several chips (a bot's level, its trump, a bank won, a character) is taller than the room the stylesheet
  * leaves (`--seat-h`), and a long pile or a long label on a phone runs taller than the middle (it ran under the line
- * below the ring). What does not fit is drawn smaller step by step: the cards, then the label on one line (its
- * whole text in its title) and tighter lines, and at last the middle scrolls within its place. */
+ * below the ring). What does not fit is drawn smaller step by step: the cards, then the label smaller on at most two
+ * lines (its whole text in its title) and tighter lines, and at last the middle scrolls within its place. */
 function fitCentre(ring) {
   ring.style.removeProperty("--seat-h");
   ring.style.removeProperty("--table-card-w");
