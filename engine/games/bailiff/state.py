@@ -52,6 +52,7 @@ def _chunk_table(offset: int, render: Any) -> tuple[tuple[Any, ...], ...]:
 
 
 _BIT_CHUNKS = tuple(_chunk_table(12 * k, int) for k in range(3))
+_CARD_CHUNKS = tuple(_chunk_table(12 * k, _CARD_OF_BIT.__getitem__) for k in range(3))
 _PLAY_CHUNKS = tuple(_chunk_table(12 * k, _PLAY_OF_BIT.__getitem__) for k in range(3))
 
 
@@ -384,10 +385,13 @@ class Bailiff(Game):
         return out
 
     def hidden_from(self, seat: int | None) -> set[Card]:
-        hidden = {_CARD_OF_BIT[b] for b in self.stock}
+        others = 0
         for s, h in enumerate(self.hands):
             if s != seat:
-                hidden.update(_CARD_OF_BIT[b] for b in _bits(h))
+                others |= h
+        low, mid, high = _CARD_CHUNKS
+        hidden = set(low[others & 0xFFF] + mid[others >> 12 & 0xFFF] + high[others >> 24])
+        hidden.update(_CARD_OF_BIT[b] for b in self.stock)
         return hidden
 
     def status(self) -> list[Message]:
