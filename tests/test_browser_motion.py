@@ -163,6 +163,7 @@ def test_a_new_deal_comes_out_to_the_seats_and_the_hand(server: str, page: Any) 
     page.add_init_script(DEAL_WATCH)
     blot_table(page, server)
     hand_of = "() => [...document.querySelectorAll('#hand .card')].map(c => c.dataset.card).sort().join(' ')"
+    page.wait_for_function("() => document.querySelectorAll('#hand .card').length === 8")  # the first hand, dealt
     first = page.evaluate(hand_of)
     page.evaluate("() => { window.dealMoves = []; }")
     play_until(page, rng, lambda s: page.evaluate(hand_of) not in ("", first) and len(s["cardActions"]) == 8)

@@ -27,6 +27,7 @@ def test_reserved_event_names_are_refused_like_unknown_events(app, name):
     code = create_with_bots(ann)["code"]
     assert bob.call("watch", {"code": code})["ok"]
     ann.call("start", {"code": code})
+    wait_for(lambda: ann.snap()["legal"], what="the bot to have moved and Ann to act")  # nothing else moves now
     before = state_of(app, code)
     ack = ann.call(name, {"tokens": {}})
     assert ack == {"ok": False, "error": {"key": "server.unknown_event", "event": name}}

@@ -224,12 +224,13 @@ export function createMotion({ ring, centre, hand, me }) {
   }
 
   /** The deal: a card back's worth of space in the middle, from which the seats' backs and your new cards come,
-   * one after another round the table. */
-  function deal(before) {
+   * one after another round the table. Every card of a new hand is dealt, even one you held in the last hand (the
+   * snapshot before may still show your last card, and the new deal may give you the same card again). */
+  function deal() {
     const middle = centreOf(centre.getBoundingClientRect());
     const from = { left: middle.x - 15, top: middle.y - 21, width: 30, height: 42 };
     const seats = [...ring.querySelectorAll(".seat .mini-fan")];
-    const cards = [...(hand?.querySelectorAll(".card[data-card]") || [])].filter((el) => !before.hand.has(el.dataset.card));
+    const cards = [...(hand?.querySelectorAll(".card[data-card]") || [])];
     let step = 0;
     for (const fan of seats) flyFrom(fan, from, { fade: true, delay: DEAL_STEP_MS * step++ });
     for (const el of cards) flyFrom(el.querySelector("svg") || el, from, { fade: true, delay: DEAL_STEP_MS * step++ });
@@ -265,12 +266,15 @@ export function createMotion({ ring, centre, hand, me }) {
         else if (sources.has(card)) flyFrom(el, sources.get(card), { fade: true });
       }
     }
+    if (plan.dealt || newHand) {
+      deal();
+      return plan;
+    }
     for (const el of hand?.querySelectorAll(".card[data-card]") || []) {
       const old = before.hand.get(el.dataset.card);
       const face = el.querySelector("svg");
       if (old && face) flyFrom(face, old, { duration: SHIFT_MS });
     }
-    if (plan.dealt || newHand) deal(before);
     return plan;
   }
 
