@@ -26,7 +26,7 @@ G = TypeVar("G", bound=Game)
 
 
 class Refusal(ValueError):
-    """A position the explorer cannot give the bot: ``reason`` says why, as a message."""
+    """A position the explorer cannot set up or give the bot: ``reason`` says why, as a message."""
 
     def __init__(self, reason: Message):
         super().__init__(reason["key"])

@@ -154,3 +154,18 @@ def test_random_tricks_get_a_verdict_or_a_reason_never_a_crash(game: str) -> Non
         for step, (seat, card) in zip(data["steps"], plays, strict=False):
             assert (step["seat"], step["card"]) == (seat, card)
             assert isinstance(step["legal"], bool) and isinstance(step["reason"], str), step
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Skater calls Skat only in a trump game."),
+        ("ru", "Скатист объявляет скат только в игре с козырем."),
+    ],
+)
+def test_a_power_the_position_does_not_allow_is_refused_in_the_readers_language(client, lang: str, said: str) -> None:
+    response = client.post(
+        f"/api/explore/eidex?lang={lang}",
+        json={"players": 3, "plays": [[0, "KC"]], "context": {"mode": "obenabe", "skat": "JC"}},
+    )
+    assert response.status_code == 400 and response.get_json()["error"] == said

@@ -620,7 +620,7 @@ def explore(game: str) -> Any:
     words = Renderer(page_lang(), game=decl.id)
     try:
         return jsonify(words.render_within(explore_request(decl, request.get_json(silent=True))))
-    except (IllegalAction, OptionError) as exc:
+    except (IllegalAction, OptionError, Refusal) as exc:
         return jsonify({"error": words.render(exc.reason)}), 400
     except ValueError as exc:  # BadRequest and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400

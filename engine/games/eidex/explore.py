@@ -32,7 +32,7 @@ from engine.games.eidex.tables import (
     why_illegal,
     why_wins,
 )
-from engine.messages import Message, listing, msg
+from engine.messages import Message, listing, msg, option
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
@@ -82,19 +82,21 @@ def _explore_contract(options: Mapping[str, Any], context: Mapping[str, Any]) ->
 def rules_game(options: Mapping[str, Any], context: Mapping[str, Any], contract: Contract) -> EidexGame | None:
     """A character game at a trick of ``contract`` with the context's powers in force (Skat, Umwerter's card,
     Jiu-Jitsu's swap), so the explorer asks the game's own rules; ``None`` when no power is in force. Raises
-    ``ValueError`` for a power the rules do not allow here."""
+    ``Refusal`` (its reason a message) for a power the rules do not allow here."""
     skat, high, low = (str(context.get(key) or "") for key in ("skat", "umwerter_high", "umwerter_low"))
     swap = [Card.parse(c) for c in str(context.get("jiujitsu") or "").split()]
     if not (skat or high or low or swap):
         return None
     if skat and contract.trump is None:
-        raise ValueError("Skat is not called without a trump (rulings §1.9)")
+        raise Refusal(msg("eidex.explore.skat_no_trump", power=msg("char.skat.name")))  # rulings §1.9
     if high and low:
-        raise ValueError("Umwerter makes one card the highest or the lowest of its suit, not two")
+        raise Refusal(msg("eidex.explore.umwerter_both", power=msg("char.umwerter.name")))
     if low and not options["umwerter_lowest"]:
-        raise ValueError("with umwerter_lowest off, Umwerter makes a card only the highest of its suit")
+        raise Refusal(
+            msg("eidex.explore.umwerter_low_off", power=msg("char.umwerter.name"), option=option("umwerter_lowest"))
+        )
     if swap and (len(swap) != 2 or swap[0].suit != swap[1].suit or swap[0] == swap[1]):
-        raise ValueError("Jiu-Jitsu swaps two different cards of one suit")
+        raise Refusal(msg("eidex.explore.jiujitsu_pair", power=msg("char.jiujitsu.name")))
     cards = [BY_ID[power].card for power in POWERS]
     game = EidexGame.blank(PLAYERS, {**options, "advanced": True, "characters": cards}, 0, dealer=0)
     game.cast = make_cast(game, cards)
