@@ -41,12 +41,6 @@ class Option:
     nullable: bool = False
     explained: tuple[Any, ...] = ()
 
-    @property
-    def worded(self) -> tuple[Any, ...]:
-        """Every value with words of its own (``option.<game>.<name>.choice.<value>``): the choices, then
-        ``explained``."""
-        return self.choices + tuple(v for v in self.explained if v not in self.choices)
-
     def validate(self, value: Any) -> Any:
         """Return the value if allowed, else raise ``OptionError`` naming this option."""
         if value is None and self.nullable:

@@ -37,7 +37,7 @@ def own_catalog(lang: str) -> dict[str, Any]:
 def choice_values(opt: Option) -> list[Any]:
     """Every value the form or the rules page describes: the choices, then the other values the option explains
     (a bool's true/false, a nullable number's empty value, a number with a special meaning)."""
-    return list(opt.worded)
+    return [*opt.choices, *(v for v in opt.explained if v not in opt.choices)]
 
 
 def expected_keys() -> dict[str, str]:

@@ -4,6 +4,7 @@ import pytest
 
 from engine.options import Option, OptionError, validate_options
 from engine.registry import all_games
+from tests.test_option_texts import choice_values
 
 SCHEMA = (
     Option("trumps", "choice", "own", choices=("own", "none")),
@@ -38,5 +39,5 @@ def test_every_game_declares_options_with_valid_defaults(decl):
     assert decl.options, f"{decl.id} declares no options"
     for opt in decl.options:
         assert opt.validate(opt.default) == opt.default
-        for value in opt.worded:
+        for value in choice_values(opt):
             assert value in opt.choices or opt.validate(value) == value, f"{decl.id}.{opt.name}: {value!r} explained"

@@ -679,9 +679,7 @@ def advice(game: str) -> Any:
     words = Renderer(lang, game=decl.id)
     try:
         position, seat, seed = advice_request(decl, request.get_json(silent=True))
-    except Refusal as exc:
-        return jsonify({"error": words.render(exc.reason)}), 400
-    except (IllegalAction, OptionError) as exc:
+    except (IllegalAction, OptionError, Refusal) as exc:
         return jsonify({"error": words.render(exc.reason)}), 400
     except ValueError as exc:  # BadRequest and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400
