@@ -6,6 +6,11 @@ itself used (near 1.0 its own queue is in the latencies). Loopback only; a fixed
 stops by itself.
 
     python -m bench.load [--clients 1000] [--seconds 30] [--think 1.0] [--game bailiff] [--skip-echo] [--full]
+                         [--rounds 1]
+
+One run of each server differs from the next by ±15 % in CPU per move on a shared machine, more than most changes
+show: ``--rounds N`` runs the pair N times, alternating which goes first, and prints each round's ratio and the
+median of the ratios and of each server's p99.
 
 The real server's clients take lean updates (`table_patch`, docs/protocol.md) unless `--full`. The clients read
 JSON with orjson (``webapp.wirejson``) for both servers: with python-socketio's default (the standard library's
@@ -20,6 +25,7 @@ import asyncio
 import os
 import random
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -322,15 +328,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="bailiff")
     parser.add_argument("--skip-echo", action="store_true", help="measure only the real server")
     parser.add_argument("--full", action="store_true", help="clients take full snapshots, not table_patch updates")
+    parser.add_argument("--rounds", type=int, default=1, help="pairs of runs, alternating which server goes first")
     args = parser.parse_args(argv)
-    results = {"table": measure("table", args)}
-    report("table", results["table"])
-    if not args.skip_echo:
-        results["echo"] = measure("echo", args)
-        report("echo", results["echo"])
-        ratio = results["table"]["cpu_s_per_move"] / results["echo"]["cpu_s_per_move"]
-        print(f"ratio  cpu/move table/echo = {ratio:.2f}")
-    return 1 if any(r["errors"] for r in results.values()) else 0
+    kinds = ["table"] if args.skip_echo else ["table", "echo"]
+    rounds: list[dict[str, dict]] = []
+    for n in range(args.rounds):
+        results = {}
+        for kind in kinds if n % 2 == 0 else kinds[::-1]:
+            results[kind] = measure(kind, args)
+            report(kind, results[kind])
+        if not args.skip_echo:
+            print(f"ratio  cpu/move table/echo = {ratio(results):.2f}")
+        rounds.append(results)
+    if args.rounds > 1:
+        for kind in kinds:
+            print(f"median {kind} p99={statistics.median(r[kind]['p99_ms'] for r in rounds):7.1f}ms", end="  ")
+        if not args.skip_echo:
+            ratios = sorted(ratio(r) for r in rounds)
+            print(f"ratio median={statistics.median(ratios):.2f} (of {', '.join(f'{x:.2f}' for x in ratios)})", end="")
+        print()
+    return 1 if any(r["errors"] for results in rounds for r in results.values()) else 0
+
+
+def ratio(results: dict[str, dict]) -> float:
+    """CPU per move of the table server over the echo server's, in one round."""
+    return results["table"]["cpu_s_per_move"] / results["echo"]["cpu_s_per_move"]
 
 
 if __name__ == "__main__":
