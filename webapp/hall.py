@@ -410,8 +410,8 @@ class Hall:
             if p["version"] != table.version:
                 self._send_full(table, sid, index)
                 raise TableError(msg("server.act.stale"))
-            self._apply(table, index, p["action"])
-            return {"version": table.version}
+            patch = self._apply(table, index, p["action"], sid)
+            return {"version": table.version} if patch is None else {"version": table.version, "patch": patch}
 
     def explain(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
@@ -541,8 +541,9 @@ class Hall:
         self._broadcast(table)
         self._wake_bots(table)
 
-    def _apply(self, table: Table, index: int, action: str) -> None:
-        """Apply a move, journal it (undone if the journal refuses), then tell everybody."""
+    def _apply(self, table: Table, index: int, action: str, sid: str | None = None) -> dict[str, Any] | None:
+        """Apply a move, journal it (undone if the journal refuses), then tell everybody; the ``table_patch`` of
+        the mover's connection ``sid`` is not sent but returned (its ack carries it), if it takes one."""
         game = table.current()
         if table.game_id is None:
             raise TableError(msg("server.game.not_started"))
@@ -571,8 +572,9 @@ class Hall:
             raise TableError(refusal(exc, move=True)) from None
         table.free_streak = 0 if waited else table.free_streak + 1
         self._track_hands(table)
-        self._broadcast(table)
+        patch = self._broadcast(table, sid)
         self._wake_bots(table)
+        return patch
 
     def _track_hands(self, table: Table, deals: list[tuple[str, dict[str, Any]]] | None = None) -> None:
         """Give each finished hand its deal code, and note the deal of the hand now in play; the finished hand's deal
@@ -596,15 +598,16 @@ class Hall:
         if table.hand_record is None and not game.is_over:
             table.hand_record = deal_record(game)
 
-    def _broadcast(self, table: Table) -> None:
+    def _broadcast(self, table: Table, ack_sid: str | None = None) -> dict[str, Any] | None:
         """Send every connection at the table its own snapshot, or a patch from the one it holds (connections that
         asked for patches). The public fields are built and compared once for all; each seat's fields once per
         seat; each payload encoded once for all the connections it goes to, a patch's view fields and events
-        already as text."""
+        already as text. The patch of connection ``ack_sid`` (the mover's) is returned instead of sent: its
+        ack carries it, one message fewer a move (``None`` if it is sent a full snapshot)."""
         feed = self._feeds.setdefault(table, Feed())
         if not table.watchers:
             feed.last, feed.holds = {}, {}
-            return
+            return None
         before, feed.seq = feed.seq, feed.seq + 1
         public = table.public_fields()
         public["seq"] = feed.seq
@@ -624,16 +627,23 @@ class Hall:
         for index in {index for _, index in holds.values()}:
             sent[index] = prints(feed.seq, public, parts[index], encoded)
         changed: dict[str, Any] | None = None
+        acked = None
         for (event, index), sids in groups.items():
             if event == "table_patch":
                 last = feed.last[index]
                 if changed is None:
                     changed = public_changes(last.public, public)
                 data = make_patch(last, sent[index], changed, encoded)
+                if ack_sid in sids:
+                    acked = data
+                    sids = [sid for sid in sids if sid != ack_sid]
+                    if not sids:
+                        continue
             else:
                 data = table.snapshot(index, public, parts[index])
             self.emit(event, data, to=sids if len(sids) > 1 else sids[0])
         feed.last, feed.holds = sent, holds
+        return acked
 
     def _send_full(self, table: Table, sid: str, index: int | None) -> None:
         """One connection's full snapshot, outside a broadcast (nothing changed since the last one, chat aside)."""

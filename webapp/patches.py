@@ -24,40 +24,84 @@ OWN_FIELDS = frozenset({"code", "seq", "version", "view", "events", "chat"})
 
 
 @dataclass
+class ViewTexts:
+    """A seat's view as JSON texts (UTF-8), each field apart: the fields every seat of the broadcast shares
+    (``shared``: one dict for all of them, the view of the first seat printed) and this seat's own (``own``: the
+    fields whose value is not the shared one's). The whole view is ``{**shared, **own}`` with its keys ``keys``."""
+
+    keys: tuple[str, ...]
+    shared: dict[str, bytes]
+    own: dict[str, bytes]
+
+    def text(self, key: str) -> bytes:
+        """Field ``key`` as printed."""
+        own = self.own.get(key)
+        return self.shared[key] if own is None else own
+
+
+@dataclass
 class Prints:
     """A snapshot as it was sent to one seat, as much of it as the next patch is made from: its public fields (one
     dict shared by every seat of that broadcast), its seat's fields but the view (``you``, ``legal``, ``events``),
-    and ``view``'s fields as JSON (UTF-8 bytes). The view itself is not kept: a view may share a list with the game
-    (which moves on and changes it in place), so it is compared as JSON, and a table's views kept from one move to
-    the next would be thousands of objects that outlive the young collections of the garbage collector (at 2,000
-    clients its pauses made the ack latency's 99th percentile). The other fields are built afresh for every
-    broadcast (seats, legal actions, deal codes) or never change once made (options, public events), and are
-    compared as they are."""
+    and the view as JSON: :class:`ViewTexts` (or the whole text, a view that is not an object). The view itself
+    is not kept: a view may share a list with the game (which moves on and changes it in place), so it is compared
+    as JSON, and a table's views kept from one move to the next would be thousands of objects that outlive the
+    young collections of the garbage collector (at 2,000 clients its pauses made the ack latency's 99th
+    percentile). The other fields are built afresh for every broadcast (seats, legal actions, deal codes) or never
+    change once made (options, public events), and are compared as they are."""
 
     seq: int
     public: dict[str, Any]
     part: dict[str, Any]
-    view: dict[str, bytes] | bytes
+    view: ViewTexts | bytes
+
+
+_MISSING = object()
 
 
 def prints(seq: int, public: dict[str, Any], part: dict[str, Any], encoded: Encoded | None = None) -> Prints:
-    """The :class:`Prints` of a snapshot about to be sent (broadcast ``seq``); a view field that is the same
-    object in several seats' views is encoded once by ``encoded`` (the broadcast's)."""
+    """The :class:`Prints` of a snapshot about to be sent (broadcast ``seq``). The fields a seat's view holds as
+    the same objects as the first view printed in the broadcast (``Game.views`` shares them) are encoded once, by
+    ``encoded`` (the broadcast's)."""
     view = part.get("view")
-    text = encode if encoded is None else encoded.text
-    return Prints(
-        seq,
-        public,
-        {k: v for k, v in part.items() if k != "view"},
-        {k: text(v) for k, v in view.items()} if isinstance(view, dict) else text(view),
-    )
+    rest = {k: v for k, v in part.items() if k != "view"}
+    if not isinstance(view, dict):
+        return Prints(seq, public, rest, encode(view))
+    if encoded is None:
+        encoded = Encoded()
+    if encoded.ref is None:
+        texts = ViewTexts(tuple(view), {k: encode(v) for k, v in view.items()}, {})
+        encoded.ref = (view, texts)
+        return Prints(seq, public, rest, texts)
+    first, texts = encoded.ref
+    if first.keys() != view.keys():
+        return Prints(seq, public, rest, ViewTexts(tuple(view), {}, {k: encode(v) for k, v in view.items()}))
+    own = {k: encode(v) for k, v in view.items() if first.get(k, _MISSING) is not v}
+    return Prints(seq, public, rest, ViewTexts(texts.keys, texts.shared, own))
 
 
-def view_text(view: dict[str, bytes] | bytes) -> Fragment:
+def view_text(view: ViewTexts | bytes) -> Fragment:
     """A whole view as JSON text, put together from its printed fields."""
     if isinstance(view, bytes):
         return Fragment(view)
-    return Fragment(b"{" + b",".join(encode(k) + b":" + text for k, text in view.items()) + b"}")
+    whole = {**view.shared, **view.own}
+    return Fragment(b"{" + b",".join(encode(k) + b":" + text for k, text in whole.items()) + b"}")
+
+
+def view_changes(old: ViewTexts, now: ViewTexts, encoded: Encoded | None) -> dict[str, Fragment]:
+    """The fields of a seat's view that changed from ``old`` to ``now`` (views with the same keys), as text. The
+    shared fields are compared once for all the seats of the broadcast (``encoded``)."""
+    changed = (encoded or Encoded()).shared_changes(old.shared, now.shared)
+    if not old.own and not now.own:
+        return changed
+    fields = dict(changed)
+    for key in old.own.keys() | now.own.keys():
+        text = now.text(key)
+        if old.text(key) != text:
+            fields[key] = Fragment(text)
+        else:
+            fields.pop(key, None)
+    return fields
 
 
 def public_changes(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
@@ -66,13 +110,25 @@ def public_changes(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
 
 
 class Encoded:
-    """Values encoded once per broadcast, whichever seats' snapshots they are in: a view's fields that every seat
-    sees alike (``Game.views`` shares them), an event nobody's view redacts (the same object in every seat's list).
+    """Values encoded once per broadcast, whichever seats' snapshots they are in: the view fields every seat sees
+    alike (``Game.views`` shares them: ``ref`` is the first view printed and its texts), an event nobody's view
+    redacts (the same object in every seat's list), the shared view fields that changed since the last broadcast.
     Held by identity, with the value itself (nothing changes during a broadcast)."""
 
     def __init__(self) -> None:
         self._texts: dict[int, tuple[Any, bytes]] = {}
         self._fragments: dict[int, tuple[Any, Fragment]] = {}
+        self.ref: tuple[dict[str, Any], ViewTexts] | None = None
+        self._changes: dict[tuple[int, int], tuple[dict[str, bytes], dict[str, bytes], dict[str, Fragment]]] = {}
+
+    def shared_changes(self, old: dict[str, bytes], now: dict[str, bytes]) -> dict[str, Fragment]:
+        """The fields of ``now`` whose text differs in ``old`` (missing there included): two printings of shared
+        view fields, compared once for all the seats that hold them."""
+        held = self._changes.get((id(old), id(now)))
+        if held is None or held[0] is not old or held[1] is not now:
+            changed = {k: Fragment(t) for k, t in now.items() if old.get(k) != t}
+            held = self._changes[id(old), id(now)] = (old, now, changed)
+        return held[2]
 
     def text(self, value: Any) -> bytes:
         """``value`` as JSON (UTF-8), encoded once for the broadcast."""
@@ -103,8 +159,8 @@ def make_patch(old: Prints, now: Prints, changed: dict[str, Any], encoded: Encod
     for key in ("you", "legal"):
         if old.part.get(key) != new[key]:
             changed[key] = new[key]
-    if isinstance(old.view, dict) and isinstance(now.view, dict) and old.view.keys() == now.view.keys():
-        fields = {k: Fragment(text) for k, text in now.view.items() if old.view[k] != text}
+    if isinstance(old.view, ViewTexts) and isinstance(now.view, ViewTexts) and old.view.keys == now.view.keys:
+        fields = view_changes(old.view, now.view, encoded)
         if fields:
             patch["view"] = fields
     elif old.view != now.view:
