@@ -153,6 +153,8 @@ class Player:
                 self.stats.dropped += 1
                 return
             if ack.get("ok"):
+                if "patch" in ack:  # the mover's own update comes in its ack, before any later patch
+                    await self.on_patch(ack["patch"])
                 self.stats.moves += 1
                 self.stats.latencies.append(time.perf_counter() - started)
             else:

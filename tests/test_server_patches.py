@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.server_helpers import Client, create_with_bots, play_out, wait_for
+from tests.server_helpers import Client, create, create_with_bots, play_out, wait_for
 from webapp.patches import apply_patch
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
@@ -133,3 +133,34 @@ def test_events_hidden_again_come_as_fixes_and_rebuild_the_full_snapshots(app):
         fixes = [p for p in patches if "events_fix" in p]
         assert fixes, "no event was hidden again in a whole game"
         assert not any("events" in p["set"] for p in patches), "the events list is never resent whole in one game"
+
+
+
+def test_a_movers_own_patch_comes_in_its_ack_and_nowhere_else(app):
+    """A patch-taking player's move is answered with its own patch in the ``act`` ack and no ``table_patch`` event
+    (one message fewer a move); the other player gets the event. Applied in the order they come, both rebuild
+    exactly the snapshot the server would send each of them in full."""
+    ann, bob = Client(app, auth={"patch": True}), Client(app, auth={"patch": True})
+    code = create(ann, options={"hands": 2})["code"]
+    assert bob.call("join", {"code": code, "name": "Bob"})["ok"]
+    assert ann.call("start", {"code": code})["ok"]
+    table = app.extensions["hall"].tables[code]
+    held = {client: rebuilt(client)[0][-1] for client in (ann, bob)}
+    seen = {client: len(client.events("table_patch")) for client in (ann, bob)}
+    moves = 0
+    while held[ann]["state"] != "over":
+        mover = ann if held[ann]["legal"] else bob
+        snap = held[mover]
+        reply = mover.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+        assert reply["ok"] and reply["version"] == snap["version"] + 1
+        for client, seat in ((ann, 0), (bob, 1)):
+            patches = client.events("table_patch")[seen[client] :]
+            seen[client] += len(patches)
+            assert len(patches) == (0 if client is mover else 1)
+            for patch in patches if client is not mover else [reply["patch"]]:
+                held[client] = apply_patch(held[client], json.loads(json.dumps(patch)))
+            with table.lock:
+                full = json.loads(json.dumps(without_chat(table.snapshot(seat))))
+            assert {k: v for k, v in without_chat(held[client]).items() if k != "seq"} == full
+        moves += 1
+    assert moves > 10

@@ -56,7 +56,7 @@ export function applyPatch(snap, patch) {
  *
  * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
  * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
- * `table`. A patch that does not fit the snapshot held (one was missed) asks for the full one with `sync`. */
+ * `table` (the mover's own patch comes in its `act` ack: `request` hands it to the same listener). A patch that does not fit the snapshot held (one was missed) asks for the full one with `sync`. */
 export function connect(codes = []) {
   const auth = (send) => {
     const all = tokens();
@@ -90,13 +90,17 @@ function refusal(reason) {
   return Object.assign(new Error(typeof reason === "string" ? reason : reason.key), { detail: reason });
 }
 
-/** Emit `event` and resolve with the ack, or reject with an Error carrying the server's reason (`detail`). */
+/** Emit `event` and resolve with the ack, or reject with an Error carrying the server's reason (`detail`). An ack
+ * may carry the `table_patch` of the change the event made (an `act`'s: the server sends it no other way); it is
+ * handed to the socket's `table_patch` listeners first, in the order it arrived. */
 export function request(socket, event, payload, timeout = 10000) {
   return new Promise((resolve, reject) => {
     socket.timeout(timeout).emit(event, payload, (err, reply) => {
       if (err) reject(refusal(t("error.timeout")));
-      else if (reply && reply.ok) resolve(reply);
-      else reject(refusal(reply?.error || t("error.refused")));
+      else if (reply && reply.ok) {
+        if (reply.patch) for (const listener of socket.listeners("table_patch")) listener(reply.patch);
+        resolve(reply);
+      } else reject(refusal(reply?.error || t("error.refused")));
     });
   });
 }

@@ -2,7 +2,7 @@
 // webapp/patches.py's apply_patch does (events added, trimmed, then the rewritten ones put in place).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { applyPatch } from "../../static/js/connection.js";
+import { applyPatch, request } from "../../static/js/connection.js";
 
 const play = (seat, card) => ({ event: "play", seat, card });
 const snap = {
@@ -42,5 +42,34 @@ describe("applying a lean update", () => {
 
   it("refuses a patch made from another snapshot", () => {
     assert.equal(applyPatch(snap, { code: "ABCD", seq: 9, from: 8, version: 32, set: {} }), null);
+  });
+});
+
+describe("an ack that carries the mover's own patch", () => {
+  /** A socket whose every emit is answered with `reply`, and whose table_patch listener records what it gets. */
+  const answering = (reply, got) => ({
+    timeout() {
+      return this;
+    },
+    emit(_event, _payload, callback) {
+      got.push("acked");
+      callback(null, reply);
+    },
+    listeners: (name) => (name === "table_patch" ? [(patch) => got.push(patch)] : []),
+  });
+
+  it("hands the patch to the table_patch listeners before the request resolves", async () => {
+    const patch = { code: "ABCD", seq: 8, from: 7, version: 31, set: {} };
+    const got = [];
+    const reply = await request(answering({ ok: true, version: 31, patch }, got), "act", { code: "ABCD" });
+    assert.deepEqual(got, ["acked", patch]);
+    assert.equal(reply.version, 31);
+  });
+
+  it("hands nothing on when the ack has no patch or refuses", async () => {
+    const got = [];
+    await request(answering({ ok: true, version: 31 }, got), "act", {});
+    await assert.rejects(request(answering({ ok: false, error: "no", patch: {} }, got), "act", {}));
+    assert.deepEqual(got, ["acked", "acked"]);
   });
 });
