@@ -170,7 +170,9 @@ def make_patch(old: Prints, now: Prints, changed: dict[str, Any], encoded: Encod
     kept = len(new_events) - added
     if 0 <= added and 0 <= kept <= len(old_events) and (added or kept == len(old_events)):
         held = old_events[len(old_events) - kept :]
-        fixes = [i for i in range(kept) if new_events[i] is not held[i] and new_events[i] != held[i]]
+        fixes = []
+        if new_events[:kept] != held:  # the lists' own loop: mostly the same objects
+            fixes = [i for i in range(kept) if new_events[i] is not held[i] and new_events[i] != held[i]]
         if added:
             fresh = new_events[kept:]
             patch["events_add"] = encoded(fresh) if encoded is not None else fresh

@@ -20,14 +20,20 @@ _OPTIONS = orjson.OPT_NON_STR_KEYS
 
 
 def encode(obj: Any) -> bytes:
-    """``obj`` as compact JSON, UTF-8 bytes (the text of a :data:`Fragment`, or a value to compare as sent)."""
-    return orjson.dumps(obj, option=_OPTIONS)
+    """``obj`` as compact JSON, UTF-8 bytes (the text of a :data:`Fragment`, or a value to compare as sent).
+
+    Keys that are not strings are rare on the wire and orjson's option for them halves its speed on every dict, so
+    it is asked for only when a first try refuses such a key."""
+    try:
+        return orjson.dumps(obj)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(obj, option=_OPTIONS)
 
 
 def dumps(obj: Any, **_layout: Any) -> str:
     """``obj`` as compact JSON text (layout arguments such as ``separators`` are accepted: the text is always
     compact)."""
-    return orjson.dumps(obj, option=_OPTIONS).decode()
+    return encode(obj).decode()
 
 
 def loads(text: str | bytes) -> Any:
