@@ -135,7 +135,6 @@ def test_events_hidden_again_come_as_fixes_and_rebuild_the_full_snapshots(app):
         assert not any("events" in p["set"] for p in patches), "the events list is never resent whole in one game"
 
 
-
 def test_a_movers_own_patch_comes_in_its_ack_and_nowhere_else(app):
     """A patch-taking player's move is answered with its own patch in the ``act`` ack and no ``table_patch`` event
     (one message fewer a move); the other player gets the event. Applied in the order they come, both rebuild
