@@ -56,7 +56,8 @@ export function applyPatch(snap, patch) {
  *
  * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
  * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
- * `table` (the mover's own patch comes in its `act` ack: `request` hands it to the same listener). A patch that does not fit the snapshot held (one was missed) asks for the full one with `sync`. */
+ * `table` (the mover's own patch comes in its `act` ack: `request` hands it to the same listener). A patch that
+ * does not fit the snapshot held (one was missed) asks for the full one with `sync`. */
 export function connect(codes = []) {
   const auth = (send) => {
     const all = tokens();
