@@ -3,10 +3,15 @@
 A module that wants the tiny game registered for each of its tests, and for no other test, says
 ``pytestmark = pytest.mark.usefixtures("tiny_game")``; one that needs other settings for its app redefines
 ``app_config``.
+
+Every game a test's server deals is dealt from seeds drawn from the test's own name (``repeatable_deals``): a test
+meets the same deals on every run, so one that needs a deal to hold something (a pile taken, a hand won) cannot pass
+on most runs and fail on a rare deal; different tests still meet different deals.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +20,14 @@ import pytest
 from flask import Flask
 
 from tests.server_helpers import make_app, register_tiny, unregister_tiny
+from webapp.tokens import SEED_BITS
+
+
+@pytest.fixture(autouse=True)
+def repeatable_deals(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server's game seeds (full size, each new game its own) drawn from a generator seeded with the test's id."""
+    draw = random.Random(request.node.nodeid)
+    monkeypatch.setattr("webapp.hall.new_seed", lambda: draw.getrandbits(SEED_BITS))
 
 
 @pytest.fixture
