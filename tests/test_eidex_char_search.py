@@ -120,7 +120,7 @@ def test_hard_gives_up_its_own_victory_point_rather_than_hand_an_opponent_the_ga
     assert sorted(legal) == ["play 6S", "play AS"]
     normal = DECL.bots["normal"]
     assert normal.choose(view, legal, random.Random(1)) == "play AS"
-    hard = EidexHardBot(normal, char_worlds=4)
+    hard = EidexHardBot(normal, char_worlds=(4, 4))
     advice = hard.advise(view, legal, random.Random(1))
     assert advice.worlds == 4 and advice.action == "play 6S"
     assert advice.values["play AS"] == 0.0 < advice.values["play 6S"]
@@ -135,9 +135,20 @@ def test_hard_gives_up_its_own_victory_point_rather_than_hand_an_opponent_the_ga
         assert played.winners == winners
 
 
+def test_hard_searches_more_worlds_as_a_hand_runs_short():
+    """Hard spreads its work over the cards it may play and the cards in hand: the fewest worlds with a full hand,
+    more as the hand runs short, never more than the most."""
+    hard = EidexHardBot(DECL.bots["normal"])
+    fewest, most = hard.char_worlds
+    assert hard.worlds_for(12, 12) == fewest
+    assert fewest < hard.worlds_for(6, 8) < most
+    assert hard.worlds_for(1, 1) == most
+    assert [hard.worlds_for(n, n) for n in range(12, 0, -1)] == sorted(hard.worlds_for(n, n) for n in range(12, 0, -1))
+
+
 def test_hard_plays_a_character_game_to_its_end():
     normal = DECL.bots["normal"]
-    bots = [EidexHardBot(normal, worlds=3, deep=3, char_worlds=2), normal, normal]
+    bots = [EidexHardBot(normal, worlds=3, deep=3, char_worlds=(2, 2)), normal, normal]
     game = DECL.new(3, {"advanced": True, "characters": ["KD", "10D", "6D"]}, 4, start={"vp": [6, 6, 5]})
     rng = random.Random(3)
     for _ in range(400):

@@ -36,8 +36,12 @@ RETRIES = 20
 """Random deals tried before the voids the view shows are given up."""
 PASSIVE = ("decline", "refuse")
 """What every seat answers in a play-out when it may: no power, no consent."""
-CHAR_WORLDS = 16
-"""Worlds sampled for a card decision in the character game."""
+CHAR_WORLDS = (16, 128)
+"""The fewest and the most worlds sampled for a card decision in the character game."""
+CHAR_WORK = 2_300
+"""What a card decision in the character game may spend, counted in worlds × candidate cards × cards in hand (a
+play-out's length follows the cards in hand): more worlds late in a hand, where play-outs are short and a choice
+decides the hand, the fewest early, where every card of a full hand is a candidate."""
 MAX_ACTIONS = 1_000
 """A play-out stops after this many actions (a hand has fewer than 300)."""
 
@@ -180,14 +184,28 @@ def card_values(view: View, candidates: Sequence[str], worlds: int, rng: random.
 
 class EidexHardBot(EidexSearchBot):
     """Hard: :class:`EidexSearchBot` in the basic game; in the character game every card it may play or lay face
-    down searched by :func:`card_values` in ``char_worlds`` worlds (ties: the card with fewer points). Decisions
+    down searched by :func:`card_values` in :meth:`worlds_for` worlds (ties: the card with fewer points). Decisions
     that are not a plain choice of card — a power, an answer, a card that may go with a power (Excuse, Sphinx,
     Scharfmacher, Schüchterne) — and positions where no sampled world lets it play every card it may, are the
     heuristic bot's (``deep`` deals per card)."""
 
-    def __init__(self, normal: HeuristicBot, worlds: int = 24, deep: int = 24, char_worlds: int = CHAR_WORLDS):
+    def __init__(
+        self,
+        normal: HeuristicBot,
+        worlds: int = 24,
+        deep: int = 24,
+        char_worlds: tuple[int, int] = CHAR_WORLDS,
+        char_work: int = CHAR_WORK,
+    ):
         super().__init__(normal, worlds, deep)
         self.char_worlds = char_worlds
+        self.char_work = char_work
+
+    def worlds_for(self, candidates: int, hand: int) -> int:
+        """The worlds a card decision samples: ``char_work`` spread over the candidates and the cards in hand,
+        within ``char_worlds``."""
+        fewest, most = self.char_worlds
+        return max(fewest, min(most, self.char_work // max(1, candidates * hand)))
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
         legal = list(legal_actions)
@@ -196,7 +214,7 @@ class EidexHardBot(EidexSearchBot):
         if not all(a.split()[0] in CARD_VERBS and len(a.split()) == 2 for a in legal):
             action = self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
-        means, counted = card_values(view, legal, self.char_worlds, rng)
+        means, counted = card_values(view, legal, self.worlds_for(len(legal), len(view["hand"])), rng)
         if not counted:
             action = self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
