@@ -317,7 +317,7 @@ class HardBot(SearchBot):
     sampled deals and played out by the greedy policy (the cards compared in a deal meet the same random choices
     after them), the best mean score lead chosen."""
 
-    def __init__(self, worlds: int = 24):
+    def __init__(self, worlds: int = 96):
         super().__init__(SEARCHER, HeuristicBot(), worlds=worlds, wide=8)
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
