@@ -140,15 +140,17 @@ def test_hard_searches_more_worlds_as_a_hand_runs_short():
     more as the hand runs short, never more than the most."""
     hard = EidexHardBot(DECL.bots["normal"])
     fewest, most = hard.char_worlds
-    assert hard.worlds_for(12, 12) == fewest
-    assert fewest < hard.worlds_for(6, 8) < most
-    assert hard.worlds_for(1, 1) == most
-    assert [hard.worlds_for(n, n) for n in range(12, 0, -1)] == sorted(hard.worlds_for(n, n) for n in range(12, 0, -1))
+    assert hard.char_worlds_for(12, 12) == fewest
+    assert fewest < hard.char_worlds_for(6, 8) < most
+    assert hard.char_worlds_for(1, 1) == most
+    assert [hard.char_worlds_for(n, n) for n in range(12, 0, -1)] == sorted(
+        hard.char_worlds_for(n, n) for n in range(12, 0, -1)
+    )
 
 
 def test_hard_plays_a_character_game_to_its_end():
     normal = DECL.bots["normal"]
-    bots = [EidexHardBot(normal, worlds=3, deep=3, char_worlds=(2, 2)), normal, normal]
+    bots = [EidexHardBot(normal, worlds=(3, 3), deep=3, char_worlds=(2, 2)), normal, normal]
     game = DECL.new(3, {"advanced": True, "characters": ["KD", "10D", "6D"]}, 4, start={"vp": [6, 6, 5]})
     rng = random.Random(3)
     for _ in range(400):

@@ -154,13 +154,27 @@ def last_tricks_position() -> EidexGame:
 
 def test_hard_ducks_the_trick_that_would_put_it_over_the_limit_and_is_deterministic():
     game = last_tricks_position()
-    hard = EidexSearchBot(DECL.bots["normal"], worlds=6)
+    hard = EidexSearchBot(DECL.bots["normal"], worlds=(6, 6))
     legal = game.legal_actions(0)
     assert sorted(legal) == ["play 7S", "play AS"]
     advice = hard.advise(game.view(0), legal, random.Random(5))
     assert advice.action == "play 7S" and advice.values["play 7S"] > advice.values["play AS"]
     again = hard.advise(game.view(0), legal, random.Random(5))
     assert again == advice
+
+
+def test_hard_samples_more_deals_as_a_hand_runs_short():
+    """Hard spreads its work over the cards it may play and the cards in hand: the fewest deals for a full hand, more
+    as the hand runs short (never more than the most), and a decision says how many it sampled."""
+    hard = EidexSearchBot(DECL.bots["normal"])
+    fewest, most = hard.bounds
+    assert hard.worlds_for(12, 12) == fewest
+    shrinking = [hard.worlds_for(n, n) for n in range(12, 0, -1)]
+    assert shrinking == sorted(shrinking) and shrinking[-1] == most
+    game = last_tricks_position()
+    advice = hard.advise(game.view(0), game.legal_actions(0), random.Random(1))
+    assert advice.action == "play 7S"
+    assert advice.worlds == hard.worlds_for(2, 2) > fewest
 
 
 def both_sixes_position() -> EidexGame:
@@ -176,7 +190,7 @@ def test_hard_gives_up_its_own_victory_point_rather_than_hand_an_opponent_the_ga
     view, legal = game.view(0), game.legal_actions(0)
     assert sorted(legal) == ["play 6S", "play AS"]
     assert DECL.bots["normal"].choose(view, legal, random.Random(1)) == "play AS"
-    advice = EidexSearchBot(DECL.bots["normal"], worlds=4).advise(view, legal, random.Random(1))
+    advice = EidexSearchBot(DECL.bots["normal"], worlds=(4, 4)).advise(view, legal, random.Random(1))
     assert advice.action == "play 6S" and advice.values["play AS"] == 0.0 < advice.values["play 6S"]
     for action, winners in [("play AS", [1]), ("play 6S", [])]:
         played = game.clone()
@@ -197,7 +211,7 @@ def test_match_chances_favour_the_leader_and_sum_to_one():
 
 def test_every_level_finishes_a_game_legally():
     normal = DECL.bots["normal"]
-    bots = [EidexSearchBot(normal, worlds=3), DECL.bots["easy"], normal]
+    bots = [EidexSearchBot(normal, worlds=(3, 3)), DECL.bots["easy"], normal]
     assert list(DECL.bots) == ["easy", "normal", "hard", "random"]
     game = DECL.new(3, {}, 11, start={"vp": [6, 5, 6]})
     assert play_out(game, bots, random.Random(2)) > 0
@@ -206,7 +220,7 @@ def test_every_level_finishes_a_game_legally():
 
 def test_hard_and_easy_play_the_character_game_without_stalling():
     normal = DECL.bots["normal"]
-    bots = [EidexSearchBot(normal, worlds=3, deep=3), EidexCarelessBot(normal, slip=0.5), normal]
+    bots = [EidexSearchBot(normal, worlds=(3, 3), deep=3), EidexCarelessBot(normal, slip=0.5), normal]
     options = {"advanced": True, "characters": ["7S", "8C", "6D"]}
     game = DECL.new(3, options, 4, start={"vp": [6, 6, 5]})
     rng = random.Random(3)

@@ -25,7 +25,7 @@ from typing import Any, cast
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
 from engine.games.eidex.bot_powers import Guess, contract_of, placed, rebuild
-from engine.games.eidex.search import EidexSearchBot, anywhere, deal, value
+from engine.games.eidex.search import WORLDS, EidexSearchBot, anywhere, deal, scaled_worlds, value
 from engine.games.eidex.state import ACTION_CARD, EidexGame
 from engine.games.eidex.tables import PLAYERS
 from engine.search import Advice
@@ -184,7 +184,7 @@ def card_values(view: View, candidates: Sequence[str], worlds: int, rng: random.
 
 class EidexHardBot(EidexSearchBot):
     """Hard: :class:`EidexSearchBot` in the basic game; in the character game every card it may play or lay face
-    down searched by :func:`card_values` in :meth:`worlds_for` worlds (ties: the card with fewer points). Decisions
+    down searched by :func:`card_values` in :meth:`char_worlds_for` worlds (ties: the card with fewer points). Decisions
     that are not a plain choice of card — a power, an answer, a card that may go with a power (Excuse, Sphinx,
     Scharfmacher, Schüchterne) — and positions where no sampled world lets it play every card it may, are the
     heuristic bot's (``deep`` deals per card)."""
@@ -192,7 +192,7 @@ class EidexHardBot(EidexSearchBot):
     def __init__(
         self,
         normal: HeuristicBot,
-        worlds: int = 24,
+        worlds: tuple[int, int] = WORLDS,
         deep: int = 24,
         char_worlds: tuple[int, int] = CHAR_WORLDS,
         char_work: int = CHAR_WORK,
@@ -201,11 +201,10 @@ class EidexHardBot(EidexSearchBot):
         self.char_worlds = char_worlds
         self.char_work = char_work
 
-    def worlds_for(self, candidates: int, hand: int) -> int:
-        """The worlds a card decision samples: ``char_work`` spread over the candidates and the cards in hand,
-        within ``char_worlds``."""
-        fewest, most = self.char_worlds
-        return max(fewest, min(most, self.char_work // max(1, candidates * hand)))
+    def char_worlds_for(self, candidates: int, hand: int) -> int:
+        """The worlds a card decision of the character game samples (:func:`.search.scaled_worlds` of
+        ``char_work``)."""
+        return scaled_worlds(self.char_work, self.char_worlds, candidates, hand)
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
         legal = list(legal_actions)
@@ -214,7 +213,7 @@ class EidexHardBot(EidexSearchBot):
         if not all(a.split()[0] in CARD_VERBS and len(a.split()) == 2 for a in legal):
             action = self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
-        means, counted = card_values(view, legal, self.worlds_for(len(legal), len(view["hand"])), rng)
+        means, counted = card_values(view, legal, self.char_worlds_for(len(legal), len(view["hand"])), rng)
         if not counted:
             action = self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})

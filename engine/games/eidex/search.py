@@ -42,6 +42,19 @@ DECK: tuple[Card, ...] = make_deck(36)
 RETRIES = 20
 """Random deals tried before the voids a view shows are given up (a deal that keeps them always exists, but the
 simple dealer may corner itself)."""
+WORLDS = (24, 128)
+"""The fewest and the most deals sampled for a card decision."""
+WORK = 3_456
+"""What a card decision may spend, counted in deals × candidate cards × cards in hand (a play-out's length follows
+the cards in hand): the fewest deals for a full hand with every card a candidate, more as the hand runs short,
+where play-outs are short and a choice decides the hand."""
+
+
+def scaled_worlds(work: int, bounds: tuple[int, int], candidates: int, hand: int) -> int:
+    """The deals a card decision samples: ``work`` spread over the ``candidates`` and the cards in ``hand``, within
+    ``bounds`` (the fewest, the most)."""
+    fewest, most = bounds
+    return max(fewest, min(most, work // max(1, candidates * hand)))
 
 
 # ---- determinization ----------------------------------------------------------------------------------------
@@ -299,14 +312,22 @@ SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy
 
 
 class EidexSearchBot(SearchBot):
-    """Hard: every legal card (a hand holds at most 12) in the same ``worlds`` sampled deals, played out through the
-    engine and valued by :func:`value`; in the character game the heuristic bot (its powers and answers) with
-    ``deep`` deals per card."""
+    """Hard: every legal card (a hand holds at most 12) in the same sampled deals (:meth:`worlds_for`), played out
+    through the engine and valued by :func:`value`; in the character game the heuristic bot (its powers and answers)
+    with ``deep`` deals per card."""
 
-    def __init__(self, normal: HeuristicBot, worlds: int = 24, deep: int = 24):
-        super().__init__(SEARCHER, normal, worlds)
+    def __init__(
+        self, normal: HeuristicBot, worlds: tuple[int, int] = WORLDS, deep: int = 24, work: int = WORK
+    ) -> None:
+        super().__init__(SEARCHER, normal, worlds[0])
+        self.bounds = worlds
+        self.work = work
         self.normal = normal
         self.deep = HeuristicBot(samples=deep)
+
+    def worlds_for(self, candidates: int, hand: int) -> int:
+        """The deals a card decision of the basic game samples (:func:`scaled_worlds` of ``work``)."""
+        return scaled_worlds(self.work, self.bounds, candidates, hand)
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         if "characters" in view["extra"]:
@@ -323,10 +344,11 @@ class EidexSearchBot(SearchBot):
             action = legal[0] if len(legal) == 1 else self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
         candidates = [a for a in legal if a.split()[0] in CARD_VERBS]
-        means = mean_values(view, candidates, self.worlds, rng, sample, play_out, value, quiet=True)
+        worlds = self.worlds_for(len(candidates), len(view["hand"]))
+        means = mean_values(view, candidates, worlds, rng, sample, play_out, value, quiet=True)
         points = contract_of(view).points
         best = max(candidates, key=lambda a: (means[a], -points[ACTION_CARD[a].index]))
-        return Advice(best, self.worlds, means)
+        return Advice(best, worlds, means)
 
 
 class EidexCarelessBot(CarelessBot):
