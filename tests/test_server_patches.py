@@ -4,12 +4,15 @@ snapshots equal those sent in full; chat is never in one; a client that missed o
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
 
+from engine.registry import get_game
 from tests.server_helpers import Client, create, create_with_bots, play_out, wait_for
 from webapp.patches import apply_patch
+from webapp.tables import RECENT_EVENTS, Table, redact
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -166,3 +169,26 @@ def test_a_movers_own_patch_comes_in_its_ack_and_nowhere_else(app):
             assert {k: v for k, v in without_chat(held[client]).items() if k != "seq"} == full
         moves += 1
     assert moves > 10
+
+
+def test_recent_events_hide_from_each_seat_exactly_the_cards_it_may_not_see():
+    """Every seat's recent events (and a spectator's) are the game's last events with the cards hidden from that
+    seat now redacted, no more and no fewer: a player who took a pile still sees its cards in the events that
+    named them, while the others see them hidden. Checked at every move of a Bailiff game against the plain
+    definition, one event at a time."""
+    decl = get_game("bailiff")
+    table = Table("ABCDEF", decl, 4, {"max_turns": 400})
+    table.game = game = decl.new(4, {"max_turns": 400}, TAKEN_PILE_SEED)
+    rng = random.Random(3)
+    shown_to_one_only = 0
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        recent = game.events[-RECENT_EVENTS:]
+        lists = {you: table.recent_events(you) for you in (None, 0, 1, 2, 3)}
+        for you, events in lists.items():
+            assert events == [redact(e, game.hidden_from(you)) for e in recent], (you, game.version)
+        for i in range(len(recent)):
+            shown = {you for you, events in lists.items() if events[i] == recent[i]}
+            shown_to_one_only += len(shown) == 1 and None not in shown
+    assert shown_to_one_only > 0, "no event named a card that only the seat holding it now may see"

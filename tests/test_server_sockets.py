@@ -568,3 +568,18 @@ def test_a_list_valued_option_is_given_at_create(app):
         english(bad["error"], game="eidex")
         == "The option “Characters” takes 3 different character cards, the first player's first."
     )
+
+
+def test_the_hall_sends_to_the_connections_it_names_and_skips_one_gone(app):
+    """The hall's updates go straight to the connections they name (one, or several with one encoding), in the
+    order sent; a connection that has gone meanwhile is skipped and the others still get theirs."""
+    ann, bob, eve = Client(app), Client(app), Client(app)
+    manager = app.extensions["socketio"].server.manager
+    sids = [manager.sid_from_eio_sid(client.sio.eio_sid, "/") for client in (ann, bob, eve)]
+    assert all(sids)
+    eve.sio.disconnect()
+    hall = app.extensions["hall"]
+    hall.emit("chat", {"text": "hello"}, to=sids)
+    hall.emit("chat", {"text": "only Bob", "n": [1, 2]}, to=sids[1])
+    assert ann.events("chat") == [{"text": "hello"}]
+    assert bob.events("chat") == [{"text": "hello"}, {"text": "only Bob", "n": [1, 2]}]

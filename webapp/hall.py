@@ -660,7 +660,7 @@ class Hall:
         """The bot seats that should move now, as ``(seat, free)``: first those that may act only through an
         any-time power (``Game.may_act`` beside ``to_act``) whose bot has a ``free_action`` and has not declined
         at this version, then those the game waits for. Bots only play while some human is at the table."""
-        if table.closed or table.state != "playing":
+        if table.closed or table.state != "playing" or not any(s.bot_plays for s in table.seats):
             return []
         if not any(table.connected(s.index) for s in table.humans()):
             return []

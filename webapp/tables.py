@@ -77,6 +77,7 @@ def redact(value: Any, hidden: AbstractSet[Card]) -> Any:
 
 
 _CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS}
+_LONGEST_CARD_NAME = max(map(len, _CARD_NAMES))
 
 
 def mentioned_cards(value: Any) -> frozenset[Card]:
@@ -86,9 +87,10 @@ def mentioned_cards(value: Any) -> frozenset[Card]:
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            card = _CARD_NAMES.get(item.upper())
-            if card is not None:
-                found.add(card)
+            if len(item) <= _LONGEST_CARD_NAME:
+                card = _CARD_NAMES.get(item.upper())
+                if card is not None:
+                    found.add(card)
         elif isinstance(item, dict):
             stack.extend(item.values())
         elif isinstance(item, list):
@@ -98,7 +100,7 @@ def mentioned_cards(value: Any) -> frozenset[Card]:
 
 def _scrub(value: Any, names: set[str]) -> Any:
     if isinstance(value, str):
-        return HIDDEN_CARD if value.upper() in names else value
+        return HIDDEN_CARD if len(value) <= _LONGEST_CARD_NAME and value.upper() in names else value
     if isinstance(value, list):
         return [_scrub(v, names) for v in value]
     if isinstance(value, dict):
@@ -121,13 +123,14 @@ class Recent:
     version: int
     first: int
     """The index of the first recent event in the game's log."""
-    events: list[Event]
     exposed: frozenset[Card]
     """The cards the recent events name that a spectator may not see now."""
-    touched: list[int]
-    """The indexes (in the game's log) of the recent events naming an exposed card."""
-    by_hidden: dict[frozenset[Card], list[Event]] = field(default_factory=dict)
-    """The events as seen by seats hidden these exposed cards."""
+    touched: dict[int, frozenset[Card]]
+    """The recent events naming an exposed card, by index in the game's log: the exposed cards each names."""
+    masked: list[Event]
+    """The events as a spectator sees them: every exposed card hidden."""
+    by_seen: dict[frozenset[Card], list[Event]] = field(default_factory=dict)
+    """The events as seen by seats that see these exposed cards (in their own hands)."""
 
 
 class Table:
@@ -278,26 +281,27 @@ class Table:
     def recent_events(self, you: int | None) -> list[Event]:
         """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
         (a pile taken into a hand) is redacted. What every seat shares is worked out once per state of the game:
-        the recent events, which of their cards are hidden from a spectator (the most hidden from: a seat sees
-        what a spectator sees and its own), and the events naming those; seats that are hidden the same of them
-        get the same list."""
+        the recent events, which of their cards are hidden from a spectator, and the events as a spectator sees
+        them (those cards hidden). A seat sees that list unless it sees some of those cards itself (in its own
+        hand): only the events naming them are redacted for it apart, and seats that see the same of them get the
+        same list."""
         game = self.game
         if game is None:
             return []
         recent = self._recent_now(game)
-        if not recent.touched:
-            return recent.events
-        hidden = recent.exposed if you is None else recent.exposed & game.hidden_from(you)
-        if not hidden:
-            return recent.events
-        seen = recent.by_hidden.get(hidden)
-        if seen is None:
-            seen = recent.by_hidden[hidden] = list(recent.events)
-            for i in recent.touched:
-                bad = self._mentions[i] & hidden
-                if bad:
-                    seen[i - recent.first] = self._redact(i, bad)
-        return seen
+        if not recent.touched or you is None:
+            return recent.masked
+        seen = recent.exposed.difference(game.hidden_from(you))
+        if not seen:
+            return recent.masked
+        mine = recent.by_seen.get(seen)
+        if mine is None:
+            mine = recent.by_seen[seen] = list(recent.masked)
+            for i, cards in recent.touched.items():
+                if not cards.isdisjoint(seen):
+                    bad = cards - seen
+                    mine[i - recent.first] = self._redact(i, bad) if bad else game.events[i]
+        return mine
 
     def _recent_now(self, game: Game) -> Recent:
         """The :class:`Recent` of ``game`` as it is now (made once per version)."""
@@ -311,9 +315,18 @@ class Table:
         events, mentions = game.events, self._mentions
         mentions.extend(mentioned_cards(e) for e in events[len(mentions) :])
         first = max(0, len(events) - RECENT_EVENTS)
+        recent_events = events[first:]
         exposed = frozenset().union(*mentions[first:]) & game.hidden_from(None)
-        touched = [i for i in range(first, len(events)) if not mentions[i].isdisjoint(exposed)] if exposed else []
-        self._recent = recent = Recent(game, game.version, first, events[first:], frozenset(exposed), touched)
+        touched: dict[int, frozenset[Card]] = {}
+        masked = recent_events
+        if exposed:
+            masked = list(recent_events)
+            for i in range(first, len(events)):
+                cards = mentions[i] & exposed
+                if cards:
+                    touched[i] = cards
+                    masked[i - first] = self._redact(i, cards)
+        self._recent = recent = Recent(game, game.version, first, exposed, touched, masked)
         return recent
 
     def _redact(self, i: int, bad: frozenset[Card]) -> Any:
