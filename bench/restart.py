@@ -6,7 +6,9 @@ starts ``python server.py`` on it (loopback only), and prints:
 
 - ``first answer``: seconds from starting the process until both ``GET /api/games`` and a Socket.IO connection
   have been answered, and the CPU seconds the server had used by then (the wall time stretches on a busy machine);
-- ``open tables``: seconds until the lobby (``/api/tables``) lists every waiting table and game in progress;
+- ``open tables``: seconds until the lobby (``/api/tables``) lists every waiting table and every game in progress
+  has taken its player back (``resume`` with the seat's token: the lobby lists a game in progress only while
+  someone is at it, so after a restart it lists none until their players come back);
 - ``finished page``: seconds the first ``GET /t/<code>`` of a finished table took (read on demand);
 - RSS of the server at its first answer and once every open table is listed.
 
@@ -164,6 +166,19 @@ def answered(url: str) -> bool:
         return False
 
 
+def taken_back(url: str, code: str) -> bool:
+    """True once the server gives the player of table ``code`` their seat back (``resume`` with its token)."""
+    client = socketio.Client(reconnection=False)
+    try:
+        client.connect(url, transports=["websocket"], wait_timeout=5)
+        ack = client.call("resume", {"code": code, "token": f"token-{code}"}, timeout=30)
+        return bool(ack and ack.get("ok"))
+    except (socketio.exceptions.ConnectionError, socketio.exceptions.TimeoutError):
+        return False
+    finally:
+        client.disconnect()
+
+
 def measure(data_dir: Path, codes: dict[str, list[str]], mode: str, timeout: float) -> dict[str, Any]:
     """Start the server on the journal of ``data_dir`` and time it; the server is stopped before returning."""
     port = free_port()
@@ -193,10 +208,11 @@ def measure(data_dir: Path, codes: dict[str, list[str]], mode: str, timeout: flo
         out["rss_first"] = process.memory_info().rss
         cpu = process.cpu_times()
         out["cpu_first"] = cpu.user + cpu.system
-        wanted = set(codes["open"]) | set(codes["waiting"])
+        waiting, playing, back = set(codes["waiting"]), set(codes["open"]), set()
         while time.perf_counter() - started < timeout:
             listed = {t["code"] for t in requests.get(url + "/api/tables", timeout=30).json()}
-            if wanted <= listed:
+            back |= {code for code in playing - back if taken_back(url, code)}
+            if waiting <= listed and back == playing:
                 out["open"] = time.perf_counter() - started
                 break
             time.sleep(0.05)
