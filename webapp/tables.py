@@ -80,6 +80,11 @@ _CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 _LONGEST_CARD_NAME = max(map(len, _CARD_NAMES))
 
 
+def _card_name(text: str) -> str:
+    """``text`` as a card's name would be written (``"qs"`` -> ``"QS"``); empty for text too long to be one."""
+    return text.upper() if len(text) <= _LONGEST_CARD_NAME else ""
+
+
 def mentioned_cards(value: Any) -> frozenset[Card]:
     """Every card a JSON-like value names as a card value (``"QS"``)."""
     found: set[Card] = set()
@@ -87,10 +92,9 @@ def mentioned_cards(value: Any) -> frozenset[Card]:
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if len(item) <= _LONGEST_CARD_NAME:
-                card = _CARD_NAMES.get(item.upper())
-                if card is not None:
-                    found.add(card)
+            card = _CARD_NAMES.get(_card_name(item))
+            if card is not None:
+                found.add(card)
         elif isinstance(item, dict):
             stack.extend(item.values())
         elif isinstance(item, list):
@@ -100,7 +104,7 @@ def mentioned_cards(value: Any) -> frozenset[Card]:
 
 def _scrub(value: Any, names: set[str]) -> Any:
     if isinstance(value, str):
-        return HIDDEN_CARD if len(value) <= _LONGEST_CARD_NAME and value.upper() in names else value
+        return HIDDEN_CARD if _card_name(value) in names else value
     if isinstance(value, list):
         return [_scrub(v, names) for v in value]
     if isinstance(value, dict):
