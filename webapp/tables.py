@@ -78,6 +78,11 @@ def redact(value: Any, hidden: AbstractSet[Card]) -> Any:
 
 _CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 _LONGEST_CARD_NAME = max(map(len, _CARD_NAMES))
+_CARD_BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(ALL_CARDS)}
+"""Each card as one bit of a card mask (an int: a set of cards the server compares at every move)."""
+_NAME_BIT: dict[str, int] = {str(c): b for c, b in _CARD_BIT.items()}
+_BIT_NAME: dict[int, str] = {b: name for name, b in _NAME_BIT.items()}
+_BIT_CARD: dict[int, Card] = {b: c for c, b in _CARD_BIT.items()}
 
 
 def _card_name(text: str) -> str:
@@ -85,21 +90,45 @@ def _card_name(text: str) -> str:
     return text.upper() if len(text) <= _LONGEST_CARD_NAME else ""
 
 
-def mentioned_cards(value: Any) -> frozenset[Card]:
-    """Every card a JSON-like value names as a card value (``"QS"``)."""
-    found: set[Card] = set()
+def among(mask: int, cards: AbstractSet[Card]) -> int:
+    """The cards of the card mask ``mask`` that are among ``cards``, as a card mask."""
+    found = 0
+    while mask:
+        bit = mask & -mask
+        if _BIT_CARD[bit] in cards:
+            found |= bit
+        mask ^= bit
+    return found
+
+
+def _mask_names(mask: int) -> set[str]:
+    """The names of the cards of a card mask."""
+    names = set()
+    while mask:
+        bit = mask & -mask
+        names.add(_BIT_NAME[bit])
+        mask ^= bit
+    return names
+
+
+def mentioned_mask(value: Any) -> int:
+    """Every card a JSON-like value names as a card value (``"QS"``), as a card mask."""
+    found = 0
     stack = [value]
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            card = _CARD_NAMES.get(_card_name(item))
-            if card is not None:
-                found.add(card)
+            found |= _NAME_BIT.get(_card_name(item), 0)
         elif isinstance(item, dict):
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
-    return frozenset(found)
+    return found
+
+
+def mentioned_cards(value: Any) -> frozenset[Card]:
+    """Every card a JSON-like value names as a card value (``"QS"``)."""
+    return frozenset(_CARD_NAMES[name] for name in _mask_names(mentioned_mask(value)))
 
 
 def _scrub(value: Any, names: set[str]) -> Any:
@@ -120,21 +149,19 @@ def options_summary(decl: GameDecl, options: dict[str, Any]) -> dict[str, Any]:
 
 @dataclass
 class Recent:
-    """A game's recent events at one version, as every seat's share of them is worked out
+    """A game's recent events at one version, as the viewers of a broadcast are given them
     (:meth:`Table.recent_events`)."""
 
     game: Game
     version: int
     first: int
     """The index of the first recent event in the game's log."""
-    exposed: frozenset[Card]
-    """The cards the recent events name that a spectator may not see now."""
-    touched: dict[int, frozenset[Card]]
-    """The recent events naming an exposed card, by index in the game's log: the exposed cards each names."""
-    masked: list[Event]
-    """The events as a spectator sees them: every exposed card hidden."""
-    by_seen: dict[frozenset[Card], list[Event]] = field(default_factory=dict)
-    """The events as seen by seats that see these exposed cards (in their own hands)."""
+    named: int
+    """The cards the recent events name (a card mask)."""
+    exposed: int
+    """Those of them a spectator may not see now: a seat may not see some of them, or none."""
+    lists: dict[int, list[Event]] = field(default_factory=dict)
+    """The recent events as a viewer sees them from whom these of the exposed cards are hidden, by their mask."""
 
 
 class Table:
@@ -181,12 +208,16 @@ class Table:
         self.closed = False
         self.creator_address = ""
         self.unattended_since: float | None = None
-        self._mentions: list[frozenset[Card]] = []
+        self._mentions: list[int] = []
+        """The cards each event of the game's log names (a card mask each), worked out once."""
         self._mentions_of: Game | None = None
-        self._redacted: dict[tuple[int, frozenset[Card]], Any] = {}
+        self._redacted: dict[tuple[int, int], Any] = {}
         self._recent: Recent | None = None
         """The recent events of the game's state now, as :meth:`recent_events` found them (kept for the other
-        seats of the same broadcast)."""
+        viewers of the same broadcast)."""
+        self._last: Recent | None = None
+        """Those of the last state before it that any viewer was given, in the same game: the next lists are
+        built from them."""
         self._teams_of: Game | None = None
         self._team_list: list[Any] = []
 
@@ -284,60 +315,75 @@ class Table:
 
     def recent_events(self, you: int | None) -> list[Event]:
         """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
-        (a pile taken into a hand) is redacted. What every seat shares is worked out once per state of the game:
-        the recent events, which of their cards are hidden from a spectator, and the events as a spectator sees
-        them (those cards hidden). A seat sees that list unless it sees some of those cards itself (in its own
-        hand): only the events naming them are redacted for it apart, and seats that see the same of them get the
-        same list."""
+        (a pile taken into a hand) is redacted. Worked out once per state of the game for all the viewers from
+        whom the same of those cards are hidden, and from the lists of the last state: the events still recent are
+        kept as they were (the same objects) but those naming a card hidden or shown again since, and the new
+        ones are added. When a spectator may see every card the recent events name, so may everybody, and no
+        seat's hidden cards are looked at."""
         game = self.game
         if game is None:
             return []
         recent = self._recent_now(game)
-        if not recent.touched or you is None:
-            return recent.masked
-        seen = recent.exposed.difference(game.hidden_from(you))
-        if not seen:
-            return recent.masked
-        mine = recent.by_seen.get(seen)
-        if mine is None:
-            mine = recent.by_seen[seen] = list(recent.masked)
-            for i, cards in recent.touched.items():
-                if not cards.isdisjoint(seen):
-                    bad = cards - seen
-                    mine[i - recent.first] = self._redact(i, bad) if bad else game.events[i]
-        return mine
+        hidden = recent.exposed
+        if hidden and you is not None:
+            hidden = among(hidden, game.hidden_from(you))
+        shown = recent.lists.get(hidden)
+        if shown is None:
+            shown = recent.lists[hidden] = self._recent_list(recent, hidden)
+        return shown
 
     def _recent_now(self, game: Game) -> Recent:
-        """The :class:`Recent` of ``game`` as it is now (made once per version)."""
+        """The :class:`Recent` of ``game`` as it is now (made once per version; each event's cards worked out
+        once)."""
         recent = self._recent
         if recent is not None and recent.game is game and recent.version == game.version:
             return recent
-        if self._mentions_of is not game or len(self._redacted) > 4 * RECENT_EVENTS * (self.players + 1):
-            self._redacted.clear()
         if self._mentions_of is not game:
-            self._mentions, self._mentions_of = [], game
+            self._mentions, self._mentions_of, self._last = [], game, None
+            self._redacted.clear()
         events, mentions = game.events, self._mentions
-        mentions.extend(mentioned_cards(e) for e in events[len(mentions) :])
+        mentions.extend(mentioned_mask(e) for e in events[len(mentions) :])
         first = max(0, len(events) - RECENT_EVENTS)
-        recent_events = events[first:]
-        exposed = frozenset().union(*mentions[first:]) & game.hidden_from(None)
-        touched: dict[int, frozenset[Card]] = {}
-        masked = recent_events
-        if exposed:
-            masked = list(recent_events)
-            for i in range(first, len(events)):
-                cards = mentions[i] & exposed
-                if cards:
-                    touched[i] = cards
-                    masked[i - first] = self._redact(i, cards)
-        self._recent = recent = Recent(game, game.version, first, exposed, touched, masked)
-        return recent
+        named = 0
+        for mask in mentions[first:]:
+            named |= mask
+        exposed = among(named, game.hidden_from(None)) if named else 0
+        if len(self._redacted) > 4 * RECENT_EVENTS * (self.players + 1):
+            self._redacted = {key: e for key, e in self._redacted.items() if key[0] >= first}
+        if recent is not None and recent.game is game and recent.lists:
+            self._last = recent
+        self._recent = Recent(game, game.version, first, named, exposed)
+        return self._recent
 
-    def _redact(self, i: int, bad: frozenset[Card]) -> Any:
-        """Event ``i`` of the game with the ``bad`` cards hidden (kept: the same event is redacted alike again)."""
+    def _recent_list(self, recent: Recent, hidden: int) -> list[Event]:
+        """The recent events as a viewer from whom the ``hidden`` cards are hidden sees them, built from a list of
+        the last state's (the one for the same cards if there is one)."""
+        game, first = recent.game, recent.first
+        events, mentions = game.events, self._mentions
+        last = self._last
+        start = first
+        shown: list[Event] = []
+        if last is not None and last.lists and last.first <= first:
+            was = hidden if hidden in last.lists else next(iter(last.lists))
+            start = max(first, last.first + len(last.lists[was]))
+            shown = last.lists[was][first - last.first :]
+            turned = (was & recent.named) ^ hidden
+            if turned:
+                for j, i in enumerate(range(first, start)):
+                    if mentions[i] & turned:
+                        shown[j] = self._seen(game, i, hidden)
+        shown.extend(self._seen(game, i, hidden) for i in range(start, len(events)))
+        return shown
+
+    def _seen(self, game: Game, i: int, hidden: int) -> Any:
+        """Event ``i`` of ``game`` as a viewer sees it from whom the cards of the mask ``hidden`` are hidden (the
+        same object each time it is asked for alike)."""
+        bad = self._mentions[i] & hidden
+        if not bad:
+            return game.events[i]
         key = (i, bad)
         if key not in self._redacted:
-            self._redacted[key] = redact(self.game.events[i] if self.game is not None else {}, bad)
+            self._redacted[key] = _scrub(game.events[i], _mask_names(bad))
         return self._redacted[key]
 
     def public_fields(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
