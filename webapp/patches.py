@@ -23,40 +23,40 @@ OWN_FIELDS = frozenset({"code", "seq", "version", "view", "events", "chat"})
 """Fields a patch carries in its own way (or never: chat)."""
 
 
-@dataclass
-class ViewTexts:
-    """A seat's view as JSON texts (UTF-8), each field apart: the fields every seat of the broadcast shares
-    (``shared``: one dict for all of them, the view of the first seat printed) and this seat's own (``own``: the
-    fields whose value is not the shared one's). The whole view is ``{**shared, **own}`` with its keys ``keys``."""
+@dataclass(slots=True)
+class Prints:
+    """A snapshot as it was sent to one seat, as much of it as the next patch is made from: its public fields (one
+    dict shared by every seat of that broadcast), its seat's fields but the view (``you``, ``legal``, ``events``),
+    and the view as JSON, each field apart: the fields every seat of the broadcast shares (``shared``: one dict
+    for all of them, the view of the first seat printed) and this seat's own (``own``: the fields whose value is
+    not the shared one's), the whole view being ``{**shared, **own}`` with its keys ``keys`` (or ``whole``, the
+    text of a view that is not an object, whose ``keys`` are ``None``).
 
-    keys: tuple[str, ...]
+    The view itself is not kept: a view may share a list with the game (which moves on and changes it in place),
+    so it is compared as JSON. A table's prints live from one of its moves to the next, thousands of moves later
+    at 2,000 clients, so each is one object with texts in it: objects that outlive the garbage collector's young
+    collections are what its pauses and its work a move are made of. The other fields are built afresh for every
+    broadcast (seats, legal actions, deal codes) or never change once made (options, public events), and are
+    compared as they are."""
+
+    seq: int
+    public: dict[str, Any]
+    you: int | None
+    legal: list[str]
+    events: list[Any]
+    keys: tuple[str, ...] | None
     shared: dict[str, bytes]
     own: dict[str, bytes]
+    whole: bytes = b""
 
     def text(self, key: str) -> bytes:
-        """Field ``key`` as printed."""
+        """View field ``key`` as printed."""
         own = self.own.get(key)
         return self.shared[key] if own is None else own
 
 
-@dataclass
-class Prints:
-    """A snapshot as it was sent to one seat, as much of it as the next patch is made from: its public fields (one
-    dict shared by every seat of that broadcast), its seat's fields but the view (``you``, ``legal``, ``events``),
-    and the view as JSON: :class:`ViewTexts` (or the whole text, a view that is not an object). The view itself
-    is not kept: a view may share a list with the game (which moves on and changes it in place), so it is compared
-    as JSON, and a table's views kept from one move to the next would be thousands of objects that outlive the
-    young collections of the garbage collector (at 2,000 clients its pauses made the ack latency's 99th
-    percentile). The other fields are built afresh for every broadcast (seats, legal actions, deal codes) or never
-    change once made (options, public events), and are compared as they are."""
-
-    seq: int
-    public: dict[str, Any]
-    part: dict[str, Any]
-    view: ViewTexts | bytes
-
-
 _MISSING = object()
+_NONE: dict[str, bytes] = {}
 
 
 def prints(seq: int, public: dict[str, Any], part: dict[str, Any], encoded: Encoded | None = None) -> Prints:
@@ -64,31 +64,32 @@ def prints(seq: int, public: dict[str, Any], part: dict[str, Any], encoded: Enco
     the same objects as the first view printed in the broadcast (``Game.views`` shares them) are encoded once, by
     ``encoded`` (the broadcast's)."""
     view = part.get("view")
-    rest = {k: v for k, v in part.items() if k != "view"}
+    you, legal, events = part["you"], part["legal"], part["events"]
     if not isinstance(view, dict):
-        return Prints(seq, public, rest, encode(view))
+        return Prints(seq, public, you, legal, events, None, _NONE, _NONE, encode(view))
     if encoded is None:
         encoded = Encoded()
     if encoded.ref is None:
-        texts = ViewTexts(tuple(view), {k: encode(v) for k, v in view.items()}, {})
-        encoded.ref = (view, texts)
-        return Prints(seq, public, rest, texts)
-    first, texts = encoded.ref
+        texts = {k: encode(v) for k, v in view.items()}
+        keys = tuple(view)
+        encoded.ref = (view, keys, texts)
+        return Prints(seq, public, you, legal, events, keys, texts, _NONE)
+    first, keys, texts = encoded.ref
     if first.keys() != view.keys():
-        return Prints(seq, public, rest, ViewTexts(tuple(view), {}, {k: encode(v) for k, v in view.items()}))
+        return Prints(seq, public, you, legal, events, tuple(view), _NONE, {k: encode(v) for k, v in view.items()})
     own = {k: encode(v) for k, v in view.items() if first.get(k, _MISSING) is not v}
-    return Prints(seq, public, rest, ViewTexts(texts.keys, texts.shared, own))
+    return Prints(seq, public, you, legal, events, keys, texts, own or _NONE)
 
 
-def view_text(view: ViewTexts | bytes) -> Fragment:
+def view_text(view: Prints) -> Fragment:
     """A whole view as JSON text, put together from its printed fields."""
-    if isinstance(view, bytes):
-        return Fragment(view)
+    if view.keys is None:
+        return Fragment(view.whole)
     whole = {**view.shared, **view.own}
     return Fragment(b"{" + b",".join(encode(k) + b":" + text for k, text in whole.items()) + b"}")
 
 
-def view_changes(old: ViewTexts, now: ViewTexts, encoded: Encoded | None) -> dict[str, Fragment]:
+def view_changes(old: Prints, now: Prints, encoded: Encoded | None) -> dict[str, Fragment]:
     """The fields of a seat's view that changed from ``old`` to ``now`` (views with the same keys), as text. The
     shared fields are compared once for all the seats of the broadcast (``encoded``)."""
     changed = (encoded or Encoded()).shared_changes(old.shared, now.shared)
@@ -118,7 +119,7 @@ class Encoded:
     def __init__(self) -> None:
         self._texts: dict[int, tuple[Any, bytes]] = {}
         self._fragments: dict[int, tuple[Any, Fragment]] = {}
-        self.ref: tuple[dict[str, Any], ViewTexts] | None = None
+        self.ref: tuple[dict[str, Any], tuple[str, ...], dict[str, bytes]] | None = None
         self._changes: dict[tuple[int, int], tuple[dict[str, bytes], dict[str, bytes], dict[str, Fragment]]] = {}
 
     def shared_changes(self, old: dict[str, bytes], now: dict[str, bytes]) -> dict[str, Fragment]:
@@ -151,21 +152,21 @@ def make_patch(old: Prints, now: Prints, changed: dict[str, Any], encoded: Encod
     """The ``table_patch`` that turns the snapshot sent as ``old`` into the one printed as ``now`` (both of the
     same seat, chat aside), given the public fields that ``changed`` since ``old``. The view's changed fields go
     as the text already printed, the added events as encoded once for the broadcast (``encoded``)."""
-    new = now.part
     public = now.public
     patch = JsonOnly(code=public["code"], seq=now.seq, version=public["version"])
     patch["from"] = old.seq
     changed = dict(changed)
-    for key in ("you", "legal"):
-        if old.part.get(key) != new[key]:
-            changed[key] = new[key]
-    if isinstance(old.view, ViewTexts) and isinstance(now.view, ViewTexts) and old.view.keys == now.view.keys:
-        fields = view_changes(old.view, now.view, encoded)
+    if old.you != now.you:
+        changed["you"] = now.you
+    if old.legal != now.legal:
+        changed["legal"] = now.legal
+    if old.keys is not None and old.keys == now.keys:
+        fields = view_changes(old, now, encoded)
         if fields:
             patch["view"] = fields
-    elif old.view != now.view:
-        changed["view"] = view_text(now.view)
-    old_events, new_events = old.part["events"], new["events"]
+    elif old.keys != now.keys or old.whole != now.whole:
+        changed["view"] = view_text(now)
+    old_events, new_events = old.events, now.events
     added = public["events_total"] - old.public["events_total"]
     kept = len(new_events) - added
     if 0 <= added and 0 <= kept <= len(old_events) and (added or kept == len(old_events)):
