@@ -21,6 +21,7 @@ import pytest
 
 from engine.registry import get_game
 from tests.browser_helpers import (
+    CARD_CORNER,
     CHROMIUM,
     CHROMIUM_ARGS,
     PROBE,
@@ -224,6 +225,55 @@ def test_a_double_tap_on_a_card_plays_it_once(server: str, page: Any) -> None:
     time.sleep(0.5)
     assert page.locator("#toast:not([hidden])").count() == 0, page.locator("#toast").inner_text()
     assert page.locator(f'#hand .card[data-card="{card}"]').count() == 0, "the card is still in the hand"
+
+
+UNDER_THE_REASON = """() => {
+    const reason = document.getElementById('toast').getBoundingClientRect();
+    for (const el of document.querySelectorAll('#hand .card.legal, button')) {
+        const r = el.getBoundingClientRect();
+        const top = Math.max(r.top, reason.top), bottom = Math.min(r.bottom, reason.bottom);
+        const left = Math.max(r.left, reason.left), right = Math.min(r.right, reason.right);
+        if (bottom - top > 4 && right - left > 4 && getComputedStyle(el).visibility !== 'hidden') {
+            const x = (left + right) / 2, y = (top + bottom) / 2;
+            el.dataset.underReason = '';
+            window.reachedUnderReason = false;
+            el.addEventListener('click', () => { window.reachedUnderReason = true; }, {once: true, capture: true});
+            const hit = document.elementFromPoint(x, y);
+            return {what: el.dataset.card || el.id || el.textContent.trim(), x, y,
+                    hit: hit.closest('#toast') ? 'toast' : hit.closest('[data-under-reason]') ? 'it' : hit.tagName};
+        }
+    }
+    return null;
+}"""
+"""The first legal card or button the reason covers in part, marked and watched for a click: a point of it under the
+reason, and what a tap there reaches: it (``it``), the reason (``toast``) or another element (its tag)."""
+
+
+def test_a_tap_on_what_the_reason_covers_reaches_it(server: str, page: Any) -> None:
+    """On a phone held upright the reason a card may not be played shows for a few seconds at the bottom of the
+    screen, over the hand's end, the player's name and the buttons: the player's next tap there reaches what is
+    under it, not the reason."""
+    rng = random.Random(8)
+    blot_table(page, server)
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        play_until(
+            page,
+            rng,
+            lambda s: (
+                any(c.startswith("play ") for c in s["choices"]) and page.locator("#hand .card:not(.legal)").count() > 0
+            ),
+        )
+        page.locator("#hand .card:not(.legal)").first.click(position=CARD_CORNER)
+        page.wait_for_selector("#toast:not([hidden])")
+        under = page.evaluate(UNDER_THE_REASON)
+        assert under is not None, "the reason covers no card or button on this screen"
+        assert under["hit"] == "it", f"a tap on {under['what']} under the reason reaches the reason"
+        page.mouse.click(under["x"], under["y"])
+        assert page.evaluate("window.reachedUnderReason"), f"the tap never reached {under['what']}"
+        page.keyboard.press("Escape")
+    finally:
+        page.set_viewport_size({"width": 1366, "height": 768})
 
 
 def test_hidden_tab_title_announcements_and_focus(server: str, page: Any) -> None:
