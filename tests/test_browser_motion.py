@@ -229,7 +229,7 @@ def test_a_double_tap_on_a_card_plays_it_once(server: str, page: Any) -> None:
 
 UNDER_THE_REASON = """() => {
     const reason = document.getElementById('toast').getBoundingClientRect();
-    for (const el of document.querySelectorAll('#hand .card.legal, button')) {
+    for (const el of document.querySelectorAll('#hand .card.legal, button:not(:disabled)')) {
         const r = el.getBoundingClientRect();
         const top = Math.max(r.top, reason.top), bottom = Math.min(r.bottom, reason.bottom);
         const left = Math.max(r.left, reason.left), right = Math.min(r.right, reason.right);
@@ -245,8 +245,9 @@ UNDER_THE_REASON = """() => {
     }
     return null;
 }"""
-"""The first legal card or button the reason covers in part, marked and watched for a click: a point of it under the
-reason, and what a tap there reaches: it (``it``), the reason (``toast``) or another element (its tag)."""
+"""The first legal card or enabled button the reason covers in part (a disabled button takes no tap at all), marked
+and watched for a click: a point of it under the reason, and what a tap there reaches: it (``it``), the reason
+(``toast``) or another element (its tag)."""
 
 
 def test_a_tap_on_what_the_reason_covers_reaches_it(server: str, page: Any) -> None:
