@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
@@ -76,13 +76,12 @@ def redact(value: Any, hidden: AbstractSet[Card]) -> Any:
     return _scrub(value, {str(c) for c in hidden})
 
 
-_CARD_NAMES: dict[str, Card] = {str(c): c for c in ALL_CARDS}
-_LONGEST_CARD_NAME = max(map(len, _CARD_NAMES))
 _CARD_BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(ALL_CARDS)}
 """Each card as one bit of a card mask (an int: a set of cards the server compares at every move)."""
 _NAME_BIT: dict[str, int] = {str(c): b for c, b in _CARD_BIT.items()}
 _BIT_NAME: dict[int, str] = {b: name for name, b in _NAME_BIT.items()}
 _BIT_CARD: dict[int, Card] = {b: c for c, b in _CARD_BIT.items()}
+_LONGEST_CARD_NAME = max(map(len, _NAME_BIT))
 
 
 def _card_name(text: str) -> str:
@@ -90,8 +89,17 @@ def _card_name(text: str) -> str:
     return text.upper() if len(text) <= _LONGEST_CARD_NAME else ""
 
 
+def _bits(mask: int) -> Iterator[int]:
+    """The cards of a card mask, one bit each."""
+    while mask:
+        bit = mask & -mask
+        yield bit
+        mask ^= bit
+
+
 def among(mask: int, cards: AbstractSet[Card]) -> int:
-    """The cards of the card mask ``mask`` that are among ``cards``, as a card mask."""
+    """The cards of the card mask ``mask`` that are among ``cards``, as a card mask. Asked for each viewer at every
+    move, so it walks the bits itself: through :func:`_bits` it took half as long again."""
     found = 0
     while mask:
         bit = mask & -mask
@@ -99,16 +107,6 @@ def among(mask: int, cards: AbstractSet[Card]) -> int:
             found |= bit
         mask ^= bit
     return found
-
-
-def _mask_names(mask: int) -> set[str]:
-    """The names of the cards of a card mask."""
-    names = set()
-    while mask:
-        bit = mask & -mask
-        names.add(_BIT_NAME[bit])
-        mask ^= bit
-    return names
 
 
 def mentioned_mask(value: Any) -> int:
@@ -128,7 +126,7 @@ def mentioned_mask(value: Any) -> int:
 
 def mentioned_cards(value: Any) -> frozenset[Card]:
     """Every card a JSON-like value names as a card value (``"QS"``)."""
-    return frozenset(_CARD_NAMES[name] for name in _mask_names(mentioned_mask(value)))
+    return frozenset(_BIT_CARD[bit] for bit in _bits(mentioned_mask(value)))
 
 
 def _scrub(value: Any, names: set[str]) -> Any:
@@ -383,7 +381,7 @@ class Table:
             return game.events[i]
         key = (i, bad)
         if key not in self._redacted:
-            self._redacted[key] = _scrub(game.events[i], _mask_names(bad))
+            self._redacted[key] = _scrub(game.events[i], {_BIT_NAME[bit] for bit in _bits(bad)})
         return self._redacted[key]
 
     def public_fields(self, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
