@@ -350,6 +350,17 @@ class GameDecl:
             self.option_check(opts, players)
         return opts
 
+    @property
+    def plain_max_players(self) -> int:
+        """The most players the default options seat (Ass: 4; five or six need an option)."""
+        for players in range(self.max_players, self.min_players, -1):
+            try:
+                self.validate_options(None, players)
+            except OptionError:
+                continue
+            return players
+        return self.min_players
+
     def new(
         self,
         players: int | None = None,
@@ -366,6 +377,7 @@ class GameDecl:
             "name": self.name,
             "min_players": self.min_players,
             "max_players": self.max_players,
+            "plain_max_players": self.plain_max_players,
             "default_players": self.default_players,
             "options": [o.to_json() for o in self.options],
             "bots": list(self.bots),

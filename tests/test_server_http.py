@@ -28,6 +28,20 @@ def test_games_api_lists_every_registered_game(app):
     assert [g["id"] for g in games] == sorted(g["id"] for g in games)
 
 
+def test_the_lobby_counts_the_players_the_default_options_seat(app):
+    """Ass seats five or six only with an option: its card says 2-4, and the rules pages name the option's range."""
+    http = app.test_client()
+    ass = next(g for g in http.get("/api/games").json if g["id"] == "ass")
+    assert (ass["min_players"], ass["plain_max_players"], ass["max_players"]) == (2, 4, 6)
+    bailiff = next(g for g in http.get("/api/games").json if g["id"] == "bailiff")
+    assert bailiff["plain_max_players"] == bailiff["max_players"] == 6
+    lobby = http.get("/?lang=en").get_data(as_text=True)
+    card = lobby[lobby.index('data-game="ass"') :]
+    assert card[: card.index("</span>")].endswith("2–4 players")
+    assert "2–4 (5–6 — с отдельной настройкой)" in http.get("/rules?lang=ru").get_data(as_text=True)
+    assert "2–4 players (usually 4; 5–6 with an option)" in http.get("/rules/ass?lang=en").get_data(as_text=True)
+
+
 def test_pages_render_for_known_tables_only(app):
     http = app.test_client()
     code = create(Client(app))["code"]

@@ -7,10 +7,12 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { gameName, gameSummary } from "./options_form.js";
 
-/** Players as the card shows them: "3 players", "2–6 players". */
+/** Players as the card shows them, as many as the default options seat: "3 players", "2–4 players" (Ass seats
+ * five or six only with an option, chosen under "More options"). */
 export function playersText(game) {
-  if (game.min_players === game.max_players) return t("lobby.players_exact", { n: game.max_players });
-  return t("lobby.players_range", { min: game.min_players, max: game.max_players });
+  const most = game.plain_max_players;
+  if (game.min_players === most) return t("lobby.players_exact", { n: most });
+  return t("lobby.players_range", { min: game.min_players, max: most });
 }
 
 /** A name for a player who has not given one: "Guest 417". */
