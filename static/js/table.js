@@ -85,7 +85,7 @@ async function explain(action) {
   try {
     const reply = await request(socket, "explain", { code, action });
     if (reply.reason) {
-      toast(withNames(reply.reason), "why");
+      toast(withNames(reply.reason), "why", { above: $("hand") });
       coach.refused(reply.reason);
     }
   } catch (err) {
