@@ -9,9 +9,10 @@ from engine.bots import play_out
 from engine.cards import Card, parse_cards
 from engine.games.blot import DECL
 from engine.games.blot.bot import HeuristicBot
-from engine.games.blot.search import SEARCHER, HardBot, constraints, sample, tricks_of
-from engine.games.blot.state import Blot
-from engine.games.blot.tables import DECK
+from engine.games.blot.play import current_winner, trump_suit
+from engine.games.blot.search import SEARCHER, HardBot, card_reason, constraints, sample, tricks_of
+from engine.games.blot.state import CARD_OF_ACTION, Blot
+from engine.games.blot.tables import DECK, POINTS, STRENGTH
 from tests.gameplay import check_invariants
 from tests.test_blot_bot import full_deal
 from tests.test_blot_support import auction, new_game, said
@@ -154,8 +155,68 @@ def test_hard_explains_a_bid_by_what_the_hand_counts_on_and_a_card_by_the_deals_
     game = normal_game(14, 70)
     hint = HardBot(worlds=16).hint(game.view(2), game.legal_actions(2), random.Random(5))
     assert hint["action"] == "play 10D"
-    reason = hint["reason"]
-    assert reason["key"] == "hint.reason" and reason["worlds"] == 16 and reason["margin"] > 0
+    assert said(hint["reason"], 2) == (
+        "10♦: no other player holds a higher ♦, so it wins the trick; over 16 possible deals no other card did better."
+    )
+
+
+def claim_holds(game: Blot, seat: int, card: Card, kind: str) -> bool:
+    """Whether what ``hint.blot.<kind>`` says of laying ``card`` is true of the whole game (every hand known)."""
+    strain = game.declared.strain
+    strength, points, trump = STRENGTH[strain], POINTS[strain], trump_suit(strain)
+    hand, legal, trick = game.hands[seat], game.legal_cards(seat), game.trick
+    others = [c for s, h in enumerate(game.hands) if s != seat for c in h]
+    wins = [c for c in legal if current_winner([*trick, (seat, c)], strain)[0] == seat]
+    same = [c for c in hand if c.suit == card.suit]
+    least = min(points[c] for c in legal)
+    partner_ahead = bool(trick) and current_winner(trick, strain)[0] == (seat + 2) % 4 and card not in wins
+    return {
+        "lead_master": not trick
+        and trump in (None, card.suit)
+        and all(c.suit != card.suit or strength[c] < strength[card] for c in others),
+        "lead_master_plain": not trick
+        and trump not in (None, card.suit)
+        and all(c.suit != card.suit or strength[c] < strength[card] for c in others),
+        "lead_trump": not trick and card.suit == trump,
+        "lead_short": not trick and same == [card] and trump not in (None, card.suit),
+        "lead_low": not trick and len(same) > 1 and strength[card] == min(strength[c] for c in same),
+        "partner_points": partner_ahead and points[card] > least,
+        "partner_low": partner_ahead and points[card] == least,
+        "take": len(trick) == 3 and card in wins,
+        "ruff": bool(trick)
+        and card in wins
+        and card.suit == trump != trick[0][1].suit
+        and not any(c.suit == trick[0][1].suit for c in hand),
+        "win_cheap": card in wins and strength[card] == min(strength[c] for c in wins),
+        "duck": bool(trick) and card not in wins and bool(wins),
+        "give_low": bool(trick) and not wins and points[card] == least,
+    }[kind]
+
+
+def test_every_card_reason_is_true_of_the_whole_deal():
+    """Over the card plays of seeded games, each reason a hint could give for any legal card says only what is
+    true with every hand known: a "highest still out" lead has no higher card of its suit in another hand, the
+    partner really keeps the trick, the card really takes it, no winning card was cheaper, and so on."""
+    seen: set[str] = set()
+    for seed in range(12):
+        game = DECL.new(4, {}, seed)
+        assert isinstance(game, Blot)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            if game.phase == "play" and len(legal) > 1:
+                cards = [CARD_OF_ACTION[a] for a in legal]
+                for card in cards:
+                    kind = card_reason(game.view(seat), card, cards)
+                    if kind is not None:
+                        seen.add(kind[0])
+                        assert claim_holds(game, seat, card, kind[0]), (seed, seat, card, kind)
+            game.apply(seat, NORMAL.choose(game.view(seat), legal, rng))
+    assert seen == {
+        "lead_master", "lead_master_plain", "lead_trump", "lead_short", "lead_low", "partner_points",
+        "partner_low", "take", "ruff", "win_cheap", "duck", "give_low",
+    }  # fmt: skip
 
 
 def test_hard_takes_a_rich_trick_with_its_ace_instead_of_giving_it_away():

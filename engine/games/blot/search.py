@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from engine.bots import bot_seat, trick_cards
 from engine.cards import KING, QUEEN, Card, parse_cards
 from engine.core import Deal, Game
 from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.combos import find_combinations
-from engine.games.blot.play import current_winner, trump_suit
+from engine.games.blot.play import current_winner, suit_of, trump_suit
 from engine.games.blot.state import BID_OF_ACTION, CARD_OF_ACTION, PLAY, Blot, strain_value
 from engine.games.blot.tables import DECK, FOUR_NAME, FOUR_ORDER, NATURAL_ORDER, POINTS, RUN_NAMES, STRENGTH
 from engine.messages import Message, msg
+from engine.messages import card as card_of
 from engine.search import Advice, SearchBot, Searcher
 from engine.views import View
 
@@ -293,8 +295,8 @@ def play_hand(game: Blot, rng: random.Random) -> None:
 
 
 def reason(view: View, advice: Advice) -> Message:
-    """Why Hard advises ``advice.action``: a bid, by what the hand counts on making in its strain; a card, by how it
-    did over the deals played out; a pass, contra or recontra, by the level's word."""
+    """Why Hard advises ``advice.action``: a bid, by what the hand counts on making in its strain; a card, by what it
+    does in the trick as the seat sees it (:func:`card_reason`); a pass, contra or recontra, by the level's word."""
     if view["phase"] != "play":
         bid = BID_OF_ACTION.get(advice.action)
         if bid is None:
@@ -303,10 +305,72 @@ def reason(view: View, advice: Advice) -> Message:
         return msg(
             "hint.blot.bid", points=estimate(parse_cards(view["hand"]), strain) // 10, strain=strain_value(strain)
         )
+    kind = card_reason(view, CARD_OF_ACTION[advice.action], [CARD_OF_ACTION[a] for a in advice.values])
+    if kind is not None:
+        key, params = kind
+        return msg(f"hint.blot.{key}", card=card_of(CARD_OF_ACTION[advice.action]), worlds=advice.worlds, **params)
     margin = round(advice.margin(), 1)
     if margin <= 0:
         return msg("hint.reason.even", worlds=advice.worlds)
     return msg("hint.reason", worlds=advice.worlds, margin=margin)
+
+
+def card_reason(view: View, card: Card, legal: Sequence[Card]) -> tuple[str, dict[str, Any]] | None:
+    """What laying ``card`` (one of ``legal``) does in the trick, as the view's seat can know it: the kind
+    (``hint.blot.<kind>``) and its parameters, or ``None`` when none of these holds.
+
+    Led: the highest card of its suit still in play (``lead_master``; ``lead_master_plain``: a plain suit, which a
+    trump may still take), a trump (``lead_trump``), the only card of a plain suit (``lead_short``), or the lowest
+    of a suit held with stronger cards (``lead_low``). Followed: the partner keeps the trick (``partner_points`` when
+    the card brings points, ``partner_low`` when it brings the fewest it may), the card takes a full trick
+    (``take``), trumps a suit the seat lacks (``ruff``), is the cheapest card that wins so far (``win_cheap``), lets
+    the trick go while a card could win it (``duck``), or gives the fewest points to a trick it cannot win
+    (``give_low``)."""
+    strain = view["extra"]["contract"]["strain"]
+    strength, points, trump = STRENGTH[strain], POINTS[strain], trump_suit(strain)
+    seat = bot_seat(view)
+    trick = trick_cards(view)
+    if not trick:
+        return lead_reason(view, card, strength, trump)
+    after = current_winner([*trick, (seat, card)], strain)[0]
+    least = min(points[c] for c in legal)
+    if current_winner(trick, strain)[0] == (seat + 2) % 4 and after != seat:
+        if points[card] > 0 and points[card] > least:
+            return "partner_points", {"points": points[card]}
+        return ("partner_low", {}) if points[card] == least else None
+    if after == seat:
+        if len(trick) == 3:
+            return "take", {"points": sum(points[c] for _, c in trick) + points[card]}
+        led = trick[0][1].suit
+        if card.suit == trump and led != trump:
+            return "ruff", {"led": suit_of(led)}
+        winners = [c for c in legal if current_winner([*trick, (seat, c)], strain)[0] == seat]
+        if strength[card] == min(strength[c] for c in winners):
+            return "win_cheap", {}
+        return None
+    if any(current_winner([*trick, (seat, c)], strain)[0] == seat for c in legal):
+        return "duck", {}
+    return ("give_low", {}) if points[card] == least else None
+
+
+def lead_reason(
+    view: View, card: Card, strength: dict[Card, int], trump: int | None
+) -> tuple[str, dict[str, Any]] | None:
+    """A lead's kind (:func:`card_reason`)."""
+    hand = parse_cards(view["hand"])
+    seen = set(parse_cards(view["extra"]["played"])) | set(hand)
+    suit = suit_of(card.suit)
+    stronger = [c for c in DECK if c.suit == card.suit and strength[c] > strength[card]]
+    if all(c in seen for c in stronger):
+        return ("lead_master" if trump in (None, card.suit) else "lead_master_plain"), {"suit": suit}
+    if card.suit == trump:
+        return "lead_trump", {}
+    same = [c for c in hand if c.suit == card.suit]
+    if len(same) == 1 and trump is not None:
+        return "lead_short", {"suit": suit}
+    if len(same) > 1 and strength[card] == min(strength[c] for c in same):
+        return "lead_low", {"suit": suit}
+    return None
 
 
 SEARCHER = Searcher(sample=sample, value=value, policy=PlayoutPolicy(), reason=reason)
