@@ -23,8 +23,24 @@ HAND = ["AH", "8H", "8D", "9D", "7C", "8C", "9C", "10C"]
 """Player 4's hand: the ace of hearts takes the trick's 25 points, the eight would leave them to the other side."""
 
 CASES = [
-    ("en", LAPTOP, "laptop", "The bot would play (Player 4):", "A♥", "possible deals", "the seat to play holds 8"),
-    ("ru", PHONE, "phone", "Ход бота (Игрок 4):", "Т♥", "раскладов", "Здесь у того, чей ход, 8 карт"),
+    (
+        "en",
+        LAPTOP,
+        "laptop",
+        "The bot would play (Player 4):",
+        "A♥",
+        "takes the trick and the 25 points in it",
+        "the seat to play holds 8",
+    ),
+    (
+        "ru",
+        PHONE,
+        "phone",
+        "Ход бота (Игрок 4):",
+        "Т♥",
+        "берёт взятку и 25 очков в ней",
+        "Здесь у того, чей ход, 8 карт",
+    ),
 ]
 
 
