@@ -229,36 +229,45 @@ def test_a_double_tap_on_a_card_plays_it_once(server: str, page: Any) -> None:
 
 REASON_PLACE = """() => {
     const reason = document.getElementById('toast').getBoundingClientRect();
-    const cards = [...document.querySelectorAll('#hand .card')].map(c => c.getBoundingClientRect());
+    const tops = [...document.querySelectorAll('#hand .card, #actions button, #selection button')]
+        .filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().top);
     const hit = document.elementFromPoint((reason.left + reason.right) / 2, (reason.top + reason.bottom) / 2);
-    return {top: reason.top, bottom: reason.bottom, height: innerHeight,
-            handTop: Math.min(...cards.map(r => r.top)), through: !hit.closest('#toast')};
+    return {top: reason.top, bottom: reason.bottom, height: innerHeight, movesTop: Math.min(...tops),
+            through: !hit.closest('#toast')};
 }"""
-"""Where the reason shows against the hand and the screen, and whether a tap at its middle reaches what is under it
-(``through``) rather than the reason."""
+"""Where the reason shows against the player's moves (the hand's cards and the buttons above it) and the screen, and
+whether a tap at its middle reaches what is under it (``through``) rather than the reason."""
+
+MOMENTS = {
+    "auction": lambda page: lambda s: not any(c.startswith("play ") for c in s["choices"]),
+    "play": lambda page: (
+        lambda s: (
+            any(c.startswith("play ") for c in s["choices"]) and page.locator("#hand .card:not(.legal)").count() > 0
+        )
+    ),
+}
+"""When Ann taps a card she may not lay: in the auction (the bids are buttons above the hand), or in the play."""
 
 
-@pytest.mark.parametrize("screen", ["portrait", "landscape"])
-def test_the_reason_shows_above_the_hand_and_lets_taps_through(server: str, page: Any, screen: str) -> None:
-    """On a phone the reason a card may not be played shows for a few seconds just above the hand, on screen, over
-    none of the cards the player is about to tap; and a tap where it shows reaches what is under it."""
+@pytest.mark.parametrize(("screen", "moment"), [("portrait", "play"), ("landscape", "play"), ("portrait", "auction")])
+def test_the_reason_shows_above_the_moves_and_lets_taps_through(
+    server: str, page: Any, screen: str, moment: str
+) -> None:
+    """On a phone the reason a card may not be laid shows for a few seconds just above the player's moves, on
+    screen, over none of the cards or buttons the player is about to tap; and a tap where it shows reaches what is
+    under it."""
     rng = random.Random(8)
     blot_table(page, server)
     width, height = SIZES[screen]
     page.set_viewport_size({"width": width, "height": height})
     try:
-        play_until(
-            page,
-            rng,
-            lambda s: (
-                any(c.startswith("play ") for c in s["choices"]) and page.locator("#hand .card:not(.legal)").count() > 0
-            ),
-        )
+        play_until(page, rng, MOMENTS[moment](page))
         page.locator("#hand .card:not(.legal)").first.click(position=CARD_CORNER)
         page.wait_for_selector("#toast:not([hidden])")
         place = page.evaluate(REASON_PLACE)
+        shot(page, f"reason-{moment}-{screen}")
         assert 0 <= place["top"] and place["bottom"] <= place["height"], f"the reason is off the screen: {place}"
-        assert place["bottom"] <= place["handTop"], f"the reason covers the hand: {place}"
+        assert place["bottom"] <= place["movesTop"], f"the reason covers the player's moves: {place}"
         assert place["through"], "a tap where the reason shows reaches the reason"
         page.keyboard.press("Escape")
     finally:

@@ -85,7 +85,7 @@ async function explain(action) {
   try {
     const reply = await request(socket, "explain", { code, action });
     if (reply.reason) {
-      toast(withNames(reply.reason), "why", { above: $("hand") });
+      toast(withNames(reply.reason), "why", { above: [$("actions"), $("selection"), $("hand")] });
       coach.refused(reply.reason);
     }
   } catch (err) {

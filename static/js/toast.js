@@ -1,16 +1,25 @@
 // A short message at the bottom of the screen (errors, why a card may not be played), or just above an element the
-// player is looking at (the hand: the reason a card may not be played never covers the cards).
+// player is looking at (the hand and the buttons above it: the reason a move may not be made never covers them).
 
 let timer = null;
 
-/** Show `text` for a few seconds in the page's #toast; with `above`, just over that element when it is on screen. */
-export function toast(text, kind = "info", { above } = {}) {
+/** The top edge of the highest of `elements` that shows (has a size), or null. */
+function topOf(elements) {
+  const tops = elements
+    .filter((e) => e?.getClientRects().length && e.getBoundingClientRect().height > 0)
+    .map((e) => e.getBoundingClientRect().top);
+  return tops.length ? Math.min(...tops) : null;
+}
+
+/** Show `text` for a few seconds in the page's #toast; with `above` (elements), just over the highest of them that
+ * shows, when it is on screen. */
+export function toast(text, kind = "info", { above = [] } = {}) {
   const el = document.getElementById("toast");
   if (!el || !text) return;
   el.textContent = text;
   el.dataset.kind = kind;
   el.style.bottom = "";
-  const top = above?.getClientRects().length ? above.getBoundingClientRect().top : null;
+  const top = topOf(above);
   if (top !== null && top > 48 && top <= window.innerHeight) el.style.bottom = `${window.innerHeight - top + 6}px`;
   el.hidden = false;
   clearTimeout(timer);
