@@ -8,12 +8,23 @@ import random
 import pytest
 
 from engine.bots import play_out
-from engine.cards import Card, make_deck, parse_cards
+from engine.cards import SUITS, Card, make_deck, parse_cards
+from engine.core import Deal
 from engine.games.eidex import DECL
 from engine.games.eidex.bot import bot_step
-from engine.games.eidex.search import EidexCarelessBot, EidexSearchBot, match_chances, sample
-from engine.games.eidex.state import EidexGame
-from engine.games.eidex.tables import CONTRACTS, PLAYERS
+from engine.games.eidex.search import (
+    HINT_KINDS,
+    SEARCHER,
+    EidexCarelessBot,
+    EidexSearchBot,
+    hint_kind,
+    match_chances,
+    reason,
+    sample,
+)
+from engine.games.eidex.state import ACTION_CARD, PLAY_TEXT, EidexGame
+from engine.games.eidex.tables import CONTRACTS, PLAYERS, Contract, trick_winner
+from engine.search import Advice
 
 HEARTS = CONTRACTS[("trump", 2)]
 
@@ -229,3 +240,292 @@ def test_hard_and_easy_play_the_character_game_without_stalling():
             break
         bot_step(game, bots, rng)
     assert game.is_over
+
+
+# ---- hints: what the advised card does, in words of the position the seat sees -----------------------------------
+DEAL = Deal(
+    hands=[
+        parse_cards("AS KS QS AC KC AD KD QD JH 9H AH 6C".split()),
+        parse_cards("JS 10S 9S 8S 7S JD 10D 9D 8D KH QH 10H".split()),
+        parse_cards("6S QC JC 10C 9C 8C 7C 7D 6D 8H 6H 7H".split()),
+    ],
+    shown=Card.parse("7H"),
+)
+"""A fixed first deal, dealer seat 2 showing the heart 7 (hearts trump): seat 0 holds the top trumps J 9 A and
+the top spades, clubs and diamonds; seat 1 no club; seat 2 the low trumps and most clubs."""
+
+LAID = ((0, "discard QS"), (1, "discard 7S"), (2, "discard 6S"))
+"""Each seat's face-down card: seat 0's queen of spades (3 points), the others' blank spades."""
+
+
+def dealt(*moves: tuple[int, str]) -> EidexGame:
+    """The fixed deal after ``moves`` (seat, action), applied through the engine."""
+    game = DECL.new(3, {}, 1, dealer=2, deal=DEAL)
+    assert isinstance(game, EidexGame) and game.contract.trump == 2
+    for seat, action in moves:
+        game.apply(seat, action)
+    return game
+
+
+def said(game: EidexGame, seat: int, action: str, worlds: int = 40) -> dict:
+    """The reason given for ``action`` advised to ``seat`` after ``worlds`` deals (the values all equal)."""
+    assert action in game.legal_actions(seat)
+    return reason(game.view(seat), Advice(action, worlds, dict.fromkeys(game.legal_actions(seat), 50.0)))
+
+
+def test_a_face_down_card_is_explained_by_the_points_it_banks():
+    game = dealt()
+    assert game.phase == "discard"
+    assert said(game, 0, "discard QS") == {
+        "key": "hint.eidex.discard_points",
+        "card": {"card": "QS"},
+        "worlds": 40,
+        "points": 3,
+    }
+    assert said(game, 0, "discard 6C") == {"key": "hint.eidex.discard_blank", "card": {"card": "6C"}, "worlds": 40}
+
+
+def test_a_lead_no_unseen_card_beats_is_sure_and_a_plain_top_card_fears_only_trumps():
+    game = dealt(*LAID)
+    assert game.to_act() == (0,) and game.phase == "play"
+    assert said(game, 0, "play JH")["key"] == "hint.eidex.sure"  # the trump jack: nothing beats it
+    for top in ("AS", "KS"):  # the spade ace is in seat 0's own hand and its queen lies face down there
+        assert said(game, 0, f"play {top}") | {"card": None} == {
+            "key": "hint.eidex.master",
+            "card": None,
+            "worlds": 40,
+            "suit": {"suit": "S"},
+        }
+    assert said(game, 0, "play 6C") == {  # the weaker of its two clubs: the ace stays
+        "key": "hint.eidex.lead_low",
+        "card": {"card": "6C"},
+        "worlds": 40,
+        "suit": {"suit": "C"},
+    }
+
+
+def test_a_trump_on_a_suit_the_seat_lacks_is_a_ruff_and_a_losing_card_lets_the_trick_go():
+    game = dealt(*LAID, (0, "play AC"))
+    assert said(game, 1, "play 10H") | {"card": None} == {
+        "key": "hint.eidex.ruff",
+        "card": None,
+        "worlds": 40,
+        "led": {"suit": "C"},
+    }
+    assert said(game, 1, "play JS")["key"] == "hint.eidex.duck"
+
+
+def test_a_trick_that_cannot_be_won_gets_the_fewest_points():
+    game = dealt(*LAID, (0, "play AC"), (1, "play 10H"))
+    assert {SUITS[ACTION_CARD[a].suit] for a in game.legal_actions(2)} == {"C"}  # its trumps are below the 10
+    assert said(game, 2, "play 7C")["key"] == "hint.eidex.give_low"
+    assert said(game, 2, "play 10C")["key"] == "hint.reason.even"  # 10 points: not the fewest
+
+
+def test_the_weakest_winning_card_and_the_last_card_that_takes_the_trick_and_its_points():
+    game = dealt(*LAID, (0, "play AC"), (1, "play 10H"), (2, "play 7C"), (1, "play 8D"))
+    assert said(game, 2, "play 6H")["key"] == "hint.eidex.win_cheap"  # 8H and 7H would win too
+    assert said(game, 2, "play 8H") == {"key": "hint.reason.even", "worlds": 40}
+    assert said(game, 2, "play 7D")["key"] == "hint.eidex.duck"
+    game.apply(2, "play 6H")
+    assert said(game, 0, "play 9H") == {
+        "key": "hint.eidex.take",
+        "card": {"card": "9H"},
+        "worlds": 40,
+        "points": 14,
+    }
+    assert said(game, 0, "play QD")["key"] == "hint.eidex.duck"
+
+
+def test_a_second_card_no_unseen_card_beats_is_sure_and_the_top_of_the_led_suit_fears_only_trumps():
+    game = dealt(*LAID, (0, "play 6C"), (1, "play JS"), (2, "play QC"), (2, "play 7D"))
+    assert game.to_act() == (0,) and len(game.trick) == 1
+    assert said(game, 0, "play JH")["key"] == "hint.eidex.sure"
+    assert said(game, 0, "play AD")["suit"] == {"suit": "D"}
+    assert said(game, 0, "play AD")["key"] == "hint.eidex.master"
+
+
+def test_hard_lets_a_trick_go_that_would_put_it_over_the_limit_and_says_so():
+    game = last_tricks_position()
+    hint = EidexSearchBot(DECL.bots["normal"], worlds=(6, 6)).hint(
+        game.view(0), game.legal_actions(0), random.Random(5)
+    )
+    assert hint["action"] == "play 7S"
+    # 90 taken, the face-down 6C worth nothing, the trick's 10S, the ace's 11: 111, and 100 scores no VP
+    assert hint["reason"] == {
+        "key": "hint.eidex.limit",
+        "card": {"card": "7S"},
+        "worlds": 6,
+        "total": 111,
+        "limit": 100,
+    }
+
+
+def test_the_limit_is_not_given_as_a_reason_in_the_special_round_nor_short_of_it():
+    game = last_tricks_position()
+    game.special = True
+    assert said(game, 0, "play 7S")["key"] == "hint.eidex.duck"  # there the seat over the limit wins the round
+    game = both_sixes_position()  # the ace would bring seat 0 to 63 only
+    hint = EidexSearchBot(DECL.bots["normal"], worlds=(4, 4)).hint(
+        game.view(0), game.legal_actions(0), random.Random(1)
+    )
+    assert hint == {
+        "action": "play 6S",
+        "reason": {"key": "hint.eidex.duck", "card": {"card": "6S"}, "worlds": 4},
+    }
+
+
+def test_without_a_kind_the_reason_falls_back_as_the_generic_search_does():
+    game = dealt(*LAID, (0, "play AS"))  # a trump on the ace that beats it, but not the cheapest that would
+    view, legal = game.view(1), game.legal_actions(1)
+    even = dict.fromkeys(legal, 40.0)
+    assert reason(view, Advice("play KH", 24, even)) == {"key": "hint.reason.even", "worlds": 24}
+    assert reason(view, Advice("play KH", 24, {**even, "play KH": 40.04})) == {"key": "hint.reason.even", "worlds": 24}
+    better = reason(view, Advice("play KH", 24, {**even, "play KH": 43.0}))
+    assert better == {"key": "hint.reason", "worlds": 24, "margin": 3.0}
+    assert reason(view, Advice("play 10H", 0, {"play 10H": 0.0})) == {"key": "hint.generic"}
+
+
+def test_the_character_game_keeps_the_generic_reasons_and_hard_speaks_through_reason():
+    assert SEARCHER.reason is reason
+    assert DECL.bots["hard"].searcher.reason is reason
+    game = DECL.new(3, {"advanced": True, "characters": ["7S", "8C", "6D"]}, 4)
+    seat = next(s for s in range(PLAYERS) if any(a.startswith("discard ") for a in game.legal_actions(s)))
+    view = game.view(seat)
+    assert "characters" in view["extra"]
+    action = next(a for a in game.legal_actions(seat) if a.startswith("discard "))
+    advice = Advice(action, 16, {action: 60.0, "other": 55.0})
+    assert reason(view, advice) == {"key": "hint.reason", "worlds": 16, "margin": 5.0}
+
+
+def beats(trick: list[Card], card: Card, contract: Contract) -> bool:
+    return trick_winner([*trick, card], contract) == len(trick)
+
+
+def trick_ends(game: EidexGame, closed: int) -> list[EidexGame]:
+    """Every way the trick on the table may be finished by the seats still to play, each a game just after it."""
+    if game.closed > closed or game.phase != "play":
+        return [game]
+    seat = game.to_act()[0]
+    ends = []
+    for action in game.legal_actions(seat):
+        after = game.clone()
+        after.apply(seat, action)
+        ends += trick_ends(after, closed)
+    return ends
+
+
+def last_trick_event(game: EidexGame) -> dict:
+    return next(e for e in reversed(game.events) if e["event"] == "trick")
+
+
+def claim_holds(game: EidexGame, seat: int, action: str, kind: str, params: dict) -> bool:
+    """Whether what ``hint.eidex.<kind>`` says of ``action`` is true of the whole game (every hand and face-down card
+    known), played on through the engine where the claim is about what happens next."""
+    contract, card = game.contract, ACTION_CARD[action]
+    points, strength, trump = contract.points, contract.strength, contract.trump
+    if kind.startswith("discard_"):
+        return game.phase == "discard" and points[card.index] == params.get("points", 0)
+    trick = [c for _, c in game.trick]
+    legal = [ACTION_CARD[a] for a in game.legal_actions(seat)]
+    winners = [c for c in legal if beats(trick, c, contract)]
+    others = [c for s, hand in enumerate(game.hands) if s != seat for c in hand]
+    if kind in ("take", "sure"):  # every way the trick may end, the seat takes it (and the points said)
+        played = game.clone()
+        played.apply(seat, action)
+        ends = trick_ends(played, game.closed)
+        if kind == "take" and (len(ends) != 1 or last_trick_event(ends[0])["points"] != params["points"]):
+            return False
+        return all(last_trick_event(end)["winner"] == seat for end in ends)
+    if kind == "master":
+        return (
+            card in winners
+            and trump is not None
+            and card.suit != trump
+            and params["suit"] == {"suit": SUITS[card.suit]}
+            and not any(c.suit == card.suit and strength[c.index] > strength[card.index] for c in others)
+        )
+    if kind == "ruff":
+        led = trick[0].suit if trick else None
+        return (
+            card in winners
+            and card.suit == trump != led
+            and params["led"] == {"suit": SUITS[led]}
+            and not any(c.suit == led for c in game.hands[seat])
+        )
+    if kind == "lead_low":
+        same = [c for c in game.hands[seat] if c.suit == card.suit]
+        return (
+            not trick
+            and len(same) > 1
+            and params["suit"] == {"suit": SUITS[card.suit]}
+            and strength[card.index] == min(strength[c.index] for c in same)
+        )
+    if kind == "win_cheap":
+        return (
+            bool(trick)
+            and card in winners
+            and len(winners) > 1
+            and strength[card.index] == min(strength[c.index] for c in winners)
+        )
+    if kind == "duck":
+        return card not in winners and bool(winners)
+    if kind == "give_low":
+        return not winners and points[card.index] == min(points[c.index] for c in legal)
+    assert kind == "limit", kind
+    # Every way of taking the trick brings the seat to the total or more, at or over the limit, and the hand then
+    # gives it no victory point however it is played out.
+    if card in winners or not winners or game.special or params["limit"] != game.limit:
+        return False
+    own = points[game.discards[seat].index] if game.discards[seat] else 0
+    for win in winners:
+        played = game.clone()
+        played.apply(seat, PLAY_TEXT[win])
+        for end in trick_ends(played, game.closed):
+            if last_trick_event(end)["winner"] != seat:
+                continue
+            total = game.taken[seat] + own + last_trick_event(end)["points"]
+            if not game.limit <= params["total"] <= total:
+                return False
+            rng = random.Random(total)
+            while end.hand_no == game.hand_no and not end.is_over:
+                mover = end.to_act()[0]
+                moves = end.legal_actions(mover)
+                end.apply(mover, moves[rng.randrange(len(moves))])
+            hand = next(e for e in reversed(end.events) if e["event"] == "hand")
+            if hand["vp"][seat] != 0:
+                return False
+    return True
+
+
+def test_every_hint_reason_is_true_of_the_whole_deal():
+    """Over the decisions of seeded games, Obenabe and Undenufe among them (one seat a hand mostly laying its
+    strongest card, so that points pile up near the limit), the reason a hint would give for every legal card says
+    only what is true with every hand and face-down card known: a card said to take the trick takes it (and the
+    points said) however the others play, a top card has no stronger card of its suit in another hand, taking a
+    trick said to reach the limit gives no VP however the hand goes on, and so on."""
+    seen: set[str] = set()
+    modes: set[str] = set()
+    for seed in range(36):
+        game = DECL.new(3, {"ace_six_no_trump": seed % 2 == 1}, seed)
+        assert isinstance(game, EidexGame)
+        rng = random.Random(seed)
+        while not game.is_over and game.hand_no <= 2:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            modes.add(game.contract.mode)
+            if len(legal) > 1:
+                view = game.view(seat)
+                for action in legal:
+                    found = hint_kind(view, action)
+                    if found is not None:
+                        seen.add(found[0])
+                        assert claim_holds(game, seat, action, *found), (seed, seat, action, found)
+            strength = game.contract.strength
+            if seat == game.hand_no % PLAYERS and rng.random() < 0.8:
+                action = max(legal, key=lambda a: strength[ACTION_CARD[a].index])
+            else:
+                action = legal[rng.randrange(len(legal))]
+            game.apply(seat, action)
+    assert seen == set(HINT_KINDS)
+    assert modes == {"trump", "obenabe", "undenufe"}

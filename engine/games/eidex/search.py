@@ -7,6 +7,7 @@ it is shown, and a seat that did not follow the led suit (in any trick of the ha
 gets none of it. :class:`EidexSearchBot` tries each of its cards in the same sampled deals and plays the hand out
 through the rules code (:meth:`EidexGame.clone`, :meth:`Game.apply`), every seat at random;
 :func:`value` scores the end by the chance to win the game from the standings it leaves (:func:`match_chances`).
+A hint ("Suggest a move") names what the advised card does, as the seat sees the position (:func:`reason`).
 
 :class:`EidexSearchBot` alone plays the character game as the heuristic bot with more deals (its powers, consents and
 questions are the heuristic bot's :mod:`.bot_powers`). The Hard level there is :class:`.char_search.EidexHardBot`:
@@ -33,8 +34,12 @@ from engine.games.eidex.tables import (
     LAST_TRICK_BONUS,
     PLAYERS,
     Contract,
+    legal_cards,
+    suit_label,
     trick_winner,
 )
+from engine.messages import Message, msg
+from engine.messages import card as card_of
 from engine.search import Advice, CarelessBot, SearchBot, Searcher, mean_values
 from engine.views import View
 
@@ -308,7 +313,127 @@ class PlayoutBot:
         return legal_actions[rng.randrange(len(legal_actions))]
 
 
-SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy=PlayoutBot())
+# ---- hints ------------------------------------------------------------------------------------------------
+HINT_KINDS: tuple[str, ...] = (
+    "discard_points",
+    "discard_blank",
+    "take",
+    "sure",
+    "master",
+    "lead_low",
+    "ruff",
+    "win_cheap",
+    "limit",
+    "duck",
+    "give_low",
+)
+"""The kinds of card a hint names (``hint.eidex.<kind>``), as :func:`hint_kind` checks them."""
+
+Kind = tuple[str, dict[str, Any]]
+"""A hint's kind and its parameters besides the card and the deals."""
+
+
+def hint_kind(view: View, action: str) -> Kind | None:
+    """What ``action`` (``play X`` or ``discard X``, one of the seat's legal actions in the basic game) does, as the
+    view's seat can know it: the kind (``hint.eidex.<kind>``) and its parameters, or ``None`` when none holds.
+
+    - Laid face down: its points count for the seat at the end of the hand (``discard_points``: ``points``), or it
+      is worth none (``discard_blank``).
+    - Played, beating the trick so far: as the trick's last card it takes the trick and its points, the last
+      trick's 5 included (``take``: ``points``); no card the seat has not seen (in the other hands or face down)
+      beats it (``sure``); no unseen card of its own suit beats it, only a trump may (``master``: ``suit``); a lead of
+      the weakest of two or more cards of its suit the seat holds (``lead_low``: ``suit``). Or,
+      following: a trump on a led suit the seat lacks (``ruff``: ``led``), or the weakest of two or more of the
+      seat's cards that beat the trick so far (``win_cheap``).
+    - Played, not beating the trick while another card would: taking the trick would bring the seat to ``total``
+      card points or more, at or over the ``limit`` (``limit``; only while another seat holds a trick, so no Match
+      can be made, and not in the special round, where the seat over the limit wins), or it keeps the winning card
+      for later (``duck``).
+    - Played to a trick no card of the seat beats: the fewest points the seat may give it (``give_low``)."""
+    verb = action.split()[0]
+    card = ACTION_CARD[action]
+    contract = contract_of(view)
+    points, strength, trump = contract.points, contract.strength, contract.trump
+    if verb == "discard":
+        worth = points[card.index]
+        return ("discard_points", {"points": worth}) if worth else ("discard_blank", {})
+    extra, seat = view["extra"], bot_seat(view)
+    hand = [Card.parse(c) for c in view["hand"]]
+    trick = [Card.parse(p["cards"][0]) for p in view["table"]["plays"]]
+    legal = legal_cards(hand, trick, contract)
+    if card not in legal:
+        return None
+    bonus = LAST_TRICK_BONUS if len(hand) == 1 else 0
+    on_table = sum(points[c.index] for c in trick)
+    winners = [c for c in legal if trick_winner([*trick, c], contract) == len(trick)]
+    if card in winners:
+        if len(trick) == PLAYERS - 1:
+            return "take", {"points": on_table + points[card.index] + bonus}
+        own_down = extra["discards"][seat]
+        seen = {*hand, *trick, *(Card.parse(c) for c in extra["played"]), *([Card.parse(own_down)] if own_down else [])}
+        beaters = [
+            c
+            for c in DECK
+            if c not in seen
+            and (
+                (c.suit == card.suit and strength[c.index] > strength[card.index])
+                or (trump is not None and c.suit == trump != card.suit)
+            )
+        ]
+        if not beaters:
+            return "sure", {}
+        if all(c.suit == trump for c in beaters) and card.suit != trump:
+            return "master", {"suit": suit_label(card.suit)}
+        if not trick:
+            same = [c for c in hand if c.suit == card.suit]
+            if len(same) > 1 and strength[card.index] == min(strength[c.index] for c in same):
+                return "lead_low", {"suit": suit_label(card.suit)}
+            return None
+        led = trick[0].suit
+        if trump is not None and card.suit == trump != led and not any(c.suit == led for c in hand):
+            return "ruff", {"led": suit_label(led)}
+        if len(winners) > 1 and strength[card.index] == min(strength[c.index] for c in winners):
+            return "win_cheap", {}
+        return None
+    if winners:
+        own_down = extra["discards"][seat]
+        count = extra["taken"][seat] + (points[Card.parse(own_down).index] if own_down else 0)
+        total = count + on_table + bonus + min(points[c.index] for c in winners)
+        others = sum(t for s, t in enumerate(extra["tricks"]) if s != seat)
+        if not extra["special_round"] and others and count < extra["limit"] <= total:
+            return "limit", {"total": total, "limit": extra["limit"]}
+        return "duck", {}
+    if points[card.index] == min(points[c.index] for c in legal):
+        return "give_low", {}
+    return None
+
+
+def fallback_reason(advice: Advice) -> Message:
+    """The generic reason, as :meth:`engine.search.SearchBot.hint` gives it without a game's own."""
+    margin = round(advice.margin(), 1)
+    if not advice.worlds:
+        return msg("hint.generic")
+    if not margin:
+        return msg("hint.reason.even", worlds=advice.worlds)
+    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+
+
+def reason(view: View, advice: Advice) -> Message:
+    """Why Hard advises ``advice.action``, in the words of the position as the seat sees it (:func:`hint_kind`):
+    ``hint.eidex.<kind>`` with the card, the kind's parameters and the deals searched. The character game (whose
+    powers change what a card does in a trick), a decision that was not searched and a card no kind fits get the
+    generic reason (:func:`fallback_reason`)."""
+    action = advice.action
+    if "characters" in view["extra"] or not advice.worlds or action not in ACTION_CARD:
+        return fallback_reason(advice)
+    found = hint_kind(view, action)
+    if found is None:
+        return fallback_reason(advice)
+    key, params = found
+    return msg(f"hint.eidex.{key}", card=card_of(ACTION_CARD[action]), worlds=advice.worlds, **params)
+
+
+SEARCHER = Searcher(sample=cast("Any", sample), value=cast("Any", value), policy=PlayoutBot(), reason=reason)
 
 
 class EidexSearchBot(SearchBot):
