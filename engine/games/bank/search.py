@@ -6,19 +6,28 @@ in seat order), every hand's and the stock's size, the trumps, the scores. The u
 the stock) are dealt uniformly at random, each hand as many cards as the view shows, with one exception the view
 does show: right after this seat took a bank because its one rival could not answer its card, that rival holds no
 answer to it (a draw or a pass is otherwise shown only as the move, not against which top).
+
+A hint's reason (:func:`reason`) names the kind of the advised play as the seat sees it: going out and its bonus, a
+seven that gives it another turn, the bank its rival cannot or likely cannot answer, an eight as the only way on,
+the most points shed, an eight or a king kept for later, the card hardest to answer.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
-from engine.bots import Bot
-from engine.cards import EIGHT, SEVEN, Card, from_mask
+from engine.bots import Bot, bot_seat
+from engine.cards import EIGHT, KING, SEVEN, Card, from_mask
 from engine.core import Game
-from engine.games.bank.bot import SKIPPING_SEVENS, BankBot, guess_deal, shed_value, unseen_cards
+from engine.games.bank.bot import SKIPPING_SEVENS, BankBot, answerer, guess_deal, shed_value, unseen_cards
 from engine.games.bank.state import BankGame
-from engine.games.bank.tables import EIGHTS, card_points
+from engine.games.bank.tables import EIGHTS, RANK_MASKS, card_points
+from engine.messages import Message, msg
+from engine.messages import card as card_value
+from engine.messages import cards as cards_value
+from engine.messages import seat as seat_value
 from engine.search import Advice, SearchBot, Searcher, mean_values
 from engine.views import View
 
@@ -159,8 +168,134 @@ def play_on(game: BankGame, rng: random.Random) -> None:
         game.apply(who, action, trusted=True)
 
 
+# ---- the hint's reason ---------------------------------------------------------------------------------------------
+
+LIKELY = 0.5
+"""``bank_likely`` is said when the chance that the answerer holds and draws no answer, counted as the Normal bot
+counts it (each of his cards, and his draw while the stock lasts, an answer with the share of answers among the
+unseen cards), is at least this: only then are the few answers worth a learner's notice."""
+
+
+def reason(view: View, advice: Advice) -> Message:
+    """Why Hard advises ``advice.action``, as the seat sees the position (its view only): the kind of the play
+    (``hint.bank.<kind>``), else the generic reason as :meth:`engine.search.SearchBot.hint` gives it.
+
+    The kinds, the first that holds:
+
+    - ``out``: the play empties the hand; ``bonus`` is the going-out bonus the rules give it (place, a king last,
+      four in a row, four of a kind). Hard does not search a way out (going out is the Normal bot's), so this text
+      names no deals.
+    - ``seven``: the play leaves a seven on top, the table's sevens skip, and two seats hold cards: the rival
+      (``seat``) misses his turn and the seat moves again.
+    - ``bank_sure``: no card the seat has not seen may be laid on the new top (``card``) by the seat that must
+      answer it (``seat``), nor make a four of a kind with the cards he may hold on his turn (his hand, his draw
+      while the stock lasts, one more after a seven that makes him draw): he cannot answer, and the bank (two cards
+      or more, ``points`` above 0) goes to the seat.
+    - ``bank_likely``: only ``count`` unseen cards may be laid singly on it (eights included; a four of a kind
+      aside), few enough (:data:`LIKELY`); the bank is the seat's if he cannot answer.
+    - ``eight``: every legal play begins with an eight: nothing else goes on the top card (``top``).
+    - ``shed``: the play lays more card points (``points``) than any other legal play.
+    - ``keep_eight``: the play lays no eight and keeps one (``card``) in hand.
+    - ``keep_king``: the play lays no king and keeps one (``card``) in hand, where another legal play lays a king.
+    - ``hardest``: as for ``bank_likely``, but fewer unseen cards (``count``, counted so) may be laid on the new top
+      than on the top card of any other legal play (each by the seat that would have to answer it).
+
+    The bank kinds (``bank_sure``, ``bank_likely``, ``hardest``) are said only of a play that leaves a bank of two
+    cards or more, worth points, for a rival to answer (not of one that takes the bank at once: four kings, a cover
+    of four kings). ``hardest`` is the last resort: the other kinds say more."""
+    kind = play_reason(view, advice.action) if advice.action.startswith("play ") else None
+    if kind is not None:
+        key, params = kind
+        worlds = {} if key == "out" else {"worlds": advice.worlds}
+        if key == "out" or advice.worlds:
+            return msg(f"hint.bank.{key}", cards=cards_value(advice.action.split()[1:]), **params, **worlds)
+    margin = round(advice.margin(), 1)
+    if not advice.worlds:
+        return msg("hint.generic")
+    if not margin:
+        return msg("hint.reason.even", worlds=advice.worlds)
+    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+
+
+def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:
+    """The kind of the play ``action`` for the view's seat (see :func:`reason`) and its parameters, or ``None``."""
+    me = bot_seat(view)
+    extra = view["extra"]
+    if view["phase"] != "play" or extra["lay_on"] is None or list(view["to_act"]) != [me]:
+        return None
+    game = BankGame.from_view(view, [0] * view["players"], [])
+    plays = game.plays(me)
+    if action not in plays:
+        return None
+    laid, kinds = plays[action]
+    top = laid[-1]
+    hand = game.hands[me]
+    left = hand & ~sum(c.bit for c in laid)
+    if not left:  # the rules' own bonus: the play laid in this copy of the position
+        events = game.apply(me, action)
+        return "out", {"bonus": next(e["bonus"] for e in events if e["event"] == "out")}
+    rival, again = answerer(view, me, top)
+    if again:
+        assert rival is not None
+        return "seven", {"seat": seat_value(rival)}
+    takes_now = game.kings_pending or (
+        kinds[-1] == "four" and top.rank == KING and game.options["four_kings"] == "layer-takes"
+    )
+    pile = extra["bank"]["count"] + len(laid)
+    points = extra["bank"]["points"] + card_points(laid)
+    unseen = unseen_cards(view)
+    rival = rival if not takes_now and pile > 1 and points > 0 else None
+    if rival is not None:
+        if not answer_count(view, game, rival, top, unseen, fours=True):
+            return "bank_sure", {"card": card_value(top), "seat": seat_value(rival), "points": points}
+        count = answer_count(view, game, rival, top, unseen)
+        draws = 1 if view["stock"] else 0
+        if (1 - count / unseen.bit_count()) ** (view["seats"][rival]["cards"] + draws) >= LIKELY:
+            return "bank_likely", {"card": card_value(top), "seat": seat_value(rival), "count": count}
+    if laid[0].rank == EIGHT and all(cs[0].rank == EIGHT for cs, _ in plays.values()):
+        return "eight", {"top": card_value(game.top()[0])}
+    shed = card_points(laid)
+    if shed and all(card_points(cs) < shed for a, (cs, _) in plays.items() if a != action):
+        return "shed", {"points": shed}
+    ranks = {c.rank for c in laid}
+    if left & EIGHTS and EIGHT not in ranks:
+        return "keep_eight", {"card": card_value(from_mask(left & EIGHTS)[0])}
+    kings = left & RANK_MASKS[KING]
+    if kings and KING not in ranks and any(c.rank == KING for a, (cs, _) in plays.items() if a != action for c in cs):
+        return "keep_king", {"card": card_value(from_mask(kings)[0])}
+    if rival is not None:
+        others = {cs[-1] for cs, _ in plays.values()} - {top}
+        if others and all(count < answer_count(view, game, answerer(view, me, t)[0], t, unseen) for t in others):
+            return "hardest", {"card": card_value(top), "seat": seat_value(rival), "count": count}
+    return None
+
+
+def answer_count(view: View, game: BankGame, rival: int | None, top: Card, unseen: int, fours: bool = False) -> int:
+    """How many cards the view's seat has not seen ``rival`` could lay singly on ``top`` (laid by the seat), eights
+    included; with ``fours`` also every four of a kind among them when he may hold four cards on his turn (his hand
+    and up to two draws: his own, and one a seven makes him draw). The number of unseen cards when nobody is left
+    to answer."""
+    if rival is None:
+        return unseen.bit_count()
+    fours = fours and view["seats"][rival]["cards"] + min(view["stock"] or 0, 2) >= 4
+    return (unseen & answer_mask(game, bot_seat(view), rival, top, unseen, fours)).bit_count()
+
+
+def answer_mask(game: BankGame, me: int, rival: int, top: Card, unseen: int, fours: bool) -> int:
+    """The cards ``rival`` could lay on ``top`` laid by ``me``: single cards by the lay rules and any eight (a run
+    is laid from a card that may be laid singly, or from an eight); with ``fours`` (he may come to hold four cards
+    on his turn) also the four cards of every rank whose four are all among ``unseen`` (four of a kind goes on
+    anything)."""
+    answers = game._single_mask(rival, top, game.card_class(me, top)) | EIGHTS
+    if fours:
+        for ranks in RANK_MASKS.values():
+            if unseen & ranks == ranks:
+                answers |= ranks
+    return answers
+
+
 POLICY = GreedyPolicy()
-SEARCHER = Searcher(sample=sample, value=value, policy=POLICY)
+SEARCHER = Searcher(sample=sample, value=value, policy=POLICY, reason=reason)
 
 
 class BankSearchBot(SearchBot):
