@@ -11,7 +11,18 @@ from engine.cards import Card, make_deck, parse_cards
 from engine.core import Deal
 from engine.games.ass import DECL, AssGame
 from engine.games.ass.bot import HeuristicBot
-from engine.games.ass.search import HARD, AssSearchBot, _deal_unseen, sample, value
+from engine.games.ass.play import Play
+from engine.games.ass.score import CARD_POINTS
+from engine.games.ass.search import (
+    HARD,
+    AssSearchBot,
+    _deal_unseen,
+    reason,
+    sample,
+    value,
+    view_legal,
+)
+from engine.search import Advice
 
 SHORT = {"draw_after_trick": False, "start_banks": 1, "lose_banks": 2}
 """A short game: deals of four tricks, one bank to drop."""
@@ -163,3 +174,195 @@ def test_hard_at_three_players_settles_on_one_card_whichever_generator_it_is_han
     assert {narrow.choose(view, legal, random.Random(r)) for r in range(5)} == {"play AH", "play 10H"}
     assert {HARD.choose(view, legal, random.Random(r)) for r in range(5)} == {"play AH"}
     assert HARD.advise(view, legal, random.Random(4)) == HARD.advise(view, legal, random.Random(4))
+
+
+# ---- the hint's reason ----------------------------------------------------------------------------
+NORMAL = DECL.bots["normal"]
+
+
+def normal_game(seed: int, players: int, options: dict, moves: int) -> AssGame:
+    """A game after ``moves`` moves of the normal bot in every seat (its generator seeded with ``seed``)."""
+    game = DECL.new(players, options, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = game.to_act()[0]
+        game.apply(seat, NORMAL.choose(game.view(seat), game.legal_actions(seat), rng))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("seed", "players", "options", "moves", "action", "key", "params"),
+    [
+        # Two players, own trumps: seat 0 ♠, seat 1 ♦.
+        (0, 2, {}, 36, "play 10S", "lead_sure", {}),
+        (0, 2, {}, 24, "play QD", "lead_hard", {"n": 4}),
+        (0, 2, {}, 4, "play 6C", "lead_cheap", {}),
+        (0, 2, {}, 5, "play 10H", "beat_save", {"kept": {"cards": ["AD"]}}),
+        (0, 2, {}, 9, "play 10D", "take", {"points": 10}),
+        (0, 2, {}, 19, "play 7S", "let_go", {"kept": {"cards": ["QS"]}}),
+        (0, 2, {}, 7, "play 6C", "give_low", {}),
+        (0, 3, {"trumps": "none"}, 22, "play 8D", "trump_only", {}),
+    ],
+)
+def test_a_hint_names_the_kind_of_card_it_advises(seed, players, options, moves, action, key, params):
+    game = normal_game(seed, players, options, moves)
+    seat = game.to_act()[0]
+    hint = HARD.hint(game.view(seat), game.legal_actions(seat), random.Random(0))
+    assert hint["action"] == action
+    card = action.split()[1]
+    assert hint["reason"] == {"key": f"hint.ass.{key}", "card": {"card": card}, "worlds": HARD.worlds, **params}
+
+
+def test_a_bet_hint_says_how_often_the_hand_reached_the_go_target():
+    go = normal_game(0, 2, {}, 2)  # two players: go needs 44, reached in every deal played out
+    hint = HARD.hint(go.view(go.to_act()[0]), go.legal_actions(go.to_act()[0]), random.Random(0))
+    assert hint == {
+        "action": "bet go",
+        "reason": {"key": "hint.ass.bet_go", "target": 44, "reached": 48, "worlds": 48},
+    }
+    no = normal_game(0, 3, {"trumps": "none"}, 1)
+    hint = HARD.hint(no.view(no.to_act()[0]), no.legal_actions(no.to_act()[0]), random.Random(0))
+    assert hint == {"action": "bet no", "reason": {"key": "hint.ass.bet_no", "target": 56, "reached": 23, "worlds": 48}}
+
+
+def test_a_bet_hint_counts_the_deals_from_the_bet_search_values():
+    game = normal_game(0, 3, {"trumps": "none"}, 1)
+    view = game.view(game.to_act()[0])
+    assert view["phase"] == "bet"
+    # The bet search scores a go +1 reached / -1 missed: 30 of 48 reached is a mean of 12/48.
+    advice = Advice("bet go", 48, {"bet go": 12 / 48, "bet no": 10 / 48})
+    assert reason(view, advice) == {"key": "hint.ass.bet_go", "target": 56, "reached": 30, "worlds": 48}
+    advice = Advice("bet no", 48, {"bet go": -20 / 48, "bet no": 9 / 48})
+    assert reason(view, advice) == {"key": "hint.ass.bet_no", "target": 56, "reached": 14, "worlds": 48}
+    # A no when the go was reached in half of the deals or more: no reason of its own.
+    advice = Advice("bet no", 48, {"bet go": 0.0, "bet no": 0.5})
+    assert reason(view, advice) == {"key": "hint.reason", "worlds": 48, "margin": 0.5}
+
+
+def test_without_a_kind_the_reason_falls_back_as_the_generic_hint_does():
+    game = normal_game(0, 2, {}, 7)  # 6♣ J♣ J♦ 7♥ on 9♠: J♣ neither takes the trick nor gives it the fewest points
+    seat = game.to_act()[0]
+    view = game.view(seat)
+    legal = game.legal_actions(seat)
+    assert view["hand"] == ["6C", "JC", "JD", "7H"]
+    assert reason(view, Advice("play JC", 48, dict.fromkeys(legal, 0.0))) == {"key": "hint.reason.even", "worlds": 48}
+    values = {**dict.fromkeys(legal, 0.0), "play JC": 0.04}
+    assert reason(view, Advice("play JC", 48, values)) == {"key": "hint.reason.even", "worlds": 48}
+    values["play JC"] = 0.26
+    assert reason(view, Advice("play JC", 48, values)) == {"key": "hint.reason", "worlds": 48, "margin": 0.3}
+    assert reason(view, Advice("play JC", 0, {"play JC": 0.0})) == {"key": "hint.generic"}
+    assert reason(view, Advice("play 8S", 48, {})) == {"key": "hint.reason.even", "worlds": 48}, "not held"
+
+
+def _lay(game: AssGame, seat: int, card: Card) -> tuple[AssGame, list]:
+    copy = game.clone()
+    return copy, copy.apply(seat, f"play {card}")
+
+
+def _takes_now(game: AssGame, seat: int, card: Card) -> bool:
+    """Whether ``card`` laid now by ``seat`` makes it take the trick if it ended now (read from the full game)."""
+    copy, events = _lay(game, seat, card)
+    done = [e for e in events if e["event"] == "trick"]
+    return done[0]["winner"] == seat if done else copy.playing.taker() == seat
+
+
+def _may_take(game: AssGame, seat: int, card: Card, rng: random.Random) -> bool:
+    """Whether ``seat`` took the trick in any of a few random finishes of it after laying ``card``."""
+    for _ in range(4):
+        copy, events = _lay(game, seat, card)
+        while not any(e["event"] == "trick" for e in events):
+            other = copy.to_act()[0]
+            legal = copy.legal_actions(other)
+            events = copy.apply(other, legal[rng.randrange(len(legal))])
+        if next(e for e in events if e["event"] == "trick")["winner"] == seat:
+            return True
+    return False
+
+
+def _beaten_by(game: AssGame, seat: int, card: Card) -> int:
+    """How many of the cards hidden from ``seat`` some other seat could beat its lead ``card`` with (the full game)."""
+    copy, _ = _lay(game, seat, card)
+    others = [s for s in range(game.players) if s != seat]
+    hidden = game.hidden_from(seat)
+    return sum(any(copy.playing.registers_beat(Play(s, c, copy.classes[s][c.suit])) for s in others) for c in hidden)
+
+
+def _check_claim(game: AssGame, seat: int, action: str, said: dict, rng: random.Random) -> None:
+    """Assert that what ``said`` claims of laying ``action`` is true of the full game."""
+    kind = said["key"].removeprefix("hint.ass.")
+    card = Card.parse(action.split()[1])
+    legal = [Card.parse(a.split()[1]) for a in game.legal_actions(seat)]
+    classes = game.classes[seat]
+    takers = [c for c in legal if _takes_now(game, seat, c)]
+    plain = card.rank != 8 and not classes[card.suit]
+    assert said["card"] == {"card": str(card)}
+    if kind.startswith("lead"):
+        assert not game.playing.plays
+    else:
+        assert game.playing.plays
+    if kind == "lead_sure":
+        assert _beaten_by(game, seat, card) == 0 and _may_take(game, seat, card, rng)
+        assert all(_may_take(game, seat, card, rng) for _ in range(3))
+    elif kind == "lead_hard":
+        assert said["n"] == _beaten_by(game, seat, card) > 0
+        assert all(_beaten_by(game, seat, c) >= said["n"] for c in legal)
+    elif kind == "lead_cheap":
+        points = [CARD_POINTS[c.rank] for c in legal]
+        assert CARD_POINTS[card.rank] == min(points) < max(points)
+    elif kind == "beat_save":
+        kept = [c for c in takers if c.rank == 8 or classes[c.suit]]
+        assert plain and card in takers and said["kept"] == {"cards": [str(c) for c in kept]} and kept
+    elif kind == "take":
+        assert len(game.playing.plays) == game.players - 1
+        trick = next(e for e in _lay(game, seat, card)[1] if e["event"] == "trick")
+        assert trick["winner"] == seat and trick["points"] == said["points"] > 0
+    elif kind == "trump_only":
+        assert not plain and card in takers
+        assert all(c.rank == 8 or classes[c.suit] for c in takers)
+    elif kind == "let_go":
+        assert card not in takers and not _may_take(game, seat, card, rng)
+        assert said["kept"] == {"cards": [str(c) for c in takers]} and takers
+    elif kind == "give_low":
+        assert not takers and not any(_may_take(game, seat, c, rng) for c in legal)
+        assert CARD_POINTS[card.rank] == min(CARD_POINTS[c.rank] for c in legal)
+    else:
+        raise AssertionError(f"unknown kind {kind}")
+
+
+TABLES: tuple[tuple[int, dict], ...] = (
+    (2, {}),
+    (3, {"trumps": "none", "must_beat": True}),
+    (4, {"trumps": "senior-junior", "six_in_A": "chain"}),
+    (4, {"trumps": "two", "eight_anchor": "R1"}),
+    (5, {"five_six_players": True, "trumps": "one", "combo_scope": "deal_pile"}),
+)
+"""Tables for the check of every reason: each player count, each trump set-up, the trick options."""
+
+KINDS = ("lead_sure", "lead_hard", "lead_cheap", "beat_save", "take", "trump_only", "let_go", "give_low")
+"""Every kind of card reason."""
+
+
+def test_every_reason_is_true_of_the_position():
+    """Every card of many positions of seeded games, each taken as the advice: what its reason claims holds in the
+    full game (the hidden hands included), though the reason read only the seat's view. Every kind is met."""
+    rng = random.Random(0)
+    seen: Counter[str] = Counter()
+    for players, options in TABLES:
+        for seed in range(4):
+            game = DECL.new(players, options, seed)
+            moves = random.Random(seed)
+            while not game.is_over and game.hand_no < 3:
+                seat = game.to_act()[0]
+                legal = game.legal_actions(seat)
+                view = game.view(seat)
+                if game.phase == "play" and len(legal) > 1 and moves.random() < 0.4:
+                    assert [f"play {c}" for c in view_legal(view)] == legal
+                    for action in legal:
+                        said = reason(view, Advice(action, 48, dict.fromkeys(legal, 0.0)))
+                        seen[said["key"]] += 1
+                        if said["key"].startswith("hint.ass."):
+                            _check_claim(game, seat, action, said, rng)
+                        else:
+                            assert said == {"key": "hint.reason.even", "worlds": 48}
+                game.apply(seat, NORMAL.choose(view, legal, moves))
+    assert {f"hint.ass.{kind}" for kind in KINDS} <= set(seen), seen

@@ -144,3 +144,64 @@ def test_a_level_for_each_bot_seat_in_more_options(chromium: Any, server: str) -
         assert levels == [words["bot.level.easy"], words["bot.level.normal"], words["bot.level.hard"]]
     finally:
         ctx.close()
+
+
+GENERIC = ("hint.reason", "hint.reason.even", "hint.generic", "hint.only", "hint.blot.bid")
+"""The search's own words (what a hint says when the game has none of its own for the move), and a Blot bid's (the
+suggestions wanted here are about the cards)."""
+
+
+@pytest.mark.parametrize("game", ["ass", "bank", "blot", "eidex"])
+def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: str) -> None:
+    """At a Hard table in Russian on a phone, the suggestions name what the move does in the game's own words (a
+    trick taken, a bank the rival cannot answer, ...), not only how many deals the search played: asked at Ann's
+    turns until one does, within a few moves."""
+    words = CATALOGS["ru"]
+    generic = [words[key].split("{")[0] for key in GENERIC if words[key].split("{")[0]]
+    ctx = chromium.new_context(
+        reduced_motion="reduce", locale=LOCALES["ru"], is_mobile=True, has_touch=True, **SIZES["portrait"]
+    )
+    ctx.set_default_timeout(30_000)
+    page = ctx.new_page()
+    rng = random.Random(2)
+    try:
+        page.goto(server + "/")
+        page.wait_for_selector("body.ready")
+        page.select_option("#bot-level", "hard")
+        page.click(f'.game-card[data-game="{game}"] button.play-now')
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
+        page.click("#prefs summary")
+        page.check("#hints-on")
+        page.click("#prefs summary")
+        said = []
+        for _ in range(40):
+            page.wait_for_selector("body.my-turn #hint-button:not([hidden])")
+            asked_at = version(page)
+            state = page.evaluate(PROBE)
+            if len(state["choices"]) == 1:  # a forced move (a draw, a pass): no hint asked, the limit is per minute
+                perform(page, state["choices"][0], state["cardActions"])
+                page.wait_for_function("v => document.body.dataset.version !== v", arg=asked_at)
+                continue
+            page.click("#hint-button")
+            # A bot's move (a face-down card laid at the same time) makes the suggestion stale: ask again.
+            page.wait_for_function(
+                "v => !document.getElementById('hint-text').hidden || document.body.dataset.version !== v",
+                arg=asked_at,
+            )
+            if page.locator("#hint-text").is_hidden():
+                continue
+            text = page.inner_text("#hint-text")
+            assert "{" not in text and "hint." not in text, text
+            reason = text.split(". ", 1)[1] if ". " in text else ""
+            said.append(reason)
+            if reason and not any(reason.startswith(g) for g in generic):
+                shot(page, f"hint-{game}-portrait-ru")
+                return
+            cards = [c for c in state["choices"] if c.split()[0] in ("play", "discard")]
+            move = pick(cards, rng) if cards else "pass" if "pass" in state["choices"] else pick(state["choices"], rng)
+            perform(page, move, state["cardActions"])
+            page.wait_for_function("v => document.body.dataset.version !== v", arg=asked_at)
+        raise AssertionError(f"no suggestion said what its move does: {said}")
+    finally:
+        ctx.close()

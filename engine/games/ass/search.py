@@ -16,14 +16,17 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Sequence
+from typing import Any
 
 from engine.bots import Bot, bot_seat, trick_cards
-from engine.cards import SUITS, Card, make_deck
+from engine.cards import EIGHT, SUITS, Card, make_deck
 from engine.core import Deal, seat_order
 from engine.games.ass.bot import GO_THRESHOLD, HOLD_CHANCE, HeuristicBot, hand_strength, keep_value
-from engine.games.ass.play import Play, Trick
-from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, DECK_POINTS, targets
+from engine.games.ass.play import Play, Trick, card_class
+from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, DECK_POINTS, card_points, targets, trick_bonus
 from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssGame
+from engine.messages import Message, cards, msg
+from engine.messages import card as card_value
 from engine.search import Advice, SearchBot, Searcher, mean_values
 from engine.trumps import Trumps, choices_needed
 from engine.views import View
@@ -247,7 +250,161 @@ class LightBot:
         return PLAY_ACTION[light_card(trick, me, cards, classes[me], view["players"])]
 
 
-SEARCHER = Searcher(sample=sample, value=value, policy=LightBot())  # type: ignore[arg-type]
+# ---- the hint's reason ----------------------------------------------------------------------------
+def table_classes(view: View) -> list[list[int]]:
+    """Every seat's class of a card of each suit (0 ordinary, 1 trump / junior, 2 senior), from the view."""
+    extra = view["extra"]
+    setup = extra["trump_setup"]
+    return [[card_class(setup, mine, Card(6, suit)) for suit in range(4)] for mine in extra["trumps"]]
+
+
+def view_trick(view: View, classes: Sequence[Sequence[int]]) -> Trick:
+    """The trick on the table, rebuilt from the view (quiet: no verdicts are built)."""
+    extra = view["extra"]
+    rules = extra["trick_rules"]
+    trick = Trick(extra["trump_setup"], rules["eight_anchor"], rules["six_in_A"], quiet=True)
+    for seat, laid in trick_cards(view):
+        trick.add(Play(seat, laid, classes[seat][laid.suit]))
+    return trick
+
+
+def view_legal(view: View) -> list[Card]:
+    """The cards the view's seat may lay now, by the game's own rules: asked of a deal sampled from the view (what a
+    seat may lay depends only on its hand and the trick, both the same in every such deal)."""
+    world = sample(view, random.Random(0))
+    return [CARD_OF_ACTION[a] for a in world.legal_actions(bot_seat(view)) if a in CARD_OF_ACTION]
+
+
+def holds(trick: Trick, play: Play) -> bool:
+    """Whether laying ``play`` on ``trick`` makes its seat the one who takes the trick if it ended now (a seat that
+    does not hold the trick just after its card never comes to take it: only a later card can take the trick over)."""
+    trial = trick.copy()
+    trial.add(play)
+    return trial.taker() == play.seat
+
+
+def beaters(lead: Play, rivals: Sequence[Sequence[Play]], trick: Trick) -> int:
+    """How many of the ``rivals`` could beat ``lead`` laid on the empty ``trick``: each entry is one card the leader
+    has not seen, as laid by each of the other seats (one play per class the card has for them). Nobody beats a lead
+    none of these beats: the leader takes the trick."""
+    first = trick.copy()
+    first.add(lead)
+    beats = first.registers_beat
+    return sum(1 for plays in rivals if any(map(beats, plays)))
+
+
+def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
+    """What laying ``card`` does, as the view's seat can know it: the kind (``hint.ass.<kind>``) and its parameters,
+    or ``None`` when none of these holds.
+
+    Led: none of the cards the seat has not seen can beat it, so the leader takes the trick (``lead_sure``); no other
+    card of the hand is harder to beat (``lead_hard``, ``n``: how many unseen cards beat it); no other card of the
+    hand carries fewer points, and one carries more (``lead_cheap``). Followed, the card holds the trick: a plain card
+    (neither a trump for the seat nor an eight) while a trump or an eight the seat may lay would hold it too
+    (``beat_save``, ``kept``: those cards); the last card of the trick, whose points (the cards' and the trick's
+    combinations') are above 0 (``take``, ``points``); a trump or an eight when no plain card the seat may lay holds
+    it (``trump_only``). Followed, the card does not hold the trick: a card the seat may lay would (``let_go``,
+    ``kept``: those cards); none would, and no card the seat may lay carries fewer points (``give_low``). A card the
+    seat may not lay has no kind.
+
+    "Holds" is :func:`holds`: a card that does not hold the trick just after it is laid never takes it."""
+    extra = view["extra"]
+    me, players = bot_seat(view), view["players"]
+    classes = table_classes(view)
+    mine = classes[me]
+    trick = view_trick(view, classes)
+    legal = view_legal(view)
+    if card not in legal:
+        return None
+    play = Play(me, card, mine[card.suit])
+    if not trick.plays:
+        return _lead_reason(view, play, legal, classes, trick)
+    if holds(trick, play):
+        if not play.cls and card.rank != EIGHT:
+            kept = [c for c in legal if (c.rank == EIGHT or mine[c.suit]) and holds(trick, Play(me, c, mine[c.suit]))]
+            if kept:
+                return "beat_save", {"kept": cards(kept)}
+        if len(trick.plays) == players - 1:
+            laid = [p.card for p in trick.plays] + [card]
+            options = extra["options"]
+            points = card_points(laid) + trick_bonus(laid, options["combo_scope"], options["combo_same_suit"])[0]
+            if points > 0:
+                return "take", {"points": points}
+        takers = [c for c in legal if holds(trick, Play(me, c, mine[c.suit]))]
+        if (play.cls or card.rank == EIGHT) and all(c.rank == EIGHT or mine[c.suit] for c in takers):
+            return "trump_only", {}
+        return None
+    kept = [c for c in legal if c != card and holds(trick, Play(me, c, mine[c.suit]))]
+    if kept:
+        return "let_go", {"kept": cards(kept)}
+    if CARD_POINTS[card.rank] <= min(CARD_POINTS[c.rank] for c in legal):
+        return "give_low", {}
+    return None
+
+
+def _lead_reason(
+    view: View, play: Play, legal: Sequence[Card], classes: Sequence[Sequence[int]], trick: Trick
+) -> tuple[str, dict[str, Any]] | None:
+    """A lead's kind (:func:`play_reason`)."""
+    me, card = play.seat, play.card
+    seen = {Card.parse(c) for c in view["hand"]}
+    seen.update(Card.parse(c) for pile in view["extra"]["taken"] for c in pile)
+    holders = [{classes[s][suit]: s for s in range(view["players"]) if s != me} for suit in range(4)]
+    rivals = [[Play(s, c, cls) for cls, s in holders[c.suit].items()] for c in DECK if c not in seen]
+    mine = classes[me]
+    n = beaters(play, rivals, trick)
+    if n == 0:
+        return "lead_sure", {}
+    if all(beaters(Play(me, c, mine[c.suit]), rivals, trick) >= n for c in legal if c != card):
+        return "lead_hard", {"n": n}
+    points = CARD_POINTS[card.rank]
+    if all(CARD_POINTS[c.rank] >= points for c in legal) and any(CARD_POINTS[c.rank] > points for c in legal):
+        return "lead_cheap", {}
+    return None
+
+
+def bet_reason(view: View, advice: Advice) -> Message | None:
+    """A bet's reason, from how often the hand reached the go target in the deals the search played out: the bet
+    search (:meth:`AssSearchBot._bet`) scores a go +1 / −1 (reached / missed) and a no +1 / 0, so a go's mean is
+    ``2 · reached / worlds − 1``. A go is called worth its risk when it reached in at least half of them; a no, when
+    it reached in fewer than half (a missed go adds a bank, a missed no costs none)."""
+    go = advice.values.get("bet go")
+    if go is None or "bet no" not in advice.values or not advice.worlds:
+        return None
+    worlds = advice.worlds
+    reached = round((go + 1) / 2 * worlds)
+    target = view["extra"]["target_table"]["go"]
+    if advice.action == "bet go" and 2 * reached >= worlds:
+        return msg("hint.ass.bet_go", target=target, reached=reached, worlds=worlds)
+    if advice.action == "bet no" and 2 * reached < worlds:
+        return msg("hint.ass.bet_no", target=target, reached=reached, worlds=worlds)
+    return None
+
+
+def reason(view: View, advice: Advice) -> Message:
+    """Why Hard advises ``advice.action``, as the advised seat sees the position: a card by what it does in the
+    trick (:func:`play_reason`), a bet by how often the hand reached the go target (:func:`bet_reason`); else the
+    generic words, as :meth:`engine.search.SearchBot.hint` gives them."""
+    found: Message | None = None
+    if advice.worlds and view["phase"] == "play" and advice.action in CARD_OF_ACTION:
+        card = CARD_OF_ACTION[advice.action]
+        kind = play_reason(view, card)
+        if kind is not None:
+            key, params = kind
+            found = msg(f"hint.ass.{key}", card=card_value(card), worlds=advice.worlds, **params)
+    elif view["phase"] == "bet":
+        found = bet_reason(view, advice)
+    if found is not None:
+        return found
+    margin = round(advice.margin(), 1)
+    if not advice.worlds:
+        return msg("hint.generic")
+    if not margin:
+        return msg("hint.reason.even", worlds=advice.worlds)
+    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+
+
+SEARCHER = Searcher(sample=sample, value=value, policy=LightBot(), reason=reason)  # type: ignore[arg-type]
 
 
 # ---- the Hard level -------------------------------------------------------------------------------
@@ -301,4 +458,4 @@ class AssSearchBot(SearchBot):
 HARD = AssSearchBot(HeuristicBot())
 """The Hard level."""
 
-__all__ = ["HARD", "SEARCHER", "AssSearchBot", "LightBot", "sample", "value"]
+__all__ = ["HARD", "SEARCHER", "AssSearchBot", "LightBot", "reason", "sample", "value"]
