@@ -50,8 +50,9 @@ class Searcher:
     sample: Callable[[View, random.Random], Game]
     value: Callable[[Game, int], float]
     policy: Bot
-    reason: Callable[[View, Advice], Message] | None = None
-    """A game's own short reason for an advised action; the generic one (``hint.reason``) otherwise."""
+    reason: Callable[[View, Advice], Message | None] | None = None
+    """A game's own short reason for an advised action, ``None`` where it has none for it (:func:`explain` then gives
+    the search's word)."""
 
 
 @dataclass
@@ -159,18 +160,24 @@ class SearchBot:
         """A hint for a player: the action and a short reason, as a message (``hint.reason`` unless the game has
         its own)."""
         advice = self.advise(view, legal_actions, rng)
-        margin = round(advice.margin(), 1)
-        if len(legal_actions) == 1:
-            reason = msg("hint.only")
-        elif self.searcher.reason is not None:
-            reason = self.searcher.reason(view, advice)
-        elif not advice.worlds:
-            reason = msg("hint.generic")
-        elif not margin:
-            reason = msg("hint.reason.even", worlds=advice.worlds)
-        else:
-            reason = msg("hint.reason", worlds=advice.worlds, margin=margin)
-        return {"action": advice.action, "reason": reason}
+        return {"action": advice.action, "reason": explain(self.searcher, view, advice, len(legal_actions) == 1)}
+
+
+def explain(searcher: Searcher, view: View, advice: Advice, only: bool = False) -> Message:
+    """The reason a hint gives for ``advice``: ``hint.only`` for the ``only`` move; the game's own
+    (``searcher.reason``) where it has one for the move; else the search's word: ``hint.generic`` for a move it did
+    not search, ``hint.reason.even`` when no other did worse by a tenth of a point, ``hint.reason`` with the margin."""
+    if only:
+        return msg("hint.only")
+    own = searcher.reason(view, advice) if searcher.reason is not None else None
+    if own is not None:
+        return own
+    margin = round(advice.margin(), 1)
+    if not advice.worlds:
+        return msg("hint.generic")
+    if not margin:
+        return msg("hint.reason.even", worlds=advice.worlds)
+    return msg("hint.reason", worlds=advice.worlds, margin=margin)
 
 
 class CarelessBot:

@@ -15,14 +15,14 @@ from engine.games.ass.play import Play
 from engine.games.ass.score import CARD_POINTS
 from engine.games.ass.search import (
     HARD,
+    SEARCHER,
     AssSearchBot,
     _deal_unseen,
-    reason,
     sample,
     value,
     view_legal,
 )
-from engine.search import Advice
+from engine.search import Advice, explain
 
 SHORT = {"draw_after_trick": False, "start_banks": 1, "lose_banks": 2}
 """A short game: deals of four tricks, one bank to drop."""
@@ -231,12 +231,12 @@ def test_a_bet_hint_counts_the_deals_from_the_bet_search_values():
     assert view["phase"] == "bet"
     # The bet search scores a go +1 reached / -1 missed: 30 of 48 reached is a mean of 12/48.
     advice = Advice("bet go", 48, {"bet go": 12 / 48, "bet no": 10 / 48})
-    assert reason(view, advice) == {"key": "hint.ass.bet_go", "target": 56, "reached": 30, "worlds": 48}
+    assert explain(SEARCHER, view, advice) == {"key": "hint.ass.bet_go", "target": 56, "reached": 30, "worlds": 48}
     advice = Advice("bet no", 48, {"bet go": -20 / 48, "bet no": 9 / 48})
-    assert reason(view, advice) == {"key": "hint.ass.bet_no", "target": 56, "reached": 14, "worlds": 48}
+    assert explain(SEARCHER, view, advice) == {"key": "hint.ass.bet_no", "target": 56, "reached": 14, "worlds": 48}
     # A no when the go was reached in half of the deals or more: no reason of its own.
     advice = Advice("bet no", 48, {"bet go": 0.0, "bet no": 0.5})
-    assert reason(view, advice) == {"key": "hint.reason", "worlds": 48, "margin": 0.5}
+    assert explain(SEARCHER, view, advice) == {"key": "hint.reason", "worlds": 48, "margin": 0.5}
 
 
 def test_without_a_kind_the_reason_falls_back_as_the_generic_hint_does():
@@ -245,13 +245,16 @@ def test_without_a_kind_the_reason_falls_back_as_the_generic_hint_does():
     view = game.view(seat)
     legal = game.legal_actions(seat)
     assert view["hand"] == ["6C", "JC", "JD", "7H"]
-    assert reason(view, Advice("play JC", 48, dict.fromkeys(legal, 0.0))) == {"key": "hint.reason.even", "worlds": 48}
+    assert explain(SEARCHER, view, Advice("play JC", 48, dict.fromkeys(legal, 0.0))) == {
+        "key": "hint.reason.even",
+        "worlds": 48,
+    }
     values = {**dict.fromkeys(legal, 0.0), "play JC": 0.04}
-    assert reason(view, Advice("play JC", 48, values)) == {"key": "hint.reason.even", "worlds": 48}
+    assert explain(SEARCHER, view, Advice("play JC", 48, values)) == {"key": "hint.reason.even", "worlds": 48}
     values["play JC"] = 0.26
-    assert reason(view, Advice("play JC", 48, values)) == {"key": "hint.reason", "worlds": 48, "margin": 0.3}
-    assert reason(view, Advice("play JC", 0, {"play JC": 0.0})) == {"key": "hint.generic"}
-    assert reason(view, Advice("play 8S", 48, {})) == {"key": "hint.reason.even", "worlds": 48}, "not held"
+    assert explain(SEARCHER, view, Advice("play JC", 48, values)) == {"key": "hint.reason", "worlds": 48, "margin": 0.3}
+    assert explain(SEARCHER, view, Advice("play JC", 0, {"play JC": 0.0})) == {"key": "hint.generic"}
+    assert explain(SEARCHER, view, Advice("play 8S", 48, {})) == {"key": "hint.reason.even", "worlds": 48}, "not held"
 
 
 def _lay(game: AssGame, seat: int, card: Card) -> tuple[AssGame, list]:
@@ -358,7 +361,7 @@ def test_every_reason_is_true_of_the_position():
                 if game.phase == "play" and len(legal) > 1 and moves.random() < 0.4:
                     assert [f"play {c}" for c in view_legal(view)] == legal
                     for action in legal:
-                        said = reason(view, Advice(action, 48, dict.fromkeys(legal, 0.0)))
+                        said = explain(SEARCHER, view, Advice(action, 48, dict.fromkeys(legal, 0.0)))
                         seen[said["key"]] += 1
                         if said["key"].startswith("hint.ass."):
                             _check_claim(game, seat, action, said, rng)

@@ -12,11 +12,11 @@ from engine.bots import RandomBot
 from engine.cards import Card, from_mask
 from engine.games.bank import DECL, BankGame
 from engine.games.bank.bot import answerer
-from engine.games.bank.search import BankSearchBot, no_answer, reason, sample
+from engine.games.bank.search import SEARCHER, BankSearchBot, no_answer, sample
 from engine.games.bank.tables import card_points, lay_rule
 from engine.messages import card, cards, msg
 from engine.messages import seat as seat_value
-from engine.search import LEVELS, Advice
+from engine.search import LEVELS, Advice, explain
 from tests.gameplay import check_invariants
 from tests.test_bank_bot import deal_game
 
@@ -161,7 +161,7 @@ def test_a_hint_says_the_bank_is_sure_when_no_unseen_card_answers():
         [["AS", "AH", "AD", "8S", "8H", "8D", "8C", "9C"], ["6H", "9H"]], "AC", trumps="SH", dealer=0, full=False
     )
     sure = msg("hint.bank.bank_sure", card=card("AS"), seat=seat_value(1), points=24, worlds=8)
-    assert reason(game.view(0), Advice("play AS", 8, {"play AS": 1.0})) == {**sure, "cards": cards(["AS"])}
+    assert explain(SEARCHER, game.view(0), Advice("play AS", 8, {"play AS": 1.0})) == {**sure, "cards": cards(["AS"])}
     advised = hint(game)
     assert advised["reason"] == {**sure, "cards": cards(advised["action"].split()[1:])}
     game.apply(0, advised["action"])
@@ -198,7 +198,7 @@ def test_a_hint_sheds_the_most_points_or_keeps_a_king():
     advised = hint(game)
     assert advised["action"] == "play KH"
     assert advised["reason"] == msg("hint.bank.shed", cards=cards(["KH"]), points=5, worlds=8)
-    kept = reason(game.view(0), Advice("play QS", 48, {"play QS": 2.0, "play KH": 1.0}))
+    kept = explain(SEARCHER, game.view(0), Advice("play QS", 48, {"play QS": 2.0, "play KH": 1.0}))
     assert kept == msg("hint.bank.keep_king", cards=cards(["QS"]), card=card("KH"), worlds=48)
 
 
@@ -217,10 +217,13 @@ def test_a_hint_names_the_card_hardest_to_answer():
     # holds four cards and may draw.
     game = deal_game([["10H", "10S", "KS", "9D"], ["7D", "JD", "QH", "9H"]], "10C")
     assert game.legal_actions(0) == ["play 10H", "play 10S"]
-    said = reason(game.view(0), Advice("play 10S", 48, {"play 10S": 1.0, "play 10H": 0.5}))
+    said = explain(SEARCHER, game.view(0), Advice("play 10S", 48, {"play 10S": 1.0, "play 10H": 0.5}))
     hardest = msg("hint.bank.hardest", cards=cards(["10S"]), card=card("10S"), seat=seat_value(1), count=6, worlds=48)
     assert said == hardest
-    assert reason(game.view(0), Advice("play 10H", 48, {"play 10H": 1.0, "play 10S": 0.5}))["key"] == "hint.reason"
+    assert (
+        explain(SEARCHER, game.view(0), Advice("play 10H", 48, {"play 10H": 1.0, "play 10S": 0.5}))["key"]
+        == "hint.reason"
+    )
 
 
 def test_a_hint_with_no_kind_falls_back_as_the_generic_hint_does():
@@ -229,12 +232,16 @@ def test_a_hint_with_no_kind_falls_back_as_the_generic_hint_does():
     view = game.view(0)
     advised = hint(game)
     assert advised["reason"]["key"] == "hint.reason" and advised["reason"]["worlds"] == 8
-    assert reason(view, Advice("play 9S", 8, {"play 9S": 1.0, "play 6S": 0.98})) == msg("hint.reason.even", worlds=8)
-    assert reason(view, Advice("play 9S", 8, {"play 9S": 1.5, "play 6S": 1.0})) == msg(
+    assert explain(SEARCHER, view, Advice("play 9S", 8, {"play 9S": 1.0, "play 6S": 0.98})) == msg(
+        "hint.reason.even", worlds=8
+    )
+    assert explain(SEARCHER, view, Advice("play 9S", 8, {"play 9S": 1.5, "play 6S": 1.0})) == msg(
         "hint.reason", worlds=8, margin=0.5
     )
-    assert reason(view, Advice("play 9S", 0, {"play 9S": 0.0})) == msg("hint.generic"), "Normal's choice: no deals"
-    assert reason(view, Advice("play KH", 8, {})) == msg("hint.reason.even", worlds=8), "not a legal play"
+    assert explain(SEARCHER, view, Advice("play 9S", 0, {"play 9S": 0.0})) == msg("hint.generic"), (
+        "Normal's choice: no deals"
+    )
+    assert explain(SEARCHER, view, Advice("play KH", 8, {})) == msg("hint.reason.even", worlds=8), "not a legal play"
 
 
 SETUPS = ("own", "none", "one", "two", "senior-junior")
@@ -345,7 +352,7 @@ def test_every_reason_given_is_true_of_the_real_game():
     for game, me, legal in choices_in_games(range(120)):
         view = game.view(me)
         for action in legal:
-            said = reason(view, Advice(action, 48, {action: 1.0}))
+            said = explain(SEARCHER, view, Advice(action, 48, {action: 1.0}))
             seen[check_true(game, me, legal, action, said)] += 1
     kinds = {"out", "seven", "bank_sure", "bank_likely", "eight", "shed", "keep_eight", "keep_king", "hardest"}
     assert kinds <= set(seen), seen
@@ -360,5 +367,5 @@ def test_a_reason_reads_the_seat_s_view_only():
         world = sample(view, random.Random(n)).view(me)
         for action in legal:
             advice = Advice(action, 48, {action: 1.0})
-            assert reason(view, advice) == reason(world, advice)
+            assert explain(SEARCHER, view, advice) == explain(SEARCHER, world, advice)
         assert view == kept

@@ -24,7 +24,7 @@ from engine.games.eidex.search import (
 )
 from engine.games.eidex.state import ACTION_CARD, PLAY_TEXT, EidexGame
 from engine.games.eidex.tables import CONTRACTS, PLAYERS, Contract, trick_winner
-from engine.search import Advice
+from engine.search import Advice, explain
 
 HEARTS = CONTRACTS[("trump", 2)]
 
@@ -270,7 +270,7 @@ def dealt(*moves: tuple[int, str]) -> EidexGame:
 def said(game: EidexGame, seat: int, action: str, worlds: int = 40) -> dict:
     """The reason given for ``action`` advised to ``seat`` after ``worlds`` deals (the values all equal)."""
     assert action in game.legal_actions(seat)
-    return reason(game.view(seat), Advice(action, worlds, dict.fromkeys(game.legal_actions(seat), 50.0)))
+    return explain(SEARCHER, game.view(seat), Advice(action, worlds, dict.fromkeys(game.legal_actions(seat), 50.0)))
 
 
 def test_a_face_down_card_is_explained_by_the_points_it_banks():
@@ -379,11 +379,14 @@ def test_without_a_kind_the_reason_falls_back_as_the_generic_search_does():
     game = dealt(*LAID, (0, "play AS"))  # a trump on the ace that beats it, but not the cheapest that would
     view, legal = game.view(1), game.legal_actions(1)
     even = dict.fromkeys(legal, 40.0)
-    assert reason(view, Advice("play KH", 24, even)) == {"key": "hint.reason.even", "worlds": 24}
-    assert reason(view, Advice("play KH", 24, {**even, "play KH": 40.04})) == {"key": "hint.reason.even", "worlds": 24}
-    better = reason(view, Advice("play KH", 24, {**even, "play KH": 43.0}))
+    assert explain(SEARCHER, view, Advice("play KH", 24, even)) == {"key": "hint.reason.even", "worlds": 24}
+    assert explain(SEARCHER, view, Advice("play KH", 24, {**even, "play KH": 40.04})) == {
+        "key": "hint.reason.even",
+        "worlds": 24,
+    }
+    better = explain(SEARCHER, view, Advice("play KH", 24, {**even, "play KH": 43.0}))
     assert better == {"key": "hint.reason", "worlds": 24, "margin": 3.0}
-    assert reason(view, Advice("play 10H", 0, {"play 10H": 0.0})) == {"key": "hint.generic"}
+    assert explain(SEARCHER, view, Advice("play 10H", 0, {"play 10H": 0.0})) == {"key": "hint.generic"}
 
 
 def test_the_character_game_keeps_the_generic_reasons_and_hard_speaks_through_reason():
@@ -395,7 +398,7 @@ def test_the_character_game_keeps_the_generic_reasons_and_hard_speaks_through_re
     assert "characters" in view["extra"]
     action = next(a for a in game.legal_actions(seat) if a.startswith("discard "))
     advice = Advice(action, 16, {action: 60.0, "other": 55.0})
-    assert reason(view, advice) == {"key": "hint.reason", "worlds": 16, "margin": 5.0}
+    assert explain(SEARCHER, view, advice) == {"key": "hint.reason", "worlds": 16, "margin": 5.0}
 
 
 def beats(trick: list[Card], card: Card, contract: Contract) -> bool:

@@ -381,10 +381,10 @@ def bet_reason(view: View, advice: Advice) -> Message | None:
     return None
 
 
-def reason(view: View, advice: Advice) -> Message:
+def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``, as the advised seat sees the position: a card by what it does in the
-    trick (:func:`play_reason`), a bet by how often the hand reached the go target (:func:`bet_reason`); else the
-    generic words, as :meth:`engine.search.SearchBot.hint` gives them."""
+    trick (:func:`play_reason`), a bet by how often the hand reached the go target (:func:`bet_reason`); else
+    ``None`` (the search's word, :func:`engine.search.explain`)."""
     found: Message | None = None
     if advice.worlds and view["phase"] == "play" and advice.action in CARD_OF_ACTION:
         card = CARD_OF_ACTION[advice.action]
@@ -394,14 +394,7 @@ def reason(view: View, advice: Advice) -> Message:
             found = msg(f"hint.ass.{key}", card=card_value(card), worlds=advice.worlds, **params)
     elif view["phase"] == "bet":
         found = bet_reason(view, advice)
-    if found is not None:
-        return found
-    margin = round(advice.margin(), 1)
-    if not advice.worlds:
-        return msg("hint.generic")
-    if not margin:
-        return msg("hint.reason.even", worlds=advice.worlds)
-    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+    return found
 
 
 SEARCHER = Searcher(sample=sample, value=value, policy=LightBot(), reason=reason)  # type: ignore[arg-type]

@@ -176,9 +176,9 @@ counts it (each of his cards, and his draw while the stock lasts, an answer with
 unseen cards), is at least this: only then are the few answers worth a learner's notice."""
 
 
-def reason(view: View, advice: Advice) -> Message:
+def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``, as the seat sees the position (its view only): the kind of the play
-    (``hint.bank.<kind>``), else the generic reason as :meth:`engine.search.SearchBot.hint` gives it.
+    (``hint.bank.<kind>``), else ``None`` (the search's word, :func:`engine.search.explain`).
 
     The kinds, the first that holds:
 
@@ -209,12 +209,7 @@ def reason(view: View, advice: Advice) -> Message:
         worlds = {} if key == "out" else {"worlds": advice.worlds}
         if key == "out" or advice.worlds:
             return msg(f"hint.bank.{key}", cards=cards_value(advice.action.split()[1:]), **params, **worlds)
-    margin = round(advice.margin(), 1)
-    if not advice.worlds:
-        return msg("hint.generic")
-    if not margin:
-        return msg("hint.reason.even", worlds=advice.worlds)
-    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+    return None
 
 
 def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:

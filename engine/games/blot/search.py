@@ -294,13 +294,14 @@ def play_hand(game: Blot, rng: random.Random) -> None:
         game.apply(seat, PLAY[card], trusted=True)
 
 
-def reason(view: View, advice: Advice) -> Message:
+def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``: a bid, by what the hand counts on making in its strain; a card, by what it
-    does in the trick as the seat sees it (:func:`card_reason`); a pass, contra or recontra, by the level's word."""
+    does in the trick as the seat sees it (:func:`card_reason`); ``None`` (the search's word) for a pass, contra or
+    recontra and a card no kind fits."""
     if view["phase"] != "play":
         bid = BID_OF_ACTION.get(advice.action)
         if bid is None:
-            return msg("hint.generic")
+            return None
         strain = bid[1]
         return msg(
             "hint.blot.bid", points=estimate(parse_cards(view["hand"]), strain) // 10, strain=strain_value(strain)
@@ -309,10 +310,7 @@ def reason(view: View, advice: Advice) -> Message:
     if kind is not None:
         key, params = kind
         return msg(f"hint.blot.{key}", card=card_of(CARD_OF_ACTION[advice.action]), worlds=advice.worlds, **params)
-    margin = round(advice.margin(), 1)
-    if margin <= 0:
-        return msg("hint.reason.even", worlds=advice.worlds)
-    return msg("hint.reason", worlds=advice.worlds, margin=margin)
+    return None
 
 
 def card_reason(view: View, card: Card, legal: Sequence[Card]) -> tuple[str, dict[str, Any]] | None:

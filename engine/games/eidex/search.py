@@ -408,27 +408,17 @@ def hint_kind(view: View, action: str) -> Kind | None:
     return None
 
 
-def fallback_reason(advice: Advice) -> Message:
-    """The generic reason, as :meth:`engine.search.SearchBot.hint` gives it without a game's own."""
-    margin = round(advice.margin(), 1)
-    if not advice.worlds:
-        return msg("hint.generic")
-    if not margin:
-        return msg("hint.reason.even", worlds=advice.worlds)
-    return msg("hint.reason", worlds=advice.worlds, margin=margin)
-
-
-def reason(view: View, advice: Advice) -> Message:
+def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``, in the words of the position as the seat sees it (:func:`hint_kind`):
-    ``hint.eidex.<kind>`` with the card, the kind's parameters and the deals searched. The character game (whose
-    powers change what a card does in a trick), a decision that was not searched and a card no kind fits get the
-    generic reason (:func:`fallback_reason`)."""
+    ``hint.eidex.<kind>`` with the card, the kind's parameters and the deals searched. ``None`` (the search's word,
+    :func:`engine.search.explain`) in the character game (whose powers change what a card does in a trick), for a
+    decision that was not searched and a card no kind fits."""
     action = advice.action
     if "characters" in view["extra"] or not advice.worlds or action not in ACTION_CARD:
-        return fallback_reason(advice)
+        return None
     found = hint_kind(view, action)
     if found is None:
-        return fallback_reason(advice)
+        return None
     key, params = found
     return msg(f"hint.eidex.{key}", card=card_of(ACTION_CARD[action]), worlds=advice.worlds, **params)
 
