@@ -8,11 +8,12 @@ import random
 from engine.bots import play_out
 from engine.cards import Card, parse_cards
 from engine.games.blot import DECL
-from engine.games.blot.bot import HeuristicBot
+from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.play import current_winner, trump_suit
 from engine.games.blot.search import SEARCHER, HardBot, card_reason, constraints, sample, tricks_of
 from engine.games.blot.state import CARD_OF_ACTION, Blot
-from engine.games.blot.tables import DECK, POINTS, STRENGTH
+from engine.games.blot.tables import DECK, POINTS, STRAINS, STRENGTH
+from engine.search import Advice
 from tests.gameplay import check_invariants
 from tests.test_blot_bot import full_deal
 from tests.test_blot_support import auction, new_game, said
@@ -232,3 +233,30 @@ def test_hard_takes_a_rich_trick_with_its_ace_instead_of_giving_it_away():
             {}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand, random.Random(seed)
         )
         assert hard.choose(game.view(seat), game.legal_actions(seat), random.Random(seed)) == "play AH", hand
+
+
+def test_a_pass_is_explained_by_the_partners_bid_or_a_hand_short_of_the_next_bid():
+    """Over the auctions of seeded games of Normal bots, each pass a hint would explain says what is so: the seat's
+    own side holds the highest bid, or its hand counts on less (in its best strain) than the lowest bid it may make,
+    which the legal moves confirm."""
+    seen = set()
+    for seed in range(30):
+        game = DECL.new(4, {}, seed)
+        assert isinstance(game, Blot)
+        rng = random.Random(seed)
+        while game.phase == "auction":
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            view = game.view(seat)
+            said = SEARCHER.reason(view, Advice("pass", 0, {"pass": 0.0})) if "pass" in legal else None
+            if said is not None:
+                seen.add(said["key"])
+                standing = view["extra"]["standing"]
+                if said["key"] == "hint.blot.pass_partner":
+                    assert standing["team"] == seat % 2 and said["bid"] == standing["text"]
+                else:
+                    assert said["key"] == "hint.blot.pass_short"
+                    lowest = min(int(a.split()[1]) for a in legal if a.startswith("bid "))
+                    assert said["n"] == lowest > max(estimate(game.hands[seat], s) for s in STRAINS) // 10
+            game.apply(seat, NORMAL.choose(view, legal, rng))
+    assert seen == {"hint.blot.pass_partner", "hint.blot.pass_short"}

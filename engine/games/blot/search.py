@@ -22,7 +22,16 @@ from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.combos import find_combinations
 from engine.games.blot.play import current_winner, suit_of, trump_suit
 from engine.games.blot.state import BID_OF_ACTION, CARD_OF_ACTION, PLAY, Blot, strain_value
-from engine.games.blot.tables import DECK, FOUR_NAME, FOUR_ORDER, NATURAL_ORDER, POINTS, RUN_NAMES, STRENGTH
+from engine.games.blot.tables import (
+    DECK,
+    FOUR_NAME,
+    FOUR_ORDER,
+    NATURAL_ORDER,
+    POINTS,
+    RUN_NAMES,
+    STRAINS,
+    STRENGTH,
+)
 from engine.messages import Message, msg
 from engine.messages import card as card_of
 from engine.search import Advice, SearchBot, Searcher
@@ -301,7 +310,7 @@ def reason(view: View, advice: Advice) -> Message | None:
     if view["phase"] != "play":
         bid = BID_OF_ACTION.get(advice.action)
         if bid is None:
-            return None
+            return pass_reason(view) if advice.action == "pass" else None
         strain = bid[1]
         return msg(
             "hint.blot.bid", points=estimate(parse_cards(view["hand"]), strain) // 10, strain=strain_value(strain)
@@ -310,6 +319,23 @@ def reason(view: View, advice: Advice) -> Message | None:
     if kind is not None:
         key, params = kind
         return msg(f"hint.blot.{key}", card=card_of(CARD_OF_ACTION[advice.action]), worlds=advice.worlds, **params)
+    return None
+
+
+def pass_reason(view: View) -> Message | None:
+    """Why pass in the auction: the seat's side already holds the highest bid (``hint.blot.pass_partner``), or the
+    hand counts on less in its best strain than the lowest bid allowed now (``hint.blot.pass_short``); ``None``
+    when neither holds (a pass to a contra, say)."""
+    status = view["status"]
+    need = status.get("n") if isinstance(status, dict) else None
+    if need is None:
+        return None
+    standing = view["extra"]["standing"]
+    if standing and standing["team"] == bot_seat(view) % 2:
+        return msg("hint.blot.pass_partner", bid=standing["text"])
+    hand = parse_cards(view["hand"])
+    if max(estimate(hand, s) for s in STRAINS) // 10 < need:
+        return msg("hint.blot.pass_short", n=need)
     return None
 
 
