@@ -176,21 +176,27 @@ def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: 
         page.click("#prefs summary")
         said = []
         for _ in range(40):
-            page.wait_for_selector("body.my-turn #hint-button:not([hidden])")
+            # Ann's turn, with the button ready or a suggestion already showing (one asked before a bot's move that
+            # came in the meantime, a face-down card laid at the same time, is answered for the new position).
+            page.wait_for_selector(
+                "body.my-turn #hint-button:not([hidden]):not([disabled]), body.my-turn #hint-text:not([hidden])"
+            )
             asked_at = version(page)
             state = page.evaluate(PROBE)
-            if len(state["choices"]) == 1:  # a forced move (a draw, a pass): no hint asked, the limit is per minute
-                perform(page, state["choices"][0], state["cardActions"])
-                page.wait_for_function("v => document.body.dataset.version !== v", arg=asked_at)
-                continue
-            page.click("#hint-button")
-            # A bot's move (a face-down card laid at the same time) makes the suggestion stale: ask again.
-            page.wait_for_function(
-                "v => !document.getElementById('hint-text').hidden || document.body.dataset.version !== v",
-                arg=asked_at,
-            )
             if page.locator("#hint-text").is_hidden():
-                continue
+                if len(state["choices"]) == 1:  # a forced move (a draw, a pass): no hint asked, they count per minute
+                    perform(page, state["choices"][0], state["cardActions"])
+                    page.wait_for_function("v => document.body.dataset.version !== v", arg=asked_at)
+                    continue
+                page.click("#hint-button")
+                page.wait_for_function(
+                    "v => !document.getElementById('hint-text').hidden || document.body.dataset.version !== v",
+                    arg=asked_at,
+                )
+                if page.locator("#hint-text").is_hidden():
+                    continue
+                asked_at = version(page)
+                state = page.evaluate(PROBE)
             text = page.inner_text("#hint-text")
             assert "{" not in text and "hint." not in text, text
             reason = text.split(". ", 1)[1] if ". " in text else ""
