@@ -7,10 +7,14 @@ from collections import Counter
 
 from engine.cards import make_deck
 from engine.games.bailiff import DECL
-from engine.games.bailiff.search import HardBot, sample
+from engine.games.bailiff.search import SEARCHER, HardBot, sample
 from engine.games.bailiff.state import Bailiff
+from engine.games.bailiff.tables import ACE, RANK_ORDER
+from engine.search import Advice
 from tests.messages_check import english
 from tests.test_bailiff import NoWander, make, play
+
+NORMAL = DECL.bots["normal"]
 
 DECK = [str(c) for c in make_deck(36)]
 PUBLIC = ("hand", "seats", "stock", "table", "last_trick", "sheet", "to_act", "phase", "dealer", "hand_no")
@@ -152,3 +156,34 @@ def test_a_hint_for_the_only_move_says_it_is_the_only_one():
     hint = DECL.bots["hard"].hint(game.view(seat), [only], random.Random(0))
     assert hint["action"] == only
     assert english(hint["reason"]) == "It is the only move you have."
+
+
+def test_the_lowest_answer_is_said_only_of_the_lowest_cards_that_answer():
+    """Over seeded games of Normal bots, a hint says "the lowest cards you hold that cover it" of a raise or a cover
+    only when no other legal answer of as many cards (aces aside) lays lower ranks, and a higher card is kept."""
+    rank = RANK_ORDER.index
+    said = 0
+    for seed in range(20):
+        game = DECL.new(3, {}, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            view = game.view(seat)
+            for action in legal:
+                reason = SEARCHER.reason(view, Advice(action, 24, {action: 0.0}))
+                if reason is None or not reason["key"].startswith("hint.bailiff.lowest_"):
+                    continue
+                said += 1
+                laid = sorted(rank(c[:-1]) for c in action.split()[1:])
+                assert reason["key"].endswith("_raise" if len(laid) == 1 else "_cover") and ACE not in laid
+                top = rank(view["extra"]["top"]["rank"])
+                others = [
+                    sorted(rank(c[:-1]) for c in a.split()[1:])
+                    for a in legal
+                    if a.startswith("play ") and len(a.split()) == len(laid) + 1
+                ]
+                assert all(o >= laid for o in others if ACE not in o and o[0] > top), (seed, action, legal)
+                assert top < laid[0] and any(rank(c[:-1]) > laid[-1] for c in game.view(seat)["hand"])
+            game.apply(seat, NORMAL.choose(view, legal, rng))
+    assert said > 50

@@ -205,7 +205,8 @@ class PolicyBot:
 
 def reason(view: View, advice: Advice) -> Message:
     """A player's reason for an advised move, by the kind of move: a take, an ace that sends the pile away, an
-    extension, a lead or another answer, with how many deals it was played out in."""
+    extension, a lead, the lowest cards that answer the top (:func:`lowest_answer`) or another answer, with how many
+    deals it was played out in."""
     parts = advice.action.split()
     top = view["extra"]["top"]
     if parts[0] == "take":
@@ -216,9 +217,21 @@ def reason(view: View, advice: Advice) -> Message:
         kind = "lead"
     elif len(parts) == 2 and parts[1][:-1] == top["rank"]:
         kind = "extend"
+    elif lowest_answer(view, parts[1:]):
+        kind = "lowest_raise" if len(parts) == 2 else "lowest_cover"
     else:
         kind = "answer"
     return msg(f"hint.bailiff.{kind}", cards=cards(parts[1:]), worlds=advice.worlds)
+
+
+def lowest_answer(view: View, laid: Sequence[str]) -> bool:
+    """Whether ``laid`` (a raise or a cover, no ace) are the lowest cards of the hand above the top's rank (aces
+    aside: they answer anything), with a higher card still kept."""
+    rank = RANK_ORDER.index
+    ranks = [rank(c[:-1]) for c in view["hand"]]
+    above = sorted(r for r in ranks if rank(view["extra"]["top"]["rank"]) < r != ACE)
+    low = sorted(rank(c[:-1]) for c in laid)
+    return low == above[: len(laid)] and any(r > low[-1] for r in ranks)
 
 
 SEARCHER = Searcher(sample=sample, value=value, policy=PolicyBot(), reason=reason)
