@@ -157,8 +157,7 @@ class SearchBot:
         return Advice(best, self.worlds, means)
 
     def hint(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> dict[str, Any]:
-        """A hint for a player: the action and a short reason, as a message (``hint.reason`` unless the game has
-        its own)."""
+        """A hint for a player: the action and a short reason, as a message (:func:`explain`)."""
         advice = self.advise(view, legal_actions, rng)
         return {"action": advice.action, "reason": explain(self.searcher, view, advice, len(legal_actions) == 1)}
 

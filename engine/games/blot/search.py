@@ -356,23 +356,20 @@ def card_reason(view: View, card: Card, legal: Sequence[Card]) -> tuple[str, dic
     trick = trick_cards(view)
     if not trick:
         return lead_reason(view, card, strength, trump)
-    after = current_winner([*trick, (seat, card)], strain)[0]
+    winners = [c for c in legal if current_winner([*trick, (seat, c)], strain)[0] == seat]
     least = min(points[c] for c in legal)
-    if current_winner(trick, strain)[0] == (seat + 2) % 4 and after != seat:
-        if points[card] > 0 and points[card] > least:
-            return "partner_points", {"points": points[card]}
-        return ("partner_low", {}) if points[card] == least else None
-    if after == seat:
+    if card in winners:
         if len(trick) == 3:
             return "take", {"points": sum(points[c] for _, c in trick) + points[card]}
         led = trick[0][1].suit
         if card.suit == trump and led != trump:
             return "ruff", {"led": suit_of(led)}
-        winners = [c for c in legal if current_winner([*trick, (seat, c)], strain)[0] == seat]
-        if strength[card] == min(strength[c] for c in winners):
-            return "win_cheap", {}
-        return None
-    if any(current_winner([*trick, (seat, c)], strain)[0] == seat for c in legal):
+        return ("win_cheap", {}) if strength[card] == min(strength[c] for c in winners) else None
+    if current_winner(trick, strain)[0] == (seat + 2) % 4:
+        if points[card] > 0 and points[card] > least:
+            return "partner_points", {"points": points[card]}
+        return ("partner_low", {}) if points[card] == least else None
+    if winners:
         return "duck", {}
     return ("give_low", {}) if points[card] == least else None
 

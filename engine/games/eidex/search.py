@@ -366,11 +366,11 @@ def hint_kind(view: View, action: str) -> Kind | None:
     bonus = LAST_TRICK_BONUS if len(hand) == 1 else 0
     on_table = sum(points[c.index] for c in trick)
     winners = [c for c in legal if trick_winner([*trick, c], contract) == len(trick)]
+    own_down = Card.parse(extra["discards"][seat]) if extra["discards"][seat] else None
     if card in winners:
         if len(trick) == PLAYERS - 1:
             return "take", {"points": on_table + points[card.index] + bonus}
-        own_down = extra["discards"][seat]
-        seen = {*hand, *trick, *(Card.parse(c) for c in extra["played"]), *([Card.parse(own_down)] if own_down else [])}
+        seen = {*hand, *trick, *(Card.parse(c) for c in extra["played"]), *([own_down] if own_down else [])}
         beaters = [
             c
             for c in DECK
@@ -396,8 +396,7 @@ def hint_kind(view: View, action: str) -> Kind | None:
             return "win_cheap", {}
         return None
     if winners:
-        own_down = extra["discards"][seat]
-        count = extra["taken"][seat] + (points[Card.parse(own_down).index] if own_down else 0)
+        count = extra["taken"][seat] + (points[own_down.index] if own_down else 0)
         total = count + on_table + bonus + min(points[c.index] for c in winners)
         others = sum(t for s, t in enumerate(extra["tricks"]) if s != seat)
         if not extra["special_round"] and others and count < extra["limit"] <= total:
