@@ -319,24 +319,22 @@ def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
     play = Play(me, card, mine[card.suit])
     if not trick.plays:
         return _lead_reason(view, play, legal, classes, trick)
-    if holds(trick, play):
-        if not play.cls and card.rank != EIGHT:
-            kept = [c for c in legal if (c.rank == EIGHT or mine[c.suit]) and holds(trick, Play(me, c, mine[c.suit]))]
-            if kept:
-                return "beat_save", {"kept": cards(kept)}
+    takers = [c for c in legal if holds(trick, Play(me, c, mine[c.suit]))]
+    strong = [c for c in takers if c.rank == EIGHT or mine[c.suit]]  # trumps and eights that hold the trick
+    if card in takers:
+        if not play.cls and card.rank != EIGHT and strong:
+            return "beat_save", {"kept": cards(strong)}
         if len(trick.plays) == players - 1:
             laid = [p.card for p in trick.plays] + [card]
             options = extra["options"]
             points = card_points(laid) + trick_bonus(laid, options["combo_scope"], options["combo_same_suit"])[0]
             if points > 0:
                 return "take", {"points": points}
-        takers = [c for c in legal if holds(trick, Play(me, c, mine[c.suit]))]
-        if (play.cls or card.rank == EIGHT) and all(c.rank == EIGHT or mine[c.suit] for c in takers):
+        if (play.cls or card.rank == EIGHT) and strong == takers:
             return "trump_only", {}
         return None
-    kept = [c for c in legal if c != card and holds(trick, Play(me, c, mine[c.suit]))]
-    if kept:
-        return "let_go", {"kept": cards(kept)}
+    if takers:
+        return "let_go", {"kept": cards(takers)}
     if CARD_POINTS[card.rank] <= min(CARD_POINTS[c.rank] for c in legal):
         return "give_low", {}
     return None
