@@ -184,7 +184,9 @@ def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: 
             asked_at = version(page)
             state = page.evaluate(PROBE)
             if page.locator("#hint-text").is_hidden():
-                if len(state["choices"]) == 1:  # a forced move (a draw, a pass): no hint asked, they count per minute
+                if len(state["choices"]) == 1:  # a forced move (a draw, a pass): the page answers it, not the server
+                    page.click("#hint-button")
+                    assert page.inner_text("#hint-text").endswith(words["hint.only"])
                     perform(page, state["choices"][0], state["cardActions"])
                     page.wait_for_function("v => document.body.dataset.version !== v", arg=asked_at)
                     continue

@@ -2,7 +2,7 @@
 // server (`hint`), which answers the Hard bot's choice and a short reason (a message). The suggested card or button
 // is marked until the table moves on, and the reason is shown in the reader's words; meanwhile the button steps aside
 // (asking again would give the same answer, and on a phone on its side the room is needed) and comes back on your
-// next turn.
+// next turn. A forced move (a draw, a pass: the one legal move) is answered here, without asking the server.
 
 import { actionLabel, parseAction } from "./actions.js";
 import { request } from "./connection.js";
@@ -17,6 +17,13 @@ export function hintsWanted() {
 
 export function setHintsWanted(on) {
   localStorage.setItem(HINTS_KEY, on ? "on" : "off");
+}
+
+/** The suggestion the page gives itself: when `snap` leaves the player one legal move, that move and "it is the only
+ * move you have" (as the server would say it); else `null`, and the server is asked. */
+export function onlyMove(snap) {
+  const legal = snap?.legal || [];
+  return legal.length === 1 ? { version: snap.version, action: legal[0], reason: { key: "hint.only" } } : null;
 }
 
 /** Mark what plays `action` in the hand and the action buttons (its cards; its button; a picker's choice); the
@@ -64,8 +71,14 @@ export function createHints({ socket, code, els, style, speak, onError }) {
 
   async function ask() {
     if (asking || !current) return;
-    asking = true;
     const hadFocus = document.activeElement === els.button;
+    const forced = onlyMove(current);
+    if (forced) {
+      hint = forced;
+      keepFocus(hadFocus, paint());
+      return;
+    }
+    asking = true;
     els.button.disabled = true;
     els.button.textContent = t("hint.thinking");
     try {
@@ -77,10 +90,13 @@ export function createHints({ socket, code, els, style, speak, onError }) {
       asking = false;
       els.button.disabled = false;
       els.button.textContent = t("hint.button");
-      const marked = paint();
-      // the button stepped aside: the keyboard goes on from the suggested card or button
-      if (hadFocus && els.button.hidden) (marked?.[0] ?? els.text).focus();
+      keepFocus(hadFocus, paint());
     }
+  }
+
+  /** The button stepped aside: the keyboard goes on from the suggested card or button (`marked`). */
+  function keepFocus(hadFocus, marked) {
+    if (hadFocus && els.button.hidden) (marked?.[0] ?? els.text).focus();
   }
 
   els.button.addEventListener("click", ask);
