@@ -201,7 +201,7 @@ def normal_game(seed: int, players: int, options: dict, moves: int) -> AssGame:
         (0, 2, {}, 9, "play 10D", "take", {"points": 10}),
         (0, 2, {}, 19, "play 7S", "let_go", {"kept": {"cards": ["QS"]}}),
         (0, 2, {}, 7, "play 6C", "give_low", {}),
-        (0, 3, {"trumps": "none"}, 22, "play 8D", "trump_only", {}),
+        (0, 3, {"trumps": "none"}, 22, "play 8D", "eight_only", {}),
     ],
 )
 def test_a_hint_names_the_kind_of_card_it_advises(seed, players, options, moves, action, key, params):
@@ -322,6 +322,10 @@ def _check_claim(game: AssGame, seat: int, action: str, said: dict, rng: random.
     elif kind == "trump_only":
         assert not plain and card in takers
         assert all(c.rank == 8 or classes[c.suit] for c in takers)
+        assert any(c.rank != 8 for c in takers)
+    elif kind == "eight_only":
+        assert card.rank == 8 and card in takers
+        assert all(c.rank == 8 for c in takers)
     elif kind == "let_go":
         assert card not in takers and not _may_take(game, seat, card, rng)
         assert said["kept"] == {"cards": [str(c) for c in takers]} and takers
@@ -341,7 +345,7 @@ TABLES: tuple[tuple[int, dict], ...] = (
 )
 """Tables for the check of every reason: each player count, each trump set-up, the trick options."""
 
-KINDS = ("lead_sure", "lead_hard", "lead_cheap", "beat_save", "take", "trump_only", "let_go", "give_low")
+KINDS = ("lead_sure", "lead_hard", "lead_cheap", "beat_save", "take", "trump_only", "eight_only", "let_go", "give_low")
 """Every kind of card reason."""
 
 

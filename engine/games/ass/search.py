@@ -303,7 +303,8 @@ def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
     (neither a trump for the seat nor an eight) while a trump or an eight the seat may lay would hold it too
     (``beat_save``, ``kept``: those cards); the last card of the trick, whose points (the cards' and the trick's
     combinations') are above 0 (``take``, ``points``); a trump or an eight when no plain card the seat may lay holds
-    it (``trump_only``). Followed, the card does not hold the trick: a card the seat may lay would (``let_go``,
+    it (``trump_only``; ``eight_only`` when only eights of the seat's would hold it, as at a table without trumps).
+    Followed, the card does not hold the trick: a card the seat may lay would (``let_go``,
     ``kept``: those cards); none would, and no card the seat may lay carries fewer points (``give_low``). A card the
     seat may not lay has no kind.
 
@@ -331,7 +332,7 @@ def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
             if points > 0:
                 return "take", {"points": points}
         if (play.cls or card.rank == EIGHT) and strong == takers:
-            return "trump_only", {}
+            return ("eight_only" if all(c.rank == EIGHT for c in strong) else "trump_only"), {}
         return None
     if takers:
         return "let_go", {"kept": cards(takers)}
