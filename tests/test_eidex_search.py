@@ -23,7 +23,7 @@ from engine.games.eidex.search import (
     sample,
 )
 from engine.games.eidex.state import ACTION_CARD, PLAY_TEXT, EidexGame
-from engine.games.eidex.tables import CONTRACTS, PLAYERS, Contract, trick_winner
+from engine.games.eidex.tables import CONTRACTS, PLAYERS, Contract, legal_cards, trick_winner
 from engine.search import Advice, explain
 
 HEARTS = CONTRACTS[("trump", 2)]
@@ -304,6 +304,27 @@ def test_a_lead_no_unseen_card_beats_is_sure_and_a_plain_top_card_fears_only_tru
     }
 
 
+def test_a_lead_of_the_only_card_of_a_plain_suit_frees_the_seat_from_following_it():
+    singleton = Deal(
+        hands=[
+            parse_cards("AS KS QS 6C AD KD QD 6D JH 9H AH 7D".split()),
+            DEAL.hands[1],
+            parse_cards("6S QC JC 10C 9C 8C 7C KC AC 8H 6H 7H".split()),
+        ],
+        shown=DEAL.shown,
+    )
+    game = DECL.new(3, {}, 1, dealer=2, deal=singleton)
+    for seat, action in LAID:
+        game.apply(seat, action)
+    assert said(game, 0, "play 6C") == {
+        "key": "hint.eidex.lead_void",
+        "card": {"card": "6C"},
+        "worlds": 40,
+        "suit": {"suit": "C"},
+    }
+    assert said(game, 0, "play 6D")["key"] == "hint.eidex.lead_low"  # four diamonds: the weakest, not a void
+
+
 def test_a_trump_on_a_suit_the_seat_lacks_is_a_ruff_and_a_losing_card_lets_the_trick_go():
     game = dealt(*LAID, (0, "play AC"))
     assert said(game, 1, "play 10H") | {"card": None} == {
@@ -463,6 +484,16 @@ def claim_holds(game: EidexGame, seat: int, action: str, kind: str, params: dict
             and len(same) > 1
             and params["suit"] == {"suit": SUITS[card.suit]}
             and strength[card.index] == min(strength[c.index] for c in same)
+        )
+    if kind == "lead_void":  # its only card of the suit: a later lead of the suit may be answered with another
+        rest = [c for c in game.hands[seat] if c != card]
+        probe = next(c for c in make_deck(36) if c.suit == card.suit and c != card)
+        return (
+            not trick
+            and card.suit != trump
+            and params["suit"] == {"suit": SUITS[card.suit]}
+            and not any(c.suit == card.suit for c in rest)
+            and (not rest or any(c.suit != card.suit for c in legal_cards(rest, [probe], contract)))
         )
     if kind == "win_cheap":
         return (

@@ -321,6 +321,7 @@ HINT_KINDS: tuple[str, ...] = (
     "sure",
     "master",
     "lead_low",
+    "lead_void",
     "ruff",
     "win_cheap",
     "limit",
@@ -342,7 +343,9 @@ def hint_kind(view: View, action: str) -> Kind | None:
     - Played, beating the trick so far: as the trick's last card it takes the trick and its points, the last
       trick's 5 included (``take``: ``points``); no card the seat has not seen (in the other hands or face down)
       beats it (``sure``); no unseen card of its own suit beats it, only a trump may (``master``: ``suit``); a lead of
-      the weakest of two or more cards of its suit the seat holds (``lead_low``: ``suit``). Or,
+      the weakest of two or more cards of its suit the seat holds (``lead_low``: ``suit``), or of its only card of a
+      suit that is not trump (``lead_void``: ``suit``): once it is gone, a lead of that suit leaves the seat free to
+      lay another. Or,
       following: a trump on a led suit the seat lacks (``ruff``: ``led``), or the weakest of two or more of the
       seat's cards that beat the trick so far (``win_cheap``).
     - Played, not beating the trick while another card would: taking the trick would bring the seat to ``total``
@@ -388,6 +391,8 @@ def hint_kind(view: View, action: str) -> Kind | None:
             same = [c for c in hand if c.suit == card.suit]
             if len(same) > 1 and strength[card.index] == min(strength[c.index] for c in same):
                 return "lead_low", {"suit": suit_label(card.suit)}
+            if len(same) == 1 and card.suit != trump:
+                return "lead_void", {"suit": suit_label(card.suit)}
             return None
         led = trick[0].suit
         if trump is not None and card.suit == trump != led and not any(c.suit == led for c in hand):
