@@ -9,6 +9,7 @@ hands the seat tokens to the browsers.
 
 from __future__ import annotations
 
+import json
 import random
 import tempfile
 import time
@@ -513,3 +514,27 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
     assert my_name in said, f"the replay says what {my_name} did: {said!r}"
     assert ann.locator("[data-private]").count() == 0, "a replay shows no seat's private reveal"
     shot(ann, "characters-phone-en-replay-power")
+
+
+def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
+    live: LiveServer, browser: dict[str, Any]
+) -> None:
+    """With hints on, Ann (Trumphator, on a phone, in Russian) asks for a suggestion when her power's window opens
+    after the deal: the suggestion (use it, or let it pass) names her character and says what its power does."""
+    code, token = table_with(live, ["AD", "KC", "AH"])  # Trumphator for Ann; Computer and Ultimo act late
+    ann = browser["page"](PHONE, "ann-hint")
+    open_seat(ann, live, code, token, "Ann", "ru")
+    deadline = time.monotonic() + 20
+    while not offered(ann, "trumphator"):
+        assert time.monotonic() < deadline, f"Trumphator was never offered: {stalled(ann)}"
+        time.sleep(0.05)
+    ann.click("#prefs summary")
+    ann.check("#hints-on")
+    ann.click("#prefs summary")
+    ann.click("#hint-button")
+    ann.wait_for_selector("#hint-text:not([hidden])")
+    words = json.loads((Path(__file__).parent.parent / "static" / "i18n" / "ru.json").read_text(encoding="utf-8"))
+    text = ann.inner_text("#hint-text")
+    assert words["char.trumphator.name"] in text and words["char.trumphator.effect"] in text, text
+    assert any(ann.locator(".hinted").nth(i).is_visible() for i in range(ann.locator(".hinted").count()))
+    shot(ann, "hint-eidex-characters-phone-ru")

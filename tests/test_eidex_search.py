@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 
 import pytest
 
@@ -420,6 +421,44 @@ def test_the_character_game_keeps_the_generic_reasons_and_hard_speaks_through_re
     action = next(a for a in game.legal_actions(seat) if a.startswith("discard "))
     advice = Advice(action, 16, {action: 60.0, "other": 55.0})
     assert explain(SEARCHER, view, advice) == {"key": "hint.reason", "worlds": 16, "margin": 5.0}
+
+
+def test_a_power_decision_is_explained_by_the_character_and_what_it_does():
+    """Over seeded character games, every decision about a power names the right character: the seat's own when it
+    uses its power or lets its window pass, the asking seat's when it answers another's; a card keeps the search's
+    word. Hard's own hint speaks the same way."""
+    seen: Counter[str] = Counter()
+    hinted = None
+    for seed in range(12):
+        game = DECL.new(3, {"advanced": True}, seed)
+        assert isinstance(game, EidexGame)
+        rng = random.Random(seed)
+        while not game.is_over and game.hand_no <= 2:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            view = game.view(seat)
+            for action in legal:
+                said = reason(view, Advice(action, 0, {action: 0.0}))
+                verb = action.split()[0]
+                if said is None:
+                    assert verb in ("play", "discard") or (verb == "power" and action.split()[1] != game.cast[seat].id)
+                    continue
+                key = said["key"].removeprefix("hint.eidex.")
+                seen[key] += 1
+                owner = game.prompts[0].owner if game.prompts else seat
+                if key == "power_answer":
+                    assert seat in game.prompts[0].seats and said["seat"] == {"seat": owner} != {"seat": seat}
+                elif verb == "decline":
+                    assert key == "power_wait" and game.window is not None and owner == seat
+                else:  # its power: used on its turn or in a window, or a further step of it (its own question)
+                    assert key == "power" and owner == seat
+                cid = game.cast[owner].id
+                assert said["power"] == {"key": f"char.{cid}.name"} and said["effect"] == {"key": f"char.{cid}.effect"}
+            if hinted is None and len(legal) > 1 and any(a == "decline" for a in legal):
+                hinted = DECL.bots["hard"].hint(view, legal, random.Random(0))
+                assert hinted["reason"]["key"] in ("hint.eidex.power", "hint.eidex.power_wait")
+            game.apply(seat, legal[rng.randrange(len(legal))])
+    assert set(seen) == {"power", "power_wait", "power_answer"} and hinted is not None
 
 
 def beats(trick: list[Card], card: Card, contract: Contract) -> bool:

@@ -40,6 +40,7 @@ from engine.games.eidex.tables import (
 )
 from engine.messages import Message, msg
 from engine.messages import card as card_of
+from engine.messages import seat as seat_of
 from engine.search import Advice, CarelessBot, SearchBot, Searcher, mean_values
 from engine.views import View
 
@@ -412,13 +413,49 @@ def hint_kind(view: View, action: str) -> Kind | None:
     return None
 
 
+ANSWERS: frozenset[str] = frozenset({"accept", "refuse", "show", "give", "take"})
+"""The verbs of an answer to another seat's power (its prompt)."""
+
+
+def power_reason(view: View, action: str) -> Message | None:
+    """In the character game, what a decision about a power is: using the seat's own power (``hint.eidex.power``),
+    letting its window pass (``hint.eidex.power_wait``), or answering another seat's (``hint.eidex.power_answer``,
+    ``seat``: its owner; an answer to its own power's question is a use of it). Each names the character and what
+    it does (``char.<id>.name``, ``char.<id>.effect``). ``None`` for a card and outside the character game."""
+    extra = view["extra"]
+    chars = extra.get("characters")
+    if not chars:
+        return None
+    verb, *args = action.split()
+    prompt, seat = extra.get("prompt"), bot_seat(view)
+    own = chars[seat]["id"]
+    if verb in ANSWERS and prompt is not None:
+        owner = prompt["owner"]
+        if owner == seat:  # a further step of its own power
+            return msg("hint.eidex.power", **character_params(own))
+        return msg("hint.eidex.power_answer", seat=seat_of(owner), **character_params(chars[owner]["id"]))
+    if verb == "power" and args and args[0] == own:
+        return msg("hint.eidex.power", **character_params(own))
+    if verb == "decline":
+        return msg("hint.eidex.power_wait", **character_params(own))
+    return None
+
+
+def character_params(cid: str) -> dict[str, Message]:
+    """A character's name and power as message parameters (``power``, ``effect``)."""
+    return {"power": msg(f"char.{cid}.name"), "effect": msg(f"char.{cid}.effect")}
+
+
 def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``, in the words of the position as the seat sees it (:func:`hint_kind`):
-    ``hint.eidex.<kind>`` with the card, the kind's parameters and the deals searched. ``None`` (the search's word,
-    :func:`engine.search.explain`) in the character game (whose powers change what a card does in a trick), for a
-    decision that was not searched and a card no kind fits."""
+    ``hint.eidex.<kind>`` with the card, the kind's parameters and the deals searched. In the character game (whose
+    powers change what a card does in a trick) only a decision about a power has a reason of its own
+    (:func:`power_reason`). ``None`` (the search's word, :func:`engine.search.explain`) for a decision that was not
+    searched and a card no kind fits."""
     action = advice.action
-    if "characters" in view["extra"] or not advice.worlds or action not in ACTION_CARD:
+    if "characters" in view["extra"]:
+        return power_reason(view, action)
+    if not advice.worlds or action not in ACTION_CARD:
         return None
     found = hint_kind(view, action)
     if found is None:
