@@ -114,12 +114,14 @@ def check_suit_preference(page: Any, name: str) -> None:
     card = page.locator(first).first
     native = card.get_attribute("aria-label")
     assert not any(s in native for s in "♣♦♥♠"), f"own suits expected, got {native!r}"
+    page.click("#prefs summary")  # a preference of the card faces, with the others under Settings
     page.click("#french-suits")
     page.wait_for_function("([s, n]) => document.querySelector(s).ariaLabel !== n", arg=[first, native])
     assert any(s in card.get_attribute("aria-label") for s in "♣♦♥♠")
     shot(page, name)
     page.click("#french-suits")
     page.wait_for_function("([s, n]) => document.querySelector(s).ariaLabel === n", arg=[first, native])
+    page.click("#prefs summary")
 
 
 def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
@@ -157,7 +159,8 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
         assert host.inner_text("#last-trick-button") == "Last bank", "Bank calls its last trick the last bank"
     shot(guest, f"{label}-phone-start")
     fitted = [assert_hand_fits(guest)]
-    if guest.locator("#suits-pref").is_visible():
+    assert (guest.locator("#suits-pref").get_attribute("hidden") is None) == (game.id == "eidex")
+    if game.id == "eidex":
         check_suit_preference(guest, f"{label}-phone-french-suits")
 
     reloaded = []
