@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 
 from engine.cards import DIAMONDS, SPADES, SUIT_SYMBOLS, SUITS, Card
+from engine.messages import Message, msg
 
 TRUMP_SETUPS: tuple[str, ...] = ("own", "none", "one", "two", "senior-junior")
 """The set-ups by name, in the order the seed lists them: every player's own trump suit (a card is a trump only for
@@ -22,6 +23,13 @@ TRUMP_CHOICES: tuple[str, ...] = ("choose", "assign")
 
 SENIOR_JUNIOR_CLASS: dict[int, int] = {SPADES: 2, DIAMONDS: 1}
 """Set-up 5: suit → class (suits not listed are ordinary)."""
+
+
+def choice_reason(action: str) -> Message | None:
+    """A hint's reason for choosing a trump suit (``trump X``): ``hint.trump_any``, any free suit will do, as the
+    suits are chosen before a card is dealt and kept for the whole game, and no rule of Ass or Bank favours a suit;
+    ``None`` for any other action."""
+    return msg("hint.trump_any") if action.startswith("trump ") else None
 
 
 def choices_needed(setup: str, players: int) -> int:

@@ -28,7 +28,7 @@ from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssG
 from engine.messages import Message, cards, msg
 from engine.messages import card as card_value
 from engine.search import Advice, SearchBot, Searcher, mean_values
-from engine.trumps import Trumps, choices_needed
+from engine.trumps import Trumps, choice_reason, choices_needed
 from engine.views import View
 
 DECK: tuple[Card, ...] = tuple(make_deck(36))
@@ -382,8 +382,8 @@ def bet_reason(view: View, advice: Advice) -> Message | None:
 
 def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``, as the advised seat sees the position: a card by what it does in the
-    trick (:func:`play_reason`), a bet by how often the hand reached the go target (:func:`bet_reason`); else
-    ``None`` (the search's word, :func:`engine.search.explain`)."""
+    trick (:func:`play_reason`), a bet by how often the hand reached the go target (:func:`bet_reason`), a trump
+    suit by :func:`engine.trumps.choice_reason`; else ``None`` (the search's word, :func:`engine.search.explain`)."""
     found: Message | None = None
     if advice.worlds and view["phase"] == "play" and advice.action in CARD_OF_ACTION:
         card = CARD_OF_ACTION[advice.action]
@@ -393,6 +393,8 @@ def reason(view: View, advice: Advice) -> Message | None:
             found = msg(f"hint.ass.{key}", card=card_value(card), worlds=advice.worlds, **params)
     elif view["phase"] == "bet":
         found = bet_reason(view, advice)
+    elif view["phase"] == "trump":
+        found = choice_reason(advice.action)
     return found
 
 

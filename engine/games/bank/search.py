@@ -29,6 +29,7 @@ from engine.messages import card as card_value
 from engine.messages import cards as cards_value
 from engine.messages import seat as seat_value
 from engine.search import Advice, SearchBot, Searcher, mean_values
+from engine.trumps import choice_reason
 from engine.views import View
 
 WIN = 150.0
@@ -178,7 +179,8 @@ unseen cards), is at least this: only then are the few answers worth a learner's
 
 def reason(view: View, advice: Advice) -> Message | None:
     """Why Hard advises ``advice.action``, as the seat sees the position (its view only): the kind of the play
-    (``hint.bank.<kind>``), else ``None`` (the search's word, :func:`engine.search.explain`).
+    (``hint.bank.<kind>``), a trump suit by :func:`engine.trumps.choice_reason`, else ``None`` (the search's word,
+    :func:`engine.search.explain`).
 
     The kinds, the first that holds:
 
@@ -203,6 +205,8 @@ def reason(view: View, advice: Advice) -> Message | None:
     The bank kinds (``bank_sure``, ``bank_likely``, ``hardest``) are said only of a play that leaves a bank of two
     cards or more, worth points, for a rival to answer (not of one that takes the bank at once: four kings, a cover
     of four kings). ``hardest`` is the last resort: the other kinds say more."""
+    if view["phase"] == "trump":
+        return choice_reason(advice.action)
     kind = play_reason(view, advice.action) if advice.action.startswith("play ") else None
     if kind is not None:
         key, params = kind
