@@ -537,4 +537,14 @@ def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
     text = ann.inner_text("#hint-text")
     assert words["char.trumphator.name"] in text and words["char.trumphator.effect"] in text, text
     assert any(ann.locator(".hinted").nth(i).is_visible() for i in range(ann.locator(".hinted").count()))
+    assert ann.evaluate(LABEL_CLEAR) == [], "the middle's label runs under a seat box"
     shot(ann, "hint-eidex-characters-phone-ru")
+
+
+LABEL_CLEAR = """() => {
+    const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const labels = [...document.querySelectorAll('#ring .centre .table-label')].map(el => el.getBoundingClientRect());
+    return [...document.querySelectorAll('#ring .seat')].filter(seat =>
+        labels.some(label => overlap(label, seat.getBoundingClientRect()))).map(seat => seat.textContent);
+}"""
+"""The seat boxes that the middle's label (a phase's word, "Face-down cards") runs under: none should."""

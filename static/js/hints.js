@@ -26,15 +26,18 @@ export function onlyMove(snap) {
   return legal.length === 1 ? { version: snap.version, action: legal[0], reason: { key: "hint.only" } } : null;
 }
 
-/** Mark what plays `action` in the hand and the action buttons (its cards; its button; a picker's choice); the
- * marked elements, first the cards. */
+/** Mark what plays `action` in the hand and the action buttons (its cards; its button, or its power's "Use" button;
+ * a picker's choice); the marked elements, first the cards. */
 function mark(action, { hand, actions, selection }) {
   const { args } = parseAction(action);
   const marked = [];
   const cards = [...hand.querySelectorAll("[data-card]")].filter((el) => JSON.parse(el.dataset.actions || "[]").includes(action) && args.includes(el.dataset.card));
   marked.push(...cards);
+  // a power whose choices are made in its chooser: the button that opens it
+  const power = action.startsWith("power ") ? action.split(" ")[1] : null;
   for (const box of [actions, selection]) {
     marked.push(...[...box.querySelectorAll("[data-action]")].filter((el) => el.dataset.action === action));
+    marked.push(...[...box.querySelectorAll(".power-use[data-power]")].filter((el) => el.dataset.power === power));
     for (const picker of box.querySelectorAll("select.action-picker")) {
       if ([...picker.options].some((o) => o.value === action)) {
         picker.value = action;

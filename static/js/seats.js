@@ -140,6 +140,9 @@ export function fitRing(ring) {
   fitCentre(ring);
 }
 
+/** The narrowest a label of the middle is kept between the seat boxes (px). */
+const MIN_LABEL = 64;
+
 /** The room left between two seat boxes that are moved apart (px). */
 const SEAT_GAP = 4;
 
@@ -181,6 +184,7 @@ function fitCentre(ring) {
   const tallest = Math.max(0, ...top.map((el) => el.offsetHeight));
   const room = parseFloat(getComputedStyle(ring).getPropertyValue("--seat-h")) || 0;
   if (tallest > room) ring.style.setProperty("--seat-h", `${tallest}px`);
+  for (const el of ring.querySelectorAll(".centre .table-label")) keepBetweenSeats(el, ring);
   // the middle, and the finished trick held over it (motion.js) while it is shown
   const middles = [...ring.querySelectorAll(".centre")];
   for (const el of middles) {
@@ -201,6 +205,30 @@ function fitCentre(ring) {
     el.classList.add("scrolls");
     if (!el.classList.contains("trick-ghost")) el.tabIndex = 0; // the held trick is hidden from screen readers
   }
+}
+
+/** A label of the middle beside which a seat box comes down (three players on a phone, a box tall with a character
+ * and its chips) keeps to the room between the boxes beside the middle, on more lines if need be, and moves to the
+ * middle of that room (the boxes need not be alike). */
+function keepBetweenSeats(label, ring) {
+  label.style.removeProperty("max-width");
+  label.style.removeProperty("translate");
+  const centre = label.closest(".centre").getBoundingClientRect();
+  const box = label.getBoundingClientRect();
+  const middle = (box.left + box.right) / 2;
+  let left = centre.left;
+  let right = centre.right;
+  let beside = false;
+  for (const seat of ring.querySelectorAll(".seat")) {
+    const r = seat.getBoundingClientRect();
+    if (r.bottom <= centre.top || r.top >= centre.bottom || r.right <= box.left || r.left >= box.right) continue;
+    beside = true;
+    if (r.left + r.right < 2 * middle) left = Math.max(left, r.right + SEAT_GAP);
+    else right = Math.min(right, r.left - SEAT_GAP);
+  }
+  if (!beside) return;
+  label.style.maxWidth = `${Math.max(right - left, MIN_LABEL)}px`;
+  label.style.translate = `${(left + right) / 2 - middle}px 0`;
 }
 
 /** Your own seat's line under the hand; a spectator sees seat 0 there, the seat the ring is turned to. */
