@@ -198,3 +198,31 @@ def test_recent_events_hide_from_each_seat_exactly_the_cards_it_may_not_see(ever
             shown = {you for you, events in lists.items() if events[i] == recent[i]}
             shown_to_one_only += len(shown) == 1 and None not in shown
     assert shown_to_one_only > 0, "no event named a card that only the seat holding it now may see"
+
+
+@pytest.mark.parametrize("every", [1, 4])
+def test_the_events_of_a_hand_dealt_over_keep_their_cards(every):
+    """After a new deal, the last hand's events (a bank taken and why) show their cards again to every seat, though
+    those cards now lie in hidden hands and the stock: they were gathered and dealt anew, so the events say nothing
+    of where they are. The events since the deal stay redacted as before. Checked against that definition at every
+    move (or every fourth) of a Bank game of several hands."""
+    decl = get_game("bank")
+    options = {"max_hands": 4}
+    table = Table("ABCDEF", decl, 3, options)
+    table.game = game = decl.new(3, options, 5)
+    rng = random.Random(5)
+    viewers: list[int | None] = [None, 0, 1, 2]
+    shown_again = 0
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        if game.version % every:
+            continue
+        first = max(0, len(game.events) - RECENT_EVENTS)
+        dealt = max((i for i, e in enumerate(game.events) if e["event"] == "deal"), default=0)
+        for you in viewers:
+            hidden = game.hidden_from(you)
+            plain = [e if i < dealt else redact(e, hidden) for i, e in enumerate(game.events[first:], first)]
+            assert table.recent_events(you) == plain, (you, game.version)
+            shown_again += any(redact(e, hidden) != e for e in game.events[first:dealt])
+    assert game.hand_no > 1 and shown_again > 0

@@ -542,15 +542,23 @@ def test_no_snapshot_shows_a_card_hidden_from_its_seat(app):
     for seat, action in table.game.log:
         game.apply(seat, action)
         hidden.append({s: {str(c) for c in game.hidden_from(s)} for s in (None, 0)})
-    redacted = 0
+    redacted = earlier = 0
     for client in (ann, eve):
         for snap in client.events("table"):
             if snap["view"] is None:
                 continue
             step = snap["version"] - table.base_version
-            assert not hidden[step][snap["you"]].intersection(cards_in(snap)), (snap["you"], step)
-            redacted += sum(1 for e in snap["events"] if e.get("card") == HIDDEN_CARD)
+            # The events of a hand before the last deal name its cards as they were: they were gathered and dealt
+            # anew, so those events tell nothing of where the cards lie now.
+            deals = [i for i, e in enumerate(snap["events"]) if e.get("event") == "deal"]
+            before = snap["events"][: deals[-1]] if deals else []
+            current = {**snap, "events": snap["events"][len(before) :]}
+            assert not hidden[step][snap["you"]].intersection(cards_in(current)), (snap["you"], step)
+            redacted += sum(1 for e in current["events"] if e.get("card") == HIDDEN_CARD)
+            assert not any(e.get("card") == HIDDEN_CARD for e in before), "an event of an earlier hand was redacted"
+            earlier += bool(hidden[step][snap["you"]].intersection(cards_in(before)))
     assert redacted > 0
+    assert earlier > 0, "no earlier hand's event named a card that lies hidden now"
 
 
 def test_a_list_valued_option_is_given_at_create(app):

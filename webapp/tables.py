@@ -109,6 +109,14 @@ def among(mask: int, cards: AbstractSet[Card]) -> int:
     return found
 
 
+def _last_deal(events: list[Event], since: int) -> int | None:
+    """The index of the last ``deal`` event from ``since`` on, or ``None``."""
+    for i in range(len(events) - 1, since - 1, -1):
+        if events[i].get("event") == "deal":
+            return i
+    return None
+
+
 def mentioned_mask(value: Any) -> int:
     """Every card a JSON-like value names as a card value (``"QS"``), as a card mask."""
     found = 0
@@ -312,8 +320,9 @@ class Table:
         return self._team_list
 
     def recent_events(self, you: int | None) -> list[Event]:
-        """The last public events as ``you`` may see them now: an event naming a card hidden from ``you`` since
-        (a pile taken into a hand) is redacted. Worked out once per state of the game for all the viewers from
+        """The last public events as ``you`` may see them now: an event of this hand naming a card hidden from
+        ``you`` since (a pile taken into a hand) is redacted; the events of a hand before the last deal are shown
+        as they were (its cards were gathered and dealt anew, so where they lie now is not in them). Worked out once per state of the game for all the viewers from
         whom the same of those cards are hidden, and from the lists of the last state: the events still recent are
         kept as they were (the same objects) but those naming a card hidden or shown again since, and the new
         ones are added. When a spectator may see every card the recent events name, so may everybody, and no
@@ -340,7 +349,12 @@ class Table:
             self._mentions, self._mentions_of, self._last = [], game, None
             self._redacted.clear()
         events, mentions = game.events, self._mentions
-        mentions.extend(mentioned_mask(e) for e in events[len(mentions) :])
+        known = len(mentions)
+        mentions.extend(mentioned_mask(e) for e in events[known:])
+        dealt = _last_deal(events, known)
+        if dealt:  # the hands before it were gathered and dealt anew: what their events name hides nothing now
+            for i in range(max(0, dealt - RECENT_EVENTS), dealt):
+                mentions[i] = 0
         first = max(0, len(events) - RECENT_EVENTS)
         named = 0
         for mask in mentions[first:]:
@@ -348,7 +362,9 @@ class Table:
         exposed = among(named, game.hidden_from(None)) if named else 0
         if len(self._redacted) > 4 * RECENT_EVENTS * (self.players + 1):
             self._redacted = {key: e for key, e in self._redacted.items() if key[0] >= first}
-        if recent is not None and recent.game is game and recent.lists:
+        if dealt:
+            self._last = None
+        elif recent is not None and recent.game is game and recent.lists:
             self._last = recent
         self._recent = Recent(game, game.version, first, named, exposed)
         return self._recent
