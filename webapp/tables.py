@@ -322,11 +322,11 @@ class Table:
     def recent_events(self, you: int | None) -> list[Event]:
         """The last public events as ``you`` may see them now: an event of this hand naming a card hidden from
         ``you`` since (a pile taken into a hand) is redacted; the events of a hand before the last deal are shown
-        as they were (its cards were gathered and dealt anew, so where they lie now is not in them). Worked out once per state of the game for all the viewers from
-        whom the same of those cards are hidden, and from the lists of the last state: the events still recent are
-        kept as they were (the same objects) but those naming a card hidden or shown again since, and the new
-        ones are added. When a spectator may see every card the recent events name, so may everybody, and no
-        seat's hidden cards are looked at."""
+        as they were (its cards were gathered and dealt anew, so where they lie now is not in them). Worked out
+        once per state of the game for all the viewers from whom the same of those cards are hidden, and from the
+        lists of the last state: the events still recent are kept as they were (the same objects) but those naming
+        a card hidden or shown again since, and the new ones are added. When a spectator may see every card the
+        recent events name, so may everybody, and no seat's hidden cards are looked at."""
         game = self.game
         if game is None:
             return []
