@@ -213,3 +213,64 @@ def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: 
         raise AssertionError(f"no suggestion said what its move does: {said}")
     finally:
         ctx.close()
+
+
+SUMMARY_FIT = """() => {
+    const panel = document.querySelector('#overlay .overlay-box');
+    const box = panel.getBoundingClientRect();
+    const within = (el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    };
+    const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covered = [...document.querySelectorAll('#hand .card, #last-trick-button, #sheet-button')]
+        .filter(el => overlap(box, el.getBoundingClientRect())).map(el => el.id || el.dataset.card);
+    const rows = [...panel.querySelectorAll('.sheet tbody tr')];
+    return {
+        continues: within(document.getElementById('summary-close')),
+        latest: within(rows[rows.length - 1]) && within(panel.querySelector('.sheet .totals')),
+        covered, bottom: box.bottom, height: innerHeight,
+    };
+}"""
+"""Whether the hand summary's panel shows its Continue button, the sheet's latest hand and totals, and the cards and
+buttons it covers."""
+
+
+def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_hand_free(
+    chromium: Any, server: str
+) -> None:
+    """Bank against bots on a phone held sideways, in Russian, hints on: when the first hand ends, its summary shows
+    its Continue button, the hand's scores and the totals in sight, and the hand and the buttons under it stay free."""
+    ctx = chromium.new_context(
+        reduced_motion="reduce", locale=LOCALES["ru"], is_mobile=True, has_touch=True, **SIZES["landscape"]
+    )
+    ctx.set_default_timeout(30_000)
+    page = ctx.new_page()
+    rng = random.Random(4)
+    try:
+        page.goto(server + "/")
+        page.wait_for_selector("body.ready")
+        page.click('.game-card[data-game="bank"] button.play-now')
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
+        page.click("#prefs summary")
+        page.check("#hints-on")
+        page.click("#prefs summary")
+        for _ in range(400):
+            state = page.evaluate(PROBE)
+            if state["summary"]:
+                break
+            if not state["myTurn"] or not state["choices"]:
+                page.wait_for_timeout(50)
+                continue
+            perform(page, pick(state["choices"], rng), state["cardActions"])
+            page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+        else:
+            raise AssertionError("the first hand never ended")
+        page.wait_for_selector("#overlay[data-kind='hand']:not([hidden])")
+        fit = page.evaluate(SUMMARY_FIT)
+        shot(page, "summary-landscape-ru")
+        assert fit["continues"] and fit["latest"], f"the summary hides its button or the latest scores: {fit}"
+        assert fit["covered"] == [], f"the summary covers the hand or the buttons: {fit}"
+    finally:
+        ctx.close()

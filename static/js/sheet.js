@@ -84,6 +84,8 @@ export function openOverlay(kind, title, body, buttons, { docked = false } = {})
   );
   overlay.hidden = false;
   overlay.querySelector(".overlay-box").scrollTop = 0;
+  // a docked panel's sheet, when it scrolls, opens at its end: the latest hand and the totals
+  if (docked) overlay.querySelectorAll(".sheet-wrap").forEach((wrap) => (wrap.scrollTop = wrap.scrollHeight));
   if (!docked) overlay.querySelector("#overlay-buttons button")?.focus({ preventScroll: true });
 }
 
