@@ -39,6 +39,7 @@ pytestmark = pytest.mark.browser
 
 LAPTOP = {"viewport": {"width": 1366, "height": 768}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+PHONE_SIDEWAYS = {**PHONE, "viewport": {"width": 844, "height": 390}}
 
 TRIES = 120
 """Tables dealt at most while waiting for the wanted characters (each is a create, a join and a start)."""
@@ -516,13 +517,16 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
     shot(ann, "characters-phone-en-replay-power")
 
 
+@pytest.mark.parametrize("screen", ["portrait", "landscape"])
 def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
-    live: LiveServer, browser: dict[str, Any]
+    live: LiveServer, browser: dict[str, Any], screen: str
 ) -> None:
     """With hints on, Ann (Trumphator, on a phone, in Russian) asks for a suggestion when her power's window opens
-    after the deal: the suggestion (use it, or let it pass) names her character and says what its power does."""
+    after the deal: the suggestion (use it, or let it pass) names her character and says what its power does. On a
+    phone on its side the narrow column still shows the turn, the window's buttons, the suggestion and the Score
+    button, none over another."""
     code, token = table_with(live, ["AD", "KC", "AH"])  # Trumphator for Ann; Computer and Ultimo act late
-    ann = browser["page"](PHONE, "ann-hint")
+    ann = browser["page"](PHONE if screen == "portrait" else PHONE_SIDEWAYS, f"ann-hint-{screen}")
     open_seat(ann, live, code, token, "Ann", "ru")
     deadline = time.monotonic() + 20
     while not offered(ann, "trumphator"):
@@ -531,14 +535,16 @@ def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
     ann.click("#prefs summary")
     ann.check("#hints-on")
     ann.click("#prefs summary")
-    ann.click("#hint-button")
+    ann.tap("#hint-button")  # a touch: no pointer left hovering over what moves under it
     ann.wait_for_selector("#hint-text:not([hidden])")
     words = json.loads((Path(__file__).parent.parent / "static" / "i18n" / "ru.json").read_text(encoding="utf-8"))
     text = ann.inner_text("#hint-text")
     assert words["char.trumphator.name"] in text and words["char.trumphator.effect"] in text, text
+    assert "trumphator" not in text, f"the suggestion names the power by its id: {text}"
     assert any(ann.locator(".hinted").nth(i).is_visible() for i in range(ann.locator(".hinted").count()))
     assert ann.evaluate(LABEL_CLEAR) == [], "the middle's label runs under a seat box"
-    shot(ann, "hint-eidex-characters-phone-ru")
+    assert ann.evaluate(COLUMN_CLEAR) == [], "the turn, the moves, the suggestion and the buttons overlap or run off"
+    shot(ann, f"hint-eidex-characters-{screen}-ru")
 
 
 LABEL_CLEAR = """() => {
@@ -548,3 +554,15 @@ LABEL_CLEAR = """() => {
         labels.some(label => overlap(label, seat.getBoundingClientRect()))).map(seat => seat.textContent);
 }"""
 """The seat boxes that the middle's label (a phase's word, "Face-down cards") runs under: none should."""
+
+COLUMN_CLEAR = """() => {
+    const parts = ['#status', '#actions', '#hint-text', '#me', '#sheet-button'];
+    const boxes = parts.map(s => [s, document.querySelector(s).getBoundingClientRect()]);
+    const bad = boxes[4][1].bottom > innerHeight + 0.5 ? ['#sheet-button off the screen'] : [];
+    for (let i = 0; i + 1 < boxes.length; i++) {
+        if (boxes[i][1].bottom > boxes[i + 1][1].top + 0.5) bad.push(boxes[i][0] + ' over ' + boxes[i + 1][0]);
+    }
+    return bad;
+}"""
+"""The turn, the moves, the suggestion, your line and the Score button, top to bottom: those that overlap the next,
+and the button if it runs off the screen."""

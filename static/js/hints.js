@@ -4,7 +4,7 @@
 // (asking again would give the same answer, and on a phone on its side the room is needed) and comes back on your
 // next turn. A forced move (a draw, a pass: the one legal move) is answered here, without asking the server.
 
-import { actionLabel, parseAction } from "./actions.js";
+import { parseAction } from "./actions.js";
 import { request } from "./connection.js";
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -51,10 +51,10 @@ function mark(action, { hand, actions, selection }) {
 
 /**
  * The hint button and text of one table page: `render(snap, canAct)` after each render of the play area;
- * `els` holds the button, the text box and the hand, actions and selection boxes; `style()` is the card style,
- * `speak(message)` puts a message in the reader's words (players' names too), `onError(err)` shows a refusal.
+ * `els` holds the button, the text box and the hand, actions and selection boxes; `label(action)` puts a move in
+ * words, `speak(message)` a message (players' names too), `onError(err)` shows a refusal.
  */
-export function createHints({ socket, code, els, style, speak, onError }) {
+export function createHints({ socket, code, els, label, speak, onError }) {
   let hint = null;
   let asking = false;
   let current = null;
@@ -68,7 +68,7 @@ export function createHints({ socket, code, els, style, speak, onError }) {
     els.button.hidden = !wanted || shown;
     if (!shown) return;
     const marked = mark(hint.action, els);
-    fill(els.text, h("strong", {}, t("hint.suggested", { move: actionLabel(hint.action, style()) })), " ", h("span", { class: "hint-reason" }, speak(hint.reason)));
+    fill(els.text, h("strong", {}, t("hint.suggested", { move: label(hint.action) })), " ", h("span", { class: "hint-reason" }, speak(hint.reason)));
     return marked;
   }
 

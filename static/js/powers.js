@@ -7,7 +7,7 @@
 import { isCard, cardLabel, cardSvg, rankIndex, suitIcon, suitName } from "./cards.js";
 import { h } from "./dom.js";
 import { catalogLang, lookup, t } from "./i18n.js";
-import { parseAction } from "./actions.js";
+import { actionLabel, parseAction } from "./actions.js";
 import { toast } from "./toast.js";
 
 /** FORMAT.md's notation: the arguments of these powers that are seats (`power dealer SEAT`), by position. Every
@@ -153,6 +153,15 @@ export function powerLabel(ch, args, ctx) {
   const text = args.map((a, i) => tokenLabel(name, i, a, ctx)).join(" ");
   const key = `power.do.${name}`;
   return lookup(key) === undefined ? `${power}: ${text}` : t(key, { args: text, power });
+}
+
+/** A move in words (a hint's): a power by its phrase (:func:`powerLabel`, its character found in `characters`, the
+ * view's cast), any other move by `actionLabel`. */
+export function moveLabel(action, { characters = [], nameOf, style }) {
+  const { verb, args } = parseAction(action);
+  if (verb !== "power" || !args.length) return actionLabel(action, style);
+  const ch = characters.find((c) => c.id === args[0]) || { id: args[0] };
+  return powerLabel(ch, args.slice(1), { nameOf, style });
 }
 
 const EVENT_TEXT = {

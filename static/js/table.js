@@ -15,7 +15,7 @@ import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatin
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
-import { closePowers, describePower, planPowers } from "./powers.js";
+import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
 import { fitRing, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
@@ -56,7 +56,7 @@ const hints = createHints({
   socket,
   code,
   els: { button: $("hint-button"), text: $("hint-text"), hand: $("hand"), actions: $("actions"), selection: $("selection") },
-  style,
+  label: (action) => moveLabel(action, { characters: snap?.view?.extra?.characters, nameOf, style: style() }),
   speak: (message) => withNames(message),
   onError: (err) => toast(withNames(err.detail ?? err.message), "error"),
 });

@@ -7,6 +7,7 @@ import {
   chooserState,
   describePower,
   longestWord,
+  moveLabel,
   nextSeat,
   nextStep,
   numberRange,
@@ -137,6 +138,15 @@ describe("words", () => {
     assert.equal(powerLabel({ id: "voyeur" }, ["2"], ctx), "Look at cards of Cid");
     assert.equal(powerLabel({ id: "computer" }, ["+5"], ctx), "+5 card points");
     assert.equal(powerLabel({ id: "ultimo" }, [], ctx), "Use Ultimo");
+  });
+
+  it("names a suggested move: a power by its phrase, never by its id; any other move as the buttons do", () => {
+    const cast = [{ seat: 0, id: "trumphator" }, { seat: 1, id: "voyeur" }];
+    const say = (action) => moveLabel(action, { characters: cast, ...ctx });
+    assert.equal(say("power trumphator"), "Use Trumphator");
+    assert.equal(say("power voyeur 2"), "Look at cards of Cid");
+    assert.equal(say("decline"), "Not now");
+    assert.equal(say("play QS"), "Play Q♠");
   });
 
   it("says what a power did from the event's public arguments only", () => {
