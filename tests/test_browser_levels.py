@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -151,6 +152,30 @@ GENERIC = ("hint.reason", "hint.reason.even", "hint.generic", "hint.only", "hint
 suggestions wanted here are about the cards)."""
 
 
+@contextmanager
+def russian_phone_table(chromium: Any, server: str, game: str, size: str, level: str | None = None) -> Iterator[Any]:
+    """A page on a phone (``size``) in Russian at a new table of ``game`` from the lobby's "Play now" (its bots at
+    ``level``, else the lobby's), the game started, with Ann in seat 0 and her hints on."""
+    phone = {"is_mobile": True, "has_touch": True, **SIZES[size]}
+    ctx = chromium.new_context(reduced_motion="reduce", locale=LOCALES["ru"], **phone)
+    ctx.set_default_timeout(30_000)
+    page = ctx.new_page()
+    try:
+        page.goto(server + "/")
+        page.wait_for_selector("body.ready")
+        if level:
+            page.select_option("#bot-level", level)
+        page.click(f'.game-card[data-game="{game}"] button.play-now')
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
+        page.click("#prefs summary")
+        page.check("#hints-on")
+        page.click("#prefs summary")
+        yield page
+    finally:
+        ctx.close()
+
+
 @pytest.mark.parametrize("game", ["ass", "bank", "blot", "eidex"])
 def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: str) -> None:
     """At a Hard table in Russian on a phone, the suggestions name what the move does in the game's own words (a
@@ -158,22 +183,8 @@ def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: 
     turns until one does, within a few moves."""
     words = CATALOGS["ru"]
     generic = [words[key].split("{")[0] for key in GENERIC if words[key].split("{")[0]]
-    ctx = chromium.new_context(
-        reduced_motion="reduce", locale=LOCALES["ru"], is_mobile=True, has_touch=True, **SIZES["portrait"]
-    )
-    ctx.set_default_timeout(30_000)
-    page = ctx.new_page()
     rng = random.Random(2)
-    try:
-        page.goto(server + "/")
-        page.wait_for_selector("body.ready")
-        page.select_option("#bot-level", "hard")
-        page.click(f'.game-card[data-game="{game}"] button.play-now')
-        page.wait_for_url("**/t/*")
-        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
-        page.click("#prefs summary")
-        page.check("#hints-on")
-        page.click("#prefs summary")
+    with russian_phone_table(chromium, server, game, "portrait", level="hard") as page:
         said = []
         for _ in range(40):
             # Ann's turn, with the button ready or a suggestion already showing (one asked before a bot's move that
@@ -211,8 +222,6 @@ def test_a_suggestion_says_what_the_move_does(chromium: Any, server: str, game: 
             perform(page, move, state["cardActions"])
             page.wait_for_function("v => document.body.dataset.version !== v", arg=asked_at)
         raise AssertionError(f"no suggestion said what its move does: {said}")
-    finally:
-        ctx.close()
 
 
 SUMMARY_FIT = """() => {
@@ -241,21 +250,8 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
 ) -> None:
     """Bank against bots on a phone held sideways, in Russian, hints on: when the first hand ends, its summary shows
     its Continue button, the hand's scores and the totals in sight, and the hand and the buttons under it stay free."""
-    ctx = chromium.new_context(
-        reduced_motion="reduce", locale=LOCALES["ru"], is_mobile=True, has_touch=True, **SIZES["landscape"]
-    )
-    ctx.set_default_timeout(30_000)
-    page = ctx.new_page()
     rng = random.Random(4)
-    try:
-        page.goto(server + "/")
-        page.wait_for_selector("body.ready")
-        page.click('.game-card[data-game="bank"] button.play-now')
-        page.wait_for_url("**/t/*")
-        page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
-        page.click("#prefs summary")
-        page.check("#hints-on")
-        page.click("#prefs summary")
+    with russian_phone_table(chromium, server, "bank", "landscape") as page:
         for _ in range(400):
             state = page.evaluate(PROBE)
             if state["summary"]:
@@ -272,5 +268,3 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
         shot(page, "summary-landscape-ru")
         assert fit["continues"] and fit["latest"], f"the summary hides its button or the latest scores: {fit}"
         assert fit["covered"] == [], f"the summary covers the hand or the buttons: {fit}"
-    finally:
-        ctx.close()
