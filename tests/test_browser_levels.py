@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -252,17 +253,14 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
     its Continue button, the hand's scores and the totals in sight, and the hand and the buttons under it stay free."""
     rng = random.Random(4)
     with russian_phone_table(chromium, server, "bank", "landscape") as page:
-        for _ in range(400):
-            state = page.evaluate(PROBE)
-            if state["summary"]:
-                break
+        deadline = time.monotonic() + 90
+        while not (state := page.evaluate(PROBE))["summary"]:
+            assert time.monotonic() < deadline, "the first hand never ended"
             if not state["myTurn"] or not state["choices"]:
                 page.wait_for_timeout(50)
                 continue
             perform(page, pick(state["choices"], rng), state["cardActions"])
             page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
-        else:
-            raise AssertionError("the first hand never ended")
         page.wait_for_selector("#overlay[data-kind='hand']:not([hidden])")
         fit = page.evaluate(SUMMARY_FIT)
         shot(page, "summary-landscape-ru")
