@@ -28,6 +28,7 @@ from tests.browser_helpers import (
     CHROMIUM_ARGS,
     PROBE,
     Guard,
+    painted,
     perform,
     require_chromium,
     shot,
@@ -543,6 +544,7 @@ def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
     assert "trumphator" not in text, f"the suggestion names the power by its id: {text}"
     assert any(ann.locator(".hinted").nth(i).is_visible() for i in range(ann.locator(".hinted").count()))
     assert ann.evaluate(LABEL_CLEAR) == [], "the middle's label runs under a seat box"
+    assert painted(ann, SEATS_OUT) == [], "a seat box runs out of the felt over the lines below it"
     assert ann.evaluate(COLUMN_CLEAR) == [], "the turn, the moves, the suggestion and the buttons overlap or run off"
     shot(ann, f"hint-eidex-characters-{screen}-ru")
 
@@ -554,6 +556,13 @@ LABEL_CLEAR = """() => {
         labels.some(label => overlap(label, seat.getBoundingClientRect()))).map(seat => seat.textContent);
 }"""
 """The seat boxes that the middle's label (a phase's word, "Face-down cards") runs under: none should."""
+
+SEATS_OUT = """() => {
+    const ring = document.getElementById('ring').getBoundingClientRect();
+    return [...document.querySelectorAll('#ring .seat')].filter(seat =>
+        seat.getBoundingClientRect().bottom > ring.bottom + 0.5).map(seat => seat.textContent);
+}"""
+"""The seat boxes that end below the ring, over the trump, the shown card or the scores under it: none should."""
 
 COLUMN_CLEAR = """() => {
     const parts = ['#status', '#actions', '#hint-text', '#me', '#sheet-button'];

@@ -134,10 +134,33 @@ function overflows(el) {
   return [...el.children].some((child) => child.getBoundingClientRect().bottom > bottom);
 }
 
-/** Lay the ring out to fit what it holds now: the seat boxes apart, then the middle of the table between them. */
+/** Lay the ring out to fit what it holds now: tall enough for its seat boxes, the boxes apart, then the middle of
+ * the table between them. */
 export function fitRing(ring) {
+  fitHeight(ring);
   fitSeats(ring);
   fitCentre(ring);
+}
+
+/** A seat box taller than the ring leaves (three players on a phone held upright, a character's box with its chips)
+ * ran out of the felt over the trump and the shown card under it. Where the table fills the screen as a column, the
+ * ring grows by what sticks out, taken from the game's details under it (they scroll in what is left), never from
+ * your moves, your hand or the buttons. */
+function fitHeight(ring) {
+  ring.style.removeProperty("min-height");
+  const play = ring.parentElement;
+  const extra = play.querySelector(":scope > .extra");
+  const column = getComputedStyle(play);
+  if (!extra || column.display !== "flex" || column.flexDirection !== "column") return;
+  const box = ring.getBoundingClientRect();
+  // a box at height y of the ring (0 at the top, 1 at the bottom) ends at y × the ring's height + (1 − y) × its own
+  const needed = [...ring.querySelectorAll(".seat")].map((el) => {
+    el.style.removeProperty("--dy");
+    const y = parseFloat(el.style.getPropertyValue("--y")) || 0;
+    return y < 1 ? (el.getBoundingClientRect().bottom - box.top - y * box.height) / (1 - y) : 0;
+  });
+  const grow = Math.min(Math.ceil(Math.max(0, ...needed) - box.height), Math.floor(extra.getBoundingClientRect().height));
+  if (grow > 0) ring.style.minHeight = `${box.height + grow}px`;
 }
 
 /** The narrowest a label of the middle is kept between the seat boxes (px). */

@@ -575,7 +575,7 @@ $("chat-form").addEventListener("submit", async (e) => {
 });
 window.addEventListener("resize", () => fitHand($("hand")));
 // The ring takes what the status, buttons, hint and hand leave: when that changes, it is fitted again before the
-// frame is drawn (its own size never depends on what it holds, so fitting it cannot resize it again).
+// frame is drawn (fitting may grow it to hold a tall seat box; fitted again it finds the same height and settles).
 if (window.ResizeObserver) new ResizeObserver(() => fitRing($("ring"))).observe($("ring"));
 // The table fills the screen under the top bar, whose height changes as its links wrap.
 const topbar = document.querySelector(".topbar");
