@@ -226,9 +226,23 @@ def test_a_hint_names_the_card_hardest_to_answer():
     )
 
 
-def test_a_hint_with_no_kind_falls_back_as_the_generic_hint_does():
-    # No trumps, centre J♠: 9♠ or 6♠, no points, no eight, no king, many answers to either.
+def test_a_hint_keeps_the_cards_that_answer_most():
+    # No trumps, centre J♠, two players: 9♠ or 6♠, no points, no eight, no king. After 9♠ seat 0 keeps 6♠ 7♣ 10♦,
+    # which go singly on 15 of the 31 cards it has not seen (any of which seat 1 may lay next); after 6♠ it keeps
+    # 9♠ 7♣ 10♦, which go on 11 of them.
     game = deal_game([["9S", "6S", "7C", "10D"], ["AC", "10C", "JD", "JH"]], "JS")
+    view = game.view(0)
+    said = explain(SEARCHER, view, Advice("play 9S", 48, {"play 9S": 1.0, "play 6S": 0.5}))
+    assert said == msg(
+        "hint.bank.answers", cards=cards(["9S"]), seat=seat_value(1), count=15, unseen=31, other=11, worlds=48
+    )
+    assert explain(SEARCHER, view, Advice("play 6S", 48, {"play 6S": 1.0, "play 9S": 0.5}))["key"] == "hint.reason"
+
+
+def test_a_hint_with_no_kind_falls_back_as_the_generic_hint_does():
+    # No trumps, centre J♠: 9♠ or 6♠, no points, no eight, no king, many answers to either; three hold cards, so
+    # what seat 0 keeps need not answer the next card (seat 2 answers seat 1's).
+    game = deal_game([["9S", "6S", "7C", "10D"], ["AC", "10C", "JD", "JH"], ["QC", "QD", "KH", "7H"]], "JS")
     view = game.view(0)
     advised = hint(game)
     assert advised["reason"]["key"] == "hint.reason" and advised["reason"]["worlds"] == 8
@@ -335,6 +349,22 @@ def check_true(game, me, legal, action, said):
     elif kind == "keep_eight":
         kept = Card.parse(said["card"]["card"])
         assert kept.rank == 8 and after.hands[me] & kept.bit and all(c.rank != 8 for c in laid)
+    elif kind == "answers":
+        rival = said["seat"]["seat"]
+        assert sum(game.hands[s] != 0 for s in range(game.players)) == 2 and game.hands[rival]
+        assert after.to_act() == (rival,) and after.bank[-1] == (me, laid[-1])
+        hidden = [c for s in range(game.players) if s != me for c in from_mask(game.hands[s])] + list(game.stock)
+        beat = game.options["trump_beat"]
+
+        def kept(laying):
+            own = [c for c in from_mask(game.hands[me]) if c not in laying and c.rank != 8]
+            return sum(
+                any(lay_rule(c, game.card_class(me, c), x, game.card_class(rival, x), beat) for c in own)
+                for x in hidden
+            )
+
+        rest = [kept(cs) for a, cs in plays.items() if a != action]
+        assert said["unseen"] == len(hidden) and said["count"] == kept(laid) > said["other"] == max(rest)
     else:
         assert kind == "keep_king"
         kept = Card.parse(said["card"]["card"])
@@ -354,7 +384,18 @@ def test_every_reason_given_is_true_of_the_real_game():
         for action in legal:
             said = explain(SEARCHER, view, Advice(action, 48, {action: 1.0}))
             seen[check_true(game, me, legal, action, said)] += 1
-    kinds = {"out", "seven", "bank_sure", "bank_likely", "eight", "shed", "keep_eight", "keep_king", "hardest"}
+    kinds = {
+        "out",
+        "seven",
+        "bank_sure",
+        "bank_likely",
+        "eight",
+        "shed",
+        "keep_eight",
+        "keep_king",
+        "hardest",
+        "answers",
+    }
     assert kinds <= set(seen), seen
 
 

@@ -201,10 +201,13 @@ def reason(view: View, advice: Advice) -> Message | None:
     - ``keep_king``: the play lays no king and keeps one (``card``) in hand, where another legal play lays a king.
     - ``hardest``: as for ``bank_likely``, but fewer unseen cards (``count``, counted so) may be laid on the new top
       than on the top card of any other legal play (each by the seat that would have to answer it).
+    - ``answers``: two seats hold cards and the rival (``seat``) must answer the new top: the cards the seat keeps
+      can be laid singly, an eight aside, on more of the ``unseen`` cards it has not seen (``count``), any of which
+      he may lay next, than the cards any other legal play keeps (at most ``other``).
 
     The bank kinds (``bank_sure``, ``bank_likely``, ``hardest``) are said only of a play that leaves a bank of two
     cards or more, worth points, for a rival to answer (not of one that takes the bank at once: four kings, a cover
-    of four kings). ``hardest`` is the last resort: the other kinds say more."""
+    of four kings). ``hardest`` and ``answers`` are the last resorts: the other kinds say more."""
     if view["phase"] == "trump":
         return choice_reason(advice.action)
     kind = play_reason(view, advice.action) if advice.action.startswith("play ") else None
@@ -266,7 +269,30 @@ def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:
         others = {cs[-1] for cs, _ in plays.values()} - {top}
         if others and all(count < answer_count(view, game, answerer(view, me, t)[0], t, unseen) for t in others):
             return "hardest", {"card": card_value(top), "seat": seat_value(rival), "count": count}
+    kept = kept_answers(view, game, me, top, left, unseen)
+    if kept is not None:
+        rest = [
+            kept_answers(view, game, me, cs[-1], hand & ~sum(c.bit for c in cs), unseen)
+            for a, (cs, _) in plays.items()
+            if a != action
+        ]
+        if all(other is not None and other < kept for other in rest):
+            nxt = answerer(view, me, top)[0]
+            assert nxt is not None
+            return "answers", {"seat": seat_value(nxt), "count": kept, "unseen": unseen.bit_count(), "other": max(rest)}
     return None
+
+
+def kept_answers(view: View, game: BankGame, me: int, top: Card, left: int, unseen: int) -> int | None:
+    """How many of the cards the view's seat has not seen it could answer singly, an eight aside, with the cards
+    ``left`` in its hand after leaving ``top``: any of them may be what the seat that must answer ``top`` lays next,
+    and with only the two of them holding cards the answer to his card is the seat's. ``None`` when a third seat
+    holds cards, when a seven on ``top`` skips him, or when nothing is left."""
+    rival, again = answerer(view, me, top)
+    if rival is None or again or not left or sum(info["out"] is None for info in view["seats"]) != 2:
+        return None
+    own = left & ~EIGHTS
+    return sum(1 for x in from_mask(unseen) if own & game._single_mask(me, x, game.card_class(rival, x)))
 
 
 def answer_count(view: View, game: BankGame, rival: int | None, top: Card, unseen: int, fours: bool = False) -> int:
