@@ -276,10 +276,16 @@ def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:
             for a, (cs, _) in plays.items()
             if a != action
         ]
-        if all(other is not None and other < kept for other in rest):
+        fewer = [other for other in rest if other is not None and other < kept]
+        if fewer and len(fewer) == len(rest):
             nxt = answerer(view, me, top)[0]
             assert nxt is not None
-            return "answers", {"seat": seat_value(nxt), "count": kept, "unseen": unseen.bit_count(), "other": max(rest)}
+            return "answers", {
+                "seat": seat_value(nxt),
+                "count": kept,
+                "unseen": unseen.bit_count(),
+                "other": max(fewer),
+            }
     return None
 
 
