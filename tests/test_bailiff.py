@@ -107,7 +107,7 @@ def test_single_card_raise_with_any_higher_or_extend_with_same_rank():
     g = make([["9D"], ["8S", "9C", "10H", "KS", "6C"]])
     play(g, (0, "play 9D"))
     assert sorted(g.legal_actions(1)) == ["play 10H", "play 9C", "play KS", "take"]
-    assert english(g.explain(1, "play 8S")) == "Raise a single 9 with a higher card or extend it with a 9."
+    assert english(g.explain(1, "play 8S")) == "Raise one 9 with a higher card or extend it with another 9."
     assert "Only one card" in english(g.explain(1, "play 10H KS"))
 
 
@@ -123,8 +123,8 @@ def test_extension_makes_a_group_to_cover_with_as_many_higher_cards():
         "msg": {"key": "bailiff.group", "k": 2, "rank": {"rank": "9"}},
     }
     assert sorted(g.legal_actions(2)) == ["play 10C JH", "play 10C QD", "play JH QD", "take"]
-    assert "each higher than a 9" in english(g.explain(2, "play 10C JH QD"))
-    assert english(g.explain(2, "play 8S JH")) == "Every covering card must be higher than a 9."
+    assert "each ranked above 9" in english(g.explain(2, "play 10C JH QD"))
+    assert english(g.explain(2, "play 8S JH")) == "Every covering card must rank above 9."
     assert "cannot cover 2 × 9" in english(g.explain(2, "play QD"))
 
 
@@ -464,7 +464,7 @@ def test_explorer_says_what_each_card_does_and_what_may_follow():
     out = explore({}, 4, [[0, "9D"], [1, "8C"], [1, "9C"], [2, "10H"], [2, "QS"], [3, "KS"], [0, "AH"]])
     steps = out["steps"]
     assert steps[0]["legal"] and steps[0]["beats"] is None
-    assert not steps[1]["legal"] and "Raise a single 9" in english(steps[1]["reason"])
+    assert not steps[1]["legal"] and "Raise one 9" in english(steps[1]["reason"])
     assert steps[2]["legal"] and steps[2]["beats"] is False
     assert steps[3]["legal"] and "covering card 1 of 2" in english(steps[3]["reason"])
     assert steps[4]["legal"] and steps[4]["beats"] is True and "Player 3 covers 2 × 9" in english(steps[4]["verdict"])

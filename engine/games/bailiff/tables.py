@@ -55,7 +55,7 @@ TOP_GROUPS: tuple[str, ...] = ("none", "1", "2", "3", "4")
 
 
 def group_msg(k: int, q: int) -> Message:
-    """A group of ``k`` cards of rank index ``q`` in words: "a single 9", "2 × 9"."""
+    """A group of ``k`` cards of rank index ``q`` in words: "one 9", "2 × 9"."""
     return msg("bailiff.group", k=k, rank=rank(RANK_ORDER[q]))
 
 
