@@ -326,6 +326,13 @@ def _check_claim(game: AssGame, seat: int, action: str, said: dict, rng: random.
     elif kind == "eight_only":
         assert card.rank == 8 and card in takers
         assert all(c.rank == 8 for c in takers)
+    elif kind in ("hold_rich", "hold_cheap"):
+        others = [CARD_POINTS[c.rank] for c in takers if c != card]
+        assert card in takers and others
+        if kind == "hold_rich":
+            assert said["points"] == CARD_POINTS[card.rank] > max(others)
+        else:
+            assert CARD_POINTS[card.rank] < min(others)
     elif kind == "let_go":
         assert card not in takers and not _may_take(game, seat, card, rng)
         assert said["kept"] == {"cards": [str(c) for c in takers]} and takers
@@ -345,7 +352,19 @@ TABLES: tuple[tuple[int, dict], ...] = (
 )
 """Tables for the check of every reason: each player count, each trump set-up, the trick options."""
 
-KINDS = ("lead_sure", "lead_hard", "lead_cheap", "beat_save", "take", "trump_only", "eight_only", "let_go", "give_low")
+KINDS = (
+    "lead_sure",
+    "lead_hard",
+    "lead_cheap",
+    "beat_save",
+    "take",
+    "trump_only",
+    "eight_only",
+    "hold_rich",
+    "hold_cheap",
+    "let_go",
+    "give_low",
+)
 """Every kind of card reason."""
 
 

@@ -303,7 +303,9 @@ def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
     (neither a trump for the seat nor an eight) while a trump or an eight the seat may lay would hold it too
     (``beat_save``, ``kept``: those cards); the last card of the trick, whose points (the cards' and the trick's
     combinations') are above 0 (``take``, ``points``); a trump or an eight when no plain card the seat may lay holds
-    it (``trump_only``; ``eight_only`` when only eights of the seat's would hold it, as at a table without trumps).
+    it (``trump_only``; ``eight_only`` when only eights of the seat's would hold it, as at a table without trumps);
+    of the cards the seat may lay that hold it, the one with the most points (``hold_rich``, ``points``: its own)
+    or the fewest (``hold_cheap``).
     Followed, the card does not hold the trick: a card the seat may lay would (``let_go``,
     ``kept``: those cards); none would, and no card the seat may lay carries fewer points (``give_low``). A card the
     seat may not lay has no kind.
@@ -333,6 +335,11 @@ def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
                 return "take", {"points": points}
         if (play.cls or card.rank == EIGHT) and strong == takers:
             return ("eight_only" if all(c.rank == EIGHT for c in strong) else "trump_only"), {}
+        others = [CARD_POINTS[c.rank] for c in takers if c != card]
+        if others and CARD_POINTS[card.rank] > max(others):
+            return "hold_rich", {"points": CARD_POINTS[card.rank]}
+        if others and CARD_POINTS[card.rank] < min(others):
+            return "hold_cheap", {}
         return None
     if takers:
         return "let_go", {"kept": cards(takers)}
