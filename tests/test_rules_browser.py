@@ -104,6 +104,14 @@ def test_the_explorer_works_by_keyboard_alone(page, base_url: str) -> None:
 VIEWPORTS = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 
 
+BROKEN_LINES = """() => [...document.querySelectorAll('#page-howto .card-line')]
+    .filter(line => line.children.length <= 9)
+    .filter(line => new Set([...line.children].map(slot => Math.round(slot.getBoundingClientRect().top))).size > 1)
+    .map(line => line.textContent.trim())"""
+"""The lines of at most nine cards (a suit's ranks in order, a trick, a meld) that wrap onto a second line: an ace
+left alone under the other eight reads as a separate thing."""
+
+
 @pytest.mark.parametrize("game", game_ids())
 def test_how_to_play_is_above_the_fold_with_cards_drawn(browser, base_url: str, game: str) -> None:
     """In English and Russian, on a laptop and a phone: the "How to play" heading shows without scrolling, its
@@ -129,6 +137,7 @@ def test_how_to_play_is_above_the_fold_with_cards_drawn(browser, base_url: str, 
             assert drawn == tab.locator("#page-howto .card-pic").count() > 0
             first = tab.locator("#page-howto .card-pic svg").first.bounding_box()
             assert first and first["width"] >= 28, first
+            assert tab.evaluate(BROKEN_LINES) == [], f"a suit's ranks break over two lines: {game} {lang} {device}"
             tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}.png"))
             if device == "desktop":
                 tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}-full.png"), full_page=True)
