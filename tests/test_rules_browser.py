@@ -112,6 +112,14 @@ BROKEN_LINES = """() => [...document.querySelectorAll('#page-howto .card-line')]
 left alone under the other eight reads as a separate thing."""
 
 
+TOO_WIDE = """() => [...document.querySelectorAll('body *')]
+    .filter(el => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+    .filter(el => !el.parentElement.closest('.table-wrap'))
+    .map(el => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${el.className}`)"""
+"""What runs past the right edge of the screen (the page would scroll sideways or a phone zoom it out), a table
+scrolling in its own box aside."""
+
+
 @pytest.mark.parametrize("game", game_ids())
 def test_how_to_play_is_above_the_fold_with_cards_drawn(browser, base_url: str, game: str) -> None:
     """In English and Russian, on a laptop and a phone: the "How to play" heading shows without scrolling, its
@@ -138,6 +146,9 @@ def test_how_to_play_is_above_the_fold_with_cards_drawn(browser, base_url: str, 
             first = tab.locator("#page-howto .card-pic svg").first.bounding_box()
             assert first and first["width"] >= 28, first
             assert tab.evaluate(BROKEN_LINES) == [], f"a suit's ranks break over two lines: {game} {lang} {device}"
+            tab.wait_for_selector("#explorer-app button.card")
+            wide = tab.evaluate(TOO_WIDE)
+            assert wide == [], f"the page is wider than the screen ({game} {lang} {device}): {wide}"
             tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}.png"))
             if device == "desktop":
                 tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}-full.png"), full_page=True)
