@@ -53,6 +53,24 @@ def test_pages_render_for_known_tables_only(app):
     assert http.get("/t/<script>").status_code == 404
 
 
+def test_an_address_with_nothing_behind_it_says_so_in_the_reader_s_language(app):
+    """A mistyped table code, a table closed since, a wrong address: a page in the reader's language that says what
+    is missing and leads back to the games; the JSON API answers in JSON."""
+    http = app.test_client()
+    table = http.get("/t/ZZZZZZ?lang=ru")
+    page = table.get_data(as_text=True)
+    assert table.status_code == 404 and table.mimetype == "text/html"
+    assert "Страница не найдена" in page and "нет стола ZZZZZZ" in page and 'href="/"' in page
+    assert 'name="viewport"' in page, "a phone shows it at its own width"
+    english = http.get("/t/zzzzzz?lang=en").get_data(as_text=True)
+    assert "There is no table ZZZZZZ on this server" in english and "Choose a game" in english
+    other = http.get("/no/such/page?lang=en")
+    assert other.status_code == 404 and "There is nothing at this address." in other.get_data(as_text=True)
+    assert "<script>" not in http.get("/t/<script>").get_data(as_text=True)
+    api = http.get("/api/history/999")
+    assert api.status_code == 404 and api.json == {"error": "not_found"}
+
+
 def test_qr_code_is_an_svg_of_the_lan_link(app):
     http = app.test_client()
     code = create(Client(app))["code"]

@@ -83,6 +83,23 @@ def table_qr(code: str) -> Response:
     return Response(qr_svg(f"{_lan_base()}/t/{code}"), mimetype="image/svg+xml")
 
 
+@bp.app_errorhandler(404)
+def not_found(error: Exception) -> tuple[Response | str, int]:
+    """An address with nothing behind it: a page in the reader's language with the way back to the games (a table
+    code that names no table says so: a code mistyped at a party, a table closed since); the JSON API answers
+    ``{"error": "not_found"}``."""
+    if request.path.startswith("/api/"):
+        return jsonify({"error": "not_found"}), 404
+    parts = request.path.split("/")
+    missing = None
+    if len(parts) > 2 and parts[1] == "t":
+        try:
+            missing = TABLE_CODE("code", parts[2])
+        except PayloadError:
+            missing = None
+    return _page("not_found.html", code=None, missing_table=missing), 404
+
+
 @bp.get("/api/games")
 def api_games() -> Response:
     return jsonify(_games())
