@@ -560,7 +560,9 @@ LABEL_CLEAR = """() => {
 SEATS_OUT = """() => {
     const ring = document.getElementById('ring').getBoundingClientRect();
     return [...document.querySelectorAll('#ring .seat')].filter(seat =>
-        seat.getBoundingClientRect().bottom > ring.bottom + 0.5).map(seat => seat.textContent);
+        seat.getBoundingClientRect().bottom > ring.bottom + 0.5).map(seat =>
+        `${seat.querySelector('.seat-name').textContent} ends at ${seat.getBoundingClientRect().bottom}, ` +
+        `the ring at ${ring.bottom}`);
 }"""
 """The seat boxes that end below the ring, over the trump, the shown card or the scores under it: none should."""
 

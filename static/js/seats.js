@@ -148,19 +148,31 @@ export function fitRing(ring) {
  * your moves, your hand or the buttons. */
 function fitHeight(ring) {
   ring.style.removeProperty("min-height");
+  ring.classList.remove("compact");
   const play = ring.parentElement;
   const extra = play.querySelector(":scope > .extra");
-  const column = getComputedStyle(play);
-  if (!extra || column.display !== "flex" || column.flexDirection !== "column") return;
-  const box = ring.getBoundingClientRect();
-  // a box at height y of the ring (0 at the top, 1 at the bottom) ends at y × the ring's height + (1 − y) × its own
+  const layout = getComputedStyle(play);
+  const column = layout.display === "flex" && layout.flexDirection === "column";
+  if (!extra || (!column && layout.display !== "grid")) return;
+  let box = ring.getBoundingClientRect();
+  if (layout.display === "grid" && neededHeight(ring, box) > box.height + 0.5) {
+    // a phone held sideways: the felt cannot grow, so the tall box gives up its spacing and the German name
+    ring.classList.add("compact");
+    box = ring.getBoundingClientRect();
+  }
+  const grow = column ? Math.min(Math.ceil(neededHeight(ring, box) - box.height), Math.floor(extra.getBoundingClientRect().height)) : 0;
+  if (grow > 0) ring.style.minHeight = `${box.height + grow}px`;
+}
+
+/** The height the ring (its rectangle `box`) needs to hold every seat box: a box at height y of the ring (0 at the
+ * top, 1 at the bottom) ends at y × the ring's height + (1 − y) × its own. */
+function neededHeight(ring, box) {
   const needed = [...ring.querySelectorAll(".seat")].map((el) => {
     el.style.removeProperty("--dy");
     const y = parseFloat(el.style.getPropertyValue("--y")) || 0;
     return y < 1 ? (el.getBoundingClientRect().bottom - box.top - y * box.height) / (1 - y) : 0;
   });
-  const grow = Math.min(Math.ceil(Math.max(0, ...needed) - box.height), Math.floor(extra.getBoundingClientRect().height));
-  if (grow > 0) ring.style.minHeight = `${box.height + grow}px`;
+  return Math.max(0, ...needed);
 }
 
 /** The narrowest a label of the middle is kept between the seat boxes (px). */
