@@ -547,7 +547,17 @@ def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
     assert painted(ann, SEATS_OUT) == [], "a seat box runs out of the felt over the lines below it"
     assert ann.evaluate(COLUMN_CLEAR) == [], "the turn, the moves, the suggestion and the buttons overlap or run off"
     shot(ann, f"hint-eidex-characters-{screen}-ru")
+    if screen == "landscape":  # the reason runs past three lines there: its last line fades until scrolled to
+        assert ann.evaluate(MORE) == [True, True], "a reason cut at three lines shows that more follows"
+        ann.evaluate("() => { const el = document.getElementById('hint-text'); el.scrollTop = el.scrollHeight; }")
+        ann.wait_for_function("() => !document.getElementById('hint-text').classList.contains('more')")
 
+
+MORE = """() => {
+    const el = document.getElementById('hint-text');
+    return [el.scrollHeight > el.clientHeight + 1, el.classList.contains('more')];
+}"""
+"""Whether the reason runs past its box, and whether it is marked so (its last line fades)."""
 
 LABEL_CLEAR = """() => {
     const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -49,6 +49,12 @@ function mark(action, { hand, actions, selection }) {
   return marked;
 }
 
+/** Mark `el` (the reason, kept to three lines on a phone on its side) `more` while some of its text lies below its
+ * bottom edge, out of sight until it is scrolled: its last line fades (app.css). */
+function showMore(el) {
+  el.classList.toggle("more", el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+}
+
 /**
  * The hint button and text of one table page: `render(snap, canAct)` after each render of the play area;
  * `els` holds the button, the text box and the hand, actions and selection boxes; `label(action)` puts a move in
@@ -69,6 +75,7 @@ export function createHints({ socket, code, els, label, speak, onError }) {
     if (!shown) return;
     const marked = mark(hint.action, els);
     fill(els.text, h("strong", {}, t("hint.suggested", { move: label(hint.action) })), " ", h("span", { class: "hint-reason" }, speak(hint.reason)));
+    showMore(els.text);
     return marked;
   }
 
@@ -103,6 +110,8 @@ export function createHints({ socket, code, els, label, speak, onError }) {
   }
 
   els.button.addEventListener("click", ask);
+  els.text.addEventListener("scroll", () => showMore(els.text));
+  if (globalThis.ResizeObserver) new ResizeObserver(() => showMore(els.text)).observe(els.text);
 
   function render(snap, canAct) {
     current = snap;
