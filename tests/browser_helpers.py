@@ -248,6 +248,29 @@ def assert_seats_apart(page: Any) -> None:
     assert not outside, f"seat boxes run out of the ring: {outside}"
 
 
+def assert_cards_clear(page: Any) -> None:
+    """No seat box covers a card of the middle (the trick, the pile, a held trick) or the stock's line: on a low ring
+    with five or six players the boxes beside the top one hang down into the middle."""
+    covered = painted(
+        page,
+        """() => {
+            const parts = [...document.querySelectorAll('#ring .centre .table-card, #ring .centre .stock')]
+                .map(el => [el.dataset.card || el.className, el.getBoundingClientRect()]).filter(([, r]) => r.height);
+            const found = [];
+            for (const seat of document.querySelectorAll('#ring .seat')) {
+                const s = seat.getBoundingClientRect();
+                for (const [what, r] of parts) {
+                    const w = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+                    const h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+                    if (w > 1 && h > 1) found.push([seat.dataset.seat, what, Math.round(w), Math.round(h)]);
+                }
+            }
+            return found;
+        }""",
+    )
+    assert not covered, f"seat boxes cover the middle ([seat, card, px across, px down]): {covered}"
+
+
 def pick(choices: list[str], rng: random.Random) -> str:
     """Card plays first, those shedding the most cards before others (they move every game on), else anything but
     passing, else pass."""

@@ -20,6 +20,7 @@ from tests.browser_helpers import (
     PROBE,
     SHOTS,
     Guard,
+    assert_cards_clear,
     assert_centre_clear,
     assert_seats_apart,
     browser_server,
@@ -268,3 +269,27 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
         shot(page, "summary-landscape-ru")
         assert fit["continues"] and fit["latest"], f"the summary hides its button or the latest scores: {fit}"
         assert fit["covered"] == [], f"the summary covers the felt or the buttons: {fit}"
+
+
+def test_six_at_a_phone_on_its_side_keep_clear_of_each_other_and_the_pile(chromium: Any, server: str) -> None:
+    """Bailiff seats six from "Play now" (you and five bots). On a phone held sideways the boxes beside the top one
+    came down over the pile, and a box at the side ran into the one above it: at each of Ann's turns, no seat box
+    covers another or a card of the middle."""
+    rng = random.Random(6)
+    with russian_phone_table(chromium, server, "bailiff", "landscape") as page:
+        assert page.locator("#ring .seat").count() == 5
+        for _ in range(16):
+            page.wait_for_selector("body.my-turn, body[data-state=over]")
+            state = page.evaluate(PROBE)
+            if state["over"]:
+                break
+            if state["summary"]:
+                page.click("#summary-close")
+            assert_seats_apart(page)
+            assert_cards_clear(page)
+            perform(page, pick(state["choices"], rng), state["cardActions"])
+            page.wait_for_function(
+                "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
+                arg=state["version"],
+            )
+        shot(page, "bailiff-six-landscape-ru")

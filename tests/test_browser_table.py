@@ -19,6 +19,7 @@ import pytest
 from engine.registry import all_games
 from tests.browser_helpers import (
     PROBE,
+    assert_cards_clear,
     assert_centre_clear,
     assert_seats_apart,
     create_table,
@@ -174,6 +175,7 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
             for each in (host, guest):
                 assert_centre_clear(each)
                 assert_seats_apart(each)
+                assert_cards_clear(each)
         if role == "guest" and not reloaded and not page.evaluate(PROBE)["over"]:
             seen, hand_before = version(guest), hand(guest)
             guest.reload()

@@ -138,7 +138,10 @@ function overflows(el) {
  * the table between them. */
 export function fitRing(ring) {
   fitHeight(ring);
-  fitSeats(ring);
+  if (!fitSeats(ring) && !ring.classList.contains("compact") && getComputedStyle(ring.parentElement).display === "grid") {
+    ring.classList.add("compact"); // a phone held sideways: boxes still on one another give up their spacing
+    fitSeats(ring);
+  }
   fitCentre(ring);
 }
 
@@ -183,28 +186,37 @@ const SEAT_GAP = 4;
 
 /** Keep the seat boxes from covering one another: on a wide, low ring (a phone held sideways) with five or six
  * players, a box at the side and the one above it, on the ellipse, run into each other. The lower box moves down
- * until they are apart (as far as the ring lets it: it stays within the ring). */
+ * until they are apart, as far as the ring lets it (it stays within the ring); what is still missing, the box above
+ * moves up, as far as the ring's top. Whether every box is now clear of the others. */
 function fitSeats(ring) {
   const boxes = [...ring.querySelectorAll(".seat")];
   for (const el of boxes) el.style.removeProperty("--dy");
-  const bottom = ring.getBoundingClientRect().bottom;
+  const { top, bottom } = ring.getBoundingClientRect();
   const byHeight = boxes
-    .map((el) => ({ el, y: parseFloat(el.style.getPropertyValue("--y")) || 0 }))
+    .map((el) => ({ el, y: parseFloat(el.style.getPropertyValue("--y")) || 0, dy: 0 }))
     .sort((a, b) => a.y - b.y);
+  let clear = true;
   for (let i = 0; i < byHeight.length; i++) {
     const lower = byHeight[i];
     const box = lower.el.getBoundingClientRect();
-    const push = Math.max(
-      0,
-      ...byHeight.slice(0, i).map(({ el }) => {
-        const above = el.getBoundingClientRect();
-        const across = Math.min(box.right, above.right) - Math.max(box.left, above.left);
-        return across > 0 ? above.bottom + SEAT_GAP - box.top : 0;
-      }),
-    );
-    const dy = Math.min(push, bottom - box.bottom);
+    const overlaps = byHeight.slice(0, i).filter(({ el }) => {
+      const above = el.getBoundingClientRect();
+      return Math.min(box.right, above.right) > Math.max(box.left, above.left) && above.bottom + SEAT_GAP > box.top;
+    });
+    const push = Math.max(0, ...overlaps.map(({ el }) => el.getBoundingClientRect().bottom + SEAT_GAP - box.top));
+    const dy = Math.max(0, Math.min(push, bottom - box.bottom));
     if (dy > 0) lower.el.style.setProperty("--dy", `${dy}px`);
+    for (const above of overlaps) {
+      const r = above.el.getBoundingClientRect();
+      const lift = Math.min(r.bottom + SEAT_GAP - box.top - dy, r.top - top);
+      if (lift > 0) {
+        above.dy -= lift;
+        above.el.style.setProperty("--dy", `${above.dy}px`);
+      }
+      if (above.el.getBoundingClientRect().bottom > lower.el.getBoundingClientRect().top + 0.5) clear = false;
+    }
   }
+  return clear;
 }
 
 /** Keep the middle of the table clear of the seat boxes at the top of the ring, and within the ring: a seat box
@@ -220,6 +232,7 @@ function fitCentre(ring) {
   const room = parseFloat(getComputedStyle(ring).getPropertyValue("--seat-h")) || 0;
   if (tallest > room) ring.style.setProperty("--seat-h", `${tallest}px`);
   for (const el of ring.querySelectorAll(".centre .table-label")) keepBetweenSeats(el, ring);
+  clearHangingSeats(ring, Math.max(tallest, room));
   // the middle, and the finished trick held over it (motion.js) while it is shown
   const middles = [...ring.querySelectorAll(".centre")];
   for (const el of middles) {
@@ -240,6 +253,21 @@ function fitCentre(ring) {
     el.classList.add("scrolls");
     if (!el.classList.contains("trick-ghost")) el.tabIndex = 0; // the held trick is hidden from screen readers
   }
+}
+
+/** A box lower down the ring than the top one that hangs over the middle's cards (five or six players on a phone
+ * held sideways: the boxes beside the top one came down over Bailiff's pile) moves the middle below it too; `top`
+ * is where the middle starts now (px below the ring's top). */
+function clearHangingSeats(ring, top) {
+  const parts = [...ring.querySelectorAll(".centre .plays, .centre .stock")].map((el) => el.getBoundingClientRect());
+  const ringTop = ring.getBoundingClientRect().top;
+  const hanging = [...ring.querySelectorAll(".seat")]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => parts.some((p) => r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom));
+  const below = Math.max(top, ...hanging.map((r) => r.bottom - ringTop));
+  if (below <= top) return;
+  ring.style.setProperty("--seat-h", `${below}px`);
+  for (const el of ring.querySelectorAll(".centre .table-label")) keepBetweenSeats(el, ring);
 }
 
 /** A label of the middle beside which a seat box comes down (three players on a phone, a box tall with a character
