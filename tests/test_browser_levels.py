@@ -274,7 +274,7 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
 def test_six_at_a_phone_on_its_side_keep_clear_of_each_other_and_the_pile(chromium: Any, server: str) -> None:
     """Bailiff seats six from "Play now" (you and five bots). On a phone held sideways the boxes beside the top one
     came down over the pile, and a box at the side ran into the one above it: at each of Ann's turns, no seat box
-    covers another or a card of the middle."""
+    covers another or a card of the middle. Held upright, the score sheet's six columns fit."""
     rng = random.Random(6)
     with russian_phone_table(chromium, server, "bailiff", "landscape") as page:
         assert page.locator("#ring .seat").count() == 5
@@ -293,3 +293,15 @@ def test_six_at_a_phone_on_its_side_keep_clear_of_each_other_and_the_pile(chromi
                 arg=state["version"],
             )
         shot(page, "bailiff-six-landscape-ru")
+        # held upright, the score sheet's six players' columns fit its box (no sideways scrolling)
+        page.set_viewport_size(SIZES["portrait"]["viewport"])
+        if page.locator("#overlay:not([hidden])").count():
+            page.keyboard.press("Escape")
+            page.wait_for_selector("#overlay", state="hidden")
+        page.click("#sheet-button")
+        page.wait_for_selector("#overlay:not([hidden]) .sheet-wrap")
+        wide = page.evaluate(
+            "() => { const w = document.querySelector('#overlay .sheet-wrap'); return [w.scrollWidth, w.clientWidth]; }"
+        )
+        assert wide[0] <= wide[1], f"the score sheet of six scrolls sideways on a phone: {wide}"
+        shot(page, "bailiff-six-sheet-portrait-ru")
