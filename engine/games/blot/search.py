@@ -315,10 +315,11 @@ def reason(view: View, advice: Advice) -> Message | None:
         return msg(
             "hint.blot.bid", points=estimate(parse_cards(view["hand"]), strain) // 10, strain=strain_value(strain)
         )
-    kind = card_reason(view, CARD_OF_ACTION[advice.action], [CARD_OF_ACTION[a] for a in advice.values])
+    card = CARD_OF_ACTION[advice.action]
+    kind = card_reason(view, card, [CARD_OF_ACTION[a] for a in advice.values])
     if kind is not None:
         key, params = kind
-        return msg(f"hint.blot.{key}", card=card_of(CARD_OF_ACTION[advice.action]), worlds=advice.worlds, **params)
+        return msg(f"hint.blot.{key}", card=card_of(card), worlds=advice.worlds, **params)
     return None
 
 
