@@ -125,7 +125,7 @@ def test_extension_makes_a_group_to_cover_with_as_many_higher_cards():
     assert sorted(g.legal_actions(2)) == ["play 10C JH", "play 10C QD", "play JH QD", "take"]
     assert "each ranked above 9" in english(g.explain(2, "play 10C JH QD"))
     assert english(g.explain(2, "play 8S JH")) == "Every covering card must rank above 9."
-    assert "cannot cover 2 × 9" in english(g.explain(2, "play QD"))
+    assert "cannot cover 2\u00a0×\u00a09" in english(g.explain(2, "play QD"))
 
 
 def test_cover_ranks_may_differ_and_any_order_is_normalized():
@@ -172,7 +172,7 @@ def test_group_of_four_no_extension_and_the_ace_only_with_the_option():
     legal = g.legal_actions(4)
     assert "play AD" not in legal and all(len(a.split()) == 5 for a in legal if a != "take")
     assert len(legal) == len(list(combinations(["10C", "JC", "QC", "KC", "AD"], 4))) + 1
-    assert "not 4 × 9" in english(g.explain(4, "play AD"))
+    assert "not 4\u00a0×\u00a09" in english(g.explain(4, "play AD"))
     g = make(hands, ace_covers_four=True)
     play(g, *moves)
     assert "play AD" in g.legal_actions(4)
@@ -467,7 +467,11 @@ def test_explorer_says_what_each_card_does_and_what_may_follow():
     assert not steps[1]["legal"] and "Raise one 9" in english(steps[1]["reason"])
     assert steps[2]["legal"] and steps[2]["beats"] is False
     assert steps[3]["legal"] and "covering card 1 of 2" in english(steps[3]["reason"])
-    assert steps[4]["legal"] and steps[4]["beats"] is True and "Player 3 covers 2 × 9" in english(steps[4]["verdict"])
+    assert (
+        steps[4]["legal"]
+        and steps[4]["beats"] is True
+        and "Player 3 covers 2\u00a0×\u00a09" in english(steps[4]["verdict"])
+    )
     assert steps[5]["legal"] and steps[5]["beats"] is True
     assert steps[6]["legal"] and "out of play" in english(steps[6]["verdict"])
     assert out["next"]["seat"] == 0 and len(out["next"]["legal"]) == 36 - 6
