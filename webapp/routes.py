@@ -42,11 +42,19 @@ def _games() -> list[dict[str, Any]]:
     return [decl.to_json() for decl in all_games()]
 
 
-def _table_code(code: str) -> str:
+def _valid_code(code: str) -> str | None:
+    """``code`` as a table code (upper case), or ``None`` when it cannot be one."""
     try:
         return TABLE_CODE("code", code)
     except PayloadError:
+        return None
+
+
+def _table_code(code: str) -> str:
+    found = _valid_code(code)
+    if found is None:
         abort(404)
+    return found
 
 
 def _lan_base() -> str:
@@ -91,12 +99,7 @@ def not_found(error: Exception) -> tuple[Response | str, int]:
     if request.path.startswith("/api/"):
         return jsonify({"error": "not_found"}), 404
     parts = request.path.split("/")
-    missing = None
-    if len(parts) > 2 and parts[1] == "t":
-        try:
-            missing = TABLE_CODE("code", parts[2])
-        except PayloadError:
-            missing = None
+    missing = _valid_code(parts[2]) if len(parts) > 2 and parts[1] == "t" else None
     return _page("not_found.html", code=None, missing_table=missing), 404
 
 

@@ -137,9 +137,14 @@ function overflows(el) {
 /** Lay the ring out to fit what it holds now: tall enough for its seat boxes, the boxes apart, then the middle of
  * the table between them. */
 export function fitRing(ring) {
+  ring.classList.remove("compact");
   fitHeight(ring);
-  if (!fitSeats(ring) && !ring.classList.contains("compact") && getComputedStyle(ring.parentElement).display === "grid") {
-    ring.classList.add("compact"); // a phone held sideways: boxes still on one another give up their spacing
+  // a phone held sideways: the felt cannot grow, so boxes too tall for it or still on one another give up their
+  // spacing and a character's German name
+  const sideways = getComputedStyle(ring.parentElement).display === "grid";
+  if (sideways && neededHeight(ring) > ring.getBoundingClientRect().height + 0.5) ring.classList.add("compact");
+  if (!fitSeats(ring) && sideways && !ring.classList.contains("compact")) {
+    ring.classList.add("compact");
     fitSeats(ring);
   }
   fitCentre(ring);
@@ -151,25 +156,19 @@ export function fitRing(ring) {
  * your moves, your hand or the buttons. */
 function fitHeight(ring) {
   ring.style.removeProperty("min-height");
-  ring.classList.remove("compact");
   const play = ring.parentElement;
   const extra = play.querySelector(":scope > .extra");
   const layout = getComputedStyle(play);
-  const column = layout.display === "flex" && layout.flexDirection === "column";
-  if (!extra || (!column && layout.display !== "grid")) return;
-  let box = ring.getBoundingClientRect();
-  if (layout.display === "grid" && neededHeight(ring, box) > box.height + 0.5) {
-    // a phone held sideways: the felt cannot grow, so the tall box gives up its spacing and the German name
-    ring.classList.add("compact");
-    box = ring.getBoundingClientRect();
-  }
-  const grow = column ? Math.min(Math.ceil(neededHeight(ring, box) - box.height), Math.floor(extra.getBoundingClientRect().height)) : 0;
-  if (grow > 0) ring.style.minHeight = `${box.height + grow}px`;
+  if (!extra || layout.display !== "flex" || layout.flexDirection !== "column") return;
+  const height = ring.getBoundingClientRect().height;
+  const grow = Math.min(Math.ceil(neededHeight(ring) - height), Math.floor(extra.getBoundingClientRect().height));
+  if (grow > 0) ring.style.minHeight = `${height + grow}px`;
 }
 
-/** The height the ring (its rectangle `box`) needs to hold every seat box: a box at height y of the ring (0 at the
- * top, 1 at the bottom) ends at y × the ring's height + (1 − y) × its own. */
-function neededHeight(ring, box) {
+/** The height the ring needs to hold every seat box: a box at height y of the ring (0 at the top, 1 at the bottom)
+ * ends at y × the ring's height + (1 − y) × its own. */
+function neededHeight(ring) {
+  const box = ring.getBoundingClientRect();
   const needed = [...ring.querySelectorAll(".seat")].map((el) => {
     el.style.removeProperty("--dy");
     const y = parseFloat(el.style.getPropertyValue("--y")) || 0;
@@ -231,7 +230,7 @@ function fitCentre(ring) {
   const tallest = Math.max(0, ...top.map((el) => el.offsetHeight));
   const room = parseFloat(getComputedStyle(ring).getPropertyValue("--seat-h")) || 0;
   if (tallest > room) ring.style.setProperty("--seat-h", `${tallest}px`);
-  for (const el of ring.querySelectorAll(".centre .table-label")) keepBetweenSeats(el, ring);
+  fitLabels(ring);
   clearHangingSeats(ring, Math.max(tallest, room));
   // the middle, and the finished trick held over it (motion.js) while it is shown
   const middles = [...ring.querySelectorAll(".centre")];
@@ -269,6 +268,11 @@ function clearHangingSeats(ring, top) {
   const below = Math.max(top, ...hanging.map((r) => r.bottom - ringTop));
   if (below <= top) return;
   ring.style.setProperty("--seat-h", `${below}px`);
+  fitLabels(ring);
+}
+
+/** The middle's labels fitted between the seat boxes beside them (:func:`keepBetweenSeats`). */
+function fitLabels(ring) {
   for (const el of ring.querySelectorAll(".centre .table-label")) keepBetweenSeats(el, ring);
 }
 

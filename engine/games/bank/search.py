@@ -271,34 +271,33 @@ def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:
             return "hardest", {"card": card_value(top), "seat": seat_value(rival), "count": count}
     kept = kept_answers(view, game, me, top, left, unseen)
     if kept is not None:
+        nxt, count = kept
         rest = [
             kept_answers(view, game, me, cs[-1], hand & ~sum(c.bit for c in cs), unseen)
             for a, (cs, _) in plays.items()
             if a != action
         ]
-        fewer = [other for other in rest if other is not None and other < kept]
+        fewer = [other[1] for other in rest if other is not None and other[1] < count]
         if fewer and len(fewer) == len(rest):
-            nxt = answerer(view, me, top)[0]
-            assert nxt is not None
             return "answers", {
                 "seat": seat_value(nxt),
-                "count": kept,
+                "count": count,
                 "unseen": unseen.bit_count(),
                 "other": max(fewer),
             }
     return None
 
 
-def kept_answers(view: View, game: BankGame, me: int, top: Card, left: int, unseen: int) -> int | None:
-    """How many of the cards the view's seat has not seen it could answer singly, an eight aside, with the cards
-    ``left`` in its hand after leaving ``top``: any of them may be what the seat that must answer ``top`` lays next,
-    and with only the two of them holding cards the answer to his card is the seat's. ``None`` when a third seat
-    holds cards, when a seven on ``top`` skips him, or when nothing is left."""
+def kept_answers(view: View, game: BankGame, me: int, top: Card, left: int, unseen: int) -> tuple[int, int] | None:
+    """The seat that must answer ``top``, and how many of the cards the view's seat has not seen it could answer
+    singly, an eight aside, with the cards ``left`` in its hand: any of them may be what he lays next, and with only
+    the two of them holding cards the answer to his card is the seat's. ``None`` when a third seat holds cards, when
+    a seven on ``top`` skips him, or when nothing is left."""
     rival, again = answerer(view, me, top)
     if rival is None or again or not left or sum(info["out"] is None for info in view["seats"]) != 2:
         return None
     own = left & ~EIGHTS
-    return sum(1 for x in from_mask(unseen) if own & game._single_mask(me, x, game.card_class(rival, x)))
+    return rival, sum(1 for x in from_mask(unseen) if own & game._single_mask(me, x, game.card_class(rival, x)))
 
 
 def answer_count(view: View, game: BankGame, rival: int | None, top: Card, unseen: int, fours: bool = False) -> int:
