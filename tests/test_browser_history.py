@@ -246,3 +246,52 @@ def test_hand_summary_plays_its_deal_again(live: LiveServer, pages: dict[str, An
     stored = journal_rows(live, "SELECT record FROM deals WHERE code = ?", (deal,))
     assert json.loads(stored[0]["record"])["deal"] == original["deal"], "the code names another deal"
     assert not pages["errors"], f"script errors: {pages['errors']}"
+
+
+def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
+    live: LiveServer, pages: dict[str, Any]
+) -> None:
+    """A finished game replayed from Ann's seat (a Russian phone): her hand at each step, as the journal's view of
+    her seat holds it; at one of her turns the Hard bot's advice is asked, its move marked and said beside the move
+    she made. Back to a spectator, no hand is shown."""
+    desk, phone = pages["desk"], pages["phone"]
+    code = create_table(desk, live.url, BAILIFF, 2, {"max_turns": MAX_TURNS})
+    start_with_bot(desk)
+    play_to_end({"desk": desk}, random.Random(5), "replay-seat")
+    game_id = next(g["id"] for g in requests.get(live.url + "/api/history", timeout=5).json() if g["code"] == code)
+    seen = requests.get(f"{live.url}/api/history/{game_id}?start=0&count=200&seat=0", timeout=5).json()
+
+    phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=ru")
+    phone.wait_for_selector("body.ready")
+    assert phone.locator("#hand .card").count() == 0, "a spectator's replay shows no hand"
+    phone.select_option("#replay-seat", "0")
+    phone.wait_for_url("**seat=0*")
+    turn = next(s for s in seen["steps"] if s["step"] < seen["total"] and 0 in s["view"]["to_act"])
+    for n in range(1, turn["step"] + 1):
+        phone.click("#replay-next")
+        phone.wait_for_function("n => document.getElementById('replay-action').dataset.step === String(n)", arg=n)
+    phone.wait_for_function(
+        "n => [...document.querySelectorAll('#hand .card')].length === n", arg=len(turn["view"]["hand"])
+    )
+    cards = phone.evaluate("() => [...document.querySelectorAll('#hand .card')].map(c => c.dataset.card)")
+    assert cards == turn["view"]["hand"], "the replay shows another hand than Ann held"
+    assert phone.locator("#me .me-line").inner_text().startswith("Ann")
+
+    phone.click("#hint-button")
+    phone.wait_for_selector("#hint-text:not([hidden])")
+    advice = requests.get(
+        f"{live.url}/api/history/{game_id}/advice", params={"step": turn["step"], "seat": 0}, timeout=30
+    ).json()
+    text = phone.inner_text("#hint-text")
+    assert text.startswith("Совет:") and "В игре:" in text, text
+    marked = phone.evaluate("() => [...document.querySelectorAll('#hand .card.hinted')].map(c => c.dataset.card)")
+    assert marked == [c for c in cards if c in advice["action"].split()[1:]], (marked, advice)
+    assert phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
+    shot(phone, "replay-seat-phone-ru")
+
+    phone.select_option("#replay-seat", "")
+    phone.wait_for_function("() => !location.search.includes('seat=')")
+    phone.wait_for_function("() => document.querySelectorAll('#hand .card').length === 0")
+    assert phone.locator("#hint-button").is_hidden() and phone.locator("#hint-text").is_hidden()
+    phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=en")
+    assert not pages["errors"], f"script errors: {pages['errors']}"

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
 
+from engine.messages import msg
 from engine.registry import all_games, replay
 from webapp.dealcodes import deal_code, deal_record
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
+from webapp.ratelimit import WindowLimit, later
+from webapp.rules import ADVICE_PER_MINUTE
 from webapp.tables import redact
+from webapp.thinking import Job
 
 bp = Blueprint("tables", __name__)
 bp.after_app_request(remember_lang)
@@ -130,13 +135,18 @@ def api_history() -> Response:
 
 
 @bp.get("/api/history/<int:game_id>")
-def api_history_game(game_id: int) -> Response:
-    """A finished game step by step from the journal: spectator views after each action and the events it made,
-    as a spectator may read them (``start``, ``count``), and every hand's first step and deal code."""
+def api_history_game(game_id: int) -> Response | tuple[Response, int]:
+    """A finished game step by step from the journal: the views after each action and the events it made, as a
+    spectator may read them, or (``seat``) as that player saw them, his hand included: the game is over, so nothing
+    is kept from anyone now (``start``, ``count``); and every hand's first step and deal code."""
     journal = _hall().journal
     record = journal.finished_record(game_id)
     if record is None:
         abort(404)
+    given = request.args.get("seat", "")
+    if given and not (given.isdigit() and int(given) < record["players"]):
+        return jsonify({"error": "bad_seat"}), 400
+    seat = int(given) if given else None
     start = max(0, request.args.get("start", 0, type=int))
     count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
     actions = record["actions"]
@@ -152,13 +162,48 @@ def api_history_game(game_id: int) -> Response:
                 journal.save_deal(deal_code(deal), deal)
             hands.append({"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None})
         if start <= n <= start + count:
-            hidden = game.hidden_from(None)
+            hidden = game.hidden_from(seat)
             steps.append(
                 {
                     "step": n,
                     "action": actions[n - 1] if n else None,
                     "events": [redact(e, hidden) for e in made],
-                    "view": game.view(None),
+                    "view": game.view(seat),
                 }
             )
-    return jsonify({"id": game_id, "game": record["game"], "total": len(actions), "hands": hands, "steps": steps})
+    return jsonify(
+        {"id": game_id, "game": record["game"], "total": len(actions), "seat": seat, "hands": hands, "steps": steps}
+    )
+
+
+@bp.get("/api/history/<int:game_id>/advice")
+def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
+    """What the Hard bot would have played at step ``step`` of a finished game in the place of ``seat``, a seat that
+    acted there: ``{"step", "seat", "action", "reason"}``, the reason a message, as a table's hint gives it. The bot
+    is handed only that seat's view; it thinks in the bots' worker pool, so the server goes on meanwhile. A step or
+    seat that does not fit is refused with 400 (``{"error": "bad_step"}``), a question over the limit with 429."""
+    record = _hall().journal.finished_record(game_id)
+    if record is None:
+        abort(404)
+    actions = record["actions"]
+    step, seat = request.args.get("step", ""), request.args.get("seat", "")
+    if not (step.isdigit() and int(step) < len(actions) and seat.isdigit() and int(seat) < record["players"]):
+        return jsonify({"error": "bad_step"}), 400
+    game = replay({**record, "actions": actions[: int(step)]})
+    legal = game.legal_actions(int(seat))
+    if not legal or not game.may_act(int(seat)):
+        return jsonify({"error": "bad_step"}), 400
+    limit = current_app.extensions.setdefault("replay_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
+    address = request.remote_addr or ""
+    wait = limit.wait(address)
+    if wait > 0:
+        return jsonify({"error": msg("server.hint.too_many", when=later(wait))}), 429
+    limit.note(address)
+    view = copy.deepcopy(game.view(int(seat)))
+    job = Job("hint", record["game"], None, view, legal, f"replay:{game_id}:{step}:{seat}")
+    try:
+        answer = _hall().thinker.run(job)
+    except Exception:
+        current_app.logger.exception("the bot's advice failed in the replay of game %s", game_id)
+        return jsonify({"error": msg("server.hint.failed")}), 500
+    return jsonify({"step": int(step), "seat": int(seat), "action": answer["action"], "reason": answer["reason"]})

@@ -1,11 +1,14 @@
-// The replay page: a finished game from the journal, step by step (spectator views), drawn by the table's modules.
+// The replay page: a finished game from the journal, step by step, drawn by the table's modules: as a spectator saw it,
+// or (`?seat=`, "Seat") as one player did, in his words ("you"), his hand and what only he knew included: the game is over.
 
-import { actionLabel } from "./actions.js";
-import { suitStyleFor } from "./cards.js";
+import { actionLabel, parseAction } from "./actions.js";
+import { cardSvg, suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
 import { describeEvent } from "./events.js";
+import { fitHand } from "./hand.js";
 import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
+import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
 import { fitRing, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
@@ -25,9 +28,13 @@ let info = null;
 let entry = null;
 let step = 0;
 let renderExtra = null;
+let advice = null;
+let asking = false;
+let seat = /^\d+$/.test(params.get("seat") ?? "") ? Number(params.get("seat")) : null;
 
 async function fetchSteps(start) {
-  const response = await fetch(`/api/history/${gameId}?start=${start}&count=${CHUNK}`);
+  const from = seat === null ? "" : `&seat=${seat}`;
+  const response = await fetch(`/api/history/${gameId}?start=${start}&count=${CHUNK}${from}`);
   if (!response.ok) throw new Error(t("replay.missing"));
   const data = await response.json();
   for (const s of data.steps) steps.set(s.step, s);
@@ -47,15 +54,25 @@ async function findEntry() {
   }
 }
 
-const nameOf = (seat) => (seat === null || seat === undefined ? "" : entry?.names?.[seat] || t("seat.anonymous", { n: seat + 1 }));
+const nameOf = (n) => (n === null || n === undefined ? "" : entry?.names?.[n] || t("seat.anonymous", { n: n + 1 }));
 const style = () => suitStyleFor(info.game);
-const gameName = () => games.find((g) => g.id === info.game)?.name || info.game;
+const gameName = () => gameNameOf(games.find((g) => g.id === info.game)) || info.game;
 
-/** The snapshot shape the table's rendering modules read, for a spectator. */
+/** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
   const players = view.players ?? view.seats?.length ?? 0;
-  const seats = Array.from({ length: players }, (_, seat) => ({ seat, name: nameOf(seat), kind: "human", connected: true }));
-  return { game: info.game, players, seats, view, you: null };
+  const seats = Array.from({ length: players }, (_, n) => ({ seat: n, name: nameOf(n), kind: "human", connected: true }));
+  return { game: info.game, players, seats, view, you: seat };
+}
+
+/** The hand of the seat the game is seen from, face up; nothing is played from it here. */
+function showHand(view) {
+  const el = $("hand");
+  el.hidden = seat === null;
+  if (seat === null) el.removeAttribute("aria-label");
+  else el.setAttribute("aria-label", t("replay.hand_of", { name: nameOf(seat) }));
+  fill(el, (seat === null ? [] : view.hand || []).map((card) => h("span", { class: "card", dataset: { card }, html: cardSvg(card, style()) })));
+  fitHand(el);
 }
 
 /** The hand holding step `n`: the last hand starting at or before it. */
@@ -65,8 +82,8 @@ function handAt(n) {
 
 function actionText(s) {
   if (!s.action) return t("replay.start");
-  const [seat, action] = s.action;
-  return t("replay.action", { name: nameOf(seat), action: actionLabel(action, style()) });
+  const [who, action] = s.action;
+  return t("replay.action", { name: nameOf(who), action: actionLabel(action, style()) });
 }
 
 function renderStep(s) {
@@ -74,7 +91,7 @@ function renderStep(s) {
   const snap = snapOf(view);
   const ring = $("ring");
   ring.querySelectorAll(".seat").forEach((el) => el.remove());
-  for (const [seat, place] of Object.entries(ringPlaces(snap.players, 0))) ring.append(seatBox(snap, Number(seat), place));
+  for (const [n, place] of Object.entries(ringPlaces(snap.players, seat ?? 0))) ring.append(seatBox(snap, Number(n), place));
   ring.dataset.players = String(snap.players);
   fill(
     $("centre"),
@@ -84,6 +101,7 @@ function renderStep(s) {
   );
   fill($("status"), named(view.status || "", nameOf, readerFor(view, nameOf)));
   fill($("me"), meBar(snap));
+  showHand(view);
   showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   fitRing(ring);
@@ -97,7 +115,55 @@ function renderStep(s) {
     .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))
     .filter(Boolean);
   fill($("replay-events"), lines.map((line) => h("li", {}, line)));
+  showAdvice(s);
   $("play").hidden = false;
+}
+
+/** "What would the Hard bot play?" where the seat the game is seen from acts at step `s`; its answer, once asked:
+ * the move marked in the hand, why, and the move made in the game. */
+function showAdvice(s) {
+  const button = $("hint-button");
+  const text = $("hint-text");
+  const acts = seat !== null && s.step < info.total && (s.view.to_act || []).includes(seat);
+  const answer = advice && advice.step === s.step && advice.seat === seat ? advice : null;
+  button.hidden = !acts || Boolean(answer);
+  button.disabled = asking;
+  button.textContent = t(asking ? "hint.thinking" : "replay.ask");
+  text.hidden = !answer;
+  if (!answer) return;
+  if (answer.error) {
+    fill(text, say(answer.error));
+    return;
+  }
+  const { args } = parseAction(answer.action);
+  $("hand")
+    .querySelectorAll("[data-card]")
+    .forEach((el) => el.classList.toggle("hinted", args.includes(el.dataset.card)));
+  const next = steps.get(s.step + 1)?.action;
+  fill(
+    text,
+    h("strong", {}, t("hint.suggested", { move: actionLabel(answer.action, style()) })),
+    " ",
+    named(answer.reason, nameOf, readerFor(s.view, nameOf)),
+    next && next[0] === seat ? [" ", t("replay.played", { move: actionLabel(next[1], style()) })] : null,
+  );
+}
+
+/** Ask the server what the Hard bot would play at the step on the screen, seen from `seat`. */
+async function ask() {
+  const at = { step, seat };
+  asking = true;
+  showAdvice(steps.get(step));
+  try {
+    const response = await fetch(`/api/history/${gameId}/advice?step=${at.step}&seat=${at.seat}`);
+    const data = await response.json();
+    advice = response.ok ? data : { ...at, error: typeof data.error === "object" ? data.error : { key: "server.hint.failed" } };
+  } catch {
+    advice = { ...at, error: { key: "server.hint.failed" } };
+  } finally {
+    asking = false;
+  }
+  if (step === at.step && seat === at.seat) renderStep(steps.get(step));
 }
 
 function renderControls() {
@@ -133,6 +199,19 @@ function renderHeader() {
     $("replay-hand"),
     info.hands.map((hd, i) => h("option", { value: String(hd.step) }, t("replay.hand_option", { hand: hd.hand_no ?? i + 1, step: hd.step }))),
   );
+  const players = steps.get(0)?.view?.players ?? 0;
+  fill($("replay-seat"), h("option", { value: "" }, t("replay.seat_none")), Array.from({ length: players }, (_, n) => h("option", { value: String(n) }, nameOf(n))));
+  $("replay-seat").value = seat === null ? "" : String(seat);
+}
+
+/** Show the game from seat `value` ("": as a spectator) from the step on the screen; the address keeps it. */
+async function seeFrom(value) {
+  seat = value === "" ? null : Number(value);
+  steps.clear();
+  if (seat === null) params.delete("seat");
+  else params.set("seat", String(seat));
+  history.replaceState(null, "", `${location.pathname}?${params}`);
+  await go(step);
 }
 
 function showSheet() {
@@ -157,7 +236,7 @@ function onKey(event) {
 
 async function start() {
   try {
-    [info, entry] = await Promise.all([fetchSteps(0), findEntry()]);
+    [info, entry] = await Promise.all([fetchSteps(0).catch(() => ((seat = null), fetchSteps(0))), findEntry()]);
   } catch (err) {
     fill($("connection"), say(err.detail ?? err.message));
     $("connection").hidden = false;
@@ -176,6 +255,8 @@ $("replay-prev").addEventListener("click", () => go(step - 1));
 $("replay-next").addEventListener("click", () => go(step + 1));
 $("replay-last").addEventListener("click", () => go(info.total));
 $("replay-hand").addEventListener("change", (e) => go(Number(e.target.value)));
+$("replay-seat").addEventListener("change", (e) => seeFrom(e.target.value));
+$("hint-button").addEventListener("click", ask);
 $("last-trick-button").addEventListener("click", showLastTrick);
 $("sheet-button").addEventListener("click", showSheet);
 document.addEventListener("keydown", onKey);

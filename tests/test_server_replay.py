@@ -1,0 +1,80 @@
+"""A finished game's replay seen from a player's seat (his hand, what only he knew, in his words) and the Hard bot's
+advice at any of his turns in it: what a player studying his own game asks of the journal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.registry import replay
+from tests.server_helpers import Client, make_app, play_out
+
+BAILIFF = {"game": "bailiff", "players": 3, "name": "Ann", "options": {"max_turns": 24}}
+
+
+def finished_game(app: Any) -> tuple[int, dict[str, Any]]:
+    """A short Bailiff of Ann and two bots played to its end: its id in the journal and its record."""
+    ann = Client(app)
+    code = ann.call("create", BAILIFF)["code"]
+    for seat in (1, 2):
+        assert ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})["ok"]
+    assert ann.call("start", {"code": code})["ok"]
+    play_out(ann, code)
+    game_id = app.test_client().get(f"/api/history?code={code}").json[0]["id"]
+    return game_id, app.extensions["hall"].journal.finished_record(game_id)
+
+
+def test_a_replay_seen_from_a_seat_shows_that_players_hand_at_every_step(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        game_id, record = finished_game(app)
+        http = app.test_client()
+        total = len(record["actions"])
+        game = replay({**record, "actions": []})
+        for seat in (0, 2):
+            steps = http.get(f"/api/history/{game_id}?start=0&count=200&seat={seat}").json
+            assert steps["seat"] == seat and len(steps["steps"]) == total + 1
+            at = replay({**record, "actions": []})
+            for n, step in enumerate(steps["steps"]):
+                if n:
+                    at.apply(*record["actions"][n - 1])
+                assert step["view"]["hand"] == at.view(seat)["hand"], (seat, n)
+            assert any(s["view"]["hand"] for s in steps["steps"]), "the seat held no card at any step"
+        watched = http.get(f"/api/history/{game_id}?start=0&count=200").json
+        assert watched["seat"] is None and all(s["view"]["hand"] == [] for s in watched["steps"])
+        assert watched["steps"][0]["view"] == game.view(None)
+        for bad in ("3", "-1", "x", "1.5"):
+            answer = http.get(f"/api/history/{game_id}?seat={bad}")
+            assert answer.status_code == 400 and answer.json == {"error": "bad_seat"}, bad
+    finally:
+        app.extensions["hall"].shut()
+
+
+def test_the_hard_bot_advises_a_seat_at_its_turn_in_a_finished_game(tmp_path):
+    """At a step where the seat acts, the advice is one of its legal moves then, with a hint's reason (a message);
+    the same question gets the same answer. A step where it does not act, a step past the end or a seat that is
+    not at the table is refused (400), and so are questions over the limit (429)."""
+    app = make_app(tmp_path)
+    try:
+        game_id, record = finished_game(app)
+        http = app.test_client()
+        actions = record["actions"]
+        turns = [n for n, (seat, _) in enumerate(actions) if seat == 0]
+        step = next(n for n in turns if len(replay({**record, "actions": actions[:n]}).legal_actions(0)) > 1)
+        position = replay({**record, "actions": actions[:step]})
+        answer = http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json
+        assert answer["step"] == step and answer["seat"] == 0
+        assert answer["action"] in position.legal_actions(0)
+        assert answer["reason"]["key"].startswith("hint.")
+        assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json == answer
+        idle = next(n for n in range(len(actions)) if not replay({**record, "actions": actions[:n]}).may_act(1))
+        for query in (f"step={idle}&seat=1", f"step={len(actions)}&seat=0", f"step={step}&seat=3", "step=x&seat=0"):
+            refused = http.get(f"/api/history/{game_id}/advice?{query}")
+            assert refused.status_code == 400 and refused.json == {"error": "bad_step"}, query
+        assert http.get(f"/api/history/{game_id + 1}/advice?step=0&seat=0").status_code == 404
+        codes = [http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").status_code for _ in range(20)]
+        assert codes[-1] == 429 and codes.count(200) == 18, codes
+        assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json["error"]["key"] == (
+            "server.hint.too_many"
+        )
+    finally:
+        app.extensions["hall"].shut()
