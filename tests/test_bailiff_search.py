@@ -187,3 +187,27 @@ def test_the_lowest_answer_is_said_only_of_the_lowest_cards_that_answer():
                 assert top < laid[0] and any(rank(c[:-1]) > laid[-1] for c in game.view(seat)["hand"])
             game.apply(seat, NORMAL.choose(view, legal, rng))
     assert said > 50
+
+
+def test_a_lead_keeps_the_stronger_cards_only_when_it_is_the_lowest_held():
+    """A hint says a lead "keeps your stronger cards" only of the lowest rank in the hand; a higher lead is said to
+    leave fewer cards that raise it. Over seeded games, at every lead with a choice."""
+    rank = RANK_ORDER.index
+    kinds: Counter = Counter()
+    for seed in range(12):
+        game = DECL.new(3, {}, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.to_act()[0]
+            legal, view = game.legal_actions(seat), game.view(seat)
+            if view["extra"]["top"] is None and len(legal) > 1:
+                low = min(rank(c[:-1]) for c in view["hand"])
+                for action in legal:
+                    if RANK_ORDER[ACE] in {c[:-1] for c in action.split()[1:]}:
+                        continue
+                    key = SEARCHER.reason(view, Advice(action, 24, {action: 0.0}))["key"]
+                    led = rank(action.split()[1][:-1])
+                    assert key == ("hint.bailiff.lead" if led == low else "hint.bailiff.lead_high"), (seed, action)
+                    kinds[key] += 1
+            game.apply(seat, NORMAL.choose(view, legal, rng))
+    assert kinds["hint.bailiff.lead"] > 10 and kinds["hint.bailiff.lead_high"] > 10, kinds

@@ -205,8 +205,8 @@ class PolicyBot:
 
 def reason(view: View, advice: Advice) -> Message:
     """A player's reason for an advised move, by the kind of move: a take, an ace that sends the pile away, an
-    extension, a lead, the lowest cards that answer the top (:func:`lowest_answer`) or another answer, with how many
-    deals it was played out in."""
+    extension, a lead of the lowest rank held (:func:`lowest_lead`) or of a higher one, the lowest cards that answer
+    the top (:func:`lowest_answer`) or another answer, with how many deals it was played out in."""
     parts = advice.action.split()
     top = view["extra"]["top"]
     if parts[0] == "take":
@@ -214,7 +214,7 @@ def reason(view: View, advice: Advice) -> Message:
     elif any(t[:-1] == RANK_ORDER[ACE] for t in parts[1:]):
         kind = "ace"
     elif top is None:
-        kind = "lead"
+        kind = "lead" if lowest_lead(view, parts[1:]) else "lead_high"
     elif len(parts) == 2 and parts[1][:-1] == top["rank"]:
         kind = "extend"
     elif lowest_answer(view, parts[1:]):
@@ -222,6 +222,12 @@ def reason(view: View, advice: Advice) -> Message:
     else:
         kind = "answer"
     return msg(f"hint.bailiff.{kind}", cards=cards(parts[1:]), worlds=advice.worlds)
+
+
+def lowest_lead(view: View, laid: Sequence[str]) -> bool:
+    """Whether the lead ``laid`` is of the lowest rank the hand holds: the stronger cards stay in the hand."""
+    rank = RANK_ORDER.index
+    return rank(laid[0][:-1]) == min(rank(c[:-1]) for c in view["hand"])
 
 
 def lowest_answer(view: View, laid: Sequence[str]) -> bool:
