@@ -117,7 +117,7 @@ def test_reaching_the_target_ends_the_game():
     play_out_hand(game)
     assert game.is_over and game.result()["winners"] == [0, 2] and game.result()["score"] == [309, 100]
     assert game.events[-1] == {"event": "game", "winners": [0, 2], "losers": [1, 3], "score": [309, 100]}
-    assert game.legal_actions(0) == [] and said(game.view(1)["status"]) == "Game over: Ann and Cid win 309 to 100."
+    assert game.legal_actions(0) == [] and said(game.view(1)["status"]) == "Ann and Cid win 309 to 100."
 
 
 # §2.10 [EXT]: both over the target in the same hand — the higher total wins.
