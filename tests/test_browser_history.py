@@ -103,7 +103,7 @@ def shown_step(page: Any) -> dict[str, Any]:
             counter: document.getElementById('replay-counter').textContent,
             action: document.getElementById('replay-action').textContent,
             actionStep: Number(document.getElementById('replay-action').dataset.step),
-            counts: [...document.querySelectorAll('#ring .seat, #me .me-line')].map(
+            counts: [...document.querySelectorAll('#ring .seat, #me .me-line')].filter(s => s.querySelector('.count')).map(
                 s => [Number(s.dataset.seat), s.querySelector('.count').textContent.replace(/\\D/g, '')]),
             centre: document.getElementById('centre').innerHTML,
             hand: document.querySelectorAll('#hand .card').length,
@@ -131,15 +131,17 @@ def test_history_replay_and_deal_code_after_restart(live: LiveServer, pages: dic
     shot(desk, "history-game-over-desktop")
     hand_no = deal_row.get_attribute("data-hand")
     deal_row.locator("button.replay-hand").click()
-    desk.wait_for_url(f"**/replay/*hand={hand_no}")
+    desk.wait_for_url(f"**/replay/*hand={hand_no}&seat=0")
     desk.wait_for_selector("body.ready")
     assert desk.locator("#replay-deal").inner_text().endswith(deal), "the hand's replay names its deal code"
     desk.go_back()
     desk.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
     desk.click("#replay-game")
-    desk.wait_for_url("**/replay/*")
+    desk.wait_for_url("**/replay/*seat=0")
     desk.wait_for_selector("body.ready")
-    assert shown_step(desk)["step"] == 0, "Replay this game opens at the deal"
+    opened = shown_step(desk)
+    assert opened["step"] == 0, "Replay this game opens at the deal"
+    assert opened["hand"] > 0 and desk.locator("#replay-seat").input_value() == "0", "not from Ann's own seat"
 
     stderr = live.stop()
     assert "Traceback" not in stderr, stderr

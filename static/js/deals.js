@@ -10,11 +10,13 @@ export async function playDeal(socket, deal, name) {
   location.assign(`/t/${reply.code}`);
 }
 
-/** The replay page of finished game `id` (of table `code`), from the first step of hand `hand` if given. */
-export function replayUrl(id, code = null, hand = null) {
+/** The replay page of finished game `id` (of table `code`), from the first step of hand `hand` if given, seen from
+ * seat `seat` if given (a player's own: his hand shown). */
+export function replayUrl(id, code = null, hand = null, seat = null) {
   const query = new URLSearchParams();
   if (code) query.set("code", code);
   if (hand !== null && hand !== undefined) query.set("hand", String(hand));
+  if (seat !== null && seat !== undefined) query.set("seat", String(seat));
   const text = query.toString();
   return `/replay/${id}${text ? `?${text}` : ""}`;
 }

@@ -393,12 +393,12 @@ async function playAgainDeal(deal) {
   }
 }
 
-/** Open the replay of this table's latest finished game (from hand `hand` if given). */
+/** Open the replay of this table's latest finished game (from hand `hand` if given), a player's from his own seat. */
 async function openReplay(hand = null) {
   try {
     const id = await latestFinishedGame(code);
     if (id === null) throw new Error(t("replay.missing"));
-    location.assign(replayUrl(id, code, hand));
+    location.assign(replayUrl(id, code, hand, snap?.you ?? null));
   } catch (err) {
     toast(withNames(err.detail ?? err.message), "error");
   }
