@@ -142,7 +142,7 @@ def test_rules_and_replay_pages(page: Any, server: str) -> None:
     play_to_end({"desk": page}, random.Random(5), "axe-bailiff")
     found["game over"] = violations(page)
     game_id = requests.get(f"{server}/api/history", params={"code": code}, timeout=5).json()[0]["id"]
-    page.goto(f"{server}/replay/{game_id}?code={code}&lang=ru")
+    page.goto(f"{server}/replay/{game_id}?code={code}&lang=ru&seat=0")
     page.wait_for_selector('body[data-step="0"]')
     page.click("#replay-next")
     page.wait_for_selector('body[data-step="1"]')

@@ -2,7 +2,7 @@
 // watch, "More options" (a create form generated from each game's options schema), join by code, start from a deal
 // code, and the finished games (history) with links to their replays.
 
-import { connect, saveName, savedName } from "./connection.js";
+import { connect, saveName, savedName, tokens } from "./connection.js";
 import { playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, say, speaker, t } from "./i18n.js";
@@ -177,6 +177,13 @@ function resultText(entry) {
   return parts.join(" · ");
 }
 
+/** The seat this browser's player held in finished game `entry` (a table it holds a token for, a seat of its saved
+ * name), or null: his replay opens from it. */
+function ownSeat(entry) {
+  const seat = entry.code in tokens() ? (entry.names || []).indexOf(savedName()) : -1;
+  return seat >= 0 ? seat : null;
+}
+
 function renderHistory(entries) {
   const columns = ["lobby.col_game", "lobby.col_names", "lobby.col_when", "lobby.col_result", "lobby.col_replay"];
   listTable("history", entries, "lobby.no_history", "tables-table history-table", columns, (g) =>
@@ -187,7 +194,7 @@ function renderHistory(entries) {
       h("td", { class: "names" }, (g.names || []).join(", ")),
       h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString())),
       h("td", { class: "result" }, resultText(g)),
-      h("td", {}, h("a", { href: replayUrl(g.id, g.code), class: "replay-link" }, t("lobby.replay"))),
+      h("td", {}, h("a", { href: replayUrl(g.id, g.code, null, ownSeat(g)), class: "replay-link" }, t("lobby.replay"))),
     ),
   );
 }
