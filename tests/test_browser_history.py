@@ -291,6 +291,12 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     assert marked == [c for c in cards if c in advice["action"].split()[1:]], (marked, advice)
     assert phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
     shot(phone, "replay-seat-phone-ru")
+    phone.locator("#hand").scroll_into_view_if_needed()
+    bar, cards = phone.locator(".replay-steps").bounding_box(), phone.locator("#hand").bounding_box()
+    assert cards["y"] + cards["height"] <= bar["y"] + 1 <= phone.viewport_size["height"] + 1, (
+        "the step buttons are not at the foot of the phone's screen, under the hand"
+    )
+    phone.screenshot(path=str(SHOTS / "replay-seat-phone-ru-steps.png"))
 
     phone.select_option("#replay-seat", "")
     phone.wait_for_function("() => !location.search.includes('seat=')")
