@@ -87,6 +87,7 @@ function actionText(s) {
 }
 
 function renderStep(s) {
+  $("play").hidden = false; // shown first: the ring and the hand are fitted to its measures
   const view = s.view;
   const snap = snapOf(view);
   const ring = $("ring");
@@ -116,7 +117,6 @@ function renderStep(s) {
     .filter(Boolean);
   fill($("replay-events"), lines.map((line) => h("li", {}, line)));
   showAdvice(s);
-  $("play").hidden = false;
 }
 
 /** "What would the Hard bot play?" where the seat the game is seen from acts at step `s`; its answer, once asked:
@@ -260,4 +260,5 @@ $("hint-button").addEventListener("click", ask);
 $("last-trick-button").addEventListener("click", showLastTrick);
 $("sheet-button").addEventListener("click", showSheet);
 document.addEventListener("keydown", onKey);
+window.addEventListener("resize", () => fitHand($("hand")));
 start();
