@@ -42,7 +42,7 @@ def test_a_replay_seen_from_a_seat_shows_that_players_hand_at_every_step(tmp_pat
         watched = http.get(f"/api/history/{game_id}?start=0&count=200").json
         assert watched["seat"] is None and all(s["view"]["hand"] == [] for s in watched["steps"])
         assert watched["steps"][0]["view"] == game.view(None)
-        for bad in ("3", "-1", "x", "1.5"):
+        for bad in ("3", "-1", "x", "1.5", "²", "9" * 5000):
             answer = http.get(f"/api/history/{game_id}?seat={bad}")
             assert answer.status_code == 400 and answer.json == {"error": "bad_seat"}, bad
     finally:
@@ -67,7 +67,8 @@ def test_the_hard_bot_advises_a_seat_at_its_turn_in_a_finished_game(tmp_path):
         assert answer["reason"]["key"].startswith("hint.")
         assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json == answer
         idle = next(n for n in range(len(actions)) if not replay({**record, "actions": actions[:n]}).may_act(1))
-        for query in (f"step={idle}&seat=1", f"step={len(actions)}&seat=0", f"step={step}&seat=3", "step=x&seat=0"):
+        bad = (f"step={idle}&seat=1", f"step={len(actions)}&seat=0", f"step={step}&seat=3", "step=x&seat=0", "step=²")
+        for query in bad:
             refused = http.get(f"/api/history/{game_id}/advice?{query}")
             assert refused.status_code == 400 and refused.json == {"error": "bad_step"}, query
         assert http.get(f"/api/history/{game_id + 1}/advice?step=0&seat=0").status_code == 404

@@ -144,9 +144,9 @@ def api_history_game(game_id: int) -> Response | tuple[Response, int]:
     if record is None:
         abort(404)
     given = request.args.get("seat", "")
-    if given and not (given.isdigit() and int(given) < record["players"]):
+    seat = _below(given, record["players"])
+    if given and seat is None:
         return jsonify({"error": "bad_seat"}), 400
-    seat = int(given) if given else None
     start = max(0, request.args.get("start", 0, type=int))
     count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
     actions = record["actions"]
@@ -186,12 +186,13 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     if record is None:
         abort(404)
     actions = record["actions"]
-    step, seat = request.args.get("step", ""), request.args.get("seat", "")
-    if not (step.isdigit() and int(step) < len(actions) and seat.isdigit() and int(seat) < record["players"]):
+    step = _below(request.args.get("step", ""), len(actions))
+    seat = _below(request.args.get("seat", ""), record["players"])
+    if step is None or seat is None:
         return jsonify({"error": "bad_step"}), 400
-    game = replay({**record, "actions": actions[: int(step)]})
-    legal = game.legal_actions(int(seat))
-    if not legal or not game.may_act(int(seat)):
+    game = replay({**record, "actions": actions[:step]})
+    legal = game.legal_actions(seat)
+    if not legal or not game.may_act(seat):
         return jsonify({"error": "bad_step"}), 400
     limit = current_app.extensions.setdefault("replay_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
     address = request.remote_addr or ""
@@ -199,11 +200,19 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     if wait > 0:
         return jsonify({"error": msg("server.hint.too_many", when=later(wait))}), 429
     limit.note(address)
-    view = copy.deepcopy(game.view(int(seat)))
+    view = copy.deepcopy(game.view(seat))
     job = Job("hint", record["game"], None, view, legal, f"replay:{game_id}:{step}:{seat}")
     try:
         answer = _hall().thinker.run(job)
     except Exception:
         current_app.logger.exception("the bot's advice failed in the replay of game %s", game_id)
         return jsonify({"error": msg("server.hint.failed")}), 500
-    return jsonify({"step": int(step), "seat": int(seat), "action": answer["action"], "reason": answer["reason"]})
+    return jsonify({"step": step, "seat": seat, "action": answer["action"], "reason": answer["reason"]})
+
+
+def _below(text: str, limit: int) -> int | None:
+    """``text`` as a whole number under ``limit`` (a query's step or seat), else ``None``."""
+    if not (text.isdecimal() and len(text) <= len(str(limit))):
+        return None
+    number = int(text)
+    return number if number < limit else None
