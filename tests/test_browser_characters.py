@@ -500,7 +500,7 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
     assert max(result["vp"]) >= 7
     assert [s for s, vp in enumerate(result["vp"]) if vp == max(result["vp"])] == result["winners"]
 
-    # The replay shows the characters by the seats and the powers step by step, as a spectator sees them.
+    # The replay (from her own seat, then as a spectator) shows the characters by the seats and the powers step by step.
     ann.click("#replay-game")
     ann.wait_for_url("**/replay/*")
     ann.wait_for_selector("body.ready")
@@ -514,8 +514,12 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
     ann.wait_for_function("n => document.body.dataset.step === String(n)", arg=power)
     said = ann.locator("#replay-events").inner_text()
     assert my_name in said, f"the replay says what {my_name} did: {said!r}"
-    assert ann.locator("[data-private]").count() == 0, "a replay shows no seat's private reveal"
+    assert "seat=0" in ann.url and ann.locator("#hand .card").count() > 0, "Ann's replay is not from her seat"
     shot(ann, "characters-phone-en-replay-power")
+    ann.select_option("#replay-seat", "")
+    ann.wait_for_function("() => !location.search.includes('seat=') && !document.querySelector('#hand .card')")
+    ann.wait_for_function("n => document.body.dataset.step === String(n)", arg=power)
+    assert ann.locator("[data-private]").count() == 0, "a spectator's replay shows no seat's private reveal"
 
 
 @pytest.mark.parametrize("screen", ["portrait", "landscape"])
