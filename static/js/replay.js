@@ -145,7 +145,7 @@ function showAdvice(s) {
     h("strong", {}, t("hint.suggested", { move: actionLabel(answer.action, style()) })),
     " ",
     named(answer.reason, nameOf, readerFor(s.view, nameOf)),
-    next && next[0] === seat ? [" ", t("replay.played", { move: actionLabel(next[1], style()) })] : null,
+    next && next[0] === seat ? [" ", next[1] === answer.action ? t("replay.played_same") : t("replay.played", { move: actionLabel(next[1], style()) })] : null,
   );
 }
 
