@@ -181,10 +181,17 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     """What the Hard bot would have played at step ``step`` of a finished game in the place of ``seat``, a seat that
     acted there: ``{"step", "seat", "action", "reason"}``, the reason a message, as a table's hint gives it. The bot
     is handed only that seat's view; it thinks in the bots' worker pool, so the server goes on meanwhile. A step or
-    seat that does not fit is refused with 400 (``{"error": "bad_step"}``), a question over the limit with 429."""
+    seat that does not fit is refused with 400 (``{"error": "bad_step"}``); past the limit (every question counts) with
+    429."""
     record = _hall().journal.finished_record(game_id)
     if record is None:
         abort(404)
+    limit = current_app.extensions.setdefault("replay_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
+    address = request.remote_addr or ""
+    wait = limit.wait(address)
+    if wait > 0:
+        return jsonify({"error": msg("server.hint.too_many", when=later(wait))}), 429
+    limit.note(address)  # before the replay: a question refused after it has cost a replay too
     actions = record["actions"]
     step = _below(request.args.get("step", ""), len(actions))
     seat = _below(request.args.get("seat", ""), record["players"])
@@ -194,12 +201,6 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     legal = game.legal_actions(seat)
     if not legal or not game.may_act(seat):
         return jsonify({"error": "bad_step"}), 400
-    limit = current_app.extensions.setdefault("replay_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
-    address = request.remote_addr or ""
-    wait = limit.wait(address)
-    if wait > 0:
-        return jsonify({"error": msg("server.hint.too_many", when=later(wait))}), 429
-    limit.note(address)
     view = copy.deepcopy(game.view(seat))
     job = Job("hint", record["game"], None, view, legal, f"replay:{game_id}:{step}:{seat}")
     try:
