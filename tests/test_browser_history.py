@@ -256,7 +256,7 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
 ) -> None:
     """A finished game replayed from Ann's seat (a Russian phone): her hand at each step, as the journal's view of
     her seat holds it; at one of her turns the Hard bot's advice is asked, its move marked and said beside the move
-    she made. Back to a spectator, no hand is shown."""
+    she made. Back to a spectator, no hand is shown; with every hand open, each seat's row of cards."""
     desk, phone = pages["desk"], pages["phone"]
     code = create_table(desk, live.url, BAILIFF, 2, {"max_turns": MAX_TURNS})
     start_with_bot(desk)
@@ -304,5 +304,14 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     phone.wait_for_function("() => !location.search.includes('seat=')")
     phone.wait_for_function("() => document.querySelectorAll('#hand .card').length === 0")
     assert phone.locator("#hint-button").is_hidden() and phone.locator("#hint-text").is_hidden()
+    phone.select_option("#replay-seat", "all")
+    phone.wait_for_function("() => document.querySelectorAll('#open-hands .open-hand').length === 2")
+    opened = requests.get(f"{live.url}/api/history/{game_id}?start=0&count=200&seat=all", timeout=5).json()
+    rows = phone.evaluate(
+        "() => [...document.querySelectorAll('#open-hands .open-hand')].map("
+        "r => [...r.querySelectorAll('.mini-card')].map(c => c.dataset.card))"
+    )
+    assert rows == opened["steps"][turn["step"]]["open"], "the open hands differ from the journal's"
+    assert "Ann" in phone.inner_text("#open-hands") and phone.locator("#hand").is_hidden()
     phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=en")
     assert not pages["errors"], f"script errors: {pages['errors']}"

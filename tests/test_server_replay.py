@@ -24,6 +24,7 @@ def finished_game(app: Any) -> tuple[int, dict[str, Any]]:
 
 
 def test_a_replay_seen_from_a_seat_shows_that_players_hand_at_every_step(tmp_path):
+    """From a seat: that player's hand at every step; with every hand open: each seat's; as a spectator: none."""
     app = make_app(tmp_path)
     try:
         game_id, record = finished_game(app)
@@ -39,6 +40,13 @@ def test_a_replay_seen_from_a_seat_shows_that_players_hand_at_every_step(tmp_pat
                     at.apply(*record["actions"][n - 1])
                 assert step["view"]["hand"] == at.view(seat)["hand"], (seat, n)
             assert any(s["view"]["hand"] for s in steps["steps"]), "the seat held no card at any step"
+        opened = http.get(f"/api/history/{game_id}?start=0&count=200&seat=all").json
+        at = replay({**record, "actions": []})
+        for n, step in enumerate(opened["steps"]):
+            if n:
+                at.apply(*record["actions"][n - 1])
+            assert step["open"] == [at.view(s)["hand"] for s in range(3)] and step["view"] == at.view(None), n
+        assert opened["seat"] == "all" and any(s["events"] for s in opened["steps"])
         watched = http.get(f"/api/history/{game_id}?start=0&count=200").json
         assert watched["seat"] is None and all(s["view"]["hand"] == [] for s in watched["steps"])
         assert watched["steps"][0]["view"] == game.view(None)

@@ -137,15 +137,16 @@ def api_history() -> Response:
 @bp.get("/api/history/<int:game_id>")
 def api_history_game(game_id: int) -> Response | tuple[Response, int]:
     """A finished game step by step from the journal: the views after each action and the events it made, as a
-    spectator may read them, or (``seat``) as that player saw them, his hand included: the game is over, so nothing
-    is kept from anyone now (``start``, ``count``); and every hand's first step and deal code."""
+    spectator may read them, or (``seat``) as that player saw them, his hand included, or (``seat=all``) with every
+    hand open (``open``: each seat's hand) and the events whole: the game is over, so nothing is kept from anyone
+    now (``start``, ``count``); and every hand's first step and deal code."""
     journal = _hall().journal
     record = journal.finished_record(game_id)
     if record is None:
         abort(404)
     given = request.args.get("seat", "")
-    seat = _below(given, record["players"])
-    if given and seat is None:
+    seat, everyone = _below(given, record["players"]), given == "all"
+    if given and seat is None and not everyone:
         return jsonify({"error": "bad_seat"}), 400
     start = max(0, request.args.get("start", 0, type=int))
     count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
@@ -162,17 +163,25 @@ def api_history_game(game_id: int) -> Response | tuple[Response, int]:
                 journal.save_deal(deal_code(deal), deal)
             hands.append({"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None})
         if start <= n <= start + count:
-            hidden = game.hidden_from(seat)
-            steps.append(
-                {
-                    "step": n,
-                    "action": actions[n - 1] if n else None,
-                    "events": [redact(e, hidden) for e in made],
-                    "view": game.view(seat),
-                }
-            )
+            hidden = set() if everyone else game.hidden_from(seat)
+            shown = {
+                "step": n,
+                "action": actions[n - 1] if n else None,
+                "events": [redact(e, hidden) for e in made],
+                "view": game.view(seat),
+            }
+            if everyone:
+                shown["open"] = [game.view(s)["hand"] for s in range(record["players"])]
+            steps.append(shown)
     return jsonify(
-        {"id": game_id, "game": record["game"], "total": len(actions), "seat": seat, "hands": hands, "steps": steps}
+        {
+            "id": game_id,
+            "game": record["game"],
+            "total": len(actions),
+            "seat": "all" if everyone else seat,
+            "hands": hands,
+            "steps": steps,
+        }
     )
 
 

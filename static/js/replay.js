@@ -1,11 +1,13 @@
 // The replay page: a finished game from the journal, step by step, drawn by the table's modules: as a spectator saw it,
-// or (`?seat=`, "Seat") as one player did, in his words ("you"), his hand and what only he knew included: the game is over.
+// or (`?seat=`, "Seat") as one player did, in his words ("you"), his hand and what only he knew included, or with every
+// hand open (`?seat=all`): the game is over.
 
 import { actionLabel, parseAction } from "./actions.js";
 import { cardSvg, suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
+import { miniCard } from "./extra_parts.js";
 import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
@@ -30,7 +32,15 @@ let step = 0;
 let renderExtra = null;
 let advice = null;
 let asking = false;
-let seat = /^\d+$/.test(params.get("seat") ?? "") ? Number(params.get("seat")) : null;
+let seat = seatParam(params.get("seat"));
+
+/** The seat the game is seen from: a player's (a number), `"all"` (every hand open) or `null` (a spectator). */
+function seatParam(value) {
+  if (value === "all") return "all";
+  return /^\d+$/.test(value ?? "") ? Number(value) : null;
+}
+
+const player = () => (typeof seat === "number" ? seat : null);
 
 async function fetchSteps(start) {
   const from = seat === null ? "" : `&seat=${seat}`;
@@ -62,17 +72,36 @@ const gameName = () => gameNameOf(games.find((g) => g.id === info.game)) || info
 function snapOf(view) {
   const players = view.players ?? view.seats?.length ?? 0;
   const seats = Array.from({ length: players }, (_, n) => ({ seat: n, name: nameOf(n), kind: "human", connected: true }));
-  return { game: info.game, players, seats, view, you: seat };
+  return { game: info.game, players, seats, view, you: player() };
 }
 
 /** The hand of the seat the game is seen from, face up; nothing is played from it here. */
 function showHand(view) {
   const el = $("hand");
-  el.hidden = seat === null;
-  if (seat === null) el.removeAttribute("aria-label");
-  else el.setAttribute("aria-label", t("replay.hand_of", { name: nameOf(seat) }));
-  fill(el, (seat === null ? [] : view.hand || []).map((card) => h("span", { class: "card", dataset: { card }, html: cardSvg(card, style()) })));
+  const mine = player();
+  el.hidden = mine === null;
+  if (mine === null) el.removeAttribute("aria-label");
+  else el.setAttribute("aria-label", t("replay.hand_of", { name: nameOf(mine) }));
+  fill(el, (mine === null ? [] : view.hand || []).map((card) => h("span", { class: "card", dataset: { card }, html: cardSvg(card, style()) })));
   fitHand(el);
+}
+
+/** Every seat's hand, face up, a row each (`?seat=all`); the seats to act named in gold. */
+function showOpenHands(s) {
+  const el = $("open-hands");
+  el.hidden = !s.open;
+  const acting = s.view.to_act || [];
+  fill(
+    el,
+    (s.open || []).map((cards, n) =>
+      h(
+        "div",
+        { class: `open-hand${acting.includes(n) ? " to-act" : ""}`, role: "group", "aria-label": t("replay.hand_of", { name: nameOf(n) }), dataset: { seat: String(n) } },
+        h("span", { class: "open-name" }, nameOf(n)),
+        h("span", { class: "open-cards" }, cards.map((c) => miniCard(c, style()))),
+      ),
+    ),
+  );
 }
 
 /** The hand holding step `n`: the last hand starting at or before it. */
@@ -92,7 +121,7 @@ function renderStep(s) {
   const snap = snapOf(view);
   const ring = $("ring");
   ring.querySelectorAll(".seat").forEach((el) => el.remove());
-  for (const [n, place] of Object.entries(ringPlaces(snap.players, seat ?? 0))) ring.append(seatBox(snap, Number(n), place));
+  for (const [n, place] of Object.entries(ringPlaces(snap.players, player() ?? 0))) ring.append(seatBox(snap, Number(n), place));
   ring.dataset.players = String(snap.players);
   fill(
     $("centre"),
@@ -103,6 +132,7 @@ function renderStep(s) {
   fill($("status"), named(view.status || "", nameOf, readerFor(view, nameOf)));
   fill($("me"), meBar(snap));
   showHand(view);
+  showOpenHands(s);
   showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   fitRing(ring);
@@ -124,7 +154,7 @@ function renderStep(s) {
 function showAdvice(s) {
   const button = $("hint-button");
   const text = $("hint-text");
-  const acts = seat !== null && s.step < info.total && (s.view.to_act || []).includes(seat);
+  const acts = player() !== null && s.step < info.total && (s.view.to_act || []).includes(seat);
   const answer = advice && advice.step === s.step && advice.seat === seat ? advice : null;
   button.hidden = !acts || Boolean(answer);
   button.disabled = asking;
@@ -200,13 +230,19 @@ function renderHeader() {
     info.hands.map((hd, i) => h("option", { value: String(hd.step) }, t("replay.hand_option", { hand: hd.hand_no ?? i + 1, step: hd.step }))),
   );
   const players = steps.get(0)?.view?.players ?? 0;
-  fill($("replay-seat"), h("option", { value: "" }, t("replay.seat_none")), Array.from({ length: players }, (_, n) => h("option", { value: String(n) }, nameOf(n))));
+  fill(
+    $("replay-seat"),
+    h("option", { value: "" }, t("replay.seat_none")),
+    Array.from({ length: players }, (_, n) => h("option", { value: String(n) }, nameOf(n))),
+    h("option", { value: "all" }, t("replay.seat_all")),
+  );
   $("replay-seat").value = seat === null ? "" : String(seat);
 }
 
-/** Show the game from seat `value` ("": as a spectator) from the step on the screen; the address keeps it. */
+/** Show the game from seat `value` ("": as a spectator, "all": every hand open) from the step on the screen; the
+ * address keeps it. */
 async function seeFrom(value) {
-  seat = value === "" ? null : Number(value);
+  seat = seatParam(value);
   steps.clear();
   if (seat === null) params.delete("seat");
   else params.set("seat", String(seat));
