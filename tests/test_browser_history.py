@@ -313,5 +313,11 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     )
     assert rows == opened["steps"][turn["step"]]["open"], "the open hands differ from the journal's"
     assert "Ann" in phone.inner_text("#open-hands") and phone.locator("#hand").is_hidden()
+    # Ann acts at this step, so with every hand open the advice asked for her is hers, marked in her row
+    assert phone.inner_text("#hint-text").startswith("Совет для Ann:")
+    marked = phone.evaluate(
+        "() => [...document.querySelectorAll('#open-hands [data-seat=\"0\"] .hinted')].map(c => c.dataset.card)"
+    )
+    assert marked == [c for c in rows[0] if c in advice["action"].split()[1:]], (marked, advice)
     phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=en")
     assert not pages["errors"], f"script errors: {pages['errors']}"

@@ -149,13 +149,21 @@ function renderStep(s) {
   showAdvice(s);
 }
 
-/** "What would the Hard bot play?" where the seat the game is seen from acts at step `s`; its answer, once asked:
- * the move marked in the hand, why, and the move made in the game. */
+/** The seat "What would the Hard bot play?" asks for at step `s`: the one the game is seen from, or with every hand
+ * open the first to act; `null` for a spectator. */
+function adviser(s) {
+  if (seat === "all") return (s.view.to_act || [])[0] ?? null;
+  return player();
+}
+
+/** "What would the Hard bot play?" where the seat it asks for acts at step `s`; its answer, once asked: the move
+ * marked in that seat's cards, why, and the move made in the game. */
 function showAdvice(s) {
   const button = $("hint-button");
   const text = $("hint-text");
-  const acts = player() !== null && s.step < info.total && (s.view.to_act || []).includes(seat);
-  const answer = advice && advice.step === s.step && advice.seat === seat ? advice : null;
+  const who = adviser(s);
+  const acts = who !== null && s.step < info.total && (s.view.to_act || []).includes(who);
+  const answer = advice && advice.step === s.step && advice.seat === who ? advice : null;
   button.hidden = !acts || Boolean(answer);
   button.disabled = asking;
   button.textContent = t(asking ? "hint.thinking" : "replay.ask");
@@ -166,22 +174,22 @@ function showAdvice(s) {
     return;
   }
   const { args } = parseAction(answer.action);
-  $("hand")
-    .querySelectorAll("[data-card]")
-    .forEach((el) => el.classList.toggle("hinted", args.includes(el.dataset.card)));
+  const cards = seat === "all" ? `#open-hands [data-seat="${who}"] [data-card]` : "#hand [data-card]";
+  document.querySelectorAll(cards).forEach((el) => el.classList.toggle("hinted", args.includes(el.dataset.card)));
   const next = steps.get(s.step + 1)?.action;
+  const move = actionLabel(answer.action, style());
   fill(
     text,
-    h("strong", {}, t("hint.suggested", { move: actionLabel(answer.action, style()) })),
+    h("strong", {}, seat === "all" ? t("replay.suggested_for", { name: nameOf(who), move }) : t("hint.suggested", { move })),
     " ",
-    named(answer.reason, nameOf, readerFor(s.view, nameOf)),
-    next && next[0] === seat ? [" ", next[1] === answer.action ? t("replay.played_same") : t("replay.played", { move: actionLabel(next[1], style()) })] : null,
+    named(answer.reason, nameOf, readerFor({ ...s.view, seat: who }, nameOf)),
+    next && next[0] === who ? [" ", next[1] === answer.action ? t("replay.played_same") : t("replay.played", { move: actionLabel(next[1], style()) })] : null,
   );
 }
 
-/** Ask the server what the Hard bot would play at the step on the screen, seen from `seat`. */
+/** Ask the server what the Hard bot would play at the step on the screen, for the seat it asks for there. */
 async function ask() {
-  const at = { step, seat };
+  const at = { step, seat: adviser(steps.get(step)) };
   asking = true;
   showAdvice(steps.get(step));
   try {
@@ -193,7 +201,7 @@ async function ask() {
   } finally {
     asking = false;
   }
-  if (step === at.step && seat === at.seat) renderStep(steps.get(step));
+  if (step === at.step) renderStep(steps.get(step));
 }
 
 function renderControls() {
