@@ -88,3 +88,20 @@ def test_the_hard_bot_advises_a_seat_at_its_turn_in_a_finished_game(tmp_path):
         )
     finally:
         app.extensions["hall"].shut()
+
+
+def test_a_finished_games_steps_are_limited_per_address(tmp_path):
+    """Each request for a finished game's steps replays the whole game: one address gets 120 in any minute, then a
+    429 that says when to try again (in its words); another address is not held up."""
+    app = make_app(tmp_path)
+    try:
+        game_id, _ = finished_game(app)
+        http = app.test_client()
+        codes = [http.get(f"/api/history/{game_id}?count=1").status_code for _ in range(121)]
+        assert codes == [200] * 120 + [429], codes
+        refused = http.get(f"/api/history/{game_id}?count=1&seat=0")
+        assert refused.status_code == 429 and refused.json["error"]["key"] == "server.replay.too_many"
+        other = http.get(f"/api/history/{game_id}?count=1", environ_base={"REMOTE_ADDR": "10.0.0.7"})
+        assert other.status_code == 200
+    finally:
+        app.extensions["hall"].shut()

@@ -22,6 +22,9 @@ bp = Blueprint("tables", __name__)
 bp.after_app_request(remember_lang)
 
 MAX_REPLAY_STEPS = 200
+REPLAY_STEPS_PER_MINUTE = 120
+"""Requests for a finished game's steps one client address may make in any minute: each replays the whole game (a
+page steps through a long game in chunks of 100 steps, and again from another seat)."""
 
 
 def _hall() -> Any:
@@ -144,6 +147,9 @@ def api_history_game(game_id: int) -> Response | tuple[Response, int]:
     record = journal.finished_record(game_id)
     if record is None:
         abort(404)
+    refused = _over_limit("replay_steps", REPLAY_STEPS_PER_MINUTE, "server.replay.too_many")
+    if refused is not None:
+        return refused
     given = request.args.get("seat", "")
     seat, everyone = _below(given, record["players"]), given == "all"
     if given and seat is None and not everyone:
@@ -195,12 +201,9 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     record = _hall().journal.finished_record(game_id)
     if record is None:
         abort(404)
-    limit = current_app.extensions.setdefault("replay_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
-    address = request.remote_addr or ""
-    wait = limit.wait(address)
-    if wait > 0:
-        return jsonify({"error": msg("server.hint.too_many", when=later(wait))}), 429
-    limit.note(address)  # before the replay: a question refused after it has cost a replay too
+    refused = _over_limit("replay_advice", ADVICE_PER_MINUTE, "server.hint.too_many")
+    if refused is not None:  # counted before the replay: a question refused after it has cost a replay too
+        return refused
     actions = record["actions"]
     step = _below(request.args.get("step", ""), len(actions))
     seat = _below(request.args.get("seat", ""), record["players"])
@@ -218,6 +221,18 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
         current_app.logger.exception("the bot's advice failed in the replay of game %s", game_id)
         return jsonify({"error": msg("server.hint.failed")}), 500
     return jsonify({"step": step, "seat": seat, "action": answer["action"], "reason": answer["reason"]})
+
+
+def _over_limit(name: str, per_minute: int, key: str) -> tuple[Response, int] | None:
+    """Count this request against the per-address limit ``name`` (``per_minute`` in any minute): ``None`` while it is
+    within it, else the 429 answer (``{"error": key's message, with when to try again}``)."""
+    limit = current_app.extensions.setdefault(name, WindowLimit(per_minute, 60))
+    address = request.remote_addr or ""
+    wait = limit.wait(address)
+    if wait > 0:
+        return jsonify({"error": msg(key, when=later(wait))}), 429
+    limit.note(address)
+    return None
 
 
 def _below(text: str, limit: int) -> int | None:

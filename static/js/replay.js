@@ -45,6 +45,7 @@ const player = () => (typeof seat === "number" ? seat : null);
 async function fetchSteps(start) {
   const from = seat === null ? "" : `&seat=${seat}`;
   const response = await fetch(`/api/history/${gameId}?start=${start}&count=${CHUNK}${from}`);
+  if (response.status === 429) throw new Error(say((await response.json()).error));
   if (!response.ok) throw new Error(t("replay.missing"));
   const data = await response.json();
   for (const s of data.steps) steps.set(s.step, s);
@@ -218,9 +219,21 @@ function renderControls() {
 async function go(n) {
   step = Math.max(0, Math.min(info.total, n));
   renderControls();
-  if (!steps.has(step)) await fetchSteps(Math.max(0, step - (step % CHUNK)));
+  try {
+    if (!steps.has(step)) await fetchSteps(Math.max(0, step - (step % CHUNK)));
+  } catch (err) {
+    showError(err);
+    return;
+  }
+  $("connection").hidden = true;
   const s = steps.get(step);
   if (s && s.step === step) renderStep(s);
+}
+
+/** Why the steps could not be fetched (the game is not in the history; too many requests: when to try again). */
+function showError(err) {
+  fill($("connection"), say(err.detail ?? err.message));
+  $("connection").hidden = false;
 }
 
 function renderHeader() {
@@ -282,8 +295,7 @@ async function start() {
   try {
     [info, entry] = await Promise.all([fetchSteps(0).catch(() => ((seat = null), fetchSteps(0))), findEntry()]);
   } catch (err) {
-    fill($("connection"), say(err.detail ?? err.message));
-    $("connection").hidden = false;
+    showError(err);
     return;
   }
   renderExtra = await loadRenderer(info.game);
