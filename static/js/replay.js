@@ -2,17 +2,17 @@
 // or (`?seat=`, "Seat") as one player did, in his words ("you"), his hand and what only he knew included, or with every
 // hand open (`?seat=all`): the game is over.
 
-import { actionLabel, parseAction } from "./actions.js";
-import { cardSvg, suitStyleFor } from "./cards.js";
+import { actionLabel } from "./actions.js";
+import { suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
-import { miniCard } from "./extra_parts.js";
 import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
+import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
 import { fitRing, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
@@ -30,8 +30,6 @@ let info = null;
 let entry = null;
 let step = 0;
 let renderExtra = null;
-let advice = null;
-let asking = false;
 let seat = seatParam(params.get("seat"));
 
 /** The seat the game is seen from: a player's (a number), `"all"` (every hand open) or `null` (a spectator). */
@@ -40,7 +38,6 @@ function seatParam(value) {
   return /^\d+$/.test(value ?? "") ? Number(value) : null;
 }
 
-const player = () => (typeof seat === "number" ? seat : null);
 
 async function fetchSteps(start) {
   const from = seat === null ? "" : `&seat=${seat}`;
@@ -68,41 +65,19 @@ async function findEntry() {
 const nameOf = (n) => (n === null || n === undefined ? "" : entry?.names?.[n] || t("seat.anonymous", { n: n + 1 }));
 const style = () => suitStyleFor(info.game);
 const gameName = () => gameNameOf(games.find((g) => g.id === info.game)) || info.game;
+const advice = createAdvice({
+  gameId,
+  els: { button: $("hint-button"), text: $("hint-text") },
+  nameOf,
+  style,
+  onAnswer: () => steps.has(step) && renderStep(steps.get(step)),
+});
 
 /** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
   const players = view.players ?? view.seats?.length ?? 0;
   const seats = Array.from({ length: players }, (_, n) => ({ seat: n, name: nameOf(n), kind: "human", connected: true }));
-  return { game: info.game, players, seats, view, you: player() };
-}
-
-/** The hand of the seat the game is seen from, face up; nothing is played from it here. */
-function showHand(view) {
-  const el = $("hand");
-  const mine = player();
-  el.hidden = mine === null;
-  if (mine === null) el.removeAttribute("aria-label");
-  else el.setAttribute("aria-label", t("replay.hand_of", { name: nameOf(mine) }));
-  fill(el, (mine === null ? [] : view.hand || []).map((card) => h("span", { class: "card", dataset: { card }, html: cardSvg(card, style()) })));
-  fitHand(el);
-}
-
-/** Every seat's hand, face up, a row each (`?seat=all`); the seats to act named in gold. */
-function showOpenHands(s) {
-  const el = $("open-hands");
-  el.hidden = !s.open;
-  const acting = s.view.to_act || [];
-  fill(
-    el,
-    (s.open || []).map((cards, n) =>
-      h(
-        "div",
-        { class: `open-hand${acting.includes(n) ? " to-act" : ""}`, role: "group", "aria-label": t("replay.hand_of", { name: nameOf(n) }), dataset: { seat: String(n) } },
-        h("span", { class: "open-name" }, nameOf(n)),
-        h("span", { class: "open-cards" }, cards.map((c) => miniCard(c, style()))),
-      ),
-    ),
-  );
+  return { game: info.game, players, seats, view, you: playerOf(seat) };
 }
 
 /** The hand holding step `n`: the last hand starting at or before it. */
@@ -122,7 +97,7 @@ function renderStep(s) {
   const snap = snapOf(view);
   const ring = $("ring");
   ring.querySelectorAll(".seat").forEach((el) => el.remove());
-  for (const [n, place] of Object.entries(ringPlaces(snap.players, player() ?? 0))) ring.append(seatBox(snap, Number(n), place));
+  for (const [n, place] of Object.entries(ringPlaces(snap.players, playerOf(seat) ?? 0))) ring.append(seatBox(snap, Number(n), place));
   ring.dataset.players = String(snap.players);
   fill(
     $("centre"),
@@ -132,8 +107,8 @@ function renderStep(s) {
   );
   fill($("status"), named(view.status || "", nameOf, readerFor(view, nameOf)));
   fill($("me"), meBar(snap));
-  showHand(view);
-  showOpenHands(s);
+  showHand($("hand"), view, seat, { nameOf, style: style() });
+  showOpenHands($("open-hands"), s, { nameOf, style: style() });
   showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
   fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
   fitRing(ring);
@@ -147,62 +122,7 @@ function renderStep(s) {
     .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))
     .filter(Boolean);
   fill($("replay-events"), lines.map((line) => h("li", {}, line)));
-  showAdvice(s);
-}
-
-/** The seat "What would the Hard bot play?" asks for at step `s`: the one the game is seen from, or with every hand
- * open the first to act; `null` for a spectator. */
-function adviser(s) {
-  if (seat === "all") return (s.view.to_act || [])[0] ?? null;
-  return player();
-}
-
-/** "What would the Hard bot play?" where the seat it asks for acts at step `s`; its answer, once asked: the move
- * marked in that seat's cards, why, and the move made in the game. */
-function showAdvice(s) {
-  const button = $("hint-button");
-  const text = $("hint-text");
-  const who = adviser(s);
-  const acts = who !== null && s.step < info.total && (s.view.to_act || []).includes(who);
-  const answer = advice && advice.step === s.step && advice.seat === who ? advice : null;
-  button.hidden = !acts || Boolean(answer);
-  button.disabled = asking;
-  button.textContent = t(asking ? "hint.thinking" : "replay.ask");
-  text.hidden = !answer;
-  if (!answer) return;
-  if (answer.error) {
-    fill(text, say(answer.error));
-    return;
-  }
-  const { args } = parseAction(answer.action);
-  const cards = seat === "all" ? `#open-hands [data-seat="${who}"] [data-card]` : "#hand [data-card]";
-  document.querySelectorAll(cards).forEach((el) => el.classList.toggle("hinted", args.includes(el.dataset.card)));
-  const next = steps.get(s.step + 1)?.action;
-  const move = actionLabel(answer.action, style());
-  fill(
-    text,
-    h("strong", {}, seat === "all" ? t("replay.suggested_for", { name: nameOf(who), move }) : t("hint.suggested", { move })),
-    " ",
-    named(answer.reason, nameOf, readerFor({ ...s.view, seat: who }, nameOf)),
-    next && next[0] === who ? [" ", next[1] === answer.action ? t("replay.played_same") : t("replay.played", { move: actionLabel(next[1], style()) })] : null,
-  );
-}
-
-/** Ask the server what the Hard bot would play at the step on the screen, for the seat it asks for there. */
-async function ask() {
-  const at = { step, seat: adviser(steps.get(step)) };
-  asking = true;
-  showAdvice(steps.get(step));
-  try {
-    const response = await fetch(`/api/history/${gameId}/advice?step=${at.step}&seat=${at.seat}`);
-    const data = await response.json();
-    advice = response.ok ? data : { ...at, error: typeof data.error === "object" ? data.error : { key: "server.hint.failed" } };
-  } catch {
-    advice = { ...at, error: { key: "server.hint.failed" } };
-  } finally {
-    asking = false;
-  }
-  if (step === at.step) renderStep(steps.get(step));
+  advice.render(s, { seat, total: info.total, next: steps.get(s.step + 1)?.action });
 }
 
 function renderControls() {
@@ -312,7 +232,6 @@ $("replay-next").addEventListener("click", () => go(step + 1));
 $("replay-last").addEventListener("click", () => go(info.total));
 $("replay-hand").addEventListener("change", (e) => go(Number(e.target.value)));
 $("replay-seat").addEventListener("change", (e) => seeFrom(e.target.value));
-$("hint-button").addEventListener("click", ask);
 $("last-trick-button").addEventListener("click", showLastTrick);
 $("sheet-button").addEventListener("click", showSheet);
 document.addEventListener("keydown", onKey);
