@@ -13,8 +13,7 @@ from webapp.dealcodes import deal_code, deal_record
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
-from webapp.ratelimit import WindowLimit, later
-from webapp.rules import ADVICE_PER_MINUTE
+from webapp.rules import ADVICE_PER_MINUTE, over_limit
 from webapp.tables import redact
 from webapp.thinking import Job
 
@@ -147,9 +146,9 @@ def api_history_game(game_id: int) -> Response | tuple[Response, int]:
     record = journal.finished_record(game_id)
     if record is None:
         abort(404)
-    refused = _over_limit("replay_steps", REPLAY_STEPS_PER_MINUTE, "server.replay.too_many")
+    refused = over_limit("replay_steps", REPLAY_STEPS_PER_MINUTE, "server.replay.too_many")
     if refused is not None:
-        return refused
+        return jsonify({"error": refused}), 429
     given = request.args.get("seat", "")
     seat, everyone = _below(given, record["players"]), given == "all"
     if given and seat is None and not everyone:
@@ -201,9 +200,9 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     record = _hall().journal.finished_record(game_id)
     if record is None:
         abort(404)
-    refused = _over_limit("replay_advice", ADVICE_PER_MINUTE, "server.hint.too_many")
+    refused = over_limit("replay_advice", ADVICE_PER_MINUTE, "server.hint.too_many")
     if refused is not None:  # counted before the replay: a question refused after it has cost a replay too
-        return refused
+        return jsonify({"error": refused}), 429
     actions = record["actions"]
     step = _below(request.args.get("step", ""), len(actions))
     seat = _below(request.args.get("seat", ""), record["players"])
@@ -221,18 +220,6 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
         current_app.logger.exception("the bot's advice failed in the replay of game %s", game_id)
         return jsonify({"error": msg("server.hint.failed")}), 500
     return jsonify({"step": step, "seat": seat, "action": answer["action"], "reason": answer["reason"]})
-
-
-def _over_limit(name: str, per_minute: int, key: str) -> tuple[Response, int] | None:
-    """Count this request against the per-address limit ``name`` (``per_minute`` in any minute): ``None`` while it is
-    within it, else the 429 answer (``{"error": key's message, with when to try again}``)."""
-    limit = current_app.extensions.setdefault(name, WindowLimit(per_minute, 60))
-    address = request.remote_addr or ""
-    wait = limit.wait(address)
-    if wait > 0:
-        return jsonify({"error": msg(key, when=later(wait))}), 429
-    limit.note(address)
-    return None
 
 
 def _below(text: str, limit: int) -> int | None:

@@ -23,7 +23,7 @@ from werkzeug.datastructures import MultiDict
 from engine.cards import Card, make_deck
 from engine.core import GameDecl, IllegalAction, players_refusal
 from engine.examples import worked_examples
-from engine.messages import is_message, msg, option
+from engine.messages import Message, is_message, msg, option
 from engine.options import Option, OptionError
 from engine.positions import Refusal
 from engine.registry import all_games, get_game
@@ -642,6 +642,18 @@ def position_maker(decl: GameDecl) -> PositionMaker | None:
     return getattr(sys.modules[decl.explore.__module__], "explore_position", None)
 
 
+def over_limit(name: str, per_minute: int, key: str) -> Message | None:
+    """Count the request being served against the per-address limit ``name`` (``per_minute`` in any minute):
+    ``None`` while it is within it, else why it is refused (the message ``key``, with when to try again)."""
+    limit = current_app.extensions.setdefault(name, WindowLimit(per_minute, 60))
+    address = request.remote_addr or ""
+    wait = limit.wait(address)
+    if wait > 0:
+        return msg(key, when=later(wait))
+    limit.note(address)
+    return None
+
+
 def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
     """Validate the "what would the bot play?" request (the explorer's body with ``hand``, the cards the seat to
     play holds, and ``leader``, who leads when nothing is laid) and build the position: the game, the seat to play
@@ -683,12 +695,9 @@ def advice(game: str) -> Any:
         return jsonify({"error": words.render(exc.reason)}), 400
     except ValueError as exc:  # BadRequest and Card.parse's errors: each names what is wrong
         return jsonify({"error": str(exc)}), 400
-    limit = current_app.extensions.setdefault("explore_advice", WindowLimit(ADVICE_PER_MINUTE, 60))
-    address = request.remote_addr or ""
-    wait = limit.wait(address)
-    if wait > 0:
-        return jsonify({"error": words.render(msg("server.hint.too_many", when=later(wait)))}), 429
-    limit.note(address)
+    refused = over_limit("explore_advice", ADVICE_PER_MINUTE, "server.hint.too_many")
+    if refused is not None:
+        return jsonify({"error": words.render(refused)}), 429
     view = copy.deepcopy(position.view(seat))
     job = Job("hint", decl.id, None, view, position.legal_actions(seat), seed)
     try:
