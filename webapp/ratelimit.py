@@ -11,6 +11,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from flask import current_app, request
+
 from engine.messages import Message, msg
 
 
@@ -101,3 +103,15 @@ def later(seconds: float) -> Message:
     if seconds <= 60:
         return msg("server.later.seconds", n=max(1, math.ceil(seconds)))
     return msg("server.later.minutes", n=math.ceil(seconds / 60))
+
+
+def over_limit(name: str, per_minute: int, key: str) -> Message | None:
+    """Count the HTTP request being served against the app's per-address limit ``name`` (``per_minute`` in any
+    minute): ``None`` while it is within it, else why it is refused (the message ``key``, with when to try again)."""
+    limit = current_app.extensions.setdefault(name, WindowLimit(per_minute, 60))
+    address = request.remote_addr or ""
+    wait = limit.wait(address)
+    if wait > 0:
+        return msg(key, when=later(wait))
+    limit.note(address)
+    return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
@@ -13,9 +12,9 @@ from webapp.dealcodes import deal_code, deal_record
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
-from webapp.rules import ADVICE_PER_MINUTE, over_limit
+from webapp.ratelimit import over_limit
+from webapp.rules import ADVICE_PER_MINUTE, hard_advice
 from webapp.tables import redact
-from webapp.thinking import Job
 
 bp = Blueprint("tables", __name__)
 bp.after_app_request(remember_lang)
@@ -209,13 +208,10 @@ def api_history_advice(game_id: int) -> Response | tuple[Response, int]:
     if step is None or seat is None:
         return jsonify({"error": "bad_step"}), 400
     game = replay({**record, "actions": actions[:step]})
-    legal = game.legal_actions(seat)
-    if not legal or not game.may_act(seat):
+    if not game.legal_actions(seat) or not game.may_act(seat):
         return jsonify({"error": "bad_step"}), 400
-    view = copy.deepcopy(game.view(seat))
-    job = Job("hint", record["game"], None, view, legal, f"replay:{game_id}:{step}:{seat}")
     try:
-        answer = _hall().thinker.run(job)
+        answer = hard_advice(game, seat, f"replay:{game_id}:{step}:{seat}")
     except Exception:
         current_app.logger.exception("the bot's advice failed in the replay of game %s", game_id)
         return jsonify({"error": msg("server.hint.failed")}), 500

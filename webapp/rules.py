@@ -21,9 +21,9 @@ from flask import Blueprint, abort, current_app, jsonify, render_template, reque
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import Card, make_deck
-from engine.core import GameDecl, IllegalAction, players_refusal
+from engine.core import Game, GameDecl, IllegalAction, players_refusal
 from engine.examples import worked_examples
-from engine.messages import Message, is_message, msg, option
+from engine.messages import is_message, msg, option
 from engine.options import Option, OptionError
 from engine.positions import Refusal
 from engine.registry import all_games, get_game
@@ -31,7 +31,7 @@ from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
-from webapp.ratelimit import WindowLimit, later
+from webapp.ratelimit import over_limit
 from webapp.thinking import Job
 
 bp = Blueprint("rules", __name__)
@@ -642,16 +642,12 @@ def position_maker(decl: GameDecl) -> PositionMaker | None:
     return getattr(sys.modules[decl.explore.__module__], "explore_position", None)
 
 
-def over_limit(name: str, per_minute: int, key: str) -> Message | None:
-    """Count the request being served against the per-address limit ``name`` (``per_minute`` in any minute):
-    ``None`` while it is within it, else why it is refused (the message ``key``, with when to try again)."""
-    limit = current_app.extensions.setdefault(name, WindowLimit(per_minute, 60))
-    address = request.remote_addr or ""
-    wait = limit.wait(address)
-    if wait > 0:
-        return msg(key, when=later(wait))
-    limit.note(address)
-    return None
+def hard_advice(game: Game, seat: int, seed: str) -> Any:
+    """The Hard bot's move for ``seat`` in ``game`` and its reason (``{"action", "reason"}``, as a table's hint),
+    worked out in the bots' pool from that seat's view only (a copy) and its legal moves, the search seeded by
+    ``seed`` (the same question, the same answer)."""
+    job = Job("hint", game.decl.id, None, copy.deepcopy(game.view(seat)), game.legal_actions(seat), seed)
+    return current_app.extensions["hall"].thinker.run(job)
 
 
 def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
@@ -698,10 +694,8 @@ def advice(game: str) -> Any:
     refused = over_limit("explore_advice", ADVICE_PER_MINUTE, "server.hint.too_many")
     if refused is not None:
         return jsonify({"error": words.render(refused)}), 429
-    view = copy.deepcopy(position.view(seat))
-    job = Job("hint", decl.id, None, view, position.legal_actions(seat), seed)
     try:
-        answer = current_app.extensions["hall"].thinker.run(job)
+        answer = hard_advice(position, seat, seed)
     except Exception:
         current_app.logger.exception("the bot's advice failed in the %s explorer", decl.id)
         return jsonify({"error": words.render(msg("server.hint.failed"))}), 500
