@@ -3,105 +3,93 @@ advice at any of his turns in it: what a player studying his own game asks of th
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+from engine.core import Game
 from engine.registry import replay
-from tests.server_helpers import Client, make_app, play_out
-
-BAILIFF = {"game": "bailiff", "players": 3, "name": "Ann", "options": {"max_turns": 24}}
+from tests.server_helpers import Client, create_with_bots, play_out
 
 
 def finished_game(app: Any) -> tuple[int, dict[str, Any]]:
     """A short Bailiff of Ann and two bots played to its end: its id in the journal and its record."""
     ann = Client(app)
-    code = ann.call("create", BAILIFF)["code"]
-    for seat in (1, 2):
-        assert ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})["ok"]
+    code = create_with_bots(ann, players=3, game="bailiff", options={"max_turns": 24})["code"]
     assert ann.call("start", {"code": code})["ok"]
     play_out(ann, code)
     game_id = app.test_client().get(f"/api/history?code={code}").json[0]["id"]
     return game_id, app.extensions["hall"].journal.finished_record(game_id)
 
 
-def test_a_replay_seen_from_a_seat_shows_that_players_hand_at_every_step(tmp_path):
+def positions(record: dict[str, Any]) -> Iterator[Game]:
+    """The finished game of ``record`` after each of its steps, the deal first (one game, moved on in place)."""
+    game = replay({**record, "actions": []})
+    yield game
+    for move in record["actions"]:
+        game.apply(*move)
+        yield game
+
+
+def test_a_replay_seen_from_a_seat_shows_that_players_hand_at_every_step(app):
     """From a seat: that player's hand at every step; with every hand open: each seat's; as a spectator: none."""
-    app = make_app(tmp_path)
-    try:
-        game_id, record = finished_game(app)
-        http = app.test_client()
-        total = len(record["actions"])
-        game = replay({**record, "actions": []})
-        for seat in (0, 2):
-            steps = http.get(f"/api/history/{game_id}?start=0&count=200&seat={seat}").json
-            assert steps["seat"] == seat and len(steps["steps"]) == total + 1
-            at = replay({**record, "actions": []})
-            for n, step in enumerate(steps["steps"]):
-                if n:
-                    at.apply(*record["actions"][n - 1])
-                assert step["view"]["hand"] == at.view(seat)["hand"], (seat, n)
-            assert any(s["view"]["hand"] for s in steps["steps"]), "the seat held no card at any step"
-        opened = http.get(f"/api/history/{game_id}?start=0&count=200&seat=all").json
-        at = replay({**record, "actions": []})
-        for n, step in enumerate(opened["steps"]):
-            if n:
-                at.apply(*record["actions"][n - 1])
-            assert step["open"] == [at.view(s)["hand"] for s in range(3)] and step["view"] == at.view(None), n
-        assert opened["seat"] == "all" and any(s["events"] for s in opened["steps"])
-        watched = http.get(f"/api/history/{game_id}?start=0&count=200").json
-        assert watched["seat"] is None and all(s["view"]["hand"] == [] for s in watched["steps"])
-        assert watched["steps"][0]["view"] == game.view(None)
-        for bad in ("3", "-1", "x", "1.5", "²", "9" * 5000):
-            answer = http.get(f"/api/history/{game_id}?seat={bad}")
-            assert answer.status_code == 400 and answer.json == {"error": "bad_seat"}, bad
-    finally:
-        app.extensions["hall"].shut()
+    game_id, record = finished_game(app)
+    http = app.test_client()
+    game = replay({**record, "actions": []})
+    for seat in (0, 2):
+        steps = http.get(f"/api/history/{game_id}?start=0&count=200&seat={seat}").json
+        assert steps["seat"] == seat
+        for n, (step, at) in enumerate(zip(steps["steps"], positions(record), strict=True)):
+            assert step["view"]["hand"] == at.view(seat)["hand"], (seat, n)
+        assert any(s["view"]["hand"] for s in steps["steps"]), "the seat held no card at any step"
+    opened = http.get(f"/api/history/{game_id}?start=0&count=200&seat=all").json
+    for n, (step, at) in enumerate(zip(opened["steps"], positions(record), strict=True)):
+        assert step["open"] == [at.view(s)["hand"] for s in range(3)] and step["view"] == at.view(None), n
+    assert opened["seat"] == "all" and any(s["events"] for s in opened["steps"])
+    watched = http.get(f"/api/history/{game_id}?start=0&count=200").json
+    assert watched["seat"] is None and all(s["view"]["hand"] == [] for s in watched["steps"])
+    assert watched["steps"][0]["view"] == game.view(None)
+    for bad in ("3", "-1", "x", "1.5", "²", "9" * 5000):
+        answer = http.get(f"/api/history/{game_id}?seat={bad}")
+        assert answer.status_code == 400 and answer.json == {"error": "bad_seat"}, bad
 
 
-def test_the_hard_bot_advises_a_seat_at_its_turn_in_a_finished_game(tmp_path):
+def test_the_hard_bot_advises_a_seat_at_its_turn_in_a_finished_game(app):
     """At a step where the seat acts, the advice is one of its legal moves then, with a hint's reason (a message);
     the same question gets the same answer. A step where it does not act, a step past the end or a seat that is
     not at the table is refused (400), and so are questions over the limit (429)."""
-    app = make_app(tmp_path)
-    try:
-        game_id, record = finished_game(app)
-        http = app.test_client()
-        actions = record["actions"]
-        turns = [n for n, (seat, _) in enumerate(actions) if seat == 0]
-        step = next(n for n in turns if len(replay({**record, "actions": actions[:n]}).legal_actions(0)) > 1)
-        position = replay({**record, "actions": actions[:step]})
-        answer = http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json
-        assert answer["step"] == step and answer["seat"] == 0
-        assert answer["action"] in position.legal_actions(0)
-        assert answer["reason"]["key"].startswith("hint.")
-        assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json == answer
-        idle = next(n for n in range(len(actions)) if not replay({**record, "actions": actions[:n]}).may_act(1))
-        bad = (f"step={idle}&seat=1", f"step={len(actions)}&seat=0", f"step={step}&seat=3", "step=x&seat=0", "step=²")
-        for query in bad:
-            refused = http.get(f"/api/history/{game_id}/advice?{query}")
-            assert refused.status_code == 400 and refused.json == {"error": "bad_step"}, query
-        assert http.get(f"/api/history/{game_id + 1}/advice?step=0&seat=0").status_code == 404
-        asked = 2 + len(bad)  # refused questions count too: each cost a replay
-        codes = [http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").status_code for _ in range(20)]
-        assert codes == [200] * (20 - asked) + [429] * asked, codes
-        assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json["error"]["key"] == (
-            "server.hint.too_many"
-        )
-    finally:
-        app.extensions["hall"].shut()
+    game_id, record = finished_game(app)
+    http = app.test_client()
+    actions = record["actions"]
+    turns = [n for n, (seat, _) in enumerate(actions) if seat == 0]
+    step = next(n for n in turns if len(replay({**record, "actions": actions[:n]}).legal_actions(0)) > 1)
+    position = replay({**record, "actions": actions[:step]})
+    answer = http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json
+    assert answer["step"] == step and answer["seat"] == 0
+    assert answer["action"] in position.legal_actions(0)
+    assert answer["reason"]["key"].startswith("hint.")
+    assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json == answer
+    idle = next(n for n in range(len(actions)) if not replay({**record, "actions": actions[:n]}).may_act(1))
+    bad = (f"step={idle}&seat=1", f"step={len(actions)}&seat=0", f"step={step}&seat=3", "step=x&seat=0", "step=²")
+    for query in bad:
+        refused = http.get(f"/api/history/{game_id}/advice?{query}")
+        assert refused.status_code == 400 and refused.json == {"error": "bad_step"}, query
+    assert http.get(f"/api/history/{game_id + 1}/advice?step=0&seat=0").status_code == 404
+    asked = 2 + len(bad)  # refused questions count too: each cost a replay
+    codes = [http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").status_code for _ in range(20)]
+    assert codes == [200] * (20 - asked) + [429] * asked, codes
+    assert http.get(f"/api/history/{game_id}/advice?step={step}&seat=0").json["error"]["key"] == (
+        "server.hint.too_many"
+    )
 
 
-def test_a_finished_games_steps_are_limited_per_address(tmp_path):
+def test_a_finished_games_steps_are_limited_per_address(app):
     """Each request for a finished game's steps replays the whole game: one address gets 120 in any minute, then a
     429 that says when to try again (in its words); another address is not held up."""
-    app = make_app(tmp_path)
-    try:
-        game_id, _ = finished_game(app)
-        http = app.test_client()
-        codes = [http.get(f"/api/history/{game_id}?count=1").status_code for _ in range(121)]
-        assert codes == [200] * 120 + [429], codes
-        refused = http.get(f"/api/history/{game_id}?count=1&seat=0")
-        assert refused.status_code == 429 and refused.json["error"]["key"] == "server.replay.too_many"
-        other = http.get(f"/api/history/{game_id}?count=1", environ_base={"REMOTE_ADDR": "10.0.0.7"})
-        assert other.status_code == 200
-    finally:
-        app.extensions["hall"].shut()
+    game_id, _ = finished_game(app)
+    http = app.test_client()
+    codes = [http.get(f"/api/history/{game_id}?count=1").status_code for _ in range(121)]
+    assert codes == [200] * 120 + [429], codes
+    refused = http.get(f"/api/history/{game_id}?count=1&seat=0")
+    assert refused.status_code == 429 and refused.json["error"]["key"] == "server.replay.too_many"
+    other = http.get(f"/api/history/{game_id}?count=1", environ_base={"REMOTE_ADDR": "10.0.0.7"})
+    assert other.status_code == 200

@@ -38,12 +38,11 @@ function seatParam(value) {
   return /^\d+$/.test(value ?? "") ? Number(value) : null;
 }
 
-
 async function fetchSteps(start) {
   const from = seat === null ? "" : `&seat=${seat}`;
   const response = await fetch(`/api/history/${gameId}?start=${start}&count=${CHUNK}${from}`);
   if (response.status === 429) throw new Error(say((await response.json()).error));
-  if (!response.ok) throw new Error(t("replay.missing"));
+  if (!response.ok) throw Object.assign(new Error(t("replay.missing")), { badSeat: response.status === 400 });
   const data = await response.json();
   for (const s of data.steps) steps.set(s.step, s);
   return data;
@@ -211,9 +210,16 @@ function onKey(event) {
   go(moves[event.key]);
 }
 
+/** An address naming a seat the game has not: the game as a spectator saw it. */
+function fromNoSeat(err) {
+  if (!err.badSeat) throw err;
+  seat = null;
+  return fetchSteps(0);
+}
+
 async function start() {
   try {
-    [info, entry] = await Promise.all([fetchSteps(0).catch(() => ((seat = null), fetchSteps(0))), findEntry()]);
+    [info, entry] = await Promise.all([fetchSteps(0).catch(fromNoSeat), findEntry()]);
   } catch (err) {
     showError(err);
     return;
