@@ -149,6 +149,8 @@ def test_how_to_play_is_above_the_fold_with_cards_drawn(browser, base_url: str, 
             tab.wait_for_selector("#explorer-app button.card")
             wide = tab.evaluate(TOO_WIDE)
             assert wide == [], f"the page is wider than the screen ({game} {lang} {device}): {wide}"
+            scroll = tab.evaluate("document.documentElement.scrollWidth")
+            assert scroll <= viewport["width"], f"the page pans sideways ({game} {lang} {device}): {scroll}px"
             tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}.png"))
             if device == "desktop":
                 tab.screenshot(path=str(SHOTS / f"rules-{game}-{lang}-{device}-full.png"), full_page=True)
