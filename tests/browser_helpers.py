@@ -319,7 +319,7 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
     a hand-end summary.
 
     ``after_move(role, page, moves)`` runs after each move; the first page that may act also taps an illegal card
-    once (the reason must show)."""
+    once (the reason must show, and go once the move it tapped before is made)."""
     moves = 0
     explained = False
     done: set[str] = set()
@@ -339,13 +339,16 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
                 page.click("#summary-close")
             if not state["myTurn"] or not state["choices"]:
                 continue
-            if not explained:
-                explained = explain_illegal_card(page)
+            why = not explained and explain_illegal_card(page)
+            explained = explained or why
             perform(page, pick(state["choices"], rng), state["cardActions"])
             page.wait_for_function(
                 "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
                 arg=state["version"],
             )
+            if why:
+                stale = page.locator("#toast[data-kind='why']:not([hidden])")
+                assert stale.count() == 0, f"{label}: the reason outlived its position: {stale.inner_text()}"
             moves += 1
             acted = True
             if after_move:

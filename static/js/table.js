@@ -20,7 +20,7 @@ import { fitRing, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitin
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
-import { toast } from "./toast.js";
+import { dismiss, toast } from "./toast.js";
 
 await loadCatalog();
 applyCatalog();
@@ -82,9 +82,10 @@ async function act(action) {
 }
 
 async function explain(action) {
+  const asked = snap.version;
   try {
     const reply = await request(socket, "explain", { code, action });
-    if (reply.reason) {
+    if (reply.reason && snap.version === asked) {
       toast(withNames(reply.reason), "why", { above: [$("actions"), $("selection"), $("hand")] });
       coach.refused(reply.reason);
     }
@@ -488,7 +489,10 @@ async function onTable(data) {
   if (data.code !== code) return;
   if (snap === null && data.state === "waiting" && data.you !== null && data.you === data.host_seat) showInvite(true);
   if (!renderExtra || snap?.game !== data.game) renderExtra = await loadRenderer(data.game);
-  if (snap && data.version !== snap.version) selection = [];
+  if (snap && data.version !== snap.version) {
+    selection = [];
+    dismiss("why");
+  }
   if (chatLines === null) chatLines = data.chat || [];
   snap = data;
   document.body.classList.add("ready");

@@ -27,3 +27,12 @@ export function toast(text, kind = "info", { above = [] } = {}) {
     el.hidden = true;
   }, 4000);
 }
+
+/** Hide the message now if it is of `kind` (a reason a card may not be played, once the position it speaks of has
+ * changed). */
+export function dismiss(kind) {
+  const el = document.getElementById("toast");
+  if (!el || el.hidden || el.dataset.kind !== kind) return;
+  clearTimeout(timer);
+  el.hidden = true;
+}
