@@ -1,7 +1,8 @@
 """Learn by playing, in a real browser: from the rules page's link the lobby deals each game's prepared hand against
 Easy bots, and the coach beside the table says what the hand shows, how many moves are allowed and which one it
 would make with the engine's reason; a refused tap is explained in the coach's panel. A player who follows the coach
-plays the lesson to the end of its first hand (Bailiff: the game), each move acknowledged as the coach's.
+plays the lesson to the end of its first hand (Bailiff: the game), each move acknowledged as the coach's; then the
+coach says the lesson's hand is played while the game goes on.
 English on a laptop, Russian on a phone; screenshots ``lesson-<game>-<size>-<lang>-*.png``."""
 
 from __future__ import annotations
@@ -89,6 +90,13 @@ def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: s
         assert followed >= 3, f"{game}: only {followed} moves of the lesson were the player's"
         assert good >= followed - 1, f"{game}: {good} of {followed} moves acknowledged as the coach's"
         page.screenshot(path=str(SHOTS / f"{name}-end.png"))
+        if not state["over"]:
+            page.click("#summary-close")
+            done = page.locator(".coach-done")
+            done.wait_for(state="visible")
+            said = {"en": "The lesson's hand is played.", "ru": "Раздача урока сыграна."}[lang]
+            assert done.inner_text().startswith(said), done.inner_text()
+            page.screenshot(path=str(SHOTS / f"{name}-played.png"))
     finally:
         ctx.close()
     assert not guard.outside, guard.outside

@@ -1,5 +1,5 @@
 // The coach of a lesson ("Learn by playing"): a panel beside the table. At the start it says what the prepared
-// hand shows; before each of your moves, what to look at (the cards you may play) and the move it would make, with
+// hand shows, and once that hand is played, that the game goes on with new deals; before each of your moves, what to look at (the cards you may play) and the move it would make, with
 // the engine's own reason (the Hard bot's hint), its card or button marked; after your move, whether it was the
 // coach's; a tapped card that is not allowed, why not (the engine's refusal). Nothing here is written per move.
 
@@ -31,7 +31,7 @@ export function createCoach({ panel, ask, say, style }) {
 
   function draw(snap, myTurn) {
     const lines = [];
-    if (shows) lines.push(h("p", { class: "coach-shows" }, shows));
+    if (shows) lines.push(h("p", { class: snap.view?.hand_no > 1 ? "coach-shows coach-done" : "coach-shows" }, shows));
     if (feedback) lines.push(h("p", { class: "coach-feedback", dataset: { verdict: feedback.verdict } }, feedback.text));
     if (myTurn) {
       const cards = document.querySelectorAll("#hand .card.legal").length;
@@ -80,6 +80,7 @@ export function createCoach({ panel, ask, say, style }) {
       panel.hidden = !active;
       if (!active) return;
       shows = feedback ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
+      if (snap.view?.hand_no > 1) shows = t("coach.played_on");
       panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
       if (!myTurn) {
         advice = null;
