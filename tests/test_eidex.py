@@ -99,6 +99,12 @@ def test_reasons_name_the_rule():
     assert "undertrump: 9♥ is already" in english(under)
     assert "you hold 2 besides the Jack" in english(why_illegal(hand, parse_cards(["AH"]), Card.parse("7S"), HEARTS))
     assert english(why_illegal(hand, [], Card.parse("AC"), HEARTS)) == "You do not hold A♣."
+    no_trumps = parse_cards("7S KS AD".split())
+    said = english(why_illegal(no_trumps, parse_cards(["10S"]), Card.parse("AD"), HEARTS))
+    assert said == "You must follow suit: you hold ♠.", "no trump is offered to a hand without one"
+    low_trump = parse_cards("7S 6H AD".split())
+    said = english(why_illegal(low_trump, parse_cards(["10S", "9H"]), Card.parse("AD"), HEARTS))
+    assert said == "You must follow suit: you hold ♠.", "nor one that may not go over the trump laid"
 
 
 # ---- §1.3, §1.5 trick winners ------------------------------------------------------------------------------

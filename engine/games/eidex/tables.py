@@ -161,14 +161,17 @@ def why_illegal(hand: Sequence[Card], trick: Sequence[Card], laid: Card, contrac
     """``None`` if ``laid`` may be laid on ``trick`` from ``hand``, else the rule it breaks, as a message."""
     if laid not in hand:
         return msg("common.reason.not_held", cards=card_of(laid))
-    if not trick or laid in legal_cards(hand, trick, contract):
+    if not trick:
+        return None
+    legal = legal_cards(hand, trick, contract)
+    if laid in legal:
         return None
     led, trump = trick[0].suit, contract.trump
     if led == trump:
         return msg("eidex.reason.trump_led", n=sum(1 for c in hand if c.suit == trump and c.rank != JACK))
     if laid.suit == trump:
         return undertrump_reason(trick, laid, contract)
-    if trump is None:
+    if trump is None or not any(c.suit == trump for c in legal):
         return msg("eidex.reason.follow", suit=suit_label(led))
     return msg("eidex.reason.follow_or_trump", suit=suit_label(led), trump=suit_label(trump))
 
