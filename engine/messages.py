@@ -14,7 +14,7 @@ kind       value                       rendered as
 ``suit``   ``{"suit": "H"}``           the suit's symbol or name
 ``rank``   ``{"rank": "Q"}``           the rank's index in the reader's notation (Q, Д)
 ``option`` ``{"option": "max_turns"}`` the option's name in the reader's language
-``list``   ``{"list": [...], "join"}`` the messages as a list ("a, b or c"; ``join`` is ``or`` or ``and``)
+``list``   ``{"list": [...], "join"}`` the messages as a list ("a, b or c"; ``join``: ``or``, ``and``, ``plus``)
 =========  ==========================  ==================================================================
 
 Catalogs (``static/i18n/<lang>.json``, docs/messages.md) hold one text per key; a renderer replaces ``{name}``
@@ -86,8 +86,8 @@ def option(name: str) -> dict[str, str]:
 
 
 def listing(messages: Iterable[Message], join: str = "or") -> dict[str, Any]:
-    """Several messages read as one list, joined by ``or`` ("cover …, play an ace or take the pile"), ``and``, or as
-    ``sentences`` (each begun with a capital and ended with a full stop)."""
+    """Several messages read as one list, joined by ``or`` ("cover …, play an ace or take the pile"), ``and``, as
+    ``sentences`` (each begun with a capital and ended with a full stop), or by ``plus`` (the addends of a sum)."""
     return {"list": list(messages), "join": join}
 
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.games.blot import DECL
-from engine.games.blot.score import Contract, score_hand
+from engine.games.blot.score import Contract, Term, score_hand
 from engine.games.blot.tables import NO_TRUMP_POINTS, PLAIN_POINTS, TRUMP_POINTS, tens
 from tests.gameplay import random_game
 from tests.test_blot_support import SUIT_HANDS, auction, new_game, play_out_hand, said
@@ -16,8 +16,8 @@ from tests.test_blot_support import SUIT_HANDS, auction, new_game, play_out_hand
 OPTS = DECL.validate_options({}, 4)
 
 
-def score(contract: Contract, raw, tricks, comb, **options):
-    return score_hand(contract, raw, tricks, comb, {**OPTS, **options})
+def score(contract: Contract, raw, tricks, comb, belote=(0, 0), **options):
+    return score_hand(contract, raw, tricks, comb, {**OPTS, **options}, belote)
 
 
 # §2.4: trump suit 62, plain suit 30, no-trump suit 38 — 152 in the cards either way.
@@ -153,3 +153,17 @@ def test_every_hand_card_points_sum_to_162_or_kaput(seed):
         assert sum(t["points"] for t in tricks[8 * index : 8 * index + 8]) == 162
         kaput = hand["kaput"] is not None
         assert sorted(hand["card_points"]) == ([0, 250] if kaput else sorted(hand["raw_points"]))
+
+
+# The hand's summary explains each team's points by these terms.
+def test_terms_say_how_the_points_add_up():
+    made = score(Contract(0, 10, "H"), [106, 56], [5, 3], [2, 0], belote=(2, 0))
+    assert made.terms == ((Term("bid", 10, 1), Term("cards", 11, 106), Term("belote", 2)), (Term("share", 5, 11),))
+    doubled = score(Contract(0, 9, "D", mult=4), [50, 112], [3, 5], [1, 3], belote=(0, 2))
+    assert doubled.points == [0, 36 + 16 + 4]
+    assert doubled.terms == (
+        (),
+        (Term("bid", 36, 4), Term("base", 16), Term("combinations", 2), Term("belote", 2)),
+    ), "a failed recontra: the defenders score the bid four times, the base and both teams' combinations"
+    kaput = score(Contract(0, 10, "S", mult=2), [162, 0], [8, 0], [0, 0])
+    assert kaput.terms == ((Term("bid", 20, 2), Term("kaput", 25)), ())

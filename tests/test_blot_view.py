@@ -101,7 +101,11 @@ def test_trick_verdict_and_score_sheet():
     assert [said(c) for c in sheet["totals"]] == ["Total", "", "59", "0"]
     last_hand = game.view(2)["extra"]["last_hand"]
     assert last_hand["made"] is True
-    assert said(last_hand["verdict"]) == "Contract 8 ♣ by Ann made. Points this hand: Ann and Cid 59, Bob and Dan 0."
+    assert said(last_hand["verdict"]) == "Contract 8 ♣ by Ann made."
+    assert [said(line, seat=1) for line in last_hand["how"]] == [
+        "Ann and Cid: 8 for the contract + 25 for 250 card points + 24 for combinations + 2 for belote = 59",
+        "Your team: 0",
+    ], "a kaput: 250 card points, and every combination and the belote counted for the team that made it"
 
 
 def test_views_are_json_and_hide_other_hands():

@@ -195,6 +195,8 @@ class Renderer:
         parts = [self.render(m) for m in value["list"]]
         if value.get("join") == "sentences":
             return " ".join(f"{p[:1].upper()}{p[1:]}." for p in parts if p)
+        if value.get("join") == "plus":
+            return " + ".join(parts)
         if len(parts) < 2:
             return "".join(parts)
         joined = ", ".join(parts[:-1])

@@ -94,6 +94,7 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
     list: (v) => {
       const parts = v.list.map(render);
       if (v.join === "sentences") return parts.filter(Boolean).map((p) => `${p.slice(0, 1).toUpperCase()}${p.slice(1)}.`).join(" ");
+      if (v.join === "plus") return parts.join(" + ");
       if (parts.length < 2) return parts.join("");
       return text(`list.${v.join || "or"}`, { a: parts.slice(0, -1).join(", "), b: parts[parts.length - 1] });
     },

@@ -367,6 +367,7 @@ function showHandSummary(event) {
     title,
     [
       lastHand?.verdict ? h("p", {}, withNames(lastHand.verdict)) : null,
+      lastHand?.how ? h("ul", { class: "hand-how" }, lastHand.how.map((m) => h("li", {}, withNames(m)))) : null,
       lines,
       sheetTable(view.sheet, nameOf, readerFor(view, nameOf)),
       deal ? h("p", { class: "hint deal-code", dataset: { code: deal.code } }, tParts("summary.deal_code", { code: noLang(deal.code, { class: "code" }) })) : null,

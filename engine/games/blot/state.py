@@ -26,7 +26,7 @@ from engine.games.blot.combos import (
     winning_team,
 )
 from engine.games.blot.play import current_winner, legal_cards, play_rule, trump_suit, verdict_of
-from engine.games.blot.score import Contract, score_hand
+from engine.games.blot.score import Contract, how_scored, score_hand
 from engine.games.blot.tables import (
     BELOTE_POINTS,
     DECK,
@@ -333,7 +333,7 @@ class Blot(Game):
         if self.belote_seat is not None:
             belote[self.belote_seat % 2] = BELOTE_POINTS
         comb = [self.combo_points[t] + belote[t] for t in (0, 1)]
-        result = score_hand(contract, self.raw, self.tricks, comb, self.options)
+        result = score_hand(contract, self.raw, self.tricks, comb, self.options, belote)
         for t in (0, 1):
             self.score[t] += result.points[t]
         if self.quiet:
@@ -351,10 +351,8 @@ class Blot(Game):
             "hand_no": self.hand_no,
             "points": list(result.points),
             "made": result.made,
-            "verdict": [
-                msg(f"blot.hand.{outcome}", contract=self._contract_text()),
-                msg("blot.hand.points", a=team(0), x=result.points[0], b=team(1), y=result.points[1]),
-            ],
+            "verdict": [msg(f"blot.hand.{outcome}", contract=self._contract_text())],
+            "how": [how_scored(t, result.points[t], result.terms[t]) for t in (0, 1)],
         }
         events: list[Event] = [
             {
