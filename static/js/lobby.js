@@ -308,6 +308,9 @@ levelBox.addEventListener("change", () => {
   seatLevels = [];
   showSeatLevels();
 });
+// As the count is typed, not only when the field loses focus: a tap on "Play with bots" straight after typing would
+// otherwise move the button under the finger (the rows change as the field blurs) and be lost.
+playersInput.addEventListener("input", () => playersInput.value && playersInput.checkValidity() && showSeatLevels());
 playersInput.addEventListener("change", showSeatLevels);
 gameSelect.addEventListener("change", () => showGame(gameSelect.value));
 optionsBox.addEventListener("change", updateRulesLink);
