@@ -252,14 +252,17 @@ def test_draw_when_unable_then_play_or_pass():
     assert g.legal_actions(1) == ["draw"]
     assert said(g.explain(1, "pass")) == "You cannot lay a card: draw one from the stock first."
     assert said(g.view(None)["status"]) == "Player 2 must lay a card on Q♠ or draw from the stock."
-    assert said(g.view(1)["status"], seat=1) == "Lay a card on Q♠ or draw from the stock."
+    # the seat to act reads only the moves its hand allows
+    assert said(g.view(1)["status"], seat=1) == "None of your cards goes on Q♠: draw from the stock."
+    assert said(g.view(0)["status"], seat=0) == "Player 2 must lay a card on Q♠ or draw from the stock."
     g.apply(1, "draw")
     assert g.legal_actions(1) == ["play JS"]
-    assert said(g.view(1)["status"], seat=1) == "You have drawn a card: lay a card on Q♠ or pass."
+    assert said(g.view(1)["status"], seat=1) == "You have drawn a card: lay a card on Q♠."
     g.apply(1, "play JS")
     assert g.legal_actions(0) == ["draw"]
     g.apply(0, "draw")  # A♣ cannot be laid on J♠
     assert g.legal_actions(0) == ["pass"]
+    assert said(g.view(0)["status"], seat=0) == "You have drawn a card, and none of yours goes on J♠: pass."
 
 
 def test_must_play_when_able_unless_the_option_allows_passing():

@@ -660,7 +660,19 @@ class BankGame(Game):
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
         hand = sorted(from_mask(self.hands[seat]), key=lambda c: (c.suit, ORDINAL[c.rank])) if seat is not None else []
-        return cast(View, {**shared, "seat": seat, "hand": cards_text(hand)})
+        view = {**shared, "seat": seat, "hand": cards_text(hand)}
+        if seat is not None and seat == self.turn and self.phase == "play":
+            view["status"] = self._own_status(seat)
+        return cast(View, view)
+
+    def _own_status(self, seat: int) -> Message:
+        """The status as the seat to act reads it: only the moves its hand allows (the others read what any hand
+        might do: lay a card, or else draw or pass)."""
+        legal = self._legal_now(seat)
+        lays = any(a not in ("draw", "pass") for a in legal)
+        kind = ("lay_or_pass" if "pass" in legal else "lay") if lays else ("draw" if "draw" in legal else "pass")
+        top, _, _ = self.top()
+        return msg(f"bank.status.own.{kind}{'_drawn' if self.drawn else ''}", card=card_value(top))
 
     @classmethod
     def from_view(cls, view: View, hands: Sequence[int], stock: Sequence[Card], seed: int = 0) -> BankGame:
