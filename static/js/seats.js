@@ -356,7 +356,7 @@ export function waitingSeats(snap, bots, actions) {
       "li",
       { class: `seat-row kind-${info.kind}${seat === snap.you ? " mine" : ""}`, dataset: { seat: String(seat) } },
       presence(info),
-      h("span", { class: "name" }, info.kind === "open" ? t("seat.open") : seatName(snap, seat)),
+      h("span", { class: "name" }, info.kind === "open" ? t("seat.anonymous", { n: seat + 1 }) : seatName(snap, seat)),
       seat === snap.host_seat ? h("span", { class: "chip" }, t("seat.host")) : null,
       info.team !== undefined && info.team !== null ? teamChip(info.team, partners(snap, seat, info.team)) : null,
       h("span", { class: "hint kind" }, kindText(info)),
