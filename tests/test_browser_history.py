@@ -267,6 +267,8 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=ru")
     phone.wait_for_selector("body.ready")
     assert phone.locator("#hand .card").count() == 0, "a spectator's replay shows no hand"
+    names = phone.inner_text("#replay-names")
+    assert "Ann, Бот 2" in names and "Bot" not in names, f"the bot is named in the reader's language: {names}"
     phone.select_option("#replay-seat", "0")
     phone.wait_for_url("**seat=0*")
     turn = next(s for s in seen["steps"] if s["step"] < seen["total"] and 0 in s["view"]["to_act"])

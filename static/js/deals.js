@@ -1,6 +1,7 @@
 // Deal codes and replays of finished games: start a table from a deal code, links to a game's or a hand's replay.
 
 import { request, saveName, saveToken } from "./connection.js";
+import { t } from "./i18n.js";
 
 /** Create a table whose first hand is the deal `deal` (a code such as K7QM-3XPA), sit in it and go there. */
 export async function playDeal(socket, deal, name) {
@@ -26,4 +27,12 @@ export async function latestFinishedGame(code) {
   const response = await fetch(`/api/history?code=${encodeURIComponent(code)}`, { cache: "no-store" });
   const games = response.ok ? await response.json() : [];
   return games.length ? games[0].id : null;
+}
+
+/** The player at `seat` of a finished game whose journalled names are `names`, in the reader's words: a bot under
+ * the name the server gave it ("Bot 3" at seat 3) is named as the reader's language names bots. */
+export function historyName(names, seat) {
+  const name = names?.[seat];
+  if (!name) return t("seat.anonymous", { n: seat + 1 });
+  return name === `Bot ${seat + 1}` ? t("seat.bot_name", { n: seat + 1 }) : name;
 }

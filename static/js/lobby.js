@@ -3,7 +3,7 @@
 // code, and the finished games (history) with links to their replays.
 
 import { connect, saveName, savedName, tokens } from "./connection.js";
-import { playDeal, replayUrl } from "./deals.js";
+import { historyName, playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, say, speaker, t } from "./i18n.js";
 import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableLevel } from "./levels.js";
@@ -170,7 +170,7 @@ async function refreshTables() {
 
 /** A finished game's players, winners first marked, as text. */
 function resultText(entry) {
-  const names = (seats) => (seats || []).map((seat) => entry.names?.[seat] ?? t("seat.anonymous", { n: seat + 1 })).join(", ");
+  const names = (seats) => (seats || []).map((seat) => historyName(entry.names, seat)).join(", ");
   const parts = [];
   if (entry.result?.winners?.length) parts.push(t("over.winners", { names: names(entry.result.winners) }));
   if (entry.result?.losers?.length) parts.push(t("over.losers", { names: names(entry.result.losers) }));
@@ -191,7 +191,7 @@ function renderHistory(entries) {
       "tr",
       { dataset: { id: String(g.id), code: g.code } },
       h("td", {}, gameName(gameById(g.game)) || g.game),
-      h("td", { class: "names" }, (g.names || []).join(", ")),
+      h("td", { class: "names" }, (g.names || []).map((_, seat) => historyName(g.names, seat)).join(", ")),
       h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString())),
       h("td", { class: "result" }, resultText(g)),
       h("td", {}, h("a", { href: replayUrl(g.id, g.code, null, ownSeat(g)), class: "replay-link" }, t("lobby.replay"))),

@@ -5,6 +5,7 @@
 import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
+import { historyName } from "./deals.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
 import { loadRenderer } from "./extras.js";
@@ -61,7 +62,7 @@ async function findEntry() {
   }
 }
 
-const nameOf = (n) => (n === null || n === undefined ? "" : entry?.names?.[n] || t("seat.anonymous", { n: n + 1 }));
+const nameOf = (n) => (n === null || n === undefined ? "" : historyName(entry?.names, n));
 const style = () => suitStyleFor(info.game);
 const gameName = () => gameNameOf(games.find((g) => g.id === info.game)) || info.game;
 const advice = createAdvice({
@@ -161,7 +162,7 @@ function renderHeader() {
   const options = entry?.options || {};
   $("rules-table-link").href = `/rules/${encodeURIComponent(info.game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
   if (entry) {
-    $("replay-names").textContent = t("replay.when", { names: entry.names.join(", "), when: new Date(entry.finished * 1000).toLocaleString() });
+    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, seat) => historyName(entry.names, seat)).join(", "), when: new Date(entry.finished * 1000).toLocaleString() });
     fill($("replay-result"), resultBlock(entry.result, nameOf));
     $("replay-result-panel").hidden = !entry.result;
   }
