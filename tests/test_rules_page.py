@@ -507,3 +507,11 @@ def test_each_eidex_victory_point_case_has_an_example_the_engine_rules_alike() -
     assert set(VP_EXAMPLES) == set(VP_CASES)
     for case, (points, tricks) in VP_EXAMPLES.items():
         assert award_vp(points, tricks, 100)[0] == case
+
+
+def test_an_option_without_a_maximum_says_only_its_minimum() -> None:
+    """Bailiff's turn limit has no upper bound: "from 1", not "from 1 to —"."""
+    for lang, said in (("en", "(from 1; empty means no limit)"), ("ru", "(от 1; пусто — без ограничения)")):
+        html = make_app().test_client().get(f"/rules/bailiff?lang={lang}").get_data(as_text=True)
+        assert said in html, lang
+        assert "—;" not in html
