@@ -10,7 +10,7 @@ EXAMPLES: list[dict[str, Any]] = [
     {
         "title": {
             "en": "Three players: extend, a wrong cover, a cover, an ace, a take",
-            "ru": "Трое игроков: наращивание, неверное покрытие, покрытие, туз, взятие",
+            "ru": "Трое игроков: расширение, неверное покрытие, покрытие, туз, взятие",
         },
         "players": 3,
         "dealer": 2,

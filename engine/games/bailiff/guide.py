@@ -49,7 +49,7 @@ GUIDE: dict[str, Any] = {
                     "A group of cards must be covered by as many cards, each higher than the group; the highest "
                     "of them ends on top.",
                     "ru": "Все кладут в одну стопку. На одиночную карту можно повысить (одна карта старше) или "
-                    "продлить (карта того же достоинства рядом — выйдет пара, потом три, потом четыре). Группу "
+                    "расширить (карта того же достоинства рядом — выйдет пара, потом три, потом четыре). Группу "
                     "кроют столькими же картами, каждая старше группы; старшая из них ложится сверху.",
                 },
                 {
@@ -61,13 +61,13 @@ GUIDE: dict[str, Any] = {
             ],
             "cards": [
                 {
-                    "plays": [[0, "8S"], [1, "10H"], [2, "10C"], [0, "KD"], [0, "QS"]],
+                    "plays": [[0, "8S"], [1, "10H"], [2, "10C"], [0, "QS"], [0, "KD"]],
                     "players": 3,
                     "caption": {
                         "en": "Player 1 starts with 8♠, Player 2 raises with 10♥, Player 3 extends with 10♣. "
-                        "Player 1 covers the two tens with K♦ and Q♠: the king is on top.",
-                        "ru": "Игрок 1 начинает с 8♠, игрок 2 повышает 10♥, игрок 3 продлевает 10♣. Игрок 1 "
-                        "кроет две десятки К♦ и Д♠: сверху король.",
+                        "Player 1 covers the two tens with Q♠ and K♦: the king is on top.",
+                        "ru": "Игрок 1 начинает с 8♠, игрок 2 повышает 10♥, игрок 3 расширяет 10♣. Игрок 1 "
+                        "кроет две десятки Д♠ и К♦: сверху король.",
                     },
                 }
             ],
@@ -119,7 +119,7 @@ GUIDE: dict[str, Any] = {
             "text": {"en": "lay one higher card on a single card", "ru": "положить на одиночную карту одну старше"},
         },
         {
-            "term": {"en": "extend", "ru": "продлить"},
+            "term": {"en": "extend", "ru": "расширить"},
             "text": {
                 "en": "lay a card of the same rank beside the top, making a group of up to four",
                 "ru": "положить рядом карту того же достоинства; группа — до четырёх карт",
