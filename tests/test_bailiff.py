@@ -125,7 +125,9 @@ def test_extension_makes_a_group_to_cover_with_as_many_higher_cards():
     assert sorted(g.legal_actions(2)) == ["play 10C JH", "play 10C QD", "play JH QD", "take"]
     assert "each ranked above 9" in english(g.explain(2, "play 10C JH QD"))
     assert english(g.explain(2, "play 8S JH")) == "Every covering card must rank above 9."
-    assert "cannot cover 2\u00a0×\u00a09" in english(g.explain(2, "play QD"))
+    assert english(g.explain(2, "play QD")) == (
+        "One card cannot cover 2\u00a0×\u00a09: cover it with 2 higher cards, extend it with another 9 or play an ace."
+    ), "every way on a group of two is named"
 
 
 def test_cover_ranks_may_differ_and_any_order_is_normalized():
@@ -173,6 +175,7 @@ def test_group_of_four_no_extension_and_the_ace_only_with_the_option():
     assert "play AD" not in legal and all(len(a.split()) == 5 for a in legal if a != "take")
     assert len(legal) == len(list(combinations(["10C", "JC", "QC", "KC", "AD"], 4))) + 1
     assert "not 4\u00a0×\u00a09" in english(g.explain(4, "play AD"))
+    assert english(g.explain(4, "play 10C")) == "One card cannot cover 4\u00a0×\u00a09: cover it with 4 higher cards."
     g = make(hands, ace_covers_four=True)
     play(g, *moves)
     assert "play AD" in g.legal_actions(4)

@@ -98,8 +98,9 @@ def classify(group: int, top: int, ranks: Sequence[int], options: Mapping[str, A
             return None, msg("bailiff.judge.raise_or_extend", group=what, rank=name)
         if r == top:
             return None, msg("bailiff.judge.full", group=what, k=MAX_GROUP)
-        key = "bailiff.judge.one_cannot_cover_or_ace" if "ace" in moves else "bailiff.judge.one_cannot_cover"
-        return None, msg(key, group=what, k=group)
+        key = "bailiff.judge.one_cannot_cover" + ("_extend" if "extend" in moves else "")
+        key += "_or_ace" if "ace" in moves else ""
+        return None, msg(key, group=what, k=group, rank=name)
     if group == 1:
         return None, msg("bailiff.judge.one_on_single", group=what)
     if n != group:
