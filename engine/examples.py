@@ -58,7 +58,9 @@ def walk(decl: GameDecl, example: Mapping[str, Any]) -> list[dict[str, Any]]:
         }
         if reason is None and not tried:
             step["events"] = game.apply(seat, action)
-        step["status"] = game.view(None).get("status", "")
+            step["status"] = game.view(None).get("status", "")
+        else:
+            step["status"] = ""  # nothing changed: the status above still holds
         steps.append(step)
     return steps
 

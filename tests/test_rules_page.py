@@ -24,7 +24,7 @@ from engine.games.blot.combos import find_combinations
 from engine.games.eidex.doc import VP_EXAMPLES
 from engine.games.eidex.tables import VP_CASES, award_vp
 from engine.options import Option
-from engine.registry import all_games, get_game
+from engine.registry import all_games, game_ids, get_game
 from engine.scenario import run_scenario
 from webapp.assets import Assets
 from webapp.i18n import Renderer
@@ -515,3 +515,15 @@ def test_an_option_without_a_maximum_says_only_its_minimum() -> None:
         html = make_app().test_client().get(f"/rules/bailiff?lang={lang}").get_data(as_text=True)
         assert said in html, lang
         assert "—;" not in html
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_refused_example_move_does_not_repeat_the_status(game: str) -> None:
+    """A worked example's refused (or only tried) move changes nothing: the status above it is not printed again."""
+    decl = get_game(game)
+    for example in decl.examples:
+        for step in walk(decl, example):
+            if step["reason"] is not None or step["tried"]:
+                assert step["status"] == "" and step["events"] == [], (game, step["action"])
+            else:
+                assert step["status"], (game, step["action"])
