@@ -205,6 +205,49 @@ def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: A
     assert time.monotonic() - tapped < 1.2, "a tap did not skip the pause"
 
 
+GHOST_WATCH = """(() => {
+    window.ghostLog = [];
+    setInterval(() => {
+        const ghost = document.querySelector('#ring .trick-ghost:not(.sweeping)');
+        window.ghostLog.push({t: performance.now(), ghost: Boolean(ghost),
+            myTurn: document.body.classList.contains('my-turn'),
+            led: document.querySelectorAll('#centre .pile-play').length});
+    }, 20);
+})();"""
+"""Samples, every 20 ms, whether a finished trick is held, whether it is Ann's turn, and the cards laid under it."""
+
+
+def test_your_turn_under_a_held_trick_shows_the_lead_after_half_the_pause(server: str, page: Any) -> None:
+    """When a bot takes a trick and leads at once so that it is Ann's turn, the held trick leaves after half its
+    pause (0.75 s at the normal pace), not the whole of it: the card led, under it, is in sight while she
+    chooses."""
+    rng = random.Random(21)
+    page.add_init_script(GHOST_WATCH)
+    blot_table(page, server)
+    episodes: list[tuple[float, float]] = []
+    for _ in range(40):
+        state = wait_my_turn(page)
+        page.wait_for_selector("#ring .trick-ghost", state="detached", timeout=4000)  # acting would send it away
+        perform(page, choose(state["choices"], rng), state["cardActions"])
+        page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+        log = page.evaluate("window.ghostLog.splice(0)")
+        start = None
+        for sample in log:
+            if sample["ghost"] and start is None:
+                start, waited = sample["t"], None
+            if start is not None and sample["ghost"] and sample["myTurn"] and sample["led"] and waited is None:
+                waited = sample["t"]
+            if start is not None and not sample["ghost"]:
+                if waited is not None:
+                    episodes.append((waited - start, sample["t"] - start))
+                start = None
+        if len(episodes) >= 3:
+            break
+    assert episodes, "Ann's turn never came under a held trick"
+    for came, left in episodes:
+        assert left < 750 + 250 or left - came < 250, f"the held trick stayed {left:.0f} ms over the lead"
+
+
 DOUBLE_TAP = """(card) => {
     const el = document.querySelector(`#hand .card[data-card="${card}"]`);
     el.click();

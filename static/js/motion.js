@@ -219,8 +219,17 @@ export function createMotion({ ring, centre, hand, me }) {
     ring.append(el);
     fitRing(ring);
     centre.classList.add("under-ghost");
-    ghost = { el, phase: "hold", to: sweep.to, timer: setTimeout(() => sweepGhost(), HOLD_MS[pace()]) };
+    ghost = { el, phase: "hold", to: sweep.to, shown: performance.now(), timer: setTimeout(() => sweepGhost(), HOLD_MS[pace()]) };
     return el;
+  }
+
+  /** Your turn came with cards laid under the held trick (the next trick's lead): the held trick leaves once it has
+   * shown for half its pause, so what was led is in sight while you choose. */
+  function yieldGhost() {
+    if (!ghost || ghost.phase !== "hold") return;
+    clearTimeout(ghost.timer);
+    const left = ghost.shown + HOLD_MS[pace()] / 2 - performance.now();
+    ghost.timer = setTimeout(() => sweepGhost(), Math.max(0, left));
   }
 
   /** The deal: a card back's worth of space in the middle, from which the seats' backs and your new cards come,
@@ -240,9 +249,9 @@ export function createMotion({ ring, centre, hand, me }) {
    * Animate what changed: `before` from `capture()`, `fresh` the snapshot's new events, `prevTable` the table of
    * the snapshot before, `newHand` whether this snapshot is of a later hand than that one (its deal is dealt out
    * even when the deal's event is no longer among the recent events it carries), `view` this snapshot's view, `me`
-   * your seat (null for a spectator).
+   * your seat (null for a spectator), `myTurn` whether you may act now.
    */
-  function update(before, { fresh, prevTable, newHand = false, view, game, me: mySeat, nameOf, style }) {
+  function update(before, { fresh, prevTable, newHand = false, view, game, me: mySeat, myTurn = false, nameOf, style }) {
     const plan = planMotion(fresh, prevTable, game, view?.last_trick);
     const moving = motionWanted();
     const sources = new Map();
@@ -254,6 +263,7 @@ export function createMotion({ ring, centre, hand, me }) {
       }
     }
     if (plan.sweep?.plays.length) showGhost(plan.sweep, { nameOf, style });
+    if (myTurn && plan.later.length) yieldGhost();
     if (!moving) return plan;
 
     const layers = ghost && plan.sweep?.plays.length ? [ghost.el] : [];

@@ -470,7 +470,7 @@ function render(fromServer = false) {
   renderChat();
   if (!waiting && fromServer) {
     const newHand = prevHandNo !== null && snap.view.hand_no > prevHandNo;
-    motion.update(before, { fresh, prevTable, newHand, view: snap.view, game: snap.game, me: snap.you ?? null, nameOf, style: style() });
+    motion.update(before, { fresh, prevTable, newHand, view: snap.view, game: snap.game, me: snap.you ?? null, myTurn: myTurnNow(), nameOf, style: style() });
     prevTable = snap.view.table || null;
     prevHandNo = snap.view.hand_no ?? null;
   }
