@@ -230,7 +230,8 @@ def test_history_replay_and_deal_code_after_restart(live: LiveServer, pages: dic
 
 def test_hand_summary_plays_its_deal_again(live: LiveServer, pages: dict[str, Any]) -> None:
     """Eidex (three hands or more to 7 VP): the first hand-end summary shows the hand's deal code, and "Play this
-    deal again" opens a new table whose first hand deals every seat the same cards."""
+    deal again" opens a new table whose first hand deals every seat the same cards; Ann played with bots alone, so
+    the bots sit again and the game starts at once, as it was."""
     desk = pages["desk"]
     code = create_table(desk, live.url, EIDEX, 3, {})
     start_with_bot(desk)
@@ -243,7 +244,8 @@ def test_hand_summary_plays_its_deal_again(live: LiveServer, pages: dict[str, An
     desk.wait_for_url(lambda url: "/t/" in url and not url.endswith(code))
     desk.wait_for_selector("body.ready")
     new_code = desk.url.rsplit("/", 1)[1]
-    start_with_bot(desk)
+    desk.wait_for_selector('body[data-state="playing"]')
+    assert desk.locator("#ring .seat").count() == 2 and desk.locator("#invite:not([hidden])").count() == 0
     original, again = first_hand_deal(live, code), first_hand_deal(live, new_code)
     assert again["deal"] == original["deal"] and again["dealer"] == original["dealer"]
     stored = journal_rows(live, "SELECT record FROM deals WHERE code = ?", (deal,))

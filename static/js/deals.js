@@ -3,11 +3,32 @@
 import { request, saveName, saveToken } from "./connection.js";
 import { t } from "./i18n.js";
 
-/** Create a table whose first hand is the deal `deal` (a code such as K7QM-3XPA), sit in it and go there. */
-export async function playDeal(socket, deal, name) {
+/** At the table `reply` (the answer to `create`) just made, put a bot in every seat but the creator's (the i-th
+ * other seat at `levels[i]`, else the table's level) and start it. A refusal (a seat, the start) leaves the table
+ * waiting: its page shows the seats as they are, and its host can fill and start them there. */
+export async function seatBotsAndStart(socket, reply, levels = []) {
+  try {
+    let other = 0;
+    for (let seat = 0; seat < reply.players; seat += 1) {
+      if (seat === reply.seat) continue;
+      const bot = levels[other];
+      other += 1;
+      await request(socket, "set_seat", { code: reply.code, seat, kind: "bot", ...(bot ? { bot } : {}) });
+    }
+    await request(socket, "start", { code: reply.code });
+  } catch {
+    // the table waits for its host
+  }
+}
+
+/** Create a table whose first hand is the deal `deal` (a code such as K7QM-3XPA), sit in it and go there; with
+ * `bots` (the other seats' bot levels: the table it came from had only bots besides you), bots in every other seat
+ * and the game started, as it was. */
+export async function playDeal(socket, deal, name, bots = null) {
   saveName(name);
   const reply = await request(socket, "create", { deal: deal.trim().toUpperCase(), name });
   saveToken(reply.code, reply.token);
+  if (bots) await seatBotsAndStart(socket, reply, bots);
   location.assign(`/t/${reply.code}`);
 }
 

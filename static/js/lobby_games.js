@@ -3,6 +3,7 @@
 // Starting a table uses the events the table page uses: create, set_seat (a bot in every other seat), start.
 
 import { request, saveToken } from "./connection.js";
+import { seatBotsAndStart } from "./deals.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { gameName, gameSummary } from "./options_form.js";
@@ -32,21 +33,7 @@ export async function openTable(socket, { game, name, players, options, bots, le
   if (level !== undefined) payload.level = level;
   const reply = await request(socket, "create", payload);
   saveToken(reply.code, reply.token);
-  if (!bots) return reply.code;
-  try {
-    const seats = players ?? reply.players ?? game.default_players;
-    let other = 0;
-    for (let seat = 0; seat < seats; seat += 1) {
-      if (seat === reply.seat) continue;
-      // "bot" without a name: the table's level, as "Bots in open seats" at the table does.
-      const bot = levels?.[other];
-      other += 1;
-      await request(socket, "set_seat", { code: reply.code, seat, kind: "bot", ...(bot ? { bot } : {}) });
-    }
-    await request(socket, "start", { code: reply.code });
-  } catch {
-    // the table page shows the seats as they are, and its host can fill and start them there
-  }
+  if (bots) await seatBotsAndStart(socket, reply, levels);
   return reply.code;
 }
 

@@ -388,8 +388,10 @@ async function playAgainDeal(deal) {
     location.assign(`/?deal=${encodeURIComponent(deal)}`);
     return;
   }
+  const others = (snap.seats || []).filter((s) => s.seat !== snap.you);
+  const bots = others.length && others.every((s) => s.kind === "bot") ? others.map((s) => s.bot) : null;
   try {
-    await playDeal(socket, deal, name);
+    await playDeal(socket, deal, name, bots);
   } catch (err) {
     toast(withNames(err.detail ?? err.message), "error");
   }
