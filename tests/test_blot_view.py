@@ -92,6 +92,9 @@ def test_trick_verdict_and_score_sheet():
     assert view["extra"]["points"] == [36, 0] and view["extra"]["tricks"] == [1, 0]
     trick = next(e for e in game.events if e["event"] == "trick")
     assert said(trick["msg"]) == "Ann takes the trick with Q♣: the highest trump." and trick["points"] == 36
+    calls = [said(e["msg"]) for e in game.events if e["event"] in ("bid", "pass")]
+    assert calls == ["Ann: 8 ♣", "Bob: pass", "Cid: pass", "Dan: pass"], "the auction is in the table's log"
+    assert said(next(e["msg"] for e in game.events if e["event"] == "bid"), seat=0) == "You: 8 ♣"
     while game.hand_no == 1:
         seat = game.to_act()[0]
         game.apply(seat, game.legal_actions(seat)[0])

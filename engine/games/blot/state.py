@@ -211,6 +211,8 @@ class Blot(Game):
     def _auction(self, seat: int, action: str) -> list[Event]:
         self.calls.append((seat, action))
         event: Event = {"event": "bid" if action in BID_OF_ACTION else action, "seat": seat}
+        if not self.quiet:
+            event["msg"] = msg("blot.said", seat=seat_of(seat), call=self._call_text(action))
         if self.repliers:
             self.repliers.pop(0)
             if action == "recontra":
