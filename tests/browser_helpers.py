@@ -198,7 +198,7 @@ def assert_centre_clear(page: Any) -> None:
     """The middle of the table (the trick, the pile, its label) starts below every seat box at the top of the ring,
     however many chips those boxes carry, and ends within the ring, however long the pile (a phone wraps it into
     rows): nothing of it runs under the lines below the ring (a middle too tall even when drawn small scrolls in
-    its place)."""
+    its place); no label of the middle runs under any seat box."""
     overlap, below, sizes = painted(
         page,
         """() => {
@@ -222,6 +222,21 @@ def assert_centre_clear(page: Any) -> None:
     )
     assert not overlap, f"a seat box at the top covers the middle of the table by {overlap} px"
     assert below <= 1, f"the middle of the table runs {below:.0f} px below the ring ({sizes})"
+    assert_labels_clear(page)
+
+
+def assert_labels_clear(page: Any) -> None:
+    """No label of the middle ("Trick 1 of 11") runs under a seat box, wherever on the ring the box is."""
+    labels = page.evaluate(
+        """() => [...document.querySelectorAll('#centre .table-label')].filter(l => l.getClientRects().length)
+            .flatMap(l => [...document.querySelectorAll('#ring .seat')].map(s => {
+                const a = l.getBoundingClientRect(), b = s.getBoundingClientRect();
+                const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+                return x > 1 && y > 1 ? `${l.textContent} under seat ${s.dataset.seat}` : null;
+            })).filter(Boolean)"""
+    )
+    assert not labels, f"a label of the middle runs under a seat box: {labels}"
 
 
 def assert_seats_apart(page: Any) -> None:

@@ -28,6 +28,7 @@ from tests.browser_helpers import (
     CHROMIUM_ARGS,
     PROBE,
     Guard,
+    assert_labels_clear,
     painted,
     perform,
     require_chromium,
@@ -484,6 +485,8 @@ def test_a_whole_character_game_to_seven_victory_points(live: LiveServer, browse
             hands_used.add(hand)
         elif not step(ann, rng, spare=None if hand in hands_used else ids[0]):
             time.sleep(0.05)
+        if state["myTurn"] and not state["summary"]:
+            assert_labels_clear(ann)
     assert hand > 1 and hands_used, f"{hand} hands, {ids[0]} used in {sorted(hands_used)}"
     ann.wait_for_selector("#overlay[data-kind='over']:not([hidden])")
     shot(ann, "characters-phone-en-game-over")
@@ -593,3 +596,24 @@ COLUMN_CLEAR = """() => {
 }"""
 """The turn, the moves, the suggestion, your line and the Score button, top to bottom: those that overlap the next,
 and the button if it runs off the screen."""
+
+
+def test_the_trick_label_keeps_clear_of_tall_character_boxes_on_a_russian_phone(
+    live: LiveServer, browser: dict[str, Any]
+) -> None:
+    """«Взятка 1 из 11» is wider than the room between two boxes made tall by a long character name and their
+    chips: the middle goes below the boxes rather than run its label under one (seen with Стеснительная and Забота)."""
+    code, token = table_with(live, ["8H", "QS", "10H"])
+    ann = browser["page"](PHONE, "ann-label")
+    open_seat(ann, live, code, token, "Анна", "ru")
+    rng = random.Random(3)
+    checked = 0
+    for n in range(12):
+        ann.wait_for_selector("#centre .table-label")
+        assert_labels_clear(ann)
+        checked += 1
+        if n == 3:
+            shot(ann, "characters-phone-ru-label")
+        if not step(ann, rng, spare=None):
+            time.sleep(0.2)
+    assert checked == 12

@@ -254,13 +254,16 @@ function fitCentre(ring) {
   }
 }
 
-/** A box lower down the ring than the top one that hangs over the middle's cards or a held trick's label (five or
- * six players on a phone held sideways: the boxes beside the top one came down over Bailiff's pile; three on a phone
- * held upright: the held trick's raised winner and its label ran under the two boxes) moves the middle below it too;
+/** A box lower down the ring than the top one that hangs over the middle's cards or a label (five or six players on
+ * a phone held sideways: the boxes beside the top one came down over Bailiff's pile; three on a phone held upright:
+ * the held trick's raised winner and its label ran under the two boxes, and "Trick 1 of 11" under a character's tall
+ * box where the room between the boxes was too narrow for it) moves the middle below it too;
  * `top` is where the middle starts now (px below the ring's top). */
 function clearHangingSeats(ring, top) {
-  // the cards as drawn (the winner of a held trick stands raised) and a held trick's label
-  const parts = [...ring.querySelectorAll(".centre .table-card, .centre .stock, .centre .ghost-label")].map((el) => el.getBoundingClientRect());
+  // the cards as drawn (the winner of a held trick stands raised) and the labels, once fitted between the boxes
+  const parts = [...ring.querySelectorAll(".centre .table-card, .centre .stock, .centre .ghost-label, .centre .table-label")].map((el) =>
+    el.getBoundingClientRect(),
+  );
   const ringTop = ring.getBoundingClientRect().top;
   const hanging = [...ring.querySelectorAll(".seat")]
     .map((el) => el.getBoundingClientRect())

@@ -366,7 +366,7 @@ function showHandSummary(event) {
     "hand",
     title,
     [
-      lastHand?.verdict ? h("p", {}, withNames(lastHand.verdict)) : null,
+      lastHand?.verdict ? h("p", { class: "hand-verdict" }, withNames(lastHand.verdict)) : null,
       lastHand?.how ? h("ul", { class: "hand-how" }, lastHand.how.map((m) => h("li", {}, withNames(m)))) : null,
       lines,
       sheetTable(view.sheet, nameOf, readerFor(view, nameOf)),
