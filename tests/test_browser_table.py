@@ -130,6 +130,9 @@ def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
     guest.goto(f"{base}/t/{code}")
     guest.wait_for_selector("body.ready")
     assert guest.get_attribute("body", "data-you") == "", "a visitor without a token watches"
+    name, seats = guest.locator("#sit-name").bounding_box(), guest.locator("#seat-list").bounding_box()
+    assert name and seats and name["y"] < seats["y"], "the name to sit under comes before the seats"
+    assert guest.input_value("#sit-name"), "a name is offered: a tap on a seat sits at once"
     guest.fill("#sit-name", "Bob")
     guest.click('#seat-list button.sit[data-seat="1"]')
     guest.wait_for_selector('body[data-you="1"]')

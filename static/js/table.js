@@ -11,6 +11,7 @@ import { loadRenderer } from "./extras.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
 import { createHints, hintsWanted, setHintsWanted } from "./hints.js";
 import { seatBots } from "./levels.js";
+import { guestName } from "./lobby_games.js";
 import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst, tParts } from "./i18n.js";
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
@@ -189,10 +190,17 @@ function renderWaiting() {
   fill($("seat-list"), waitingSeats(snap, bots.length ? bots : ["random"], seatActions));
   const tools = [];
   const isHost = snap.you !== null && snap.you === snap.host_seat;
+  // A guest's name, above the seats he may sit in (what he typed kept when the list is drawn again).
+  const typed = $("sit-name")?.value;
+  const guest = (snap.you === null || snap.you === undefined) && snap.seats.some((s) => s.kind === "open");
+  fill(
+    $("waiting-name"),
+    guest
+      ? h("label", { class: "field inline" }, h("span", {}, t("lobby.your_name")), h("input", { id: "sit-name", maxlength: "24", value: typed ?? (savedName() || guestName()) }))
+      : null,
+  );
   if (snap.you === null || snap.you === undefined) {
-    if (snap.seats.some((s) => s.kind === "open")) {
-      tools.push(h("label", { class: "field inline" }, h("span", {}, t("lobby.your_name")), h("input", { id: "sit-name", maxlength: "24", value: savedName() })));
-    } else tools.push(h("p", { class: "hint" }, t("table.full")));
+    if (!guest) tools.push(h("p", { class: "hint" }, t("table.full")));
   } else if (isHost) {
     const open = snap.seats.filter((s) => s.kind === "open");
     if (open.length) {
