@@ -282,7 +282,8 @@ class Explorer {
     if (this.error) parts.push(h("p", { class: "error" }, `${this.msg.error} ${this.error}`));
     if (r) {
       if (r.summary) parts.push(h("p", { class: "summary" }, r.summary));
-      parts.push(h("p", { class: "winner" }, r.winner === null || r.winner === undefined ? this.msg.no_winner : format(this.msg.winner, { seat: r.winner, player: this.player(r.winner) })));
+      // a game whose cards are not taken as tricks (Bailiff's pile) gives no winner at all
+      if ("winner" in r) parts.push(h("p", { class: "winner" }, r.winner === null ? this.msg.no_winner : format(this.msg.winner, { seat: r.winner, player: this.player(r.winner) })));
       const turn = this.turn();
       if (turn && turn.legal) {
         const legal = [...turn.legal];

@@ -110,7 +110,7 @@ def explore(
         )
     else:
         summary = msg("bailiff.status.lead", seat=seat_of(nxt))
-    return {"steps": steps, "winner": None, "summary": summary, "next": nxt_info}
+    return {"steps": steps, "summary": summary, "next": nxt_info}  # no "winner": nobody takes a pile by laying on it
 
 
 def explore_position(
