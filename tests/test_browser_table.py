@@ -191,9 +191,15 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
     summaries = play_to_end({"host": host, "guest": guest}, random.Random(game.id), game.id, after_move)
     assert reloaded, f"{game.id}: the guest never got a turn to reload after"
     assert any(fitted), f"{game.id}: the phone never held cards to check"
-    for page in (host, guest):
+    for page, name in ((host, "Ann"), (guest, "Bob")):
         page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
         assert page.locator("#overlay .result").inner_text().strip(), "the game-end screen names no winner"
+        won, lost = (page.locator(f"#overlay .result .{kind}") for kind in ("winners", "losers"))
+        said = page.locator("#overlay .result .verdict")
+        if won.count() and name in won.inner_text():
+            assert said.inner_text() == "You won!", f"{name} won"
+        elif lost.count() and name in lost.inner_text():
+            assert said.inner_text() == "You lost.", f"{name} lost"
         numbered = re.findall(r"\b[Ss]eat \d+", page.locator("#overlay").inner_text())
         assert not numbered, f"the game-end screen names seats by number, not by name: {numbered}"
     hands = host.locator("#overlay .sheet tbody tr").count()

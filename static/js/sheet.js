@@ -22,13 +22,15 @@ export function sheetTable(sheet, nameOf = null, reader = null) {
   );
 }
 
-/** Winners and losers of a finished game, by seat name. */
-export function resultBlock(result, seatName) {
+/** Winners and losers of a finished game, by seat name; for a player (`me`, his seat) first whether he won. */
+export function resultBlock(result, seatName, me = null) {
   if (!result) return null;
   const names = (seats) => (seats || []).map(seatName).join(", ");
+  const mine = me === null ? null : result.winners?.includes(me) ? "over.you_won" : result.losers?.includes(me) ? "over.you_lost" : null;
   return h(
     "div",
     { class: "result" },
+    mine ? h("p", { class: `verdict ${mine === "over.you_won" ? "won" : "lost"}` }, t(mine)) : null,
     result.winners?.length ? h("p", { class: "winners" }, t("over.winners", { names: names(result.winners) })) : null,
     result.losers?.length ? h("p", { class: "losers" }, t("over.losers", { names: names(result.losers) })) : null,
   );

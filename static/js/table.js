@@ -449,7 +449,7 @@ function showGameOver() {
     "over",
     t("over.title"),
     [
-      resultBlock(view?.result, nameOf),
+      resultBlock(view?.result, nameOf, snap.you ?? null),
       view?.status ? h("p", {}, withNames(view.status)) : null,
       sheetTable(view?.sheet, nameOf, readerFor(view, nameOf)),
       handsList(),
