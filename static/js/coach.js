@@ -1,7 +1,8 @@
 // The coach of a lesson ("Learn by playing"): a panel beside the table. At the start it says what the prepared
-// hand shows, and once that hand is played, that the game goes on with new deals; before each of your moves, what to look at (the cards you may play) and the move it would make, with
-// the engine's own reason (the Hard bot's hint), its card or button marked; after your move, whether it was the
-// coach's; a tapped card that is not allowed, why not (the engine's refusal). Nothing here is written per move.
+// hand shows, and once that hand is played, that the game goes on with new deals; before each of your moves, what
+// to look at (the cards you may play) and the move it would make, with the engine's own reason (the Hard bot's
+// hint), its card or button marked; after your move, whether it was the coach's; a tapped card that is not allowed,
+// why not (the engine's refusal). Nothing here is written per move.
 
 import { actionLabel } from "./actions.js";
 import { fill, h } from "./dom.js";
