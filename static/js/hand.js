@@ -81,11 +81,14 @@ export function renderSelection(el, { selection, cardActions, style, onAct, onCl
   );
 }
 
-/** A button per non-card action; a long list of one verb (a bidding ladder) becomes a picker and a button. */
+/** A button per non-card action; a long list of one verb (a bidding ladder) becomes a picker and a button, after
+ * the single buttons. */
 export function renderActions(el, { otherActions, style, onAct }) {
   const groups = new Map();
   for (const a of otherActions) groups.set(a.verb, [...(groups.get(a.verb) || []), a]);
+  // the single buttons first, then the pickers: Blot's "Pass" and "Contra" side by side, the bids' list under them
   const parts = [];
+  const pickers = [];
   for (const [verb, list] of groups) {
     if (list.length < COMPACT_GROUP) {
       for (const a of list) {
@@ -98,7 +101,7 @@ export function renderActions(el, { otherActions, style, onAct }) {
       { class: "action-picker", dataset: { verb }, "aria-label": t("table.choose", { verb }) },
       list.map((a) => h("option", { value: a.action }, actionLabel(a.action, style))),
     );
-    parts.push(
+    pickers.push(
       h(
         "span",
         { class: "picker" },
@@ -107,5 +110,5 @@ export function renderActions(el, { otherActions, style, onAct }) {
       ),
     );
   }
-  fill(el, parts);
+  fill(el, [...parts, ...pickers]);
 }
