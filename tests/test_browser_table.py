@@ -290,6 +290,11 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     host.fill("#chat-text", "good luck")
     host.press("#chat-text", "Enter")
     guest.wait_for_selector("#chat-list li:has-text('good luck')")
+    guest.fill("#chat-text", "hi all")
+    guest.press("#chat-text", "Enter")
+    said = host.locator("#chat-list li:has-text('hi all') strong")
+    said.wait_for()
+    assert "spectator" in said.inner_text().lower(), f"a spectator's line is not marked as one: {said.inner_text()}"
 
     host.click("#start")
     guest.wait_for_selector('body[data-state="playing"]')

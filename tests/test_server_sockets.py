@@ -293,15 +293,19 @@ def test_chat_reaches_everybody_at_the_table(app):
     eve.call("watch", {"code": code})
     assert bob.call("chat", {"code": code, "text": "  good luck  "}) == {"ok": True}
     assert eve.call("chat", {"code": code, "text": "hi"}) == {"ok": True}
+    assert eve.call("chat", {"code": code, "text": "me again", "name": "  Eve "}) == {"ok": True}
+    assert bob.call("chat", {"code": code, "text": "hello Eve", "name": "Not Bob"}) == {"ok": True}
     for client in (ann, bob, eve):
         assert client.events("chat") == [
             {"name": "Bob", "seat": 1, "text": "good luck"},
-            {"name": "Spectator", "seat": None, "text": "hi"},
+            {"name": None, "seat": None, "text": "hi"},  # the page says "spectator" in its reader's language
+            {"name": "Eve", "seat": None, "text": "me again"},
+            {"name": "Bob", "seat": 1, "text": "hello Eve"},  # a player speaks under his seat's name
         ]
     assert "text is too long" in english(ann.call("chat", {"code": code, "text": "x" * 301})["error"])
     assert "text must not be empty" in english(ann.call("chat", {"code": code, "text": " "})["error"])
     assert english(Client(app).call("chat", {"code": code, "text": "hi"})["error"]) == "You are not at this table."
-    assert len(ann.events("chat")) == 2
+    assert len(ann.events("chat")) == 4
 
 
 def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):

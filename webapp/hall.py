@@ -432,7 +432,9 @@ class Hall:
         table = self.table(p["code"])
         with table.lock:
             index = table.seat_of(sid)
-            name = table.seats[index].name if index is not None else "Spectator"
+            # a player speaks under his seat's name; a spectator under the one he gives, if any (the page says
+            # "spectator" in the reader's language)
+            name = table.seats[index].name if index is not None else p.get("name")
             message = {"name": name, "seat": index, "text": p["text"]}
             table.chat.append(message)
             for other in list(table.watchers):

@@ -174,7 +174,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "start": {"code": Field(TABLE_CODE)},
     "act": {"code": Field(TABLE_CODE), "action": Field(ACTION), "version": Field(VERSION)},
     "explain": {"code": Field(TABLE_CODE), "action": Field(ACTION)},
-    "chat": {"code": Field(TABLE_CODE), "text": Field(_chat_text)},
+    "chat": {"code": Field(TABLE_CODE), "text": Field(_chat_text), "name": Field(_name, False)},
     "again": {"code": Field(TABLE_CODE)},
     "sync": {"code": Field(TABLE_CODE)},
     "hint": {"code": Field(TABLE_CODE)},

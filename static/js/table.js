@@ -277,10 +277,17 @@ function renderEvents() {
   fill($("events"), runs.map(([line, n]) => h("li", {}, n > 1 ? t("table.log.repeated", { line, n }) : line)));
 }
 
+/** Who wrote a chat line: a player by his seat's name, a spectator by the name he gave and as a spectator. */
+function chatName(m) {
+  if (m.seat !== null && m.seat !== undefined) return m.name || nameOf(m.seat);
+  const word = t("table.spectator");
+  return m.name ? `${m.name} (${word})` : `${word.slice(0, 1).toUpperCase()}${word.slice(1)}`;
+}
+
 function renderChat() {
   fill(
     $("chat-list"),
-    (chatLines || []).map((m) => h("li", {}, h("strong", {}, m.name || nameOf(m.seat) || t("table.spectator")), " ", m.text)),
+    (chatLines || []).map((m) => h("li", {}, h("strong", {}, chatName(m)), " ", m.text)),
   );
   $("chat-list").scrollTop = $("chat-list").scrollHeight;
 }
@@ -582,7 +589,7 @@ $("chat-form").addEventListener("submit", async (e) => {
   const text = $("chat-text").value.trim();
   if (!text) return;
   try {
-    await request(socket, "chat", { code, text });
+    await request(socket, "chat", { code, text, ...(savedName() ? { name: savedName() } : {}) });
     $("chat-text").value = "";
   } catch (err) {
     toast(withNames(err.detail ?? err.message), "error");
