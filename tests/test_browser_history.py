@@ -325,3 +325,27 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     assert marked == [c for c in rows[0] if c in advice["action"].split()[1:]], (marked, advice)
     phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=en")
     assert not pages["errors"], f"script errors: {pages['errors']}"
+
+
+def test_while_the_server_is_away_the_table_says_so_and_takes_no_move(live: LiveServer, pages: dict[str, Any]) -> None:
+    """The server goes down on Ann's turn: her page says it is reconnecting, over the table without moving her hand,
+    dims the table and sends no move (one would be lost); when the server is back the page is whole again, her turn
+    where it was."""
+    desk = pages["desk"]
+    create_table(desk, live.url, BAILIFF, 2, {"max_turns": MAX_TURNS})
+    start_with_bot(desk)
+    desk.wait_for_selector("body.my-turn #hand .card.legal")
+    before = desk.locator("#hand").bounding_box()
+    version = desk.get_attribute("body", "data-version")
+    live.kill()
+    desk.wait_for_selector("#connection:not([hidden])")
+    assert desk.evaluate("document.body.classList.contains('offline')")
+    assert desk.evaluate("getComputedStyle(document.getElementById('play')).pointerEvents") == "none"
+    assert desk.locator("#hand").bounding_box() == before, "the word on the connection moved the hand"
+    shot(desk, "offline-desktop")
+    desk.evaluate("document.querySelector('#hand .card.legal').click()")  # as a key may still reach a card
+    desk.wait_for_selector("#toast:not([hidden])")
+    live.start()
+    desk.wait_for_selector("#connection", state="hidden", timeout=20_000)
+    desk.wait_for_selector("body.my-turn:not(.offline) #hand .card.legal")
+    assert desk.get_attribute("body", "data-version") == version, "a move was made while the server was away"

@@ -67,6 +67,10 @@ const hints = createHints({
 let sentAt = null;
 
 async function act(action) {
+  if (!socket.connected) {
+    toast(t("table.reconnecting"), "error");
+    return;
+  }
   if (sentAt === snap.version) return;
   sentAt = snap.version;
   coach.played(action);
@@ -519,6 +523,7 @@ async function onTable(data) {
 
 async function enter() {
   $("connection").hidden = true;
+  document.body.classList.remove("offline");
   chatLines = null;
   seenEvents = null;
   prevTable = null;
@@ -638,6 +643,7 @@ socket.on("connect", enter);
 socket.on("disconnect", () => {
   $("connection").textContent = t("table.reconnecting");
   $("connection").hidden = false;
+  document.body.classList.add("offline"); // the table shows it cannot be played until the page is back
 });
 socket.on("table", onTable);
 socket.on("chat", (m) => {
