@@ -93,3 +93,16 @@ def test_a_finished_games_steps_are_limited_per_address(app):
     assert refused.status_code == 429 and refused.json["error"]["key"] == "server.replay.too_many"
     other = http.get(f"/api/history/{game_id}?count=1", environ_base={"REMOTE_ADDR": "10.0.0.7"})
     assert other.status_code == 200
+
+
+def test_an_ass_game_lists_its_first_hand_from_the_trump_choice(app):
+    """Ass chooses its trumps before the first deal: the replay's first hand starts at step 0 with them, not a
+    "hand 0" of its own, so "Replay this hand" shows the choice that opened it."""
+    ann = Client(app)
+    code = create_with_bots(ann, players=2, game="ass", options={})["code"]
+    assert ann.call("start", {"code": code})["ok"]
+    play_out(ann, code)
+    game_id = app.test_client().get(f"/api/history?code={code}").json[0]["id"]
+    hands = app.test_client().get(f"/api/history/{game_id}?start=0&count=5").json["hands"]
+    assert hands[0]["hand_no"] == 1 and hands[0]["step"] == 0 and hands[0]["deal_code"], hands[0]
+    assert all(h["hand_no"] for h in hands) and [h["hand_no"] for h in hands] == sorted({h["hand_no"] for h in hands})

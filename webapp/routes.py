@@ -165,7 +165,10 @@ def api_history_game(game_id: int) -> Response | tuple[Response, int]:
             deal = deal_record(game)
             if deal is not None:
                 journal.save_deal(deal_code(deal), deal)
-            hands.append({"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None})
+            entry = {"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None}
+            if hands and hands[-1]["hand_no"] == 0:  # the choices before the first deal (Ass's, Bank's trumps)
+                entry["step"] = hands.pop()["step"]  # are the first hand's opening
+            hands.append(entry)
         if start <= n <= start + count:
             hidden = set() if everyone else game.hidden_from(seat)
             shown = {
