@@ -110,15 +110,21 @@ def assert_hand_fits(page: Any) -> bool:
 
 
 def check_suit_preference(page: Any, name: str) -> None:
-    """A game with its own suits draws them until the player ticks "French suits", then ♣♦♥♠; untick restores."""
+    """A game with its own suits draws them until the player ticks "French suits", then ♣♦♥♠, and the table's words
+    say ♣♦♥♠ too (the status names the trumps); the four-colour deck, of French suits only, is offered only then;
+    untick restores."""
     first = "#hand .card svg"  # the card's picture names the card, and so its button
     card = page.locator(first).first
     native = card.get_attribute("aria-label")
     assert not any(s in native for s in "♣♦♥♠"), f"own suits expected, got {native!r}"
     page.click("#prefs summary")  # a preference of the card faces, with the others under Settings
+    assert not page.locator("#four-colours-pref").is_visible(), "four colours offered for Eidex's own deck"
     page.click("#french-suits")
     page.wait_for_function("([s, n]) => document.querySelector(s).ariaLabel !== n", arg=[first, native])
     assert any(s in card.get_attribute("aria-label") for s in "♣♦♥♠")
+    assert page.locator("#four-colours-pref").is_visible()
+    words = page.inner_text("#status") + " " + page.inner_text("#extra")
+    assert not any(suit in words for suit in ("Heart", "Raven", "Star", "Eidex")), f"own suits named: {words}"
     shot(page, name)
     page.click("#french-suits")
     page.wait_for_function("([s, n]) => document.querySelector(s).ariaLabel === n", arg=[first, native])

@@ -58,9 +58,10 @@ export function lookup(key) {
   return messages[key] ?? fallback[key];
 }
 
-/** A renderer of engine messages for one reader: the players' `names`, his own `seat`, the `game` (messages.js). */
-export function speaker({ names = [], seat = null, game = "" } = {}) {
-  return messageRenderer({ lang, lookup, names, seat, game });
+/** A renderer of engine messages for one reader: the players' `names`, his own `seat`, the `game`, whether its own
+ * suits are named (`ownSuits`: not when he plays Eidex with French suits) (messages.js). */
+export function speaker({ names = [], seat = null, game = "", ownSuits = true } = {}) {
+  return messageRenderer({ lang, lookup, names, seat, game, ownSuits });
 }
 
 /** `text` with its `{name}` placeholders filled from `params` (unknown ones left as they are). */

@@ -17,7 +17,7 @@ export function isMessage(value) {
  * A renderer for one reader. `lookup(key)` returns the catalog's entry (a string, a plural object or undefined);
  * `names[seat]` are the players' names; `seat` is the reader's own (null for a spectator); `game` the game id.
  */
-export function messageRenderer({ lang, lookup, names = [], seat = null, game = "" }) {
+export function messageRenderer({ lang, lookup, names = [], seat = null, game = "", ownSuits = true }) {
   const plurals = new Intl.PluralRules(lang);
   const own = (key) => lookup(key);
 
@@ -47,22 +47,24 @@ export function messageRenderer({ lang, lookup, names = [], seat = null, game = 
     return String(entry).replace(PLACEHOLDER, (whole, name) => (name in params ? value(params[name]) : whole));
   }
 
-  // A game with suits of its own (Eidex) names them in words; the others show the French symbol.
-  const suitWord = (suit) => own(`suit.${game}.${suit}`);
-  const suitSymbol = (suit) => own(`suit.${game}.${suit}.sym`) || suitWord(suit) || SUIT_SYMBOLS[suit] || suit;
+  // A game with suits of its own (Eidex) names them in words, unless the reader plays it with French suits
+  // (`ownSuits` false); the others show the French symbol.
+  const suitOwn = (key) => (ownSuits ? own(key) : undefined);
+  const suitWord = (suit) => suitOwn(`suit.${game}.${suit}`);
+  const suitSymbol = (suit) => suitOwn(`suit.${game}.${suit}.sym`) || suitWord(suit) || SUIT_SYMBOLS[suit] || suit;
   function card(code) {
     if (code === HIDDEN_CARD) return own("card.hidden") ?? code;
     const rank = own(`rank.${code.slice(0, -1)}`) ?? code.slice(0, -1);
     const suit = code.slice(-1);
     const word = worded(suit);
     if (word) return text("card.suited", { rank, suit: word });
-    return `${rank}${own(`suit.${game}.${suit}.sym`) || SUIT_SYMBOLS[suit] || suit}`;
+    return `${rank}${suitOwn(`suit.${game}.${suit}.sym`) || SUIT_SYMBOLS[suit] || suit}`;
   }
 
   // How a card's name says its suit in a game that names suits in words ("Raven Q", "Д Воронов"), else nothing.
   function worded(suit) {
-    if (own(`suit.${game}.${suit}.sym`)) return undefined;
-    return own(`suit.${game}.${suit}.card`) || suitWord(suit);
+    if (suitOwn(`suit.${game}.${suit}.sym`)) return undefined;
+    return suitOwn(`suit.${game}.${suit}.card`) || suitWord(suit);
   }
 
   /** The cards shown, then the hidden ones counted ("Q♥ and 2 hidden cards"), never "a hidden card" twice. */

@@ -1,6 +1,6 @@
 // Seats: around the table during play (names, presence, teams, cards, tags, whose turn), and before the start.
 
-import { backSvg } from "./cards.js";
+import { backSvg, suitStyleFor } from "./cards.js";
 import { h } from "./dom.js";
 import { speaker, t } from "./i18n.js";
 import { botLabel } from "./levels.js";
@@ -29,7 +29,8 @@ export function seatName(snap, seat) {
 /** A reader of engine messages for `view`: seats named by `nameOf`, the view's own seat as "you". */
 export function readerFor(view, nameOf) {
   const names = Array.from({ length: view?.players || 0 }, (_, seat) => nameOf(seat));
-  return speaker({ names, seat: view?.seat ?? null, game: view?.game || "" });
+  const game = view?.game || "";
+  return speaker({ names, seat: view?.seat ?? null, game, ownSuits: suitStyleFor(game) !== "french" });
 }
 
 /** An engine text in words: a message (or a list of them) through `reader`'s catalog; a plain sentence with every

@@ -153,6 +153,7 @@ function renderHeader() {
   $("rules-table-link").href = `/rules/${encodeURIComponent(snap.game)}?options=${encodeURIComponent(JSON.stringify(snap.options || {}))}`;
   $("suits-pref").hidden = snap.game !== "eidex";
   $("french-suits").checked = prefersFrench();
+  $("four-colours-pref").hidden = suitStyleFor(snap.game) !== "french"; // Eidex's own suits have their own colours
   $("indices-pref").hidden = lookup("rank.Q") === "Q" && !prefersLatinIndices();
   $("latin-indices").checked = prefersLatinIndices();
   fill($("latin-indices-label"), tParts("table.latin_indices", { letters: h("span", { lang: "en", translate: "no" }, "J Q K A") }));

@@ -13,3 +13,14 @@ for (const c of CASES.cases) {
     assert.equal(render.render(c.message), c.expect);
   });
 }
+
+test("Eidex played with French suits names its cards and suits by the French symbols", () => {
+  const texts = { "suit.eidex.H": "Heart", "suit.eidex.H.card": "Heart", "card.suited": "{suit} {rank}", "t.trumps": "Trumps: {suit}", "t.card": "{card} led" };
+  const lookup = (k) => texts[k];
+  const own = messageRenderer({ lang: "en", lookup, game: "eidex" });
+  const french = messageRenderer({ lang: "en", lookup, game: "eidex", ownSuits: false });
+  assert.equal(own.render({ key: "t.trumps", suit: { suit: "H" } }), "Trumps: Heart");
+  assert.equal(own.render({ key: "t.card", card: { card: "10H" } }), "Heart 10 led");
+  assert.equal(french.render({ key: "t.trumps", suit: { suit: "H" } }), "Trumps: ♥");
+  assert.equal(french.render({ key: "t.card", card: { card: "10H" } }), "10♥ led");
+});
