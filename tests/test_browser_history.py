@@ -236,6 +236,9 @@ def test_hand_summary_plays_its_deal_again(live: LiveServer, pages: dict[str, An
     code = create_table(desk, live.url, EIDEX, 3, {})
     start_with_bot(desk)
     play_to_hand_summary(desk, random.Random(5))
+    desk.reload()  # the summary a reload interrupted shows again, no card of the new hand played yet
+    desk.wait_for_selector("body.ready")
+    desk.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
     line = desk.locator("#overlay-body .deal-code")
     deal = line.get_attribute("data-code")
     assert deal in line.inner_text()

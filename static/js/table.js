@@ -475,7 +475,16 @@ function showGameOver() {
   );
 }
 
+/** On a page's first snapshot (a reload, a reconnect): the last hand's end among the recent events, when no card
+ * has been played since (its summary was showing, or about to), else null. */
+function unplayedHandEnd() {
+  const events = snap.events || [];
+  const at = events.findLastIndex((e) => e.event === "hand");
+  return at >= 0 && !events.slice(at + 1).some((e) => e.event === "play") ? events[at] : null;
+}
+
 function render(fromServer = false) {
+  const first = fromServer && seenEvents === null;
   const fresh = fromServer ? freshEvents() : [];
   const before = motion.capture();
   const focus = focusPlace();
@@ -500,7 +509,7 @@ function render(fromServer = false) {
   if (fromServer) announce(fresh);
 
   if (lastState === "waiting" && snap.state !== "waiting") showInvite(false);
-  const handEvent = fresh.filter((e) => e.event === "hand").pop() || null;
+  const handEvent = fresh.filter((e) => e.event === "hand").pop() || (first ? unplayedHandEnd() : null);
   if (snap.state === "over" && lastState !== "over") showGameOver();
   else if (snap.state !== "over" && overlayKind() === "over") closeOverlay("over");
   else if (snap.state === "playing" && handEvent) showHandSummary(handEvent);
