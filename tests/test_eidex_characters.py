@@ -138,6 +138,10 @@ def test_refusals_name_the_characters_rule():
     assert english(wish.explain(0, "play AC")) == "Colour Friend wishes ♦: lead a card of that suit."
     demand = fixed(["10S", "AH", "KC"], DISCARDS + [(0, "play 10C"), (0, "power fahnder 10D")])
     assert english(demand.explain(1, "play 9D")) == "Investigator demands 10♦: play it."
+    called = next(e for e in demand.events if e["event"] == "power")
+    assert called["card"] == "10D" and all("10D" not in {str(c) for c in demand.hidden_from(s)} for s in (0, 2)), (
+        "the card he names aloud is named in every seat's log"
+    )
     assert fixed(["AS", "AH", "KC"], DISCARDS).explain(0, "power jiujitsu 9S JS") is not None
 
 

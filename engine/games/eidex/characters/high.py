@@ -689,6 +689,7 @@ class Fahnder(Character):
     def perform(self, args: list[str]) -> list[dict]:
         self.use()
         self.demand, self.mark = Card.parse(args[0]), self.game.trick_id
+        self.game.name_aloud(self.demand)  # he names it aloud: the log says which card, not where it lies
         return [self.game.power_event(self, card=args[0])]
 
     def _demanded(self, cards: list[Card]) -> bool:
