@@ -131,7 +131,8 @@ export function characterName(ch) {
 }
 
 function suitText(suit, style) {
-  return `${t(`suit.symbol.${suit}`)} ${suitName(suit, style)}`;
+  // Eidex's own suits have their own pips: their name alone, not a French symbol beside it
+  return style === "eidex" ? suitName(suit, style) : `${t(`suit.symbol.${suit}`)} ${suitName(suit, style)}`;
 }
 
 /** One argument in words: a seat's name, a card, a suit, a number or a word of the catalog. */
