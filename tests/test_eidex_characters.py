@@ -203,3 +203,21 @@ def test_the_rules_page_lists_the_36_characters_from_the_table(lang):  # issue 1
             words[f"char.timing.{info.timing}"],
             words[f"char.{info.id}.effect"],
         ), "the rules page says what the table's character cards say"
+
+
+def test_a_seer_still_choosing_is_said_to_choose_not_to_wait_for_himself():
+    """The Seer lays his face-down card after the first lead: the others read that he chooses; the old text said
+    "Seer waits for Bob to answer" of Bob, the Seer himself."""
+    rng = random.Random(5)
+    for seed in range(40):
+        game = DECL.new(3, {"advanced": True, "characters": ["AH", "9D", "KC"]}, seed)
+        while not game.is_over and game.hand_no == 1:
+            if game.prompts and game.prompts[0].seats == [game.prompts[0].owner]:
+                owner = game.prompts[0].owner
+                other = (owner + 1) % 3
+                assert english(game.view(other)["status"], seat=other).endswith("(Seer) is choosing.")
+                assert english(game.view(owner)["status"], seat=owner).endswith("Seer: your choice.")
+                return
+            seat = game.to_act()[0]
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+    pytest.fail("no Seer's choice in 40 games")

@@ -821,6 +821,8 @@ class EidexGame(Game):
         if self.prompts:
             prompt = self.prompts[0]
             power = character_name(self.cast[prompt.owner])
+            if prompt.seats == [prompt.owner]:  # the power's own holder still chooses (the Seer's card)
+                return msg("eidex.wait.own", seat=seat_of(prompt.owner), power=power)
             if len(prompt.seats) == 1:
                 return msg("eidex.wait.answer", seat=seat_of(prompt.seats[0]), power=power)
             return msg("eidex.wait.answers", seats=seats_text(prompt.seats), power=power)
