@@ -200,6 +200,11 @@ class Game(ABC):
         one holding a move that never blocks play (the character game's any-time powers)."""
         return seat in self.to_act()
 
+    def fleeting(self, seat: int) -> bool:
+        """Whether ``seat`` holds a move that the next move of another seat takes away (the character game's
+        Investigator, who may call a card only right after his lead): a table gives a player a moment to use it."""
+        return False
+
     def view(self, seat: int | None) -> View:
         """What ``seat`` (``None``: a spectator) may see, in the common view shape."""
         return self.seat_view(seat, self.shared_view())

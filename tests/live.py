@@ -33,6 +33,7 @@ class LiveServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = {
             "BOT_DELAY": "0",
+            "POWER_GRACE": "0",
             "GRACE_SECONDS": "60",
             "RATE_LIMIT": "1000",
             "RATE_BURST": "1000",

@@ -195,6 +195,7 @@ def make_app(tmp_path: Any, **overrides: Any) -> Any:
         "ASYNC_MODE": "threading",
         "DATA_DIR": str(tmp_path),
         "BOT_DELAY": 0,
+        "POWER_GRACE": 0,
         "BOT_WORKERS": 0,
         "GRACE_SECONDS": 30,
         "RATE_LIMIT": 1000,

@@ -221,3 +221,14 @@ def test_a_seer_still_choosing_is_said_to_choose_not_to_wait_for_himself():
             seat = game.to_act()[0]
             game.apply(seat, rng.choice(game.legal_actions(seat)))
     pytest.fail("no Seer's choice in 40 games")
+
+
+def test_the_investigators_call_is_fleeting_the_other_powers_are_not():
+    """Right after his lead the Investigator may call a card until the next seat plays (``Game.fleeting``: a table
+    gives a player a moment for it); once called, or for a lasting power, nothing is fleeting."""
+    led = fixed(["10S", "AH", "KC"], [*DISCARDS, (0, "play 10C")])
+    assert led.fleeting(0) and not led.fleeting(1) and not led.fleeting(2)
+    led.apply(0, "power fahnder 10D")
+    assert not led.fleeting(0)
+    before = fixed(["10S", "AH", "KC"], DISCARDS)
+    assert not before.fleeting(0), "before his lead he has nothing to call"

@@ -14,7 +14,7 @@ import pytest
 from engine import registry
 from engine.bots import RandomBot
 from engine.core import Deal
-from tests.server_helpers import TINY, Client, TinyGame
+from tests.server_helpers import TINY, Client, TinyGame, create_with_bots, wait_for
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -131,3 +131,33 @@ def test_a_bot_that_wants_no_power_or_a_wrong_one_never_holds_the_table_up(app, 
     assert table.state == "over" and Quiet.asked > 0
     assert not any(action == "ring" for _, action in table.game.log)
     assert Quiet.asked < 4 * len(table.game.log), "a bot that declined is not asked again until the table changes"
+
+
+@pytest.mark.parametrize("app_config", [{"POWER_GRACE": 1.0}])
+def test_bots_give_a_player_a_moment_for_a_power_their_move_would_take_away(app, app_config):
+    """Ann is the Investigator: right after her lead she may call a card until the next seat plays. The bot waits
+    its grace before that card (no move within the first half of it); once she has called, the bots play on at
+    once."""
+    ann = Client(app)
+    options = {"advanced": True, "characters": ["10S", "AH", "KC"]}
+    code = create_with_bots(ann, players=3, game="eidex", options=options)["code"]
+    assert ann.call("start", {"code": code})["ok"]
+    table = app.extensions["hall"].tables[code]
+    deadline = time.monotonic() + 30
+    while True:
+        assert time.monotonic() < deadline and table.state == "playing", "Ann never led with her power left"
+        snap = ann.snap()
+        calls = [a for a in snap["legal"] if a.startswith("power fahnder")]
+        if calls:
+            version = table.version
+            time.sleep(0.5)
+            assert table.version == version, "a bot played within the moment Ann had to call a card"
+            assert ann.call("act", {"code": code, "action": calls[0], "version": version})["ok"]
+            called = version + 1
+            wait_for(lambda called=called: table.version > called, what="the bots playing on", timeout=0.5)
+            return
+        moves = [a for a in snap["legal"] if not a.startswith("power")]
+        if snap["view"]["to_act"] == [0] and moves:
+            ann.call("act", {"code": code, "action": moves[0], "version": snap["version"]})
+        else:
+            time.sleep(0.005)

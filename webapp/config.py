@@ -12,6 +12,7 @@ DEFAULTS: dict[str, Any] = {
     "DATA_DIR": "data",
     "JOURNAL_PATH": None,
     "BOT_DELAY": 0.8,
+    "POWER_GRACE": 5.0,
     "BOT_WORKERS": None,
     "GRACE_SECONDS": 30.0,
     "RATE_LIMIT": 15.0,
@@ -58,6 +59,7 @@ a worker beats (seconds), and how many proxies in front set ``X-Forwarded-For``/
 
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
+    "POWER_GRACE": float,
     "BOT_WORKERS": int,
     "GRACE_SECONDS": float,
     "RATE_LIMIT": float,

@@ -704,9 +704,10 @@ class Hall:
                         return
                     index, free = turn[0]
                     version, job = table.version, self._bot_job(table, index, free)
+                    wait = self._bot_pause(table)
                 future = self.thinker.submit(job)
                 if pause:
-                    self.sleep(self.config["BOT_DELAY"])
+                    self._sleep_unless_moved(table, version, wait)
                 try:
                     choice, failure = self.thinker.wait(future), None
                 except Exception as exc:
@@ -735,6 +736,26 @@ class Hall:
             log.exception("bot loop failed at table %s", table.code)
             with table.lock:
                 table.bot_busy = False
+
+    def _bot_pause(self, table: Table) -> float:
+        """How long a bot waits before its move: ``BOT_DELAY``, or ``POWER_GRACE`` while a player at the table holds
+        a power that the bot's move would take away (the Investigator's call right after his lead): a moment to
+        use it. Inside the table's lock."""
+        game = table.current()
+        held = any(table.connected(s.index) and not s.bot_plays and game.fleeting(s.index) for s in table.humans())
+        delay = self.config["BOT_DELAY"]
+        return max(delay, self.config["POWER_GRACE"]) if held else delay
+
+    def _sleep_unless_moved(self, table: Table, version: int, seconds: float) -> None:
+        """Sleep ``seconds``; a wait longer than ``BOT_DELAY`` (a player's moment to use a power) ends once the
+        table has moved on."""
+        step = self.config["BOT_DELAY"]
+        if seconds <= step:
+            self.sleep(seconds)
+            return
+        deadline = time.monotonic() + seconds
+        while table.version == version and (left := deadline - time.monotonic()) > 0:
+            self.sleep(min(0.1, left))
 
     @staticmethod
     def _bot_of(table: Table, seat: Seat) -> Bot:

@@ -674,6 +674,9 @@ class EidexGame(Game):
             return seat == self.turn
         return seat in self.to_act() or (bool(self.cast) and self.phase != "over" and seat in self._free_seats())
 
+    def fleeting(self, seat: int) -> bool:
+        return seat in self._free_seats() and self.cast[seat].FLEETING
+
     def normalize(self, action: str) -> str:
         """As the core does, but power actions keep their lower-case words and list cards in a fixed order where
         the order does not matter; the actions the table offers are already normal and pass unchanged."""

@@ -148,6 +148,9 @@ class Character:
     ``uses`` per hand comes from the table (``None``: no limit); ``used`` counts this hand's uses (reset by
     :meth:`new_hand`); :meth:`use` counts one and :meth:`left` says whether one remains."""
 
+    FLEETING = False
+    """Whether its free actions are open only until the next move (``Game.fleeting``)."""
+
     def __init__(self, game: EidexGame, seat: int, info: CharacterInfo):
         self.game = game
         self.seat = seat

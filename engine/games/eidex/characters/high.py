@@ -672,6 +672,8 @@ class Fahnder(Character):
     """Raven 10: once per hand, right after his own lead, names a card; its holder must play it to this trick when
     it is legal (nothing happens if it was played or laid face down). Not the Raven Jack under Schwarzpeter."""
 
+    FLEETING = True  # the next seat's card closes it
+
     def new_hand(self) -> None:
         super().new_hand()
         self.demand: Card | None = None
