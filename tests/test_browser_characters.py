@@ -617,3 +617,26 @@ def test_the_trick_label_keeps_clear_of_tall_character_boxes_on_a_russian_phone(
         if not step(ann, rng, spare=None):
             time.sleep(0.2)
     assert checked == 12
+
+
+def test_a_power_window_after_a_trick_leaves_the_trick_readable_on_a_phone(
+    live: LiveServer, browser: dict[str, Any]
+) -> None:
+    """Ann is the Quizmaster: after a trick she takes, the window asking whether to use her power fills the space
+    under the table on a phone held upright; the felt grows from the details under it, so the trick held in the
+    middle is not cut to a strip."""
+    code, token = table_with(live, ["KD", "10C", "6C"])
+    ann = browser["page"](PHONE, "ann-quiz")
+    open_seat(ann, live, code, token, "Анна", "ru")
+    rng = random.Random(1)
+    deadline = time.monotonic() + 60
+    while not ann.locator(".power-uses.window").count():
+        assert time.monotonic() < deadline, "no window for the Quizmaster"
+        if not step(ann, rng, spare="quizmaster"):
+            time.sleep(0.05)
+    cut = ann.evaluate(
+        """() => [...document.querySelectorAll('#ring .centre')]
+            .filter(c => c.scrollHeight > c.clientHeight + 1).map(c => c.className)"""
+    )
+    shot(ann, "characters-phone-ru-window-trick")
+    assert not cut, f"the middle is cut while the window is open: {cut}"

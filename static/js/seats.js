@@ -149,6 +149,23 @@ export function fitRing(ring) {
     fitSeats(ring);
   }
   fitCentre(ring);
+  for (let i = 0; i < 3 && growForMiddle(ring); i++) fitCentre(ring);
+}
+
+/** The middle (or the trick held over it) still runs out of its room at the smallest cards (a power's window under
+ * the table left the felt a strip on a phone held upright): where the table is a column, the ring grows by what is
+ * missing, taken from the game's details under it, as for a tall seat box. Whether it grew. */
+function growForMiddle(ring) {
+  const missing = Math.max(0, ...[...ring.querySelectorAll(".centre.scrolls")].map((el) => el.scrollHeight - el.clientHeight));
+  const play = ring.parentElement;
+  const extra = play.querySelector(":scope > .extra");
+  const layout = getComputedStyle(play);
+  if (!missing || !extra || layout.display !== "flex" || layout.flexDirection !== "column") return false;
+  const height = ring.getBoundingClientRect().height;
+  const grow = Math.min(Math.ceil(missing), Math.floor(extra.getBoundingClientRect().height));
+  if (grow <= 0) return false;
+  ring.style.minHeight = `${height + grow}px`;
+  return true;
 }
 
 /** A seat box taller than the ring leaves (three players on a phone held upright, a character's box with its chips)
