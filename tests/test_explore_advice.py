@@ -247,3 +247,16 @@ def test_a_client_asking_too_often_is_told_when_to_ask_again(tmp_path) -> None:
         assert ask(app, "bailiff", POSITIONS["bailiff"])[0] == 200
     status, data = ask(app, "bailiff", POSITIONS["bailiff"])
     assert status == 429 and "try again in" in data["error"]
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+def test_the_explorer_says_how_many_cards_the_seat_to_play_holds(app, game: str) -> None:
+    """The explorer's answer holds the size of the hand the bot is asked with ("Ask the bot" asks only then): the
+    size of each game's position above, and a hand a card short is refused as the wrong size."""
+    position = POSITIONS[game]
+    answer = app.test_client().post(
+        f"/api/explore/{game}?lang=en", json={k: v for k, v in position.items() if k != "hand"}
+    )
+    assert answer.get_json()["hand"] == len(position["hand"])
+    status, reply = ask(app, game, {**position, "hand": position["hand"][:-1]})
+    assert status == 400 and f"holds {len(position['hand'])} cards" in reply["error"], reply

@@ -111,15 +111,16 @@ export class AdvicePanel {
     for (const card of laid) this.hand.delete(card);
     const picked = ex.deck().filter((c) => this.hand.has(c));
     const seat = turn ? turn.seat : null;
+    const need = ex.result?.hand ?? null; // how many cards the seat to play holds: the bot is asked only then
     this.root.replaceChildren(
       h("h3", { id: "explorer-advice-h" }, this.msg.advice_title),
       h("p", {}, seat === null ? this.msg.advice_no_turn : format(this.msg.advice_intro, { player: ex.player(seat) })),
       h("fieldset", { class: "advice-hand" },
-        h("legend", {}, format(this.msg.advice_hand, { n: picked.length })),
+        h("legend", {}, format(this.msg.advice_hand, { n: picked.length, need: need ?? "–" })),
         this.picker(laid),
         h("p", { class: "advice-picked" }, picked.length ? picked.map((c) => cardLabel(c)).join(" ") : this.msg.advice_empty)),
       h("p", { class: "explorer-actions" },
-        h("button", { type: "button", id: "explorer-advice-ask", disabled: seat === null || this.thinking,
+        h("button", { type: "button", id: "explorer-advice-ask", disabled: seat === null || this.thinking || (need !== null && picked.length !== need),
           onclick: () => this.ask() }, this.msg.advice_ask),
         " ",
         h("button", { type: "button", id: "explorer-advice-clear", disabled: !picked.length,

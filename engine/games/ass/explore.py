@@ -61,6 +61,7 @@ def explore(
         "winner": trick.winner(),
         "summary": trick.summary() or "",
         "next": None,
+        "hand": HAND_SIZE,  # the cards the seat to play holds, for "Ask the bot" (one trick: none laid yet)
     }
     if trick.plays and not done:
         nxt = (trick.plays[-1].seat + 1) % players

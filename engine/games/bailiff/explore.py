@@ -110,7 +110,8 @@ def explore(
         )
     else:
         summary = msg("bailiff.status.lead", seat=seat_of(nxt))
-    return {"steps": steps, "summary": summary, "next": nxt_info}  # no "winner": nobody takes a pile by laying on it
+    hand = HAND_SIZE - sum(1 for step in steps if step["legal"] and step["seat"] == nxt)  # what the seat to play holds
+    return {"steps": steps, "summary": summary, "next": nxt_info, "hand": hand}  # no "winner": no trick is taken
 
 
 def explore_position(
@@ -147,7 +148,7 @@ def explore_position(
     seat = explored["next"]["seat"] if moves else leader
     laid = [c for _, cards in moves for c in cards]
     deck = make_deck(36)
-    mine = reader_hand(hand, laid, deck, [HAND_SIZE - sum(len(cards) for who, cards in moves if who == seat)])
+    mine = reader_hand(hand, laid, deck, [explored["hand"]])
     pool = shuffled_pool(deck, {*mine, *laid}, rng)
     dealt = [
         fill_hand(

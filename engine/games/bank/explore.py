@@ -105,7 +105,14 @@ def explore(
             taker=seat_value(winner),
             points=bank_points,
         )
-    return {"steps": steps, "winner": winner, "summary": summary, "next": {"seat": nxt, "legal": legal_next}}
+    hand = HAND_SIZE - sum(1 for step in steps if step["legal"] and step["seat"] == nxt)  # what the seat to play holds
+    return {
+        "steps": steps,
+        "winner": winner,
+        "summary": summary,
+        "next": {"seat": nxt, "legal": legal_next},
+        "hand": hand,
+    }
 
 
 TRIES = 200
@@ -135,7 +142,7 @@ def explore_position(
     laid = [(int(s), Card.parse(str(c))) for s, c in plays]
     leader = laid[0][0] if laid else int(context.get("leader") or 0) % players
     seat = explored["next"]["seat"] if laid else leader
-    mine = reader_hand(hand, {centre, *(c for _, c in laid)}, DECK, [HAND_SIZE - sum(s == seat for s, _ in laid)])
+    mine = reader_hand(hand, {centre, *(c for _, c in laid)}, DECK, [explored["hand"]])
     own_five = options["trumps"] == "own" and players > len(SUITS)
     dealer = players - 1 if own_five else (leader - 1) % players
     letters = list(context.get("trumps") or [])

@@ -145,7 +145,7 @@ def explore(
         summary = msg("blot.explore.winning", seat=seat_of(current_winner(trick, strain)[0]), points=points)
     else:
         summary = msg("blot.explore.start")
-    result: dict[str, Any] = {"steps": steps, "winner": winner, "summary": summary, "strain": strain}
+    result: dict[str, Any] = {"steps": steps, "winner": winner, "summary": summary, "strain": strain, "hand": HAND_SIZE}
     if len(trick) < 4:
         nxt = (trick[-1][0] + 1) % 4 if trick else (int(plays[0][0]) if plays else 0)
         if nxt in hands:

@@ -258,6 +258,7 @@ def explore(
         "winner": winner,
         "summary": summary,
         "next": _next(nxt, laid, winner, hands, contract, game),
+        "hand": CARDS_EACH - 1,  # the cards the seat to play holds, its face-down card laid
     }
 
 
