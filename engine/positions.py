@@ -13,8 +13,8 @@ rules refuse in that position are refused with a :class:`Refusal` carrying a mes
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, TypeVar
 
 from engine.cards import Card
 from engine.core import Game, IllegalAction
@@ -31,6 +31,12 @@ class Refusal(ValueError):
     def __init__(self, reason: Message):
         super().__init__(reason["key"])
         self.reason = reason
+
+
+def still_held(size: int, steps: Sequence[Mapping[str, Any]], seat: int) -> int:
+    """The cards ``seat`` still holds after the explorer's ``steps`` (each legal one a card it laid), out of a hand
+    of ``size``: the hand "Ask the bot" wants for it."""
+    return size - sum(1 for step in steps if step["legal"] and step["seat"] == seat)
 
 
 def reader_hand(

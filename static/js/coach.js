@@ -18,6 +18,7 @@ export function createCoach({ panel, ask, say, style }) {
   let advice = null;
   let feedback = null;
   let shows = null;
+  let played = false; // the lesson's hand is over: the game goes on with new deals
   let active = false;
 
   function mark() {
@@ -32,7 +33,7 @@ export function createCoach({ panel, ask, say, style }) {
 
   function draw(snap, myTurn) {
     const lines = [];
-    if (shows) lines.push(h("p", { class: snap.view?.hand_no > 1 ? "coach-shows coach-done" : "coach-shows" }, shows));
+    if (shows) lines.push(h("p", { class: played ? "coach-shows coach-done" : "coach-shows" }, shows));
     if (feedback) lines.push(h("p", { class: "coach-feedback", dataset: { verdict: feedback.verdict } }, feedback.text));
     if (myTurn) {
       const cards = document.querySelectorAll("#hand .card.legal").length;
@@ -81,7 +82,8 @@ export function createCoach({ panel, ask, say, style }) {
       panel.hidden = !active;
       if (!active) return;
       shows = feedback ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
-      if (snap.view?.hand_no > 1) shows = t("coach.played_on");
+      played = snap.view?.hand_no > 1;
+      if (played) shows = t("coach.played_on");
       panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
       if (!myTurn) {
         advice = null;

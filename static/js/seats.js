@@ -153,34 +153,32 @@ export function fitRing(ring) {
 }
 
 /** The middle (or the trick held over it) still runs out of its room at the smallest cards (a power's window under
- * the table left the felt a strip on a phone held upright): where the table is a column, the ring grows by what is
- * missing, taken from the game's details under it, as for a tall seat box. Whether it grew. */
+ * the table left the felt a strip on a phone held upright): the ring grows by what is missing, as for a tall seat
+ * box. Whether it grew. */
 function growForMiddle(ring) {
   const missing = Math.max(0, ...[...ring.querySelectorAll(".centre.scrolls")].map((el) => el.scrollHeight - el.clientHeight));
+  return missing > 0 && growRing(ring, missing);
+}
+
+/** A seat box taller than the ring leaves (three players on a phone held upright, a character's box with its chips)
+ * ran out of the felt over the trump and the shown card under it: the ring grows by what sticks out. */
+function fitHeight(ring) {
+  ring.style.removeProperty("min-height");
+  growRing(ring, neededHeight(ring) - ring.getBoundingClientRect().height);
+}
+
+/** Where the table fills the screen as a column, the ring grows by up to `missing` px, taken from the game's details
+ * under it (they scroll in what is left), never from your moves, your hand or the buttons. Whether it grew. */
+function growRing(ring, missing) {
   const play = ring.parentElement;
   const extra = play.querySelector(":scope > .extra");
   const layout = getComputedStyle(play);
-  if (!missing || !extra || layout.display !== "flex" || layout.flexDirection !== "column") return false;
+  if (!extra || layout.display !== "flex" || layout.flexDirection !== "column") return false;
   const height = ring.getBoundingClientRect().height;
   const grow = Math.min(Math.ceil(missing), Math.floor(extra.getBoundingClientRect().height));
   if (grow <= 0) return false;
   ring.style.minHeight = `${height + grow}px`;
   return true;
-}
-
-/** A seat box taller than the ring leaves (three players on a phone held upright, a character's box with its chips)
- * ran out of the felt over the trump and the shown card under it. Where the table fills the screen as a column, the
- * ring grows by what sticks out, taken from the game's details under it (they scroll in what is left), never from
- * your moves, your hand or the buttons. */
-function fitHeight(ring) {
-  ring.style.removeProperty("min-height");
-  const play = ring.parentElement;
-  const extra = play.querySelector(":scope > .extra");
-  const layout = getComputedStyle(play);
-  if (!extra || layout.display !== "flex" || layout.flexDirection !== "column") return;
-  const height = ring.getBoundingClientRect().height;
-  const grow = Math.min(Math.ceil(neededHeight(ring) - height), Math.floor(extra.getBoundingClientRect().height));
-  if (grow > 0) ring.style.minHeight = `${height + grow}px`;
 }
 
 /** The height the ring needs to hold every seat box: a box at height y of the ring (0 at the top, 1 at the bottom)

@@ -24,7 +24,7 @@ from engine.messages import Message, listing, msg, rank
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
+from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, still_held, to_play
 
 
 @dataclass
@@ -110,7 +110,7 @@ def explore(
         )
     else:
         summary = msg("bailiff.status.lead", seat=seat_of(nxt))
-    hand = HAND_SIZE - sum(1 for step in steps if step["legal"] and step["seat"] == nxt)  # what the seat to play holds
+    hand = still_held(HAND_SIZE, steps, nxt)
     return {"steps": steps, "summary": summary, "next": nxt_info, "hand": hand}  # no "winner": no trick is taken
 
 

@@ -21,7 +21,16 @@ from engine.messages import Message, msg
 from engine.messages import card as card_value
 from engine.messages import seat as seat_value
 from engine.options import validate_options
-from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool, to_play
+from engine.positions import (
+    Refusal,
+    choose_trumps,
+    fill_hand,
+    reader_hand,
+    replay,
+    shuffled_pool,
+    still_held,
+    to_play,
+)
 from engine.trumps import SENIOR_JUNIOR_CLASS
 
 CONTEXT: list[dict[str, Any]] = [{"key": "centre", "choices": ["", *(str(c) for c in make_deck(36))]}]
@@ -105,7 +114,7 @@ def explore(
             taker=seat_value(winner),
             points=bank_points,
         )
-    hand = HAND_SIZE - sum(1 for step in steps if step["legal"] and step["seat"] == nxt)  # what the seat to play holds
+    hand = still_held(HAND_SIZE, steps, nxt)
     return {
         "steps": steps,
         "winner": winner,
