@@ -22,17 +22,20 @@ export function sheetTable(sheet, nameOf = null, reader = null) {
   );
 }
 
-/** Winners and losers of a finished game, by seat name; for a player (`me`, his seat) first whether he won. */
-export function resultBlock(result, seatName, me = null) {
+/** Winners and losers of a finished game, by seat name; for a player (`me`, his seat) first whether he won. When
+ * the game's own closing words follow (`told`: they name who won, with the score or the reason), a player's verdict
+ * stands alone: "You lost." then "Ann and Bot 3 win 426 to 0.", not the same names twice. */
+export function resultBlock(result, seatName, me = null, told = false) {
   if (!result) return null;
   const names = (seats) => (seats || []).map(seatName).join(", ");
   const mine = me === null ? null : result.winners?.includes(me) ? "over.you_won" : result.losers?.includes(me) ? "over.you_lost" : null;
+  const listed = !(mine && told);
   return h(
     "div",
     { class: "result" },
     mine ? h("p", { class: `verdict ${mine === "over.you_won" ? "won" : "lost"}` }, t(mine)) : null,
-    result.winners?.length ? h("p", { class: "winners" }, t("over.winners", { names: names(result.winners) })) : null,
-    result.losers?.length ? h("p", { class: "losers" }, t("over.losers", { names: names(result.losers) })) : null,
+    listed && result.winners?.length ? h("p", { class: "winners" }, t("over.winners", { names: names(result.winners) })) : null,
+    listed && result.losers?.length ? h("p", { class: "losers" }, t("over.losers", { names: names(result.losers) })) : null,
   );
 }
 

@@ -461,7 +461,7 @@ function showGameOver() {
     "over",
     t("over.title"),
     [
-      resultBlock(view?.result, nameOf, snap.you ?? null),
+      resultBlock(view?.result, nameOf, snap.you ?? null, Boolean(view?.status)),
       view?.status ? h("p", {}, withNames(view.status)) : null,
       sheetTable(view?.sheet, nameOf, readerFor(view, nameOf)),
       handsList(),
