@@ -27,6 +27,7 @@ from tests.browser_helpers import (
     PROBE,
     Guard,
     create_table,
+    painted,
     perform,
     pick,
     require_chromium,
@@ -83,7 +84,7 @@ def page(server: str) -> Iterator[Any]:
         ctx.route("**/*", guard)
         ctx.set_default_timeout(20_000)
         page = ctx.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("pageerror", lambda e: errors.append(f"{e}\n{e.stack}"))
         page.errors = errors
         yield page
         browser.close()
@@ -203,6 +204,33 @@ def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: A
     page.click("#ring .trick-ghost")
     page.wait_for_selector("#ring .trick-ghost", state="detached", timeout=1500)
     assert time.monotonic() - tapped < 1.2, "a tap did not skip the pause"
+
+
+HELD_ROWS = """() => {
+    const rows = new Map();
+    for (const play of document.querySelectorAll('#ring .trick-ghost .pile-play'))
+        rows.set(play.offsetTop + play.offsetHeight, (rows.get(play.offsetTop + play.offsetHeight) || 0) + 1);
+    return [...rows.values()];
+}"""
+"""How many of the held trick's cards lie in each row (a row's cards stand on one line), top row first."""
+
+
+def test_a_trick_of_four_too_wide_for_a_phone_lies_two_and_two(server: str, page: Any) -> None:
+    """Between the seat boxes of a phone held upright four cards do not fit in a row: the finished trick lies in two
+    rows of two (three over one looked like a card left over)."""
+    rng = random.Random(15)
+    page.set_viewport_size({"width": SIZES["portrait"][0], "height": SIZES["portrait"][1]})
+    try:
+        blot_table(page, server)
+        state = play_until(page, rng, lambda s: completes_trick(page, s))
+        card = next(c for c in state["choices"] if c.startswith("play ")).split()[1]
+        page.click(f'#hand .card[data-card="{card}"]', position={"x": 8, "y": 24})
+        page.wait_for_function("() => document.querySelectorAll('#ring .trick-ghost .pile-play').length === 4")
+        rows = painted(page, HELD_ROWS)
+        shot(page, "motion-trick-held-phone")
+        assert rows == [2, 2], f"the held trick lies in rows of {rows}"
+    finally:
+        page.set_viewport_size({"width": SIZES["laptop"][0], "height": SIZES["laptop"][1]})
 
 
 GHOST_WATCH = """(() => {

@@ -260,6 +260,7 @@ function fitCentre(ring) {
     width = Math.max(MIN_TABLE_CARD, Math.floor(width * SHRINK));
     ring.style.setProperty("--table-card-w", `${width}px`);
   }
+  balanceRows(ring);
   for (const el of middles.filter(overflows)) {
     el.classList.add("tight");
     const label = el.querySelector(".table-label, .ghost-label");
@@ -267,6 +268,21 @@ function fitCentre(ring) {
     if (!overflows(el)) continue;
     el.classList.add("scrolls");
     if (!el.classList.contains("trick-ghost")) el.tabIndex = 0; // the held trick is hidden from screen readers
+  }
+}
+
+/** Cards in the middle that wrap onto a second row wrap in even rows: a trick of four between a phone's seat boxes
+ * lies two and two, not three over one. (The rows' bottoms tell them apart: a row's cards stand on one line.) */
+function balanceRows(ring) {
+  for (const plays of ring.querySelectorAll(".centre .plays")) {
+    plays.style.removeProperty("max-width");
+    const items = [...plays.children];
+    const rows = new Set(items.map((el) => el.offsetTop + el.offsetHeight)).size;
+    if (rows < 2) continue;
+    const perRow = Math.ceil(items.length / rows);
+    const widest = Math.max(...items.map((el) => el.offsetWidth));
+    const gap = parseFloat(getComputedStyle(plays).columnGap) || 0;
+    plays.style.maxWidth = `${perRow * widest + (perRow - 1) * gap + 1}px`;
   }
 }
 
