@@ -171,6 +171,55 @@ def test_host_manages_seats_before_the_start(app):
     assert bob.snap()["you"] is None and bob.snap()["seats"][1]["kind"] == "open"
 
 
+def test_bots_in_open_seats_sent_before_a_friend_sat_down_do_not_unseat_him(app):
+    """The host's "Bots in open seats" reaches the server just after Bob took the seat his page still showed open:
+    Bob keeps it, and the host is told why; once Bob has gone (his phone locked for good) a bot may take it."""
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    assert bob.call("join", {"code": code, "name": "Bob", "seat": 1})["ok"]
+    before = state_of(app, code)
+    ack = ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+    assert english(ack["error"]) == (
+        "Bob sits there now: a bot may take only an open seat or the seat of a player who is away."
+    )
+    assert state_of(app, code) == before and bob.snap()["you"] == 1
+    bob.sio.disconnect()
+    assert ann.snap()["seats"][1]["connected"] is False
+    assert ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"}) == {"ok": True}
+    assert ann.snap()["seats"][1]["kind"] == "bot"
+
+
+def test_a_host_gone_before_the_start_hands_the_table_to_a_player_still_here(app):
+    """The host's tab closes while his friends wait: the first of them still here becomes the host and may start;
+    the former host, back, sits as a player."""
+    ann, bob, cid = Client(app), Client(app), Client(app)
+    ack = create(ann, players=3)
+    code = ack["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    cid.call("join", {"code": code, "name": "Cid"})
+    ann.sio.disconnect()
+    assert bob.snap()["host_seat"] == 1 and cid.snap()["host_seat"] == 1
+    back = Client(app)
+    assert back.call("resume", {"code": code, "token": ack["token"]})["ok"]
+    assert back.snap()["you"] == 0 and back.snap()["host_seat"] == 1
+    assert english(back.call("start", {"code": code})["error"]) == "Only the host can start the game."
+    assert bob.call("start", {"code": code}) == {"ok": True}
+    assert cid.snap()["state"] == "playing"
+
+
+def test_before_a_blot_game_starts_each_seat_shows_its_team(app):
+    """Choosing a seat at Blot is choosing a partner: the seats carry their teams before the start (seats 1 and 3
+    against 2 and 4), the same as once the game runs."""
+    ann, bob = Client(app), Client(app)
+    ack = ann.call("create", {"game": "blot", "players": 4, "name": "Ann"})
+    assert bob.call("join", {"code": ack["code"], "name": "Bob"})["ok"]
+    assert [s.get("team") for s in bob.snap()["seats"]] == [0, 1, 0, 1]
+    for seat in (2, 3):
+        ann.call("set_seat", {"code": ack["code"], "seat": seat, "kind": "bot"})
+    assert ann.call("start", {"code": ack["code"]}) == {"ok": True}
+    assert [s.get("team") for s in bob.snap()["seats"]] == [0, 1, 0, 1]
+
+
 def test_a_human_replaces_a_bot_before_the_start(app):
     ann, bob = Client(app), Client(app)
     code = create(ann)["code"]

@@ -145,6 +145,7 @@ class Hall:
                 index = table.watchers.pop(sid, None)
                 if index is not None and not table.connected(index):
                     self._seat_away(table, table.seats[index])
+                    self._pass_host(table)
                 self._broadcast(table)
 
     def _attach(self, sid: str, table: Table, index: int | None) -> None:
@@ -364,6 +365,9 @@ class Hall:
                 raise TableError(msg("server.seats.host"))
             seat = table.seats[p["seat"]]
             if p["kind"] == "bot":
+                if seat.kind == "human" and table.connected(seat.index):
+                    # "Bots in open seats" sent from a page that had not yet seen a friend sit down
+                    raise TableError(msg("server.seats.present", name=seat.name))
                 bot = self._bot_name(table, p.get("bot"))
                 self._open_seat(table, seat)
                 seat.kind, seat.bot, seat.name = "bot", bot, f"Bot {seat.index + 1}"
@@ -842,6 +846,16 @@ class Hall:
         answer = {"version": version, "action": advice["action"], "reason": advice["reason"]}
         table.hinted[index] = answer
         return answer
+
+    def _pass_host(self, table: Table) -> None:
+        """Before the start only the host may seat bots and start: a host whose last connection is gone (a phone
+        locked, a tab closed) hands that to the first seated player still here, so the others are not stranded."""
+        if table.state != "waiting" or table.connected(table.host_seat):
+            return
+        here = [s.index for s in table.humans() if table.connected(s.index)]
+        if here:
+            table.host_seat = here[0]
+            self._save_table(table)
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""

@@ -46,12 +46,12 @@ const tagKey = (tag) => (isMessage(tag) ? tag.key : String(tag));
 const isDealerTag = (tag) => ["dealer", "common.tag.dealer"].includes(tagKey(tag));
 const isOutTag = (tag) => /^out|\.tag\.out$/.test(tagKey(tag));
 
-/** The names of a seat's partners: the other seats of its team (an open seat reads "open seat"). */
+/** The names of a seat's partners: the other seats of its team (an open seat by its number, "Player 3", as in the list of seats). */
 function partners(snap, seat, team) {
   const seats = snap.view?.seats?.length ? snap.view.seats.map((vs, i) => [i, vs.team]) : (snap.seats || []).map((info, i) => [i, info.team]);
   return seats
     .filter(([i, other]) => i !== seat && other === team)
-    .map(([i]) => (snap.seats?.[i]?.kind === "open" ? t("seat.open") : seatName(snap, i)))
+    .map(([i]) => seatName(snap, i))
     .join(", ");
 }
 
@@ -362,13 +362,15 @@ function kindText(info) {
   return info.connected === false ? t("seat.away") : t("seat.connected");
 }
 
-/** The seat list before the start: the host sets each other seat open or to a bot; others may sit down. */
+/** The seat list before the start: the host sets each other seat open or to a bot, a player's who is away too (he
+ * may not come back); others may sit down. */
 export function waitingSeats(snap, bots, actions) {
   const isHost = snap.you !== null && snap.you === snap.host_seat;
   return snap.seats.map((info) => {
     const seat = info.seat;
     const controls = [];
-    if (isHost && seat !== snap.you && info.kind !== "human") {
+    const away = info.kind === "human" && info.connected === false;
+    if (isHost && seat !== snap.you && (info.kind !== "human" || away)) {
       const select = h(
         "select",
         {
@@ -377,6 +379,7 @@ export function waitingSeats(snap, bots, actions) {
           dataset: { seat: String(seat) },
           onchange: (e) => actions.setSeat(seat, e.target.value),
         },
+        away ? h("option", { value: "", selected: true, disabled: true }, t("seat.away_keep")) : null,
         h("option", { value: "open", selected: info.kind === "open" }, t("seat.open")),
         bots.map((bot) =>
           h("option", { value: `bot:${bot}`, selected: info.kind === "bot" && info.bot === bot }, t("seat.bot_named", { bot: botLabel(bot) })),

@@ -216,6 +216,10 @@ function renderWaiting() {
     }
     tools.push(h("button", { type: "button", id: "start", class: "primary", disabled: open.length > 0, onclick: () => simple("start") }, t("table.start")));
     if (open.length) tools.push(h("p", { class: "hint" }, t("table.start_hint")));
+    // the host may go too: the seat opens and the first other player takes over as host (alone, he closes the table)
+    const alone = !snap.seats.some((s) => s.kind === "human" && s.seat !== snap.you);
+    const leave = () => simple("leave").then(() => alone && location.assign("/"));
+    tools.push(h("button", { type: "button", id: "leave", onclick: leave }, t("table.leave")));
   } else {
     tools.push(h("p", { class: "hint" }, t("table.wait_host")));
     tools.push(h("button", { type: "button", id: "leave", onclick: () => simple("leave") }, t("table.leave")));
