@@ -312,10 +312,11 @@ class Table:
 
     def _teams(self) -> list[Any]:
         """Each seat's team as the game's spectator view gives it (``None`` where none), read once per game: a
-        game's partnerships do not change while it lasts."""
-        if self._teams_of is not self.game:
-            seen = self.game.view(None)["seats"] if self.game is not None else []
-            self._team_list = [s.get("team") for s in seen]
+        game's partnerships do not change while it lasts. Before the start they are read from a game dealt with
+        the table's options, so that a player choosing a seat sees whose partner he will be."""
+        if self._teams_of is not self.game or not self._team_list:
+            game = self.game or self.decl.state(self.players, self.options, 0)
+            self._team_list = [s.get("team") for s in game.view(None)["seats"]]
             self._teams_of = self.game
         return self._team_list
 
