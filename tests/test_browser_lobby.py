@@ -208,6 +208,11 @@ def test_invite_friends_and_more_options(page_for: Any, server: str, size: str, 
     assert row.locator("a.table-link.join").inner_text() == CATALOGS[lang]["lobby.action_join"]
     assert CATALOGS[lang]["lobby.defaults"] in row.inner_text(), "the options are not in words"
     shot(visitor, f"lobby-open-tables-{size}-{lang}")
+    # the name a visitor types in the lobby is the one the table offers him when he follows the link to join
+    visitor.fill("#player-name", "Борис")
+    row.locator("a.table-link.join").click()
+    visitor.wait_for_selector('body.ready[data-state="waiting"]')
+    assert visitor.input_value("#sit-name") == "Борис"
 
 
 def test_options_that_do_not_go_together_are_refused_in_their_players_words(page_for: Any, server: str) -> None:

@@ -298,6 +298,8 @@ fill(
 );
 fill(document.getElementById("game-cards"), gameCards(games, cardActions));
 nameInput.value = savedName() || guestName();
+// the name typed here is the one a table offers when he joins it by its code or its link, not only when he creates
+nameInput.addEventListener("input", () => saveName(nameInput.value.trim()));
 document.getElementById("deal-name").value = savedName();
 // On a wide screen the options sit open beside the game cards; on a phone they wait behind "More options".
 if (matchMedia("(min-width: 900px)").matches) morePanel.open = true;
