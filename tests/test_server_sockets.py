@@ -416,6 +416,9 @@ def test_play_again_keeps_seats_and_options_with_a_new_deal(app):
     play_out(ann, code)
     assert ann.call("again", {"code": code}) == {"ok": True}
     snap = ann.snap()
+    # a second "Play again" (two players pressed it together) is told the new game has begun, and changes nothing
+    assert english(ann.call("again", {"code": code})["error"]).startswith("A new game has already begun")
+    assert ann.snap()["version"] == snap["version"]
     assert snap["state"] == "playing" and snap["options"] == {"hands": 1}
     assert [(s["name"], s["kind"]) for s in snap["seats"]] == [("Ann", "human"), ("Bot 2", "bot")]
     game = app.extensions["hall"].tables[code].game

@@ -399,7 +399,8 @@ class Hall:
             if table.seat_of(sid) is None:
                 raise TableError(msg("server.again.not_player"))
             if table.state != "over":
-                raise TableError(msg("server.again.not_over"))
+                # two players pressed "Play again" together: the other's request started the new game
+                raise TableError(msg("server.again.begun" if table.state == "playing" else "server.again.not_over"))
             follow_on = table.current().rematch()
             self._new_game(table, new_seed(), follow_on.get("dealer"), None, follow_on.get("start"))
         return {}
