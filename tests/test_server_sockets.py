@@ -220,6 +220,16 @@ def test_before_a_blot_game_starts_each_seat_shows_its_team(app):
     assert [s.get("team") for s in bob.snap()["seats"]] == [0, 1, 0, 1]
 
 
+def test_a_second_player_of_the_same_name_is_numbered(app):
+    """Two friends called Саша at one table: the second sits as "Саша 2", so the seats, the log and a partner's chip
+    say which one is meant."""
+    ann, bob, cid = Client(app), Client(app), Client(app)
+    code = create(ann, players=3, name="Саша")["code"]
+    assert bob.call("join", {"code": code, "name": "саша"})["ok"]
+    assert cid.call("join", {"code": code, "name": "Саша"})["ok"]
+    assert [s["name"] for s in ann.snap()["seats"]] == ["Саша", "саша 2", "Саша 3"]
+
+
 def test_a_human_replaces_a_bot_before_the_start(app):
     ann, bob = Client(app), Client(app)
     code = create(ann)["code"]

@@ -33,6 +33,7 @@ from engine.search import ALIASES, LEVELS
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
+from webapp.payloads import MAX_NAME
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
@@ -459,8 +460,14 @@ class Hall:
         return index
 
     def _seat_human(self, table: Table, seat: Seat, name: str, token: str) -> None:
-        """A player sits down; the seat keeps the table's level as the one its stand-in would play at."""
-        seat.kind, seat.name, seat.token_hash = "human", name, hash_token(token)
+        """A player sits down, under a name no one else at the table has (a second "Саша" is "Саша 2": at Blot
+        "partner: Саша" must say which); the seat keeps the table's level as the one its stand-in would play at."""
+        taken = {s.name.casefold() for s in table.humans() if s is not seat}
+        unique, n = name, 1
+        while unique.casefold() in taken:
+            n += 1
+            unique = f"{name[: MAX_NAME - len(str(n)) - 1]} {n}"
+        seat.kind, seat.name, seat.token_hash = "human", unique, hash_token(token)
         seat.bot = self._bot_name(table, None)
         seat.stand_in = False
 
