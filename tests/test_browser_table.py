@@ -25,6 +25,7 @@ from tests.browser_helpers import (
     create_table,
     desktop_and_phone,
     hand,
+    perform,
     play_to_end,
     require_chromium,
     shot,
@@ -143,6 +144,42 @@ def seat_guest(host: Any, guest: Any, base: str, code: str) -> None:
     guest.click('#seat-list button.sit[data-seat="1"]')
     guest.wait_for_selector('body[data-you="1"]')
     host.wait_for_selector('#seat-list li[data-seat="1"].kind-human')
+
+
+def test_the_others_see_that_a_player_is_away_and_that_a_bot_plays_for_him() -> None:
+    """Bob's phone goes off mid-game: while the table waits for him the turn line says he is away ("Waiting for Bob
+    (away).", not only a grey dot), and once the grace is over his box says a bot plays for now, at which level."""
+    require_chromium()
+    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-away-")), mode="threading", GRACE_SECONDS="6").start()
+    try:
+        with desktop_and_phone(live.url, ("host", "guest"), timeout_ms=20_000) as b:
+            host, guest = b.pages["host"], b.pages["guest"]
+            code = create_table(host, live.url, next(g for g in GAMES if g.id == "blot"), 4, {})
+            seat_guest(host, guest, live.url, code)
+            host.click("#fill-bots")
+            host.wait_for_selector("#start:not([disabled])")
+            host.click("#start")
+            guest.wait_for_selector('body[data-state="playing"]')
+            guest.close()
+            host.wait_for_selector('#ring .seat[data-seat="1"] .presence.off')
+            for _ in range(40):
+                state = host.evaluate(PROBE)
+                turn = host.inner_text("#status .turn")
+                if turn.startswith("Waiting for Bob"):
+                    break
+                if state["myTurn"]:
+                    move = "pass" if "pass" in state["choices"] else state["choices"][0]
+                    perform(host, move, state["cardActions"])
+                    host.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+                else:
+                    host.wait_for_timeout(100)
+            assert turn == "Waiting for Bob (away).", turn
+            chip = host.locator('#ring .seat[data-seat="1"] .chip.stand-in')
+            chip.wait_for()
+            assert chip.inner_text() == "a bot plays for now (Normal)"
+            shot(host, "away-stand-in-desktop")
+    finally:
+        live.stop()
 
 
 @pytest.mark.parametrize("game, extra", CASES, ids=[case_id(g, extra) for g, extra in CASES])

@@ -237,7 +237,9 @@ function turnText(view) {
   if (view.over) return t("table.over");
   const waiting = view.to_act || [];
   if (snap.you !== null && waiting.includes(snap.you)) return t("table.your_turn");
-  return t("table.waiting_for", { names: waiting.map(nameOf).join(", ") });
+  // a player who has lost his connection is named so: the others know why the table waits for him
+  const label = (seat) => (snap.seats?.[seat]?.kind === "human" && snap.seats[seat].connected === false && !snap.seats[seat].stand_in ? t("seat.away_name", { name: nameOf(seat) }) : nameOf(seat));
+  return t("table.waiting_for", { names: waiting.map(label).join(", ") });
 }
 
 function renderPlay() {
