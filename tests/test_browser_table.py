@@ -357,6 +357,10 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     for page in (host, guest):
         page.wait_for_selector('body[data-state="playing"]')
         page.wait_for_selector("#overlay", state="hidden")
+    # the result the guest was reading went away: he is told why; the host, who pressed, is not
+    told = "Another player started a new game"
+    assert guest.locator("#toast:not([hidden])").inner_text().startswith(told)
+    assert told not in host.inner_text("#toast")
     assert host.get_attribute("body", "data-you") == "0"
     assert host.locator('#ring .seat[data-seat="1"]').inner_text().count("bot") >= 1
     assert not browsers["errors"], f"script errors: {browsers['errors']}"

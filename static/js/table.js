@@ -41,6 +41,7 @@ let prevTable = null;
 let prevHandNo = null;
 let lastHandEvent = null;
 let lastTurnText = null;
+let askedAgain = false;
 let powerPlan = null;
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title") });
@@ -473,7 +474,7 @@ function showGameOver() {
       handsList(),
     ],
     [
-      seated ? { label: t("over.again"), id: "play-again", primary: true, onClick: () => simple("again") } : null,
+      seated ? { label: t("over.again"), id: "play-again", primary: true, onClick: () => ((askedAgain = true), simple("again")) } : null,
       { label: t("over.replay_game"), id: "replay-game", onClick: () => openReplay() },
       { label: t("over.lobby"), onClick: () => location.assign("/") },
       { label: t("table.close"), onClick: () => closeOverlay("over") },
@@ -519,6 +520,9 @@ function render(fromServer = false) {
   if (snap.state === "over" && lastState !== "over") showGameOver();
   else if (snap.state !== "over" && overlayKind() === "over") closeOverlay("over");
   else if (snap.state === "playing" && handEvent) showHandSummary(handEvent);
+  // another player's "Play again" closed the result he was reading: say why (the old game stays in the history)
+  if (lastState === "over" && snap.state === "playing" && !askedAgain) toast(t("over.again_by_other"), "info");
+  if (snap.state !== "over") askedAgain = false;
   lastState = snap.state;
   restoreFocus(focus);
 }
