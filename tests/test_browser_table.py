@@ -178,6 +178,14 @@ def test_the_others_see_that_a_player_is_away_and_that_a_bot_plays_for_him() -> 
             chip.wait_for()
             assert chip.inner_text() == "a bot plays for now (Normal)"
             shot(host, "away-stand-in-desktop")
+            # Bob's phone is back: his seat again, and a word that a bot played for him meanwhile
+            bob = guest.context.new_page()
+            bob.goto(f"{live.url}/t/{code}")
+            bob.wait_for_selector('body.ready[data-you="1"]')
+            assert bob.locator("#toast:not([hidden])").inner_text() == (
+                "Welcome back: a bot played for you while you were away."
+            )
+            chip.wait_for(state="detached")
     finally:
         live.stop()
 

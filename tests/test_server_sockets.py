@@ -379,7 +379,12 @@ def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):
     snap = again.snap()
     assert snap["you"] == 1 and snap["view"]["hand"] == hand and snap["seats"][1]["connected"] is True
     tab = Client(app)
-    assert tab.call("resume", {"code": code, "token": token}) == {"ok": True, "code": code, "seat": 1}
+    assert tab.call("resume", {"code": code, "token": token}) == {
+        "ok": True,
+        "code": code,
+        "seat": 1,
+        "stood_in": False,
+    }
     assert tab.snap()["view"]["hand"] == hand
     stranger = Client(app, auth={"tokens": {code: "guess", "ZZZZZZ": token}})
     assert stranger.events("error") == [] and stranger.events("table") == []
@@ -458,9 +463,17 @@ def test_a_bot_keeps_an_absent_humans_seat_and_hands_it_back(tmp_path):
         snap = ann.snap()
         if snap["legal"]:
             ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+    # Bob's page, back, learns that a bot played for him meanwhile (to tell him so); a later return does not
+    assert Client(app).call("resume", {"code": code, "token": token}) == {
+        "ok": True,
+        "code": code,
+        "seat": 1,
+        "stood_in": True,
+    }
     back = Client(app, auth={"tokens": {code: token}})
     assert back.snap()["you"] == 1 and back.snap()["seats"][1]["stand_in"] is False
     assert table.seats[1].bot_plays is False
+    assert back.call("resume", {"code": code, "token": token})["stood_in"] is False
 
 
 def test_rate_limit_refuses_a_flood(tmp_path):
@@ -547,7 +560,12 @@ def test_resuming_another_seat_at_the_same_table_leaves_the_first_one_away(app):
     token = bob.call("join", {"code": code, "name": "Bob"})["token"]
     ann.call("start", {"code": code})
     bob.sio.disconnect()
-    assert ann.call("resume", {"code": code, "token": token}) == {"ok": True, "code": code, "seat": 1}
+    assert ann.call("resume", {"code": code, "token": token}) == {
+        "ok": True,
+        "code": code,
+        "seat": 1,
+        "stood_in": False,
+    }
     seats = ann.snap()["seats"]
     assert ann.snap()["you"] == 1 and [s["connected"] for s in seats] == [False, True]
     assert app.extensions["hall"].tables[code].seats[0].away_epoch == 1

@@ -311,7 +311,9 @@ class Hall:
             self._broadcast(table)
         return {"code": table.code}
 
-    def resume(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+    def resume(self, sid: str, p: dict[str, Any], report: bool = True) -> dict[str, Any]:
+        """A player's page comes back to his seat (by his token); ``stood_in`` in the answer says a bot played for him
+        since his page last asked (``report``: the page's own request, not the reconnection's automatic one)."""
         wanted = hash_token(p["token"])
         self._adopt(p["code"])
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
@@ -326,13 +328,16 @@ class Hall:
                 raise TableError(msg("server.resume.unknown_token"))
             seat.away_epoch += 1
             seat.stand_in = False
+            stood_in = seat.missed
+            if report:
+                seat.missed = False
             before = table.watchers.get(sid)
             self._attach(sid, table, seat.index)
             if before is not None and before != seat.index and not table.connected(before):
                 self._seat_away(table, table.seats[before])
             self._broadcast(table)
             self._wake_bots(table)
-        return {"code": table.code, "seat": seat.index}
+        return {"code": table.code, "seat": seat.index, "stood_in": stood_in}
 
     def leave(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         table = self.table(p["code"])
@@ -880,7 +885,7 @@ class Hall:
                 return
             if table.state != "playing" or table.closed:
                 return
-            seat.stand_in = True
+            seat.stand_in = seat.missed = True
             if seat.bot is None:
                 seat.bot = self._bot_name(table, None)
             self._broadcast(table)

@@ -120,7 +120,7 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         hall.connect(sid, request.remote_addr or "", patch=auth.get("patch", False))
         for code, token in auth.get("tokens", {}).items():
             try:
-                hall.resume(sid, {"code": code, "token": token})
+                hall.resume(sid, {"code": code, "token": token}, report=False)
             except TableError:
                 continue  # a token of a table long gone: the browser's own `resume` for it gets the reason
 

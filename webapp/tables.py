@@ -47,6 +47,8 @@ class Seat:
     token_hash: str | None = None
     stand_in: bool = False
     away_epoch: int = 0
+    missed: bool = False
+    """A bot has played for this player since his page last came back (his page tells him so when it does)."""
 
     @property
     def bot_plays(self) -> bool:

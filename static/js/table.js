@@ -552,7 +552,8 @@ async function enter() {
   const token = tokens()[code];
   if (token) {
     try {
-      await request(socket, "resume", { code, token });
+      const back = await request(socket, "resume", { code, token });
+      if (back?.stood_in) toast(t("table.back_after_bot"), "info");
       return;
     } catch {
       dropToken(code);
