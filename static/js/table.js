@@ -22,6 +22,7 @@ import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from 
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
 import { dismiss, toast } from "./toast.js";
+import { createUnread, isOwn } from "./unread.js";
 
 await loadCatalog();
 applyCatalog();
@@ -47,6 +48,16 @@ const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("han
 const signal = createSignal({ mark: () => t("signal.title") });
 const coach = createCoach({ panel: $("coach"), ask: () => request(socket, "hint", { code }, 20000), say: (m) => withNames(m), style: () => style() });
 
+/** Chat lines this page has sent and not yet seen come back (a spectator's own lines have no seat to tell them). */
+const sentChat = [];
+const unread = createUnread({
+  button: $("chat-button"),
+  badge: $("chat-unread"),
+  panel: document.querySelector(".panel.chat"),
+  label: (n) => (n ? `${t("table.chat")}: ${t("table.chat_unread", { n })}` : t("table.chat")),
+  // a keyboard's user goes on to write; a phone's keyboard is not opened unasked
+  focusAfter: () => window.matchMedia?.("(pointer: fine)").matches && $("chat-text").focus({ preventScroll: true }),
+});
 const nameOf = (seat) => seatName(snap, seat);
 const withNames = (text) => named(text, nameOf, readerFor(snap?.view, nameOf));
 const style = () => suitStyleFor(snap?.game);
@@ -614,6 +625,7 @@ $("chat-form").addEventListener("submit", async (e) => {
   e.preventDefault();
   const text = $("chat-text").value.trim();
   if (!text) return;
+  sentChat.push(text);
   try {
     await request(socket, "chat", { code, text, ...(savedName() ? { name: savedName() } : {}) });
     $("chat-text").value = "";
@@ -670,6 +682,15 @@ socket.on("table", onTable);
 socket.on("chat", (m) => {
   chatLines = [...(chatLines || []), m].slice(-100);
   renderChat();
+  const own = isOwn(m, snap?.you, sentChat);
+  if (own) sentChat.splice(sentChat.indexOf(m.text), 1);
+  else {
+    unread.arrived();
+    // said politely after what the table says, not over it (the chat's list is no live region: drawn again whole
+    // at each line, it would be read again whole)
+    const line = t("table.chat_from", { name: chatName(m), text: m.text });
+    $("announce").textContent = [$("announce").textContent, line].filter(Boolean).join(". ").replace(/\.\./g, ".");
+  }
 });
 socket.on("error", (e) => toast(withNames(e.error), "error"));
 if (snap === null) fill($("connection"), t("table.connecting"));
