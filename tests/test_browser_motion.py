@@ -467,6 +467,19 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
     play_to_summary(page, rng)
     if page.get_attribute("#overlay", "data-kind") == "hand":
         shot(page, "motion-hand-summary-desktop")
+        # A second hand's summary, on a small phone too: there its sheet surely scrolls within the summary.
+        page.keyboard.press("Escape")
+        play_to_summary(page, rng)
+        assert page.get_attribute("#overlay", "data-kind") == "hand", "Blot ended with its second hand"
+        for name, (w, h) in {"small": (360, 640), **SIZES}.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.keyboard.press("Escape")
+            page.click("#sheet-button")
+            page.click("#sheet-last-hand")
+            page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
+            assert_side_tables_whole(page, f"blot summary {name}", seats=name not in ("portrait", "small"))
+            shot(page, f"layout-blot-summary-{name}")
+        page.set_viewport_size({"width": 1366, "height": 768})
         free = page.evaluate(
             """() => [...document.querySelectorAll('#hand .card')].every(c => {
                 const r = c.getBoundingClientRect();
@@ -481,6 +494,99 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
         page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
     page.keyboard.press("Escape")
     page.wait_for_selector("#overlay", state="hidden")
+
+
+SIDE_TABLES = """() => {
+    const box = (el) => el.getBoundingClientRect();
+    const extra = document.getElementById('extra');
+    const table = extra.querySelector('.extra-table');
+    const out = {};
+    if (table && table.getClientRects().length) {
+        const last = box(table.querySelector('thead th:last-child')), e = box(extra);
+        const cut = last.right > e.right + 1 || last.left < e.left - 1 || extra.scrollWidth > extra.clientWidth + 1;
+        out.extra = {cut, head: table.querySelector('thead th:last-child').textContent};
+    }
+    const overlay = document.getElementById('overlay');
+    const wrap = overlay.querySelector('.sheet-wrap');
+    if (!overlay.hidden && overlay.classList.contains('docked') && wrap) {
+        const b = box(overlay.querySelector('.overlay-box'));
+        const head = wrap.querySelector('thead');
+        const h = head ? box(head).bottom : 0;
+        out.summary = {
+            seats: [...document.querySelectorAll('#ring .seat')].filter(s => {
+                const r = box(s);
+                return Math.min(r.right, b.right) - Math.max(r.left, b.left) > 1
+                    && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 1;
+            }).map(s => s.dataset.seat),
+            sideways: wrap.scrollWidth > wrap.clientWidth + 1,
+            shaded: getComputedStyle(wrap).backgroundImage.includes('gradient'),
+            halfHidden: [...wrap.querySelectorAll('tbody tr')].filter(r => box(r).top < h - 1 && box(r).bottom > h + 1)
+                .map(r => r.textContent.slice(0, 40)),
+            headsCovered: head ? [...head.querySelectorAll('th')].filter(th => {
+                const r = box(th), w = box(wrap), x = r.left + r.width / 2;
+                if (x < w.left || x > w.left + wrap.clientWidth) return false; // scrolled out of the sheet's box
+                return !th.contains(document.elementFromPoint(x, r.top + r.height / 2));
+            }).map(th => th.textContent) : [],
+        };
+    }
+    return out;
+}"""
+"""The game's table in the felt's side column and the docked hand summary as the player sees them: a column of the
+table cut off (its last head outside the box, or the box scrolling sideways); the seat boxes the summary covers;
+whether its sheet scrolls sideways and then shows shades at its sides; rows of the sheet half under its held column
+heads; the heads a row's cell paints over."""
+
+
+def assert_side_tables_whole(page: Any, label: str, seats: bool) -> None:
+    """No column of the felt's game table is cut off; the docked summary's sheet, when it scrolls sideways, says so
+    with its shades, has no row half hidden under its column heads, and (``seats``) covers no seat box."""
+    found = painted(page, SIDE_TABLES)
+    if "extra" in found:
+        assert not found["extra"]["cut"], f"{label}: the game's table cuts off its last column ({found['extra']})"
+    summary = found.get("summary")
+    if summary:
+        assert not summary["sideways"] or summary["shaded"], f"{label}: the sheet hides columns with no hint"
+        assert not summary["halfHidden"], f"{label}: rows half under the sheet's heads: {summary['halfHidden']}"
+        assert not summary["headsCovered"], f"{label}: rows paint over the sheet's heads {summary['headsCovered']}"
+        if seats:
+            assert not summary["seats"], f"{label}: the hand summary covers seat boxes {summary['seats']}"
+
+
+def test_ass_side_table_and_hand_summary_keep_every_column(server: str, page: Any) -> None:
+    """Ass for four, two trumps each, Ann under a long name: the side table keeps its last column ("banks") and the
+    docked summary its players' columns, upright, on its side and on a laptop, in English and Russian."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    code = create_table(page, server, get_game("ass"), 4, {"trumps": "two"}, name="Константин")
+    page.click("#fill-bots")
+    page.wait_for_selector("#start:not([disabled])")
+    page.click("#start")
+    page.wait_for_selector('body[data-state="playing"]')
+    url = f"{server}/t/{code}"
+    play_until(page, random.Random(2), lambda s: any(c.startswith("play ") for c in s["choices"]))
+    for lang in ("en", "ru"):
+        page.goto(f"{url}?lang={lang}")
+        page.wait_for_selector("body.ready")
+        for name, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(200)
+            assert_side_tables_whole(page, f"ass {name} {lang}", seats=True)
+            page.screenshot(path=str(Path("artifacts/screenshots") / f"layout-ass-{name}-{lang}.png"))
+    page.set_viewport_size({"width": 1366, "height": 768})
+    play_to_summary(page, random.Random(2))
+    assert page.get_attribute("#overlay", "data-kind") == "hand", "the game ended with its first hand"
+    for lang in ("en", "ru"):
+        page.goto(f"{url}?lang={lang}")
+        page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
+        for name, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.keyboard.press("Escape")
+            page.click("#sheet-button")
+            page.click("#sheet-last-hand")  # opened again at this size, as a player who turns his phone would
+            page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
+            # upright the summary lies over the felt's top, seats and all, by design
+            assert_side_tables_whole(page, f"ass summary {name} {lang}", seats=name != "portrait")
+            shot(page, f"layout-ass-summary-{name}-{lang}")
+    page.set_viewport_size({"width": 1366, "height": 768})
 
 
 def play_to_summary(page: Any, rng: random.Random) -> None:

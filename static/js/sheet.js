@@ -69,6 +69,20 @@ function wireOverlay(overlay) {
   });
 }
 
+/** A docked panel's sheet, when it scrolls, opens at the latest hand with the totals under it: that hand's row
+ * whole, just under the column heads (held at the top, they would cover the first lines of a row scrolled half
+ * under them), and the rows above it scrolled out of sight. */
+function showLatestRow(wrap) {
+  wrap.scrollTop = 0;
+  const rows = wrap.querySelectorAll("tbody tr");
+  const head = wrap.querySelector("thead");
+  if (!rows.length || !head) {
+    wrap.scrollTop = wrap.scrollHeight;
+    return;
+  }
+  wrap.scrollTop = rows[rows.length - 1].getBoundingClientRect().top - head.getBoundingClientRect().bottom;
+}
+
 /** Show the overlay with a title, body nodes and buttons `[{label, onClick, primary, id}]`; the first button takes
  * the focus, which goes back where it was when the overlay closes. `docked`: a panel beside the table that
  * leaves play open (no dimmed page, no focus taken), closed by its buttons or Escape. */
@@ -89,8 +103,7 @@ export function openOverlay(kind, title, body, buttons, { docked = false } = {})
   );
   overlay.hidden = false;
   overlay.querySelector(".overlay-box").scrollTop = 0;
-  // a docked panel's sheet, when it scrolls, opens at its end: the latest hand and the totals
-  if (docked) overlay.querySelectorAll(".sheet-wrap").forEach((wrap) => (wrap.scrollTop = wrap.scrollHeight));
+  if (docked) overlay.querySelectorAll(".sheet-wrap").forEach(showLatestRow);
   if (!docked) overlay.querySelector("#overlay-buttons button")?.focus({ preventScroll: true });
 }
 
