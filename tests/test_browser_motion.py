@@ -238,11 +238,12 @@ GHOST_WATCH = """(() => {
     setInterval(() => {
         const ghost = document.querySelector('#ring .trick-ghost:not(.sweeping)');
         window.ghostLog.push({t: performance.now(), ghost: Boolean(ghost),
-            myTurn: document.body.classList.contains('my-turn'),
+            myTurn: Boolean(document.body?.classList.contains('my-turn')),
             led: document.querySelectorAll('#centre .pile-play').length});
     }, 20);
 })();"""
-"""Samples, every 20 ms, whether a finished trick is held, whether it is Ann's turn, and the cards laid under it."""
+"""Samples, every 20 ms, whether a finished trick is held, whether it is Ann's turn, and the cards laid under it
+(an init script: on every later page of the module's tab it starts before the page has a body)."""
 
 
 def test_your_turn_under_a_held_trick_shows_the_lead_after_half_the_pause(server: str, page: Any) -> None:
