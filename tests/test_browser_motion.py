@@ -49,9 +49,12 @@ TRICK_STATE = """() => {
         held: ghost ? [...ghost.querySelectorAll('.table-card')].filter(seen).map(c => c.dataset.card) : [],
         winner: ghost ? ghost.querySelectorAll('.pile-play.winner').length : 0,
         label: ghost ? ghost.querySelector('.ghost-label').textContent : '',
+        ledUnder: document.body.classList.contains('my-turn')
+            && document.querySelectorAll('#centre .pile-play').length > 0,
     };
 }"""
-"""The finished trick as the player sees it: the cards still showing in the middle, the taker's card marked."""
+"""The finished trick as the player sees it: the cards still showing in the middle, the taker's card marked; and
+whether it is Ann's turn with a card led under it (the held trick then leaves after half its pause)."""
 
 IN_VIEW = """(selectors) => {
     const out = {};
@@ -190,7 +193,9 @@ def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: A
     held = [t for t, s in seen if len(s["held"]) == 4 and card in s["held"] and s["winner"] == 1]
     assert held and held[0] < 0.5, f"the finished trick did not show at once: {seen[:5]}"
     shown_for = max(held) - held[0]
-    assert shown_for >= 1.0, f"the finished trick showed only {shown_for:.2f} s"
+    # 1.5 s at the normal pace; half of it when the taker led at once and Ann must answer (a later test's case)
+    yielded = any(s["ledUnder"] for t, s in seen if held[0] <= t <= max(held))
+    assert shown_for >= (0.6 if yielded else 1.0), f"the finished trick showed only {shown_for:.2f} s"
     assert seen[-1][1]["held"] == [], "the finished trick never left the table"
     assert any("takes the trick" in s["label"] for _, s in seen), "the taker is not named"
 
