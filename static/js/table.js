@@ -350,10 +350,13 @@ function focusedCard() {
   return el?.closest?.("#hand") && el.dataset.card ? el.dataset.card : null;
 }
 
-/** Where the focus was among the hand, the selection bar and the action buttons before a render. */
+/** Where the focus was among the hand, the selection bar, the action buttons and the character cards by the seats
+ * before a render. */
 function focusPlace() {
   const el = document.activeElement;
   if (!el || el === document.body) return { lost: true };
+  const char = el.matches?.(".char-badge") ? el.closest(".char[data-seat]") : null;
+  if (char) return { charSeat: char.dataset.seat };
   const region = el.closest?.("#hand, #actions, #selection");
   if (!region) return null;
   const cards = [...$("hand").querySelectorAll(".card")];
@@ -361,11 +364,16 @@ function focusPlace() {
 }
 
 /** Put the focus back after a render replaced the element holding it: the same card or button, else the card now
- * at its place, else the hand. A page whose focus was nowhere keeps it there (no focus is taken on load). */
+ * at its place, else the hand; a seat's character card, on its new card (its power's text stays shown). A page whose
+ * focus was nowhere keeps it there (no focus is taken on load). */
 function restoreFocus(place) {
   if (!place || overlayKind() !== null || snap.state !== "playing") return;
   const active = document.activeElement;
   if (place.lost || (active && active !== document.body && active.isConnected)) return;
+  if (place.charSeat !== undefined) {
+    document.querySelector(`.char[data-seat="${CSS.escape(place.charSeat)}"] .char-badge`)?.focus({ preventScroll: true });
+    return;
+  }
   const cards = [...$("hand").querySelectorAll(".card")];
   let target = null;
   if (place.action) target = document.querySelector(`#actions [data-action="${CSS.escape(place.action)}"], #actions [data-picker="${CSS.escape(place.action)}"], #selection [data-action="${CSS.escape(place.action)}"]`);
