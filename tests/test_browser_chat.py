@@ -80,7 +80,7 @@ def test_a_friends_line_counts_on_the_chat_button_until_the_chat_is_seen(
     guest.evaluate("() => window.scrollTo(0, 0)")  # Bob looks at the table; the chat is below it
     seen = guest.evaluate(BADGE)
     assert not seen["chat"], f"the chat is in view at {size}: nothing to test"
-    assert seen["button"], "no Chat button to be seen by the table"
+    assert not seen["button"], "a Chat button takes room with nothing to read"
     assert seen["badge"] is None, f"a count before any line: {seen}"
 
     # Bob's own line does not count.
@@ -93,6 +93,7 @@ def test_a_friends_line_counts_on_the_chat_button_until_the_chat_is_seen(
     say(host, line)
     guest.wait_for_function("() => !document.getElementById('chat-unread').hidden")
     seen = guest.evaluate(BADGE)
+    assert seen["button"], "no Chat button to be seen by the table"
     assert seen["badge"] == "1", f"one line from Ann, the count says {seen['badge']!r}"
     unread = words["table.chat_unread"]["one"].replace("{n}", "1")
     assert unread in seen["name"], f"the button's name does not say the unread line: {seen['name']!r}"

@@ -651,6 +651,14 @@ if (topbar && window.ResizeObserver) {
   new ResizeObserver(() => document.documentElement.style.setProperty("--topbar-h", `${topbar.offsetHeight}px`)).observe(topbar);
 }
 if (window.ResizeObserver) new ResizeObserver(() => fitHand($("hand"))).observe($("hand"));
+// The hand summary docked over a phone's side column reaches down to the Last trick and Score buttons (over the
+// suggestion's button, of no use while it shows), however many rows the buttons wrap to.
+const tools = document.querySelector(".bottom-row .tools");
+const toolsRoom = () => document.documentElement.style.setProperty("--tools-room", `${Math.max(0, innerHeight - $("sheet-button").getBoundingClientRect().top)}px`);
+if (tools && window.ResizeObserver) {
+  new ResizeObserver(toolsRoom).observe(tools);
+  window.addEventListener("resize", toolsRoom);
+}
 handKeys($("hand"));
 
 function wirePrefs() {
