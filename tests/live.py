@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +25,16 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def module_deal_seed() -> str:
+    """A deal seed from the running test's id (its module, for a module's server): the server then deals the same
+    games run after run, as the in-process tests' ``repeatable_deals`` does (a failure met once is met again)."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0]
+    return str(zlib.crc32(test.split("::")[0].encode()))
+
+
 class LiveServer:
-    """``python server.py`` with its journal in ``data_dir``; ``env`` overrides the server's settings."""
+    """``python server.py`` with its journal in ``data_dir``; ``env`` overrides the server's settings (the deals
+    are seeded from the running test's module unless ``DEAL_SEED`` is given)."""
 
     def __init__(self, data_dir: Path, mode: str = "eventlet", **env: str):
         self.data_dir, self.mode = data_dir, mode
@@ -38,6 +47,7 @@ class LiveServer:
             "RATE_LIMIT": "1000",
             "RATE_BURST": "1000",
             "CREATE_PER_CONNECTION": "1000",
+            "DEAL_SEED": module_deal_seed(),
             **env,
         }
         self.proc: subprocess.Popen | None = None

@@ -675,3 +675,19 @@ def test_the_hall_sends_to_the_connections_it_names_and_skips_one_gone(app):
     hall.emit("chat", {"text": "only Bob", "n": [1, 2]}, to=sids[1])
     assert ann.events("chat") == [{"text": "hello"}]
     assert bob.events("chat") == [{"text": "hello"}, {"text": "only Bob", "n": [1, 2]}]
+
+
+def test_a_deal_seed_makes_a_servers_games_repeat_run_after_run(tmp_path):
+    """With ``DEAL_SEED`` set (tests, demos) a server deals the same games as another started with it: the first
+    game and the one after "Play again" alike; without it every game has a seed of its own."""
+    seeds = []
+    for run in ("first", "second"):
+        app = make_app(tmp_path / run, DEAL_SEED=7)
+        ann = Client(app)
+        code = create_with_bots(ann, options={"hands": 1})["code"]
+        ann.call("start", {"code": code})
+        first = app.extensions["hall"].tables[code].game.seed
+        play_out(ann, code)
+        ann.call("again", {"code": code})
+        seeds.append((first, app.extensions["hall"].tables[code].game.seed))
+    assert seeds[0] == seeds[1] and seeds[0][0] != seeds[0][1]

@@ -41,6 +41,7 @@ DEFAULTS: dict[str, Any] = {
     "WORKER": "",
     "BEAT_SECONDS": 1.0,
     "PROXY_HOPS": 0,
+    "DEAL_SEED": None,
 }
 """Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
 one per core; 0: bots think in the server process), disconnect grace (seconds),
@@ -55,7 +56,9 @@ and LAN addresses, see :mod:`webapp.guard`) and browser origins accepted besides
 (docs/deploy.md): the PostgreSQL journal's URL (empty: the SQLite file) and how many connections each worker
 opens to it, the Redis URL (its message queue, heartbeats and lobby lists), the workers as nginx's upstream names
 them (comma-separated; empty: one server), this worker's name among them (empty: ``127.0.0.1:<port>``), how often
-a worker beats (seconds), and how many proxies in front set ``X-Forwarded-For``/``-Proto``/``-Host`` (nginx: 1)."""
+a worker beats (seconds), how many proxies in front set ``X-Forwarded-For``/``-Proto``/``-Host`` (nginx: 1), and a
+seed for every game's deal (empty: each from the secure source; set, the tables deal the same games run after run:
+for tests and demos, never for a table whose players must not know the cards)."""
 
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
@@ -80,6 +83,7 @@ _CASTS: dict[str, type] = {
     "JOURNAL_CONNECTIONS": int,
     "BEAT_SECONDS": float,
     "PROXY_HOPS": int,
+    "DEAL_SEED": int,
 }
 
 

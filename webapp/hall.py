@@ -37,7 +37,7 @@ from webapp.payloads import MAX_NAME
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
-from webapp.tokens import hash_token, new_seed, new_table_code, new_token
+from webapp.tokens import SEED_BITS, hash_token, new_seed, new_table_code, new_token
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +89,8 @@ class Hall:
         self.emit = emit
         self.start_task = start_task
         self.sleep = sleep
+        fixed = config.get("DEAL_SEED")
+        self._deal_seeds = random.Random(fixed) if fixed is not None else None
         self.tables: dict[str, Table] = {}
         self.dormant: dict[str, float] = {}
         """Tables of the journal a player may come back to that are not in memory (not rebuilt yet after a restart,
@@ -396,7 +398,7 @@ class Hall:
             if empty:
                 raise TableError(msg("server.start.empty_seat", seat=seat_value(empty[0])))
             fixed = table.fixed or {}
-            self._new_game(table, new_seed(), fixed.get("dealer"), fixed.get("deal"))
+            self._new_game(table, self._seed(), fixed.get("dealer"), fixed.get("deal"))
         return {}
 
     def again(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
@@ -408,7 +410,7 @@ class Hall:
                 # two players pressed "Play again" together: the other's request started the new game
                 raise TableError(msg("server.again.begun" if table.state == "playing" else "server.again.not_over"))
             follow_on = table.current().rematch()
-            self._new_game(table, new_seed(), follow_on.get("dealer"), None, follow_on.get("start"))
+            self._new_game(table, self._seed(), follow_on.get("dealer"), None, follow_on.get("start"))
         return {}
 
     # ---- play --------------------------------------------------------------------------------
@@ -524,6 +526,11 @@ class Hall:
         self.journal.close_table(table.code)
         with self._lock:
             self.tables.pop(table.code, None)
+
+    def _seed(self) -> int:
+        """A new game's seed: from the operating system's secure source, or, with ``DEAL_SEED`` set (tests, demos),
+        the next of a generator seeded with it, so that a server's tables deal the same games run after run."""
+        return self._deal_seeds.getrandbits(SEED_BITS) if self._deal_seeds is not None else new_seed()
 
     def _new_game(
         self,
