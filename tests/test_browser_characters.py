@@ -316,7 +316,8 @@ def test_human_and_two_bots_use_a_power_to_the_hand_end(live: LiveServer, browse
             shot(ann, "characters-desktop-ru-used")
         elif not step(ann, rng, spare=None if used else ids[0]):
             time.sleep(0.05)
-    assert used, f"{ids[0]} was never offered in the first hand"
+    ended = time.monotonic() < deadline
+    assert used, f"{ids[0]} was never offered in the first hand" if ended else f"{ids[0]} unused after 60 s of play"
     ann.wait_for_selector("#overlay[data-kind='hand']:not([hidden])")
     shot(ann, "characters-desktop-ru-hand-end")
 
