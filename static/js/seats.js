@@ -364,6 +364,9 @@ function kindText(info) {
   return info.connected === false ? t("seat.away") : t("seat.connected");
 }
 
+/** Whether a seat's player has lost his connection (a bot may be playing for him). */
+export const isAway = (info) => info?.kind === "human" && info.connected === false;
+
 /** The seat list before the start: the host sets each other seat open or to a bot, a player's who is away too (he
  * may not come back); others may sit down. */
 export function waitingSeats(snap, bots, actions) {
@@ -371,7 +374,7 @@ export function waitingSeats(snap, bots, actions) {
   return snap.seats.map((info) => {
     const seat = info.seat;
     const controls = [];
-    const away = info.kind === "human" && info.connected === false;
+    const away = isAway(info);
     if (isHost && seat !== snap.you && (info.kind !== "human" || away)) {
       const select = h(
         "select",

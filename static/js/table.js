@@ -17,7 +17,7 @@ import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.j
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
-import { fitRing, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { fitRing, isAway, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -250,7 +250,7 @@ function turnText(view) {
   const waiting = view.to_act || [];
   if (snap.you !== null && waiting.includes(snap.you)) return t("table.your_turn");
   // a player who has lost his connection is named so: the others know why the table waits for him
-  const label = (seat) => (snap.seats?.[seat]?.kind === "human" && snap.seats[seat].connected === false && !snap.seats[seat].stand_in ? t("seat.away_name", { name: nameOf(seat) }) : nameOf(seat));
+  const label = (seat) => (isAway(snap.seats?.[seat]) && !snap.seats[seat].stand_in ? t("seat.away_name", { name: nameOf(seat) }) : nameOf(seat));
   return t("table.waiting_for", { names: waiting.map(label).join(", ") });
 }
 
@@ -395,6 +395,11 @@ function announce(fresh) {
   if (lines.length) $("announce").textContent = lines.join(". ").replace(/\.\./g, ".");
 }
 
+/** Add `line` to what the live region says now (the table's news stays, the line comes after it). */
+function sayAlso(line) {
+  $("announce").textContent = [$("announce").textContent, line].filter(Boolean).join(". ").replace(/\.\./g, ".");
+}
+
 /** The hand-end summary: a panel docked beside the table, play goes on meanwhile; the score sheet opens it again. */
 function showHandSummary(event) {
   lastHandEvent = event;
@@ -405,7 +410,7 @@ function showHandSummary(event) {
     : null;
   const number = event.hand_no ?? lastHand?.hand_no;
   const title = typeof number === "number" ? t("summary.title", { hand: number }) : t("summary.title_plain");
-  $("announce").textContent = [$("announce").textContent, title].filter(Boolean).join(". ").replace(/\.\./g, ".");
+  sayAlso(title);
   const codes = snap.deal_codes || [];
   const deal = codes.find((d) => d.hand_no === number) || codes[codes.length - 1] || null;
   openOverlay(
@@ -704,8 +709,7 @@ socket.on("chat", (m) => {
     unread.arrived();
     // said politely after what the table says, not over it (the chat's list is no live region: drawn again whole
     // at each line, it would be read again whole)
-    const line = t("table.chat_from", { name: chatName(m), text: m.text });
-    $("announce").textContent = [$("announce").textContent, line].filter(Boolean).join(". ").replace(/\.\./g, ".");
+    sayAlso(t("table.chat_from", { name: chatName(m), text: m.text }));
   }
 });
 socket.on("error", (e) => toast(withNames(e.error), "error"));
