@@ -264,6 +264,18 @@ def two_players(app) -> tuple[Client, Client, str]:
     return ann, bob, code
 
 
+def bob_goes_away(app) -> tuple[Client, str, str, list[str]]:
+    """Ann and Bob play; Bob's connection goes (his phone's battery is flat). Returns Ann's client, the table's code,
+    Bob's token and the hand he held."""
+    ann, bob = Client(app), Client(app)
+    code = create(ann)["code"]
+    token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    ann.call("start", {"code": code})
+    hand = bob.snap()["view"]["hand"]
+    bob.sio.disconnect()
+    return ann, code, token, hand
+
+
 def to_act(clients: list[Client]) -> Client:
     return wait_for(lambda: next((c for c in clients if c.snap()["legal"]), None), what="someone to act")
 

@@ -13,6 +13,7 @@ from tests.messages_check import english
 from tests.server_helpers import (
     TINY,
     Client,
+    bob_goes_away,
     create,
     create_with_bots,
     make_app,
@@ -368,12 +369,7 @@ def test_chat_reaches_everybody_at_the_table(app):
 
 
 def test_resume_with_the_token_restores_the_seat_in_a_new_connection(app):
-    ann, bob = Client(app), Client(app)
-    code = create(ann)["code"]
-    token = bob.call("join", {"code": code, "name": "Bob"})["token"]
-    ann.call("start", {"code": code})
-    hand = bob.snap()["view"]["hand"]
-    bob.sio.disconnect()
+    ann, code, token, hand = bob_goes_away(app)
     assert ann.snap()["seats"][1]["connected"] is False
     again = Client(app, auth={"tokens": {code: token}})
     snap = again.snap()

@@ -35,7 +35,7 @@ from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
-from webapp.tables import Seat, Table, TableError
+from webapp.tables import Claim, Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
 from webapp.tokens import SEED_BITS, hash_token, new_seed, new_table_code, new_token
 
@@ -146,6 +146,7 @@ class Hall:
                 continue
             with table.lock:
                 index = table.watchers.pop(sid, None)
+                self._drop_claims(table, sid)
                 if index is not None and not table.connected(index):
                     self._seat_away(table, table.seats[index])
                     self._pass_host(table)
@@ -330,6 +331,9 @@ class Hall:
                 raise TableError(msg("server.resume.unknown_token"))
             seat.away_epoch += 1
             seat.stand_in = False
+            claim = table.claims.pop(seat.index, None)
+            if claim is not None:
+                self.emit("claim_answer", {"code": table.code, "seat": seat.index, "answer": "back"}, to=claim.sid)
             stood_in = seat.missed
             if report:
                 seat.missed = False
@@ -347,6 +351,8 @@ class Hall:
             index = table.seat_of(sid)
             if index is None:
                 table.watchers.pop(sid, None)
+                if self._drop_claims(table, sid):
+                    self._broadcast(table)
                 return {}
             if table.state != "waiting":
                 raise TableError(msg("server.leave.started"))
@@ -454,7 +460,77 @@ class Hall:
                 self.emit("chat", message, to=other)
         return {}
 
+    def claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        """A spectator asks for the seat of a player who is away (his phone went flat and he is back on another
+        device, or a friend takes over). A player at the table lets him sit or not (:meth:`answer_claim`); when no
+        player is connected to ask, he sits at once, provided a bot already plays for the seat (its player has been
+        gone longer than the grace period, not just reloading his page). The answer then holds his new token."""
+        table = self.table(p["code"])
+        with table.lock:
+            if table.seat_of(sid) is not None:
+                raise TableError(msg("server.claim.seated"))
+            if table.state == "waiting":
+                raise TableError(msg("server.claim.waiting"))
+            if p["seat"] >= table.players:
+                raise TableError(msg("server.seat.none", n=table.players))
+            seat = table.seats[p["seat"]]
+            if seat.kind != "human" or table.connected(seat.index):
+                raise TableError(msg("server.claim.not_away", seat=seat_value(seat.index)))
+            other = table.claims.get(seat.index)
+            if other is not None and other.sid != sid:
+                raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
+            if not any(table.connected(s.index) for s in table.humans()):
+                if not seat.stand_in:
+                    raise TableError(msg("server.claim.too_soon", seat=seat_value(seat.index)))
+                return {"seat": seat.index, "token": self._give_seat(table, seat, sid)}
+            self._drop_claims(table, sid)  # one request at a time: the latest
+            table.claims[seat.index] = Claim(sid, p.get("name"))
+            self._broadcast(table)
+        return {"seat": seat.index, "token": None}
+
+    def answer_claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
+        """A player at the table lets a spectator take the away seat he asked for (``allow``), or refuses; the
+        spectator is told by a ``claim_answer`` event (with his token when he may sit)."""
+        table = self.table(p["code"])
+        with table.lock:
+            index = self._player_seat(table, sid)
+            claim = table.claims.get(p["seat"])
+            if claim is None:
+                raise TableError(msg("server.claim.gone"))
+            answer: dict[str, Any] = {"code": table.code, "seat": p["seat"], "by": index}
+            if p["allow"]:
+                answer.update(answer="allowed", token=self._give_seat(table, table.seats[p["seat"]], claim.sid))
+            else:
+                del table.claims[p["seat"]]
+                answer["answer"] = "refused"
+                self._broadcast(table)
+            self.emit("claim_answer", answer, to=claim.sid)
+        return {}
+
     # ---- inside a table's lock ---------------------------------------------------------------
+    def _give_seat(self, table: Table, seat: Seat, sid: str) -> str:
+        """Seat connection ``sid`` in an away player's seat under a new token (the old one stops working: the
+        device left behind watches if it comes back); his stand-in bot stops. Returns the new token."""
+        token = new_token()
+        seat.token_hash = hash_token(token)
+        seat.away_epoch += 1
+        seat.stand_in = seat.missed = False
+        table.claims.pop(seat.index, None)
+        self._drop_claims(table, sid)
+        self._attach(sid, table, seat.index)
+        self._save_table(table)
+        self._broadcast(table)
+        self._wake_bots(table)
+        return token
+
+    @staticmethod
+    def _drop_claims(table: Table, sid: str) -> bool:
+        """Forget the seat requests of connection ``sid`` (gone, or now seated); whether there were any."""
+        mine = [index for index, claim in table.claims.items() if claim.sid == sid]
+        for index in mine:
+            del table.claims[index]
+        return bool(mine)
+
     def _require_host(self, table: Table, sid: str, key: str) -> None:
         """Refuse with the message ``key`` unless this connection holds the host's seat."""
         if table.seat_of(sid) != table.host_seat:

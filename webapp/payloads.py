@@ -178,6 +178,8 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "again": {"code": Field(TABLE_CODE)},
     "sync": {"code": Field(TABLE_CODE)},
     "hint": {"code": Field(TABLE_CODE)},
+    "claim": {"code": Field(TABLE_CODE), "seat": Field(SEAT), "name": Field(_name, False)},
+    "answer_claim": {"code": Field(TABLE_CODE), "seat": Field(SEAT), "allow": Field(_flag)},
 }
 """The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones; an optional
 field given as null counts as absent."""

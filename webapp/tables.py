@@ -172,6 +172,15 @@ class Recent:
     """The recent events as a viewer sees them from whom these of the exposed cards are hidden, by their mask."""
 
 
+@dataclass
+class Claim:
+    """A spectator's request for an away player's seat (the same player on another device, or a friend taking
+    over), waiting for a player at the table to answer it: the asking connection and the name it gave, if any."""
+
+    sid: str
+    name: str | None = None
+
+
 class Table:
     """A table with a code, a game kind, a fixed number of seats and (once started) a game."""
 
@@ -197,6 +206,9 @@ class Table:
         self.seats = [Seat(i) for i in range(players)]
         self.watchers: dict[str, int | None] = {}
         self.hinted: dict[int, dict[str, Any]] = {}
+        self.claims: dict[int, Claim] = {}
+        """Open requests for away players' seats, by seat (:meth:`webapp.hall.Hall.claim`); kept in memory only:
+        the asking page is gone with the server."""
         """Each seat's last hint (its ``version`` says the position): asked again there, it is answered at once."""
         self.game: Game | None = None
         self.game_id: int | None = None
@@ -414,6 +426,7 @@ class Table:
                 "version": self.version,
                 "seats": seats if seats is not None else self.seat_list(),
                 "spectators": sum(1 for s in self.watchers.values() if s is None),
+                "claims": [{"seat": seat, "name": claim.name} for seat, claim in sorted(self.claims.items())],
                 "events_total": len(game.events) if game is not None else 0,
                 "deal_codes": list(self.deal_codes),
                 "deal_code": self.deal_codes[-1]["code"] if self.deal_codes else None,

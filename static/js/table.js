@@ -2,6 +2,7 @@
 
 import { splitActions } from "./actions.js";
 import { prefersFourColours, prefersFrench, setPrefersFourColours, setPrefersFrench, suitStyleFor } from "./cards.js";
+import { claimOutcome, claimsPanel } from "./claims.js";
 import { createCoach } from "./coach.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
@@ -44,6 +45,8 @@ let lastHandEvent = null;
 let lastTurnText = null;
 let askedAgain = false;
 let powerPlan = null;
+/** The away seat this page (a spectator) has asked to take, while the players have not answered (null: none). */
+let claimAsked = null;
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title") });
 const coach = createCoach({ panel: $("coach"), ask: () => request(socket, "hint", { code }, 20000), say: (m) => withNames(m), style: () => style() });
@@ -150,6 +153,39 @@ const seatActions = {
     }
   },
 };
+
+const claimActions = {
+  ask: async (seat) => {
+    try {
+      const reply = await request(socket, "claim", { code, seat, ...(savedName() ? { name: savedName() } : {}) });
+      if (reply.token) seated({ answer: "allowed", seat, token: reply.token });
+      else claimAsked = seat;
+      render();
+    } catch (err) {
+      toast(withNames(err.detail ?? err.message), "error");
+    }
+  },
+  answer: async (seat, allow) => {
+    try {
+      await request(socket, "answer_claim", { code, seat, allow });
+    } catch (err) {
+      toast(withNames(err.detail ?? err.message), "error");
+    }
+  },
+};
+
+/** The request for an away seat has ended: the page keeps the seat's new token when it may sit there. */
+function seated(answer) {
+  claimAsked = null;
+  if (answer.token) saveToken(code, answer.token);
+  toast(claimOutcome(answer, nameOf), answer.answer === "allowed" ? "info" : "error");
+}
+
+function renderClaims() {
+  const panel = claimsPanel(snap, { asked: claimAsked, nameOf, ...claimActions });
+  fill($("claims"), panel);
+  $("claims").hidden = !panel.length;
+}
 
 async function simple(event) {
   try {
@@ -286,6 +322,7 @@ function renderPlay() {
   renderSelection($("selection"), { selection, cardActions, style: style(), onAct: act, onClear: () => ((selection = []), renderPlay()) });
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
+  renderClaims();
   powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
   coach.update(snap, myTurn);
   hints.render(snap, snap.you !== null && snap.you !== undefined && !view.over && (snap.legal || []).length > 0);
@@ -569,6 +606,7 @@ async function enter() {
   $("connection").hidden = true;
   document.body.classList.remove("offline");
   chatLines = null;
+  claimAsked = null; // a request ends with its connection
   seenEvents = null;
   prevTable = null;
   prevHandNo = null;
@@ -711,6 +749,11 @@ socket.on("chat", (m) => {
     // at each line, it would be read again whole)
     sayAlso(t("table.chat_from", { name: chatName(m), text: m.text }));
   }
+});
+socket.on("claim_answer", (answer) => {
+  if (answer.code !== code) return;
+  seated(answer);
+  if (snap) render();
 });
 socket.on("error", (e) => toast(withNames(e.error), "error"));
 if (snap === null) fill($("connection"), t("table.connecting"));

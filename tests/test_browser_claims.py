@@ -1,0 +1,111 @@
+"""Taking an away seat back from another device, in a real browser: Bob's phone goes flat mid-game, he opens the
+table's link on another device (no token there: he watches), asks for his seat, Ann lets him sit, and the new
+device holds his hand, through a reload too. In English and in Russian, on a desktop, a phone upright and a phone
+held sideways; screenshots in artifacts/screenshots/claim-*.png."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.registry import get_game
+from tests.browser_helpers import DESKTOP, PHONE, Guard, chromium_browser, create_table, hand, require_chromium, shot
+from tests.live import LiveServer
+
+pytestmark = pytest.mark.browser
+
+SIDEWAYS = {"viewport": {"width": 844, "height": 390}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+WORDS = {
+    "en": {
+        "locale": "en-US",
+        "take": "Take Bob's seat",
+        "ask": "A spectator asks to take Bob's seat (Bob is away).",
+        "given": "You play Bob's seat now.",
+    },
+    "ru": {
+        "locale": "ru-RU",
+        "take": "Сесть на место игрока Bob",
+        "ask": "Зритель просит место игрока Bob (не в сети).",
+        "given": "Теперь вы играете на месте игрока Bob.",
+    },
+}
+"""What each page says, by language: Ann reads the table in the test's language, so does the new device."""
+
+DEVICES = {"en": (DESKTOP, PHONE, DESKTOP), "ru": (PHONE, PHONE, SIDEWAYS)}
+"""Ann's, Bob's phone's and Bob's other device's screens, by language."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_player_whose_phone_went_flat_takes_his_seat_back_on_another_device(lang: str) -> None:
+    require_chromium()
+    words = WORDS[lang]
+    live = LiveServer(Path(tempfile.mkdtemp(prefix="cardtable-claim-")), mode="threading").start()
+    guard = Guard(live.url)
+    errors: list[str] = []
+    try:
+        with chromium_browser() as browser:
+
+            def page(device: dict[str, Any], role: str) -> Any:
+                ctx = browser.new_context(locale=words["locale"], reduced_motion="reduce", **device)
+                ctx.route("**/*", guard)
+                ctx.set_default_timeout(20_000)
+                opened = ctx.new_page()
+                opened.on("pageerror", lambda e: errors.append(f"{role}: {e}"))
+                return opened
+
+            ann_screen, phone_screen, other_screen = DEVICES[lang]
+            ann, phone = page(ann_screen, "ann"), page(phone_screen, "phone")
+            code = create_table(ann, live.url, get_game("blot"), 4, {})
+            phone.goto(f"{live.url}/t/{code}")
+            phone.wait_for_selector("body.ready")
+            phone.fill("#sit-name", "Bob")
+            phone.click('#seat-list button.sit[data-seat="1"]')
+            phone.wait_for_selector('body[data-you="1"]')
+            ann.click("#fill-bots")
+            ann.wait_for_selector("#start:not([disabled])")
+            ann.click("#start")
+            phone.wait_for_selector('body[data-state="playing"] #hand .card')
+            cards = hand(phone)
+            phone.context.close()  # the battery is flat
+            ann.wait_for_selector('#ring .seat[data-seat="1"] .presence.off')
+            assert ann.locator("#claims").is_hidden(), "no request yet: nothing to answer"
+
+            other = page(other_screen, "other")
+            other.goto(f"{live.url}/t/{code}")
+            other.wait_for_selector('body.ready[data-state="playing"]')
+            assert other.get_attribute("body", "data-you") == "", "a device without the seat's token watches"
+            take = other.locator('#claims button.claim-take[data-seat="1"]')
+            assert take.inner_text() == words["take"]
+            box = take.bounding_box()
+            assert box and box["height"] >= 40 and box["y"] + box["height"] <= other_screen["viewport"]["height"], (
+                "the offer is on screen and big enough to tap"
+            )
+            shot(other, f"claim-offer-{lang}")
+            take.click()
+            other.wait_for_selector("#claims .claim-wait")
+
+            request = ann.locator('#claims .claim-ask[data-seat="1"]')
+            request.wait_for()
+            assert request.locator("p").inner_text() == words["ask"]
+            allow = request.locator("button.claim-allow")
+            box = allow.bounding_box()
+            assert box and box["y"] + box["height"] <= ann_screen["viewport"]["height"], "the answer is on screen"
+            shot(ann, f"claim-ask-{lang}")
+            allow.click()
+
+            other.wait_for_selector('body[data-you="1"] #hand .card')
+            assert other.locator("#toast:not([hidden])").inner_text() == words["given"]
+            assert sorted(hand(other)) == sorted(cards), "Bob's own hand, on the new device"
+            ann.wait_for_selector("#claims", state="hidden")
+            ann.wait_for_selector('#ring .seat[data-seat="1"] .presence:not(.off)')
+            shot(other, f"claim-seated-{lang}")
+            other.reload()
+            other.wait_for_selector('body.ready[data-you="1"]')
+    finally:
+        live.stop()
+    assert not errors, errors
+    assert not guard.outside, f"requests left the server: {guard.outside}"

@@ -1,0 +1,155 @@
+"""Taking an away player's seat from another device (``claim``, ``answer_claim``): a phone gone flat, its player back
+on a laptop; a player at the table says yes, or nobody is there to ask and a bot already plays for the seat."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.messages_check import english
+from tests.server_helpers import Client, bob_goes_away, create, create_with_bots, make_app, two_players, wait_for
+
+pytestmark = pytest.mark.usefixtures("tiny_game")
+
+
+def laptop(app, code: str) -> Client:
+    """A new device that opens the table's link: it watches."""
+    client = Client(app)
+    assert client.call("watch", {"code": code})["ok"]
+    return client
+
+
+def test_a_player_lets_the_laptop_take_the_away_seat_and_the_old_token_stops_working(app):
+    ann, code, old, hand = bob_goes_away(app)
+    new = laptop(app, code)
+    assert new.call("claim", {"code": code, "seat": 1, "name": "Bob"}) == {"ok": True, "seat": 1, "token": None}
+    assert ann.snap()["claims"] == [{"seat": 1, "name": "Bob"}]
+    assert new.snap()["you"] is None  # asked, not seated yet
+
+    assert ann.call("answer_claim", {"code": code, "seat": 1, "allow": True}) == {"ok": True}
+    [answer] = new.events("claim_answer")
+    assert answer["answer"] == "allowed" and answer["by"] == 0 and answer["code"] == code and answer["seat"] == 1
+    snap = new.snap()
+    assert snap["you"] == 1 and snap["view"]["hand"] == hand and snap["seats"][1]["connected"] is True
+    assert ann.snap()["claims"] == [] and ann.snap()["seats"][1]["connected"] is True
+
+    # the phone, charged again, is no longer at the seat; the laptop's token is
+    assert english(Client(app).call("resume", {"code": code, "token": old})["error"]).startswith(
+        "This seat is no longer yours"
+    )
+    again = Client(app)
+    assert again.call("resume", {"code": code, "token": answer["token"]})["seat"] == 1
+    # the new token is journalled: it brings the seat back after a restart too
+    table = app.extensions["hall"].tables[code]
+    assert app.extensions["hall"].journal.open_table(code)["seats"][1]["token_hash"] == table.seats[1].token_hash
+
+
+def test_a_refusal_leaves_the_seat_to_its_player(app):
+    ann, code, old, hand = bob_goes_away(app)
+    stranger = laptop(app, code)
+    stranger.call("claim", {"code": code, "seat": 1})
+    assert ann.snap()["claims"] == [{"seat": 1, "name": None}]
+    assert ann.call("answer_claim", {"code": code, "seat": 1, "allow": False}) == {"ok": True}
+    assert stranger.events("claim_answer") == [{"code": code, "seat": 1, "by": 0, "answer": "refused"}]
+    assert stranger.snap()["you"] is None and ann.snap()["claims"] == []
+    back = Client(app)
+    assert back.call("resume", {"code": code, "token": old})["seat"] == 1
+    assert back.snap()["view"]["hand"] == hand
+    # answered once: a second answer finds nothing to answer
+    assert english(ann.call("answer_claim", {"code": code, "seat": 1, "allow": True})["error"]) == (
+        "That request is no longer open."
+    )
+
+
+def test_the_player_coming_back_first_ends_the_request(app):
+    ann, code, old, _ = bob_goes_away(app)
+    new = laptop(app, code)
+    new.call("claim", {"code": code, "seat": 1})
+    Client(app, auth={"tokens": {code: old}})
+    assert new.events("claim_answer") == [{"code": code, "seat": 1, "answer": "back"}]
+    assert ann.snap()["claims"] == []
+    assert not ann.call("answer_claim", {"code": code, "seat": 1, "allow": True})["ok"]
+    assert new.snap()["you"] is None
+
+
+def test_a_request_ends_with_the_spectator_who_made_it(app):
+    ann, code, _, _ = bob_goes_away(app)
+    new = laptop(app, code)
+    new.call("claim", {"code": code, "seat": 1})
+    assert ann.snap()["claims"] != []
+    new.sio.disconnect()
+    wait_for(lambda: ann.snap()["claims"] == [], what="the request gone with its page")
+    other = laptop(app, code)
+    other.call("claim", {"code": code, "seat": 1})
+    assert other.call("leave", {"code": code}) == {"ok": True}
+    assert ann.snap()["claims"] == []
+
+
+@pytest.mark.parametrize(
+    ("who", "seat", "error"),
+    [
+        ("ann", 1, "You already have a seat at this table."),
+        ("laptop", 0, "Player 1 is at the table: only the seat of a player who is away may be taken."),
+        ("laptop", 2, "This table has only 2 seats."),
+        ("second", 1, "Another spectator has already asked for Player 2's seat."),
+    ],
+)
+def test_refused_requests_change_nothing(app, who, seat, error):
+    ann, code, _, _ = bob_goes_away(app)
+    first = laptop(app, code)
+    first.call("claim", {"code": code, "seat": 1})
+    clients = {"ann": ann, "laptop": laptop(app, code), "second": laptop(app, code)}
+    before = ann.snap()["claims"]
+    ack = clients[who].call("claim", {"code": code, "seat": seat})
+    assert english(ack["error"]) == error
+    assert ann.snap()["claims"] == before == [{"seat": 1, "name": None}]
+
+
+def test_only_a_seated_player_answers_and_only_an_open_game_takes_requests(app):
+    ann, bob, code = two_players(app)
+    assert english(laptop(app, code).call("claim", {"code": code, "seat": 1})["error"]) == (
+        "Player 2 is at the table: only the seat of a player who is away may be taken."
+    )
+    bob.sio.disconnect()
+    asker, other = laptop(app, code), laptop(app, code)
+    asker.call("claim", {"code": code, "seat": 1})
+    assert english(other.call("answer_claim", {"code": code, "seat": 1, "allow": True})["error"]) == (
+        "You are watching this table, not playing."
+    )
+    assert asker.snap()["you"] is None
+
+    host = Client(app)
+    waiting = create(host)["code"]
+    assert english(laptop(app, waiting).call("claim", {"code": waiting, "seat": 1})["error"]) == (
+        "The game has not begun: sit down in an open seat."
+    )
+
+
+def test_a_game_against_bots_is_taken_back_at_once_once_a_bot_plays_for_the_seat(tmp_path):
+    app = make_app(tmp_path, GRACE_SECONDS=0.2, BOT_DELAY=0.05)
+    try:
+        ann = Client(app)
+        code = create_with_bots(ann, players=3, options={"hands": 5})["code"]
+        ann.call("start", {"code": code})
+        ann.sio.disconnect()
+        new = laptop(app, code)
+        # nobody is at the table to ask, and Ann left a moment ago (she may be reloading her page)
+        assert english(new.call("claim", {"code": code, "seat": 0})["error"]) == (
+            "No player at the table can let you sit, and Player 1's seat was left only a moment ago: "
+            "you may take it once a bot plays for it."
+        )
+        wait_for(lambda: new.snap()["seats"][0].get("stand_in"), what="the stand-in bot")
+        ack = new.call("claim", {"code": code, "seat": 0, "name": "Ann"})
+        assert ack["ok"] and ack["seat"] == 0 and ack["token"]
+        snap = new.snap()
+        assert snap["you"] == 0 and snap["seats"][0]["stand_in"] is False and snap["claims"] == []
+        table = app.extensions["hall"].tables[code]
+        assert not table.seats[0].bot_plays
+        # the stand-in has stopped: on her turn the table waits for her
+        wait_for(lambda: new.snap()["legal"] or new.snap()["state"] == "over", what="her turn")
+        version = new.snap()["version"]
+        time.sleep(0.3)
+        assert new.snap()["state"] == "playing" and new.snap()["version"] == version
+    finally:
+        app.extensions["hall"].shut()
