@@ -1,5 +1,6 @@
-// The turn signal: a short sound (generated with WebAudio, no files) when it becomes your turn and when a trick is
-// taken, a vibration on phones, and the tab's title and icon while you must act in a hidden tab. Mute and volume
+// The turn signal: a short sound (generated with WebAudio, no files) when it becomes your turn, when a spectator asks
+// for an away player's seat (a player answers) and when a trick is taken, a vibration on phones, and the tab's title
+// and icon while you must act or answer in a hidden tab. Mute and volume
 // are remembered in localStorage. `signalPlan` (no DOM) says what a snapshot should signal.
 
 const SOUND_KEY = "cardtable.sound";
@@ -14,13 +15,15 @@ export const TURN_ICON =
   );
 
 /**
- * What to signal for a snapshot: `prev` and `next` are `{myTurn}` (prev null on the first snapshot of the page),
- * `fresh` its new events. `turn`: it has just become your turn; `trick`: a trick or pile was taken.
+ * What to signal for a snapshot: `prev` and `next` are `{myTurn, asked}` (prev null on the first snapshot of the
+ * page; `asked`: a request for a seat waits for your answer), `fresh` its new events. `turn`: it has just become
+ * your turn; `ask`: a request has just come; `trick`: a trick or pile was taken.
  */
 export function signalPlan(prev, next, fresh) {
   const turn = prev !== null && !prev.myTurn && next.myTurn;
+  const ask = prev !== null && !prev.asked && Boolean(next.asked);
   const trick = prev !== null && (fresh || []).some((e) => SWEEP_EVENTS.has(e?.event));
-  return { turn, trick };
+  return { turn, ask, trick };
 }
 
 /** The tab's title: `base`, marked while you must act and the tab is hidden. */
@@ -84,10 +87,10 @@ export function playSound(kind, prefs = soundPrefs()) {
 }
 
 /**
- * The signal of one table page: `update({title, myTurn, fresh})` after each snapshot; `mark` is the catalog's
- * "your turn" text for the title.
+ * The signal of one table page: `update({title, myTurn, asked, fresh})` after each snapshot; `mark` is the catalog's
+ * "your turn" text for the title, `askMark` its "a seat is asked for".
  */
-export function createSignal({ mark }) {
+export function createSignal({ mark, askMark }) {
   const icon = document.querySelector('link[rel="icon"]');
   const plainIcon = icon?.getAttribute("href") || "data:,";
   let last = null;
@@ -99,20 +102,21 @@ export function createSignal({ mark }) {
 
   function paint() {
     const myTurn = last?.myTurn ?? false;
-    document.title = tabTitle(base, myTurn, document.hidden, mark());
-    document.body.classList.toggle("tab-alert", myTurn && document.hidden);
-    if (icon) icon.setAttribute("href", myTurn && document.hidden ? TURN_ICON : plainIcon);
+    const alert = myTurn || Boolean(last?.asked);
+    document.title = tabTitle(base, alert, document.hidden, myTurn ? mark() : askMark());
+    document.body.classList.toggle("tab-alert", alert && document.hidden);
+    if (icon) icon.setAttribute("href", alert && document.hidden ? TURN_ICON : plainIcon);
   }
   document.addEventListener("visibilitychange", paint);
 
-  function update({ title, myTurn, fresh }) {
+  function update({ title, myTurn, asked = false, fresh }) {
     base = title;
-    const plan = signalPlan(last, { myTurn }, fresh);
-    last = { myTurn };
+    const plan = signalPlan(last, { myTurn, asked }, fresh);
+    last = { myTurn, asked };
     paint();
     const prefs = soundPrefs();
     if (plan.trick) playSound("trick", prefs);
-    if (plan.turn) {
+    if (plan.turn || plan.ask) {
       if (plan.trick) setTimeout(() => playSound("turn", soundPrefs()), 260);
       else playSound("turn", prefs);
       if (!prefs.muted && navigator.vibrate && window.matchMedia?.("(pointer: coarse)").matches) {

@@ -48,7 +48,7 @@ let powerPlan = null;
 /** The away seat this page (a spectator) has asked to take, while the players have not answered (null: none). */
 let claimAsked = null;
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
-const signal = createSignal({ mark: () => t("signal.title") });
+const signal = createSignal({ mark: () => t("signal.title"), askMark: () => t("signal.claim") });
 const coach = createCoach({ panel: $("coach"), ask: () => request(socket, "hint", { code }, 20000), say: (m) => withNames(m), style: () => style() });
 
 /** Chat lines this page has sent and not yet seen come back (a spectator's own lines have no seat to tell them). */
@@ -573,7 +573,8 @@ function render(fromServer = false) {
     prevTable = snap.view.table || null;
     prevHandNo = snap.view.hand_no ?? null;
   }
-  signal.update({ title: `${gameName()} · ${code}`, myTurn: myTurnNow(), fresh });
+  const asked = snap.you !== null && snap.you !== undefined && (snap.claims || []).length > 0;
+  signal.update({ title: `${gameName()} · ${code}`, myTurn: myTurnNow(), asked, fresh });
   if (fromServer) announce(fresh);
 
   if (lastState === "waiting" && snap.state !== "waiting") showInvite(false);

@@ -5,10 +5,17 @@ import { signalPlan, tabTitle } from "../../static/js/signal.js";
 
 describe("the turn signal", () => {
   it("sounds when your turn starts, not while it lasts nor on the page's first snapshot", () => {
-    assert.deepEqual(signalPlan({ myTurn: false }, { myTurn: true }, []), { turn: true, trick: false });
+    assert.deepEqual(signalPlan({ myTurn: false }, { myTurn: true }, []), { turn: true, ask: false, trick: false });
     assert.equal(signalPlan({ myTurn: true }, { myTurn: true }, []).turn, false);
     assert.equal(signalPlan(null, { myTurn: true }, []).turn, false);
     assert.equal(signalPlan({ myTurn: true }, { myTurn: false }, []).turn, false);
+  });
+
+  it("sounds when a spectator's request for a seat comes to a player, once, not while it waits", () => {
+    assert.equal(signalPlan({ myTurn: false, asked: false }, { myTurn: false, asked: true }, []).ask, true);
+    assert.equal(signalPlan({ myTurn: false, asked: true }, { myTurn: false, asked: true }, []).ask, false);
+    assert.equal(signalPlan(null, { myTurn: false, asked: true }, []).ask, false);
+    assert.equal(signalPlan({ myTurn: false }, { myTurn: true }, []).ask, false);
   });
 
   it("sounds when a trick or a pile is taken or cleared", () => {
