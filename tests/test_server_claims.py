@@ -90,7 +90,7 @@ def test_a_request_ends_with_the_spectator_who_made_it(app):
     ("who", "seat", "error"),
     [
         ("ann", 1, "You already have a seat at this table."),
-        ("laptop", 0, "Player 1 is at the table: only the seat of a player who is away may be taken."),
+        ("laptop", 0, "Player 1 is at the table: only the seat of a player who is away, or a bot's, may be taken."),
         ("laptop", 2, "This table has only 2 seats."),
         ("second", 1, "Another spectator has already asked for Player 2's seat."),
     ],
@@ -109,7 +109,7 @@ def test_refused_requests_change_nothing(app, who, seat, error):
 def test_only_a_seated_player_answers_and_only_an_open_game_takes_requests(app):
     ann, bob, code = two_players(app)
     assert english(laptop(app, code).call("claim", {"code": code, "seat": 1})["error"]) == (
-        "Player 2 is at the table: only the seat of a player who is away may be taken."
+        "Player 2 is at the table: only the seat of a player who is away, or a bot's, may be taken."
     )
     bob.sio.disconnect()
     asker, other = laptop(app, code), laptop(app, code)
@@ -153,3 +153,48 @@ def test_a_game_against_bots_is_taken_back_at_once_once_a_bot_plays_for_the_seat
         assert new.snap()["state"] == "playing" and new.snap()["version"] == version
     finally:
         app.extensions["hall"].shut()
+
+
+def test_a_friend_who_came_late_plays_in_a_bots_place_with_a_players_yes(app):
+    ann = Client(app)
+    code = create_with_bots(ann, players=3, options={"hands": 5})["code"]
+    ann.call("start", {"code": code})
+    cleo = laptop(app, code)
+    assert english(cleo.call("claim", {"code": code, "seat": 2})["error"]) == (
+        "Give your name to play in a bot's place."
+    )
+    assert cleo.call("claim", {"code": code, "seat": 2, "name": "Cleo"}) == {"ok": True, "seat": 2, "token": None}
+    assert ann.snap()["claims"] == [{"seat": 2, "name": "Cleo"}]
+    assert ann.call("answer_claim", {"code": code, "seat": 2, "allow": True}) == {"ok": True}
+    [answer] = cleo.events("claim_answer")
+    assert answer["answer"] == "allowed" and answer["token"]
+    snap = cleo.snap()
+    assert snap["you"] == 2 and snap["view"]["hand"]
+    assert snap["seats"][2] == {"seat": 2, "name": "Cleo", "kind": "human", "connected": True, "stand_in": False}
+    table = app.extensions["hall"].tables[code]
+    assert not table.seats[2].bot_plays
+
+    def cleos_turn() -> bool:
+        snap = ann.snap()
+        if snap["legal"]:
+            ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
+        return bool(cleo.snap()["legal"])
+
+    # her turn waits for her: the bot no longer moves there
+    wait_for(cleos_turn, what="Cleo's turn")
+    version = table.version
+    time.sleep(0.2)
+    assert table.version == version and cleo.snap()["legal"]
+    assert Client(app).call("resume", {"code": code, "token": answer["token"]})["seat"] == 2
+
+
+def test_a_bots_seat_is_never_taken_without_a_player_to_say_yes(app):
+    ann = Client(app)
+    code = create_with_bots(ann, players=2)["code"]
+    ann.call("start", {"code": code})
+    ann.sio.disconnect()
+    ack = laptop(app, code).call("claim", {"code": code, "seat": 1, "name": "Cleo"})
+    assert english(ack["error"]) == (
+        "No player is at the table to let you in: a bot's seat is taken only with a player's yes."
+    )
+    assert app.extensions["hall"].tables[code].seats[1].kind == "bot"

@@ -461,10 +461,12 @@ class Hall:
         return {}
 
     def claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        """A spectator asks for the seat of a player who is away (his phone went flat and he is back on another
-        device, or a friend takes over). A player at the table lets him sit or not (:meth:`answer_claim`); when no
-        player is connected to ask, he sits at once, provided a bot already plays for the seat (its player has been
-        gone longer than the grace period, not just reloading his page). The answer then holds his new token."""
+        """A spectator asks for a seat in a game under way: an away player's (his phone went flat and he is back on
+        another device, or a friend takes over) or a bot's (a friend who came late joins). A player at the table
+        lets him sit or not (:meth:`answer_claim`). When no player is connected to ask, he takes an away player's
+        seat at once, provided a bot already plays for it (its player has been gone longer than the grace period,
+        not just reloading his page); a bot's seat then stays the bot's. The answer holds his new token when he sat
+        at once, else ``None``."""
         table = self.table(p["code"])
         with table.lock:
             if table.seat_of(sid) is not None:
@@ -474,15 +476,19 @@ class Hall:
             if p["seat"] >= table.players:
                 raise TableError(msg("server.seat.none", n=table.players))
             seat = table.seats[p["seat"]]
-            if seat.kind != "human" or table.connected(seat.index):
+            if seat.kind != "bot" and (seat.kind != "human" or table.connected(seat.index)):
                 raise TableError(msg("server.claim.not_away", seat=seat_value(seat.index)))
+            if seat.kind == "bot" and "name" not in p:
+                raise TableError(msg("server.claim.name"))
             other = table.claims.get(seat.index)
             if other is not None and other.sid != sid:
                 raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
             if not any(table.connected(s.index) for s in table.humans()):
+                if seat.kind == "bot":
+                    raise TableError(msg("server.claim.nobody"))
                 if not seat.stand_in:
                     raise TableError(msg("server.claim.too_soon", seat=seat_value(seat.index)))
-                return {"seat": seat.index, "token": self._give_seat(table, seat, sid)}
+                return {"seat": seat.index, "token": self._give_seat(table, seat, sid, None)}
             self._drop_claims(table, sid)  # one request at a time: the latest
             table.claims[seat.index] = Claim(sid, p.get("name"))
             self._broadcast(table)
@@ -499,7 +505,8 @@ class Hall:
                 raise TableError(msg("server.claim.gone"))
             answer: dict[str, Any] = {"code": table.code, "seat": p["seat"], "by": index}
             if p["allow"]:
-                answer.update(answer="allowed", token=self._give_seat(table, table.seats[p["seat"]], claim.sid))
+                seat = table.seats[p["seat"]]
+                answer.update(answer="allowed", token=self._give_seat(table, seat, claim.sid, claim.name))
             else:
                 del table.claims[p["seat"]]
                 answer["answer"] = "refused"
@@ -508,11 +515,15 @@ class Hall:
         return {}
 
     # ---- inside a table's lock ---------------------------------------------------------------
-    def _give_seat(self, table: Table, seat: Seat, sid: str) -> str:
-        """Seat connection ``sid`` in an away player's seat under a new token (the old one stops working: the
-        device left behind watches if it comes back); his stand-in bot stops. Returns the new token."""
+    def _give_seat(self, table: Table, seat: Seat, sid: str, name: str | None) -> str:
+        """Seat connection ``sid`` under a new token: in an away player's seat (the old token stops working, so the
+        device left behind watches if it comes back; his stand-in bot stops), or in a bot's under ``name``. Returns
+        the new token."""
         token = new_token()
-        seat.token_hash = hash_token(token)
+        if seat.kind == "bot":
+            self._seat_human(table, seat, name or seat.name, token)
+        else:
+            seat.token_hash = hash_token(token)
         seat.away_epoch += 1
         seat.stand_in = seat.missed = False
         table.claims.pop(seat.index, None)

@@ -1,5 +1,6 @@
-// Taking an away player's seat from another device (a phone gone flat, its player back on a laptop): the spectator
-// asks for the seat, a player at the table lets him sit or not (docs/protocol.md, `claim`).
+// Taking a seat in a game under way: an away player's from another device (a phone gone flat, its player back on a
+// laptop), or a bot's (a friend who came late). The spectator asks for the seat, a player at the table lets him sit
+// or not (docs/protocol.md, `claim`).
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -7,33 +8,39 @@ import { isAway } from "./seats.js";
 
 const watching = (snap) => snap.you === null || snap.you === undefined;
 
+/** A row of buttons, one per seat in `seats`, each asking for that seat. */
+function seatButtons(seats, label, ask, nameOf) {
+  return h(
+    "div",
+    { class: "row-form" },
+    seats.map((info) =>
+      h("button", { type: "button", class: "claim-take", dataset: { seat: String(info.seat) }, onclick: () => ask(info.seat) }, t(label, { name: nameOf(info.seat) })),
+    ),
+  );
+}
+
 /** What the claims panel holds once the game has begun: for a spectator, the seat he has asked for (`asked`) or a
- * button for each away player's seat; for a seated player, every open request with its two answers. Empty when
- * there is nothing to say. */
+ * button for each away player's seat and each bot's; for a seated player, every open request with its two answers.
+ * Empty when there is nothing to say. */
 export function claimsPanel(snap, { asked, nameOf, ask, answer }) {
   if (snap.state === "waiting") return [];
+  const seats = snap.seats || [];
   if (watching(snap)) {
     if (asked !== null && asked !== undefined) {
       return [h("p", { class: "claim-wait" }, t("claim.waiting_answer", { name: nameOf(asked) }))];
     }
-    const away = (snap.seats || []).filter(isAway);
-    if (!away.length) return [];
+    const away = seats.filter(isAway);
+    const bots = seats.filter((info) => info.kind === "bot");
     return [
-      h("p", { class: "hint" }, t("claim.offer")),
-      h(
-        "div",
-        { class: "row-form" },
-        away.map((info) =>
-          h("button", { type: "button", class: "claim-take", dataset: { seat: String(info.seat) }, onclick: () => ask(info.seat) }, t("claim.take", { name: nameOf(info.seat) })),
-        ),
-      ),
-    ];
+      away.length ? [h("p", { class: "hint" }, t("claim.offer")), seatButtons(away, "claim.take", ask, nameOf)] : [],
+      bots.length ? [h("p", { class: "hint" }, t("claim.join")), seatButtons(bots, "claim.take_bot", ask, nameOf)] : [],
+    ].flat();
   }
   return (snap.claims || []).map((claim) =>
     h(
       "div",
       { class: "claim-ask", dataset: { seat: String(claim.seat) } },
-      h("p", {}, t("claim.ask", { who: claim.name || t("claim.someone"), name: nameOf(claim.seat) })),
+      h("p", {}, t(seats[claim.seat]?.kind === "bot" ? "claim.ask_bot" : "claim.ask", { who: claim.name || t("claim.someone"), name: nameOf(claim.seat) })),
       h(
         "div",
         { class: "row-form" },

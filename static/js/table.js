@@ -157,7 +157,7 @@ const seatActions = {
 const claimActions = {
   ask: async (seat) => {
     try {
-      const reply = await request(socket, "claim", { code, seat, ...(savedName() ? { name: savedName() } : {}) });
+      const reply = await request(socket, "claim", { code, seat, name: savedName() || guestName() });
       if (reply.token) seated({ answer: "allowed", seat, token: reply.token });
       else claimAsked = seat;
       render();
