@@ -13,7 +13,17 @@ from typing import Any
 import pytest
 
 from engine.registry import get_game
-from tests.browser_helpers import DESKTOP, PHONE, Guard, chromium_browser, create_table, hand, require_chromium, shot
+from tests.browser_helpers import (
+    DESKTOP,
+    PHONE,
+    Guard,
+    chromium_browser,
+    create_table,
+    hand,
+    painted,
+    require_chromium,
+    shot,
+)
 from tests.live import LiveServer
 
 pytestmark = pytest.mark.browser
@@ -37,6 +47,12 @@ WORDS = {
     },
 }
 """What each page says, by language: Ann reads the table in the test's language, so does the new device."""
+
+BOX = (
+    "() => { const r = document.querySelector('%s').getBoundingClientRect(); "
+    "return {bottom: r.bottom, height: r.height}; }"
+)
+"""The bottom and height of an element once the page has drawn its next frame (laid out after the snapshot)."""
 
 DEVICES = {"en": (DESKTOP, PHONE, DESKTOP), "ru": (PHONE, PHONE, SIDEWAYS)}
 """Ann's, Bob's phone's and Bob's other device's screens, by language."""
@@ -85,9 +101,9 @@ def test_a_player_whose_phone_went_flat_takes_his_seat_back_on_another_device(la
             assert take.inner_text() == words["take"]
             bots = other.locator("#claims button.claim-take").all_inner_texts()[1:]
             assert bots == words["bots"], "a friend who came late may ask for a bot's seat too"
-            box = take.bounding_box()
-            assert box and box["height"] >= 40 and box["y"] + box["height"] <= other_screen["viewport"]["height"], (
-                "the offer is on screen and big enough to tap"
+            box = painted(other, BOX % '#claims button.claim-take[data-seat="1"]')
+            assert box["height"] >= 40 and box["bottom"] <= other_screen["viewport"]["height"], (
+                f"the offer is on screen and big enough to tap: {box}"
             )
             shot(other, f"claim-offer-{lang}")
             take.click()
@@ -98,8 +114,8 @@ def test_a_player_whose_phone_went_flat_takes_his_seat_back_on_another_device(la
             # the new device has no name of its own yet: it asks under the guest name the lobby would give it
             assert re.fullmatch(words["ask"], request.locator("p").inner_text()), request.locator("p").inner_text()
             allow = request.locator("button.claim-allow")
-            box = allow.bounding_box()
-            assert box and box["y"] + box["height"] <= ann_screen["viewport"]["height"], "the answer is on screen"
+            box = painted(ann, BOX % "#claims button.claim-allow")
+            assert box["bottom"] <= ann_screen["viewport"]["height"], f"the answer is on screen: {box}"
             shot(ann, f"claim-ask-{lang}")
             allow.click()
 
