@@ -73,6 +73,23 @@ def test_the_player_coming_back_first_ends_the_request(app):
     assert new.snap()["you"] is None
 
 
+def test_a_spectator_who_resumes_a_seat_of_his_own_drops_his_request(app):
+    ann = Client(app)
+    code = create(ann, players=3)["code"]
+    bob, cleo = Client(app), Client(app)
+    bob.call("join", {"code": code, "name": "Bob"})
+    token = cleo.call("join", {"code": code, "name": "Cleo"})["token"]
+    ann.call("start", {"code": code})
+    bob.sio.disconnect()
+    cleo.sio.disconnect()
+    page = laptop(app, code)
+    page.call("claim", {"code": code, "seat": 1})
+    assert page.call("resume", {"code": code, "token": token})["seat"] == 2
+    assert ann.snap()["claims"] == []
+    assert not ann.call("answer_claim", {"code": code, "seat": 1, "allow": True})["ok"]
+    assert page.snap()["you"] == 2
+
+
 def test_a_request_ends_with_the_spectator_who_made_it(app):
     ann, code, _, _ = bob_goes_away(app)
     new = laptop(app, code)

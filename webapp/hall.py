@@ -334,6 +334,7 @@ class Hall:
             claim = table.claims.pop(seat.index, None)
             if claim is not None:
                 self.emit("claim_answer", {"code": table.code, "seat": seat.index, "answer": "back"}, to=claim.sid)
+            self._drop_claims(table, sid)  # a page that asked for a seat and then found its own token
             stood_in = seat.missed
             if report:
                 seat.missed = False
