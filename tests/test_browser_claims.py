@@ -37,6 +37,7 @@ WORDS = {
         "bots": ["Play for Bot 3", "Play for Bot 4"],
         "ask": r"Guest \d+ asks to take Bob's seat \(Bob is away\)\.",
         "given": "You play Bob's seat now.",
+        "refused": "Ann said no: the seat stays as it was.",
     },
     "ru": {
         "locale": "ru-RU",
@@ -44,6 +45,7 @@ WORDS = {
         "bots": ["Играть вместо «Бот 3»", "Играть вместо «Бот 4»"],
         "ask": r"Гость \d+ просит место игрока Bob \(не в сети\)\.",
         "given": "Теперь вы играете на месте игрока Bob.",
+        "refused": "Игрок Ann не разрешил занять место.",
     },
 }
 """What each page says, by language: Ann reads the table in the test's language, so does the new device."""
@@ -106,6 +108,14 @@ def test_a_player_whose_phone_went_flat_takes_his_seat_back_on_another_device(la
                 f"the offer is on screen and big enough to tap: {box}"
             )
             shot(other, f"claim-offer-{lang}")
+
+            # asked for Bot 3's seat, Ann says no: the page says so and no longer offers that seat
+            other.click('#claims button.claim-take[data-seat="2"]')
+            ann.locator('#claims .claim-ask[data-seat="2"] button.claim-refuse').click()
+            other.wait_for_selector('#claims button.claim-take[data-seat="2"]', state="detached")
+            assert other.locator("#toast:not([hidden])").inner_text() == words["refused"]
+            assert ann.locator("#claims").is_hidden()
+
             take.click()
             other.wait_for_selector("#claims .claim-wait")
 

@@ -53,6 +53,11 @@ def test_a_refusal_leaves_the_seat_to_its_player(app):
     assert ann.call("answer_claim", {"code": code, "seat": 1, "allow": False}) == {"ok": True}
     assert stranger.events("claim_answer") == [{"code": code, "seat": 1, "by": 0, "answer": "refused"}]
     assert stranger.snap()["you"] is None and ann.snap()["claims"] == []
+    # and the same page does not ask again
+    assert english(stranger.call("claim", {"code": code, "seat": 1})["error"]) == (
+        "The players said no to your request for Player 2's seat."
+    )
+    assert ann.snap()["claims"] == []
     back = Client(app)
     assert back.call("resume", {"code": code, "token": old})["seat"] == 1
     assert back.snap()["view"]["hand"] == hand

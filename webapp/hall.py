@@ -146,7 +146,7 @@ class Hall:
                 continue
             with table.lock:
                 index = table.watchers.pop(sid, None)
-                self._drop_claims(table, sid)
+                self._forget_connection(table, sid)
                 if index is not None and not table.connected(index):
                     self._seat_away(table, table.seats[index])
                     self._pass_host(table)
@@ -352,7 +352,7 @@ class Hall:
             index = table.seat_of(sid)
             if index is None:
                 table.watchers.pop(sid, None)
-                if self._drop_claims(table, sid):
+                if self._forget_connection(table, sid):
                     self._broadcast(table)
                 return {}
             if table.state != "waiting":
@@ -481,6 +481,8 @@ class Hall:
                 raise TableError(msg("server.claim.not_away", seat=seat_value(seat.index)))
             if seat.kind == "bot" and "name" not in p:
                 raise TableError(msg("server.claim.name"))
+            if (sid, seat.index) in table.refused:
+                raise TableError(msg("server.claim.refused", seat=seat_value(seat.index)))
             other = table.claims.get(seat.index)
             if other is not None and other.sid != sid:
                 raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
@@ -510,6 +512,7 @@ class Hall:
                 answer.update(answer="allowed", token=self._give_seat(table, seat, claim.sid, claim.name))
             else:
                 del table.claims[p["seat"]]
+                table.refused.add((claim.sid, p["seat"]))
                 answer["answer"] = "refused"
                 self._broadcast(table)
             self.emit("claim_answer", answer, to=claim.sid)
@@ -542,6 +545,12 @@ class Hall:
         for index in mine:
             del table.claims[index]
         return bool(mine)
+
+    @staticmethod
+    def _forget_connection(table: Table, sid: str) -> bool:
+        """A connection leaves the table: its requests go, and so does the memory of the ones refused to it."""
+        table.refused = {(other, seat) for other, seat in table.refused if other != sid}
+        return Hall._drop_claims(table, sid)
 
     def _require_host(self, table: Table, sid: str, key: str) -> None:
         """Refuse with the message ``key`` unless this connection holds the host's seat."""

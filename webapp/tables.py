@@ -207,8 +207,10 @@ class Table:
         self.watchers: dict[str, int | None] = {}
         self.hinted: dict[int, dict[str, Any]] = {}
         self.claims: dict[int, Claim] = {}
-        """Open requests for away players' seats, by seat (:meth:`webapp.hall.Hall.claim`); kept in memory only:
-        the asking page is gone with the server."""
+        """Open requests for away players' or bots' seats, by seat (:meth:`webapp.hall.Hall.claim`); kept in memory
+        only: the asking page is gone with the server."""
+        self.refused: set[tuple[str, int]] = set()
+        """``(connection, seat)`` of the requests the players said no to: not asked again from that page."""
         """Each seat's last hint (its ``version`` says the position): asked again there, it is answered at once."""
         self.game: Game | None = None
         self.game_id: int | None = None

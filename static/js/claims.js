@@ -20,17 +20,18 @@ function seatButtons(seats, label, ask, nameOf) {
 }
 
 /** What the claims panel holds once the game has begun: for a spectator, the seat he has asked for (`asked`) or a
- * button for each away player's seat and each bot's; for a seated player, every open request with its two answers.
- * Empty when there is nothing to say. */
-export function claimsPanel(snap, { asked, nameOf, ask, answer }) {
+ * button for each away player's seat and each bot's (but those the players refused him: `refused`, a Set); for a
+ * seated player, every open request with its two answers. Empty when there is nothing to say. */
+export function claimsPanel(snap, { asked, refused = new Set(), nameOf, ask, answer }) {
   if (snap.state === "waiting") return [];
   const seats = snap.seats || [];
   if (watching(snap)) {
     if (asked !== null && asked !== undefined) {
       return [h("p", { class: "claim-wait" }, t("claim.waiting_answer", { name: nameOf(asked) }))];
     }
-    const away = seats.filter(isAway);
-    const bots = seats.filter((info) => info.kind === "bot");
+    const open = seats.filter((info) => !refused.has(info.seat));
+    const away = open.filter(isAway);
+    const bots = open.filter((info) => info.kind === "bot");
     return [
       away.length ? [h("p", { class: "hint" }, t("claim.offer")), seatButtons(away, "claim.take", ask, nameOf)] : [],
       bots.length ? [h("p", { class: "hint" }, t("claim.join")), seatButtons(bots, "claim.take_bot", ask, nameOf)] : [],

@@ -45,8 +45,10 @@ let lastHandEvent = null;
 let lastTurnText = null;
 let askedAgain = false;
 let powerPlan = null;
-/** The away seat this page (a spectator) has asked to take, while the players have not answered (null: none). */
+/** The seat this page (a spectator) has asked to take, while the players have not answered (null: none); the seats
+ * they refused it (not offered again). */
 let claimAsked = null;
+const claimRefused = new Set();
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title"), askMark: () => t("signal.claim") });
 const coach = createCoach({ panel: $("coach"), ask: () => request(socket, "hint", { code }, 20000), say: (m) => withNames(m), style: () => style() });
@@ -177,12 +179,13 @@ const claimActions = {
 /** The request for an away seat has ended: the page keeps the seat's new token when it may sit there. */
 function seated(answer) {
   claimAsked = null;
+  if (answer.answer === "refused") claimRefused.add(answer.seat);
   if (answer.token) saveToken(code, answer.token);
   toast(claimOutcome(answer, nameOf), answer.answer === "allowed" ? "info" : "error");
 }
 
 function renderClaims() {
-  const panel = claimsPanel(snap, { asked: claimAsked, nameOf, ...claimActions });
+  const panel = claimsPanel(snap, { asked: claimAsked, refused: claimRefused, nameOf, ...claimActions });
   fill($("claims"), panel);
   $("claims").hidden = !panel.length;
 }
@@ -607,7 +610,8 @@ async function enter() {
   $("connection").hidden = true;
   document.body.classList.remove("offline");
   chatLines = null;
-  claimAsked = null; // a request ends with its connection
+  claimAsked = null; // a request ends with its connection, and so does a refusal
+  claimRefused.clear();
   seenEvents = null;
   prevTable = null;
   prevHandNo = null;
