@@ -184,8 +184,15 @@ function seated(answer) {
   toast(claimOutcome(answer, nameOf), answer.answer === "allowed" ? "info" : "error");
 }
 
+/** What the claims panel said last: it is drawn again only when that changes, so its live region is not read out
+ * again at every move and a focused button keeps the focus. */
+let claimsSaid = null;
+
 function renderClaims() {
   const panel = claimsPanel(snap, { asked: claimAsked, refused: claimRefused, nameOf, ...claimActions });
+  const said = panel.map((el) => el.textContent).join("\n");
+  if (said === claimsSaid) return;
+  claimsSaid = said;
   fill($("claims"), panel);
   $("claims").hidden = !panel.length;
 }
