@@ -498,8 +498,8 @@ class Hall:
         return {"seat": seat.index, "token": None}
 
     def answer_claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        """A player at the table lets a spectator take the away seat he asked for (``allow``), or refuses; the
-        spectator is told by a ``claim_answer`` event (with his token when he may sit)."""
+        """A player at the table lets a spectator take the seat he asked for (``allow``), or refuses (that page may
+        not ask for it again); the spectator is told by a ``claim_answer`` event (with his token when he may sit)."""
         table = self.table(p["code"])
         with table.lock:
             index = self._player_seat(table, sid)
