@@ -170,7 +170,7 @@ def test_bots_think_in_the_pool_and_their_moves_are_applied_like_a_players(tmp_p
                 ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})
             return any(seat != 0 for seat, _ in table.current().log)
 
-        wait_for(a_bot_moved, what="a bot move")
+        wait_for(a_bot_moved, timeout=30, what="a bot move")  # a niced worker on a busy machine
         pool = hall.thinker._pool
         assert pool is not None and pool._processes, "a worker process was started"
         for pid in pool._processes:  # a busy pool never slows the answers to players
