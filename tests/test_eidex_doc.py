@@ -68,7 +68,7 @@ def test_explorer_explains_trump_any_time_undertrump_and_winner():  # §1.4, §1
     assert "any time" in english(steps[1]["reason"]) and steps[1]["beats"] is True
     assert "undertrump" in english(steps[2]["reason"])
     assert out["winner"] == 2 and english(out["summary"]) == "Player 3 takes 35 points: 9♥ is the only trump."
-    assert out["next"]["seat"] == 2
+    assert out["next"] is None, "the trick is complete: nobody is to lay"
 
 
 def scenario_game(name: str):

@@ -112,6 +112,32 @@ def test_every_game_explorer_lays_a_legal_card_and_explains_another(game: str) -
         assert isinstance(step["legal"], bool) and step["reason"], step
 
 
+@pytest.mark.parametrize("game", EXPLORABLE)
+def test_every_card_the_explorer_offers_is_accepted_when_laid(game: str) -> None:
+    """The board marks the next seat's cards with a tick from the engine's "next"; laying any of them, card after
+    card until the engine names nobody to lay (a complete trick), is legal: it never ticks a card it then refuses
+    (Eidex ticked every card after a complete trick, then refused each as "the trick is complete")."""
+    decl = get_game(game)
+    app_client = make_app().test_client()
+    deck = [str(c) for c in make_deck(decl.deck_size)]
+    plays: list[list[Any]] = []
+    for _ in range(2 * decl.default_players + 2):
+        status, data = explore(app_client, game, {"plays": plays})
+        assert status == 200, data
+        assert all(step["legal"] for step in data["steps"]), data["steps"]
+        follow = data["next"]
+        laid = {card for _, card in plays}
+        offered = [c for c in (follow or {}).get("legal") or ([] if plays else deck) if c not in laid]
+        if not offered:
+            return
+        for card in offered:
+            seat = follow["seat"] if follow else 0
+            status, tried = explore(app_client, game, {"plays": [*plays, [seat, card]]})
+            assert status == 200, tried
+            assert tried["steps"][-1]["legal"] is True, (plays, card, tried["steps"][-1])
+        plays.append([follow["seat"] if follow else 0, offered[-1]])
+
+
 CONTEXT_FIELDS = [
     (game, field["key"], field["choices"]) for game in EXPLORABLE for field in get_game(game).explore_context
 ]

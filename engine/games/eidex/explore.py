@@ -243,21 +243,21 @@ def explore(
         summary = msg(
             "eidex.explore.takes", seat=seat_of(winner), points=points, why=_why(game, contract, laid, position)
         )
-        nxt = winner
     else:
         summary = (
             msg("eidex.explore.so_far", why=_why(game, contract, laid, position))
             if cards
             else msg("eidex.explore.nothing")
         )
-        nxt = (laid[-1][0] + 1) % PLAYERS if laid else 0
+    nxt = (laid[-1][0] + 1) % PLAYERS if laid else 0
     if game is not None:
         summary = msg("eidex.explore.with_powers", powers=listing(in_force(game), "and"), summary=summary)
     return {
         "steps": steps,
         "winner": winner,
         "summary": summary,
-        "next": _next(nxt, laid, winner, hands, contract, game),
+        # a complete trick ends the explorer, as in the other games: nobody is to lay (a card would be refused)
+        "next": None if winner is not None else _next(nxt, laid, hands, contract, game),
         "hand": CARDS_EACH - 1,  # the cards the seat to play holds, its face-down card laid
     }
 
@@ -277,14 +277,14 @@ def _why(game: EidexGame | None, contract: Contract, laid: Sequence[tuple[int, C
 
 
 def _next(
-    seat: int, laid: list[tuple[int, Card]], winner: int | None, hands: dict, contract: Contract, game: EidexGame | None
+    seat: int, trick: list[tuple[int, Card]], hands: dict, contract: Contract, game: EidexGame | None
 ) -> dict[str, Any]:
-    cards = [c for _, c in laid]
-    trick = [] if winner is not None else laid
+    """Who lays next on the unfinished ``trick`` and which cards he may lay (all he may, without his hand)."""
+    cards = [c for _, c in trick]
     if seat in hands:
         held = [c for c in hands[seat] if c not in cards]
         if game is None:
-            legal = legal_cards(held, [c for _, c in trick], contract)
+            legal = legal_cards(held, cards, contract)
         else:
             _lay(game, trick)
             game.hands[seat], game.turn = held, seat
