@@ -14,7 +14,16 @@ from typing import Any
 import pytest
 
 from engine.registry import all_games
-from tests.browser_helpers import PROBE, SHOTS, Guard, browser_server, chromium_browser, explain_illegal_card, perform
+from tests.browser_helpers import (
+    PROBE,
+    SHOTS,
+    Guard,
+    browser_server,
+    chromium_browser,
+    explain_illegal_card,
+    painted,
+    perform,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -101,3 +110,44 @@ def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: s
         ctx.close()
     assert not guard.outside, guard.outside
     assert not errors, errors
+
+
+SIDEWAYS = {"viewport": {"width": 844, "height": 390}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+"""A phone on its side: the felt and the hand under it on the left; the turn, the buttons, the coach on the right."""
+
+ON_SCREEN = """() => {
+    const box = sel => { const el = document.querySelector(sel); return el && el.getClientRects().length
+        ? el.getBoundingClientRect() : null; };
+    // the coach's pick: none when it is a picker's entry (a bid in Blot)
+    const parts = {hand: box('#hand'), actions: box('#actions'), pick: box('.coach-pick'), me: box('#me')};
+    const below = Object.entries(parts).filter(([, r]) => r && r.height && r.bottom > innerHeight + 1)
+        .map(([name, r]) => `${name} ends at ${Math.round(r.bottom)}px`);
+    const coach = box('#coach');
+    return {below, coachShown: coach ? Math.min(coach.bottom, innerHeight) - Math.max(coach.top, 0) : 0,
+        scrolled: document.documentElement.scrollHeight > innerHeight + 1 ? scrollY : 0};
+}"""
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_the_lesson_on_a_phone_on_its_side_keeps_the_hand_and_the_coach_on_the_screen(
+    chromium: Any, server: str, game: str
+) -> None:
+    """844×390: the coach's panel shares the narrow column with the turn and the buttons and scrolls within it; the
+    hand, the buttons, the move the coach marks and the player's line stay on the first screen (the coach, placed in
+    no area of the grid, took a row of its own as tall as its words and pushed the hand and the buttons below it)."""
+    guard = Guard(server)
+    ctx = chromium.new_context(reduced_motion="reduce", locale="ru-RU", **SIDEWAYS)
+    ctx.route("**/*", guard)
+    ctx.set_default_timeout(20_000)
+    page = ctx.new_page()
+    try:
+        page.goto(f"{server}/?learn={game}&lang=ru")
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector(".coach-advice[data-action]")
+        seen = painted(page, ON_SCREEN)
+        page.screenshot(path=str(SHOTS / f"lesson-{game}-sideways-ru.png"))
+        assert seen["below"] == [], f"{game}: below the screen on a phone on its side: {seen['below']}"
+        assert seen["coachShown"] >= 12, f"{game}: the coach is out of sight ({seen})"
+    finally:
+        ctx.close()
+    assert not guard.outside, guard.outside
