@@ -171,3 +171,31 @@ def test_an_example_link_opens_the_explorer_on_its_position(page, base_url: str,
     page.wait_for_function("n => document.querySelectorAll('.explorer-steps li').length === n", arg=len(plays))
     steps = page.locator(".explorer-steps li").all_inner_texts()
     assert all("not legal" not in s for s in steps), steps
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_an_example_link_on_a_phone_shows_the_cards_laid_and_the_verdict(browser, base_url: str, game: str) -> None:
+    """On a phone, a tapped "try it in the explorer" link scrolls to what it lays: the cards to lay and the verdict
+    start on the screen (scrolled to the explorer's heading, a dozen options of its set-up filled the screen and the
+    reader saw no card laid). Screenshot: artifacts/screenshots/rules-example-<game>-phone.png."""
+    from tests.browser_helpers import SHOTS
+
+    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+    context = browser.new_context(locale="ru-RU", **phone)
+    tab = context.new_page()
+    try:
+        tab.goto(f"{base_url}/rules/{game}?lang=ru")
+        tab.wait_for_selector("#explorer-app button.card")
+        link = tab.locator("#page-examples a[data-explore]").first
+        plays = json.loads(unquote((link.get_attribute("href") or "").split("=", 1)[1]))["plays"]
+        link.tap()
+        tab.wait_for_function("n => document.querySelectorAll('.explorer-steps li').length === n", arg=len(plays))
+        tab.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
+        tab.screenshot(path=str(SHOTS / f"rules-example-{game}-phone.png"))
+        where = tab.evaluate(
+            """() => ['.explorer-cards .card-row', '.explorer-verdict']
+                .map(sel => Math.round(document.querySelector(sel).getBoundingClientRect().top))"""
+        )
+        assert all(0 <= top < 844 for top in where), f"{game}: the cards and the verdict start at {where} px"
+    finally:
+        context.close()

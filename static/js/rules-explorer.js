@@ -132,7 +132,11 @@ class Explorer {
     this.leader = this.plays.length ? this.plays[0][0] : 0;
     this.renderSetup();
     this.ask();
-    this.root.closest("section")?.scrollIntoView({ block: "start" });
+    // The link shows the cards laid and the verdict: the explorer's heading on top, unless its set-up would fill
+    // the screen above them (a phone: a dozen options), when the cards to lay come first.
+    const section = this.root.closest("section");
+    const setUp = section ? this.cards.getBoundingClientRect().top - section.getBoundingClientRect().top : 0;
+    (setUp > window.innerHeight / 3 ? this.cards : section)?.scrollIntoView({ block: "start" });
   }
 
   player(seat) {
