@@ -254,6 +254,74 @@ def test_a_trick_of_four_too_wide_for_a_phone_lies_two_and_two(server: str, page
         page.set_viewport_size({"width": SIZES["laptop"][0], "height": SIZES["laptop"][1]})
 
 
+HELD_SETTLED = """() => {
+    const ghost = document.querySelector('#ring .trick-ghost');
+    return !ghost || ghost.getAnimations({subtree: true}).every(a => a.playState !== 'running');
+}"""
+"""The held trick's cards have flown in (or it is gone)."""
+
+HELD_LABEL = """() => {
+    const ghost = document.querySelector('#ring .trick-ghost');
+    if (!ghost) return {holding: false};
+    const label = ghost.querySelector('.ghost-label').getBoundingClientRect();
+    const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covered = [];
+    for (let i = 1; i < 10; i++) {
+        for (const y of [label.top + 1, label.bottom - 1]) {
+            const x = label.left + label.width * i / 10;
+            if (!document.elementFromPoint(x, y)?.closest('.ghost-label')) covered.push([Math.round(x), Math.round(y)]);
+        }
+    }
+    return {
+        under: [...ghost.querySelectorAll('.table-card')]
+            .filter(card => overlap(card.getBoundingClientRect(), label)).map(card => card.dataset.card),
+        covered,
+        inside: label.top >= 0 && label.left >= 0 && label.right <= innerWidth && label.bottom <= innerHeight,
+        holding: !ghost.classList.contains('sweeping'),
+    };
+}"""
+"""The held trick's label ("Bot 3 takes the trick") against its cards: the cards that lie over or under it, the
+points along its top and bottom edges where something else is drawn over it, whether it is on the screen, and whether
+the trick was still held (not swept yet)."""
+
+
+def test_the_held_tricks_label_stays_clear_of_its_cards_on_a_phone(server: str, page: Any) -> None:
+    """On a phone held either way, in English and Russian, the label naming who takes the held trick lies above its
+    cards, clear of them, and nothing is drawn over it: the taker's card stands raised and its top ran over the
+    label's lower edge (drawn over it), as did the cards flying in."""
+    rng = random.Random(16)
+    blot_table(page, server)
+    url = page.url
+    page.evaluate("() => localStorage.setItem('cardtable.pace', 'slow')")  # time to look before it is swept
+    try:
+        for lang in ("en", "ru"):
+            for screen in ("portrait", "landscape"):
+                page.set_viewport_size({"width": SIZES[screen][0], "height": SIZES[screen][1]})
+                page.goto(f"{url}?lang={lang}")
+                page.wait_for_selector("body.ready")
+                for _ in range(3):  # a trick swept before it was looked at (a busy machine) is looked at again
+                    state = play_until(page, rng, lambda s: completes_trick(page, s))
+                    card = next(c for c in state["choices"] if c.startswith("play ")).split()[1]
+                    page.click(f'#hand .card[data-card="{card}"]', position=CARD_CORNER)
+                    page.wait_for_function(
+                        "() => document.querySelectorAll('#ring .trick-ghost .pile-play').length === 4"
+                    )
+                    page.wait_for_function(HELD_SETTLED, polling=20)
+                    label = page.evaluate(HELD_LABEL)
+                    if label["holding"]:
+                        break
+                shot(page, f"motion-trick-label-{screen}-{lang}")
+                assert label["holding"], f"{screen} {lang}: every trick was swept before it was looked at"
+                assert label["under"] == [], f"{screen} {lang}: cards lie over the taker's name: {label}"
+                assert label["covered"] == [], f"{screen} {lang}: the taker's name is drawn over: {label}"
+                assert label["inside"], f"{screen} {lang}: the taker's name is off the screen: {label}"
+    finally:
+        page.evaluate("() => localStorage.removeItem('cardtable.pace')")
+        page.set_viewport_size({"width": SIZES["laptop"][0], "height": SIZES["laptop"][1]})
+        page.goto(f"{url}?lang=en")
+        page.wait_for_selector("body.ready")
+
+
 GHOST_WATCH = """(() => {
     window.ghostLog = [];
     setInterval(() => {
