@@ -642,3 +642,71 @@ def test_a_power_window_after_a_trick_leaves_the_trick_readable_on_a_phone(
     )
     shot(ann, "characters-phone-ru-window-trick")
     assert not cut, f"the middle is cut while the window is open: {cut}"
+
+
+CHOOSER_FIT = """() => {
+    const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const below = ['#hand .card', '#me', '.tools button'].flatMap(sel => [...document.querySelectorAll(sel)])
+        .filter(el => el.getClientRects().length).map(el => el.getBoundingClientRect());
+    const actions = document.getElementById('actions').getBoundingClientRect();
+    const bad = [];
+    for (const el of document.querySelectorAll('#actions button, #actions input')) {
+        if (!el.getClientRects().length) continue;
+        const r = el.getBoundingClientRect();
+        const name = el.dataset.card || el.textContent.trim() || el.className;
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        if (r.height < 40) bad.push(`${name}: ${Math.round(r.height)} px tall`);
+        if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
+            bad.push(`${name}: off the screen`);
+        else if (r.top < actions.top - 0.5 || r.bottom > actions.bottom + 0.5) bad.push(`${name}: cut off (scrolled)`);
+        else if (!hit || !el.contains(hit)) bad.push(`${name}: under ${hit?.id || hit?.className}`);
+        if (below.some(b => overlap(r, b))) bad.push(`${name}: over the hand, your line or the buttons`);
+    }
+    const hand = [...document.querySelectorAll('#hand .card')].map(el => el.getBoundingClientRect());
+    if (!hand.length || hand.some(r => r.bottom > innerHeight + 0.5)) bad.push('the hand runs off the screen');
+    return bad;
+}"""
+"""What is wrong with your moves' controls (a power's window and chooser): a button or field under 40 px tall, off
+the screen, cut off where its row scrolls, under something else, or over the hand, your line or the buttons under
+it; and whether the hand runs off the screen."""
+
+SIDEWAYS = {
+    "ru": {**PHONE, "viewport": {"width": 844, "height": 390}},
+    "en": {**PHONE, "viewport": {"width": 740, "height": 360}},
+}
+"""Phones held sideways: the usual size, and a smaller one."""
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_powers_window_and_chooser_fit_a_phone_on_its_side(
+    live: LiveServer, browser: dict[str, Any], lang: str
+) -> None:
+    """Ann is the Quizmaster on a phone held sideways: her power's window after a trick ("Use your power now?") and
+    each step of its chooser (whom, what, then a grid of every card she does not hold) show whole, every control at
+    least 40 px tall, none under another or over the hand, your line or Last trick and Score, the hand on the screen.
+    In the narrow column they ran under the hand and pushed it off the screen (the grid's four rows of cards and the
+    number's field and buttons are taller than the column). Held upright, the grid fits too."""
+    code, token = table_with(live, ["KD", "10C", "6C"])
+    ann = browser["page"](SIDEWAYS[lang], f"ann-chooser-{lang}")
+    open_seat(ann, live, code, token, "Ann", lang)
+    size = "x".join(str(v) for v in SIDEWAYS[lang]["viewport"].values())
+    rng = random.Random(1)
+    deadline = time.monotonic() + 60
+    while not ann.locator(".power-uses.window").count():
+        assert time.monotonic() < deadline, f"no window for the Quizmaster: {stalled(ann)}"
+        if not step(ann, rng, spare="quizmaster"):
+            time.sleep(0.05)
+    assert painted(ann, CHOOSER_FIT) == [], "the window"
+    shot(ann, f"characters-chooser-{size}-{lang}-window")
+    ann.click(".powers .power-use[data-power='quizmaster']")
+    for n in range(1, 4):
+        ann.wait_for_selector(".power-chooser[data-power='quizmaster']")
+        assert painted(ann, CHOOSER_FIT) == [], f"step {n} of the chooser"
+        shot(ann, f"characters-chooser-{size}-{lang}-{n}")
+        if ann.locator(".power-chooser .power-grid").count():
+            break
+        ann.locator(".power-chooser [data-power-step]").first.click()
+    assert ann.locator(".power-chooser .power-card").count() > 20, "no grid of the cards Ann does not hold"
+    ann.set_viewport_size(PHONE["viewport"])
+    assert painted(ann, CHOOSER_FIT) == [], "the grid held upright"
+    shot(ann, f"characters-chooser-390x844-{lang}")
