@@ -22,6 +22,7 @@ import requests
 
 from engine.registry import get_game, replay
 from tests.browser_helpers import (
+    PHONE,
     PROBE,
     SHOTS,
     create_table,
@@ -327,6 +328,56 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     )
     assert marked == [c for c in rows[0] if c in advice["action"].split()[1:]], (marked, advice)
     phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang=en")
+    assert not pages["errors"], f"script errors: {pages['errors']}"
+
+
+REPLAY_IN_VIEW = """() => {
+    const box = (el) => el.getBoundingClientRect();
+    const bar = box(document.querySelector('.replay-steps'));
+    const parts = ['#ring', '#ring .seat', '#centre .table-card', '#replay-action', '#hand .card']
+        .flatMap(sel => [...document.querySelectorAll(sel)].filter(el => el.getClientRects().length)
+            .map(el => [sel, box(el)]));
+    const bad = parts
+        .filter(([, r]) => r.top < 0 || r.left < 0 || r.right > innerWidth + 0.5 || r.bottom > bar.top + 0.5)
+        .map(([sel, r]) => `${sel} at ${Math.round(r.top)}-${Math.round(r.bottom)}, the step buttons at ${bar.top}`);
+    const buttons = [...document.querySelectorAll('.replay-steps button')].map(box);
+    if (bar.bottom > innerHeight + 0.5 || buttons.some(r => r.height < 40)) bad.push('the step buttons are cut short');
+    if (scrollY !== 0) bad.push(`the page scrolled by ${scrollY} px`);
+    return bad;
+}"""
+"""What of the replay is out of sight on the first screen: the felt, its seat boxes and middle cards, the step's
+action, the hand from a player's seat, each above the step buttons at the screen's foot; the buttons themselves; and
+whether the page had to scroll."""
+
+
+def test_a_replay_on_a_phone_on_its_side_shows_the_felt_and_the_steps_at_once(
+    live: LiveServer, pages: dict[str, Any]
+) -> None:
+    """On a phone held sideways the felt lay under the replay's controls, below the screen, and the step's action above
+    it: stepping on meant scrolling down to the table and up to the action at every step. Now the felt, the step's
+    action (and from a player's seat his hand) and the step buttons are all on the first screen, step after step, in
+    English as a spectator (844×390) and in Russian from Ann's seat (740×360); held upright, as before."""
+    desk, phone = pages["desk"], pages["phone"]
+    code = create_table(desk, live.url, BAILIFF, 2, {"max_turns": MAX_TURNS})
+    start_with_bot(desk)
+    play_to_end({"desk": desk}, random.Random(7), "replay-sideways")
+    game_id = next(g["id"] for g in requests.get(live.url + "/api/history", timeout=5).json() if g["code"] == code)
+    try:
+        for lang, seat, (width, height) in (("en", "", (844, 390)), ("ru", "&seat=0", (740, 360))):
+            phone.set_viewport_size({"width": width, "height": height})
+            phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang={lang}{seat}")
+            phone.wait_for_selector("body.ready")
+            wait_step(phone, 0)
+            for n in range(1, 7):
+                phone.tap("#replay-next")
+                wait_step(phone, n)
+                assert phone.evaluate(REPLAY_IN_VIEW) == [], f"{lang} step {n}"
+            phone.screenshot(path=str(SHOTS / f"replay-sideways-{lang}.png"))  # the screen as the player sees it
+            phone.set_viewport_size({"width": 390, "height": 844})
+            phone.wait_for_timeout(100)
+            shot(phone, f"replay-upright-{lang}")
+    finally:
+        phone.set_viewport_size(PHONE["viewport"])
     assert not pages["errors"], f"script errors: {pages['errors']}"
 
 
