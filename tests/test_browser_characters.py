@@ -535,8 +535,8 @@ def test_a_hint_at_a_power_window_names_the_character_and_what_it_does(
 ) -> None:
     """With hints on, Ann (Trumphator, on a phone, in Russian) asks for a suggestion when her power's window opens
     after the deal: the suggestion (use it, or let it pass) names her character and says what its power does. On a
-    phone on its side the narrow column still shows the turn, the window's buttons, the suggestion and the Score
-    button, none over another."""
+    phone on its side the narrow column still shows the turn, the suggestion and the Score button, and the window's
+    buttons lie over the felt beside it, none over another."""
     code, token = table_with(live, ["AD", "KC", "AH"])  # Trumphator for Ann; Computer and Ultimo act late
     ann = browser["page"](PHONE if screen == "portrait" else PHONE_SIDEWAYS, f"ann-hint-{screen}")
     open_seat(ann, live, code, token, "Ann", "ru")
@@ -588,16 +588,20 @@ SEATS_OUT = """() => {
 """The seat boxes that end below the ring, over the trump, the shown card or the scores under it: none should."""
 
 COLUMN_CLEAR = """() => {
+    const overlap = (a, b) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const parts = ['#status', '#actions', '#hint-text', '#me', '#sheet-button'];
     const boxes = parts.map(s => [s, document.querySelector(s).getBoundingClientRect()]);
     const bad = boxes[4][1].bottom > innerHeight + 0.5 ? ['#sheet-button off the screen'] : [];
-    for (let i = 0; i + 1 < boxes.length; i++) {
-        if (boxes[i][1].bottom > boxes[i + 1][1].top + 0.5) bad.push(boxes[i][0] + ' over ' + boxes[i + 1][0]);
+    for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+            if (overlap(boxes[i][1], boxes[j][1])) bad.push(boxes[i][0] + ' over ' + boxes[j][0]);
+        }
     }
     return bad;
 }"""
-"""The turn, the moves, the suggestion, your line and the Score button, top to bottom: those that overlap the next,
-and the button if it runs off the screen."""
+"""The turn, the moves, the suggestion, your line and the Score button: those that overlap another (on a phone on its
+side a power's window lies over the felt beside the column), and the button if it runs off the screen."""
 
 
 def test_the_trick_label_keeps_clear_of_tall_character_boxes_on_a_russian_phone(
