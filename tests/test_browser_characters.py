@@ -674,6 +674,13 @@ CHOOSER_FIT = """() => {
 the screen, cut off where its row scrolls, under something else, or over the hand, your line or the buttons under
 it; and whether the hand runs off the screen."""
 
+HELD_LABEL_CUT = """() => [...document.querySelectorAll('#ring .trick-ghost .ghost-label')].filter(label => {
+    const r = label.getBoundingClientRect();
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return r.height < label.scrollHeight - 1 || !label.contains(hit);
+}).map(label => label.textContent)"""
+"""The label of a held trick ("Bot 2 takes the trick") that is squeezed lower than its line or drawn over."""
+
 SIDEWAYS = {
     "ru": {**PHONE, "viewport": {"width": 844, "height": 390}},
     "en": {**PHONE, "viewport": {"width": 740, "height": 360}},
@@ -701,6 +708,9 @@ def test_a_powers_window_and_chooser_fit_a_phone_on_its_side(
         if not step(ann, rng, spare="quizmaster"):
             time.sleep(0.05)
     assert painted(ann, CHOOSER_FIT) == [], "the window"
+    # the trick Ann's window follows is held over the middle, lower than the trick between the tall character boxes
+    # at 740×360: its label was squeezed to a sliver over the cards
+    assert painted(ann, HELD_LABEL_CUT) == [], "the held trick's label is cut"
     shot(ann, f"characters-chooser-{size}-{lang}-window")
     ann.click(".powers .power-use[data-power='quizmaster']")
     for n in range(1, 4):
