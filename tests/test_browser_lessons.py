@@ -122,6 +122,11 @@ ON_SCREEN = """() => {
     const parts = {hand: box('#hand'), actions: box('#actions'), pick: box('.coach-pick'), me: box('#me')};
     const below = Object.entries(parts).filter(([, r]) => r && r.height && r.bottom > innerHeight + 1)
         .map(([name, r]) => `${name} ends at ${Math.round(r.bottom)}px`);
+    // the coach's pick among the buttons is in sight within their column, not scrolled away under the others
+    if (parts.pick && parts.actions && document.querySelector('#actions .coach-pick')
+        && (parts.pick.bottom > parts.actions.bottom + 1 || parts.pick.top < parts.actions.top - 1))
+        below.push(`pick hidden in the column (${Math.round(parts.pick.top)}-${Math.round(parts.pick.bottom)}px, `
+            + `the column ${Math.round(parts.actions.top)}-${Math.round(parts.actions.bottom)}px)`);
     const coach = box('#coach');
     return {below, coachShown: coach ? Math.min(coach.bottom, innerHeight) - Math.max(coach.top, 0) : 0,
         scrolled: document.documentElement.scrollHeight > innerHeight + 1 ? scrollY : 0};

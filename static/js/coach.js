@@ -13,6 +13,16 @@ const RETRY_MS = 400;
 
 /** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
  * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
+/** Scroll `box` so that `el` inside it is in sight, when the moves scroll within their column (a phone on its side):
+ * the move the coach marks must not lie hidden under the others. */
+function reveal(box, el) {
+  if (!box || box.scrollHeight <= box.clientHeight) return;
+  const outer = box.getBoundingClientRect();
+  const inner = el.getBoundingClientRect();
+  if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom + 6;
+  else if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top + 6;
+}
+
 export function createCoach({ panel, ask, say, style }) {
   let asked = null;
   let advice = null;
@@ -27,7 +37,10 @@ export function createCoach({ panel, ask, say, style }) {
     const [verb, ...cards] = advice.action.split(" ");
     for (const card of cards) document.querySelector(`#hand .card[data-card="${card}"]`)?.classList.add("coach-pick");
     for (const el of document.querySelectorAll("#actions [data-action]")) {
-      if (el.dataset.action === advice.action || (!cards.length && el.dataset.action === verb)) el.classList.add("coach-pick");
+      if (el.dataset.action === advice.action || (!cards.length && el.dataset.action === verb)) {
+        el.classList.add("coach-pick");
+        reveal(document.getElementById("actions"), el);
+      }
     }
   }
 
