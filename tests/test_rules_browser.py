@@ -199,3 +199,27 @@ def test_an_example_link_on_a_phone_shows_the_cards_laid_and_the_verdict(browser
         assert all(0 <= top < 844 for top in where), f"{game}: the cards and the verdict start at {where} px"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_explorers_settings_are_a_fingers_target_on_a_phone(browser, base_url: str, game: str) -> None:
+    """On a phone every setting of the explorer (players, trumps, the centre card...) is at least 40 px tall: at
+    about 24 px a finger picked the one above or below. Screenshot:
+    artifacts/screenshots/rules-settings-<game>-phone.png."""
+    from tests.browser_helpers import SHOTS
+
+    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+    context = browser.new_context(locale="ru-RU", **phone)
+    tab = context.new_page()
+    try:
+        tab.goto(f"{base_url}/rules/{game}?lang=ru")
+        tab.wait_for_selector("#explorer-app button.card")
+        heights = tab.eval_on_selector_all(
+            "#explorer-app select", "els => els.map(el => [el.id || el.name, el.getBoundingClientRect().height])"
+        )
+        assert heights, f"{game}: the explorer has no settings"
+        tab.locator("#explorer-app fieldset").first.screenshot(path=str(SHOTS / f"rules-settings-{game}-phone.png"))
+        small = [(name, round(h)) for name, h in heights if h < 40]
+        assert not small, f"{game}: settings smaller than a finger: {small}"
+    finally:
+        context.close()
