@@ -223,3 +223,33 @@ def test_the_explorers_settings_are_a_fingers_target_on_a_phone(browser, base_ur
         assert not small, f"{game}: settings smaller than a finger: {small}"
     finally:
         context.close()
+
+
+def test_the_36_characters_read_down_a_phone_not_across(browser, base_url: str) -> None:
+    """On a phone each of Eidex's 36 characters is a block (card and names, then when, how often and the power, each
+    under its column's name), so the power is read without scrolling sideways on every row. Screenshot:
+    artifacts/screenshots/rules-characters-phone-ru.png."""
+    from tests.browser_helpers import SHOTS
+
+    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+    context = browser.new_context(locale="ru-RU", **phone)
+    tab = context.new_page()
+    try:
+        tab.goto(f"{base_url}/rules/eidex?lang=ru")
+        table = tab.locator('table[data-table="characters"]')
+        table.scroll_into_view_if_needed()
+        seen = table.evaluate(
+            """t => ({
+                scrolls: t.parentElement.scrollWidth > t.parentElement.clientWidth + 1,
+                rows: t.tBodies[0].rows.length,
+                past: [...t.tBodies[0].rows].filter(r => r.lastElementChild.getBoundingClientRect().right > innerWidth)
+                    .length,
+                power: t.tBodies[0].rows[0].lastElementChild.innerText,
+                label: getComputedStyle(t.tBodies[0].rows[0].lastElementChild, '::before').content,
+            })"""
+        )
+        tab.screenshot(path=str(SHOTS / "rules-characters-phone-ru.png"))
+        assert seen["rows"] == 36 and not seen["scrolls"] and seen["past"] == 0, seen
+        assert seen["power"] and seen["label"] == '"Сила: "', seen
+    finally:
+        context.close()
