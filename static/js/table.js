@@ -160,7 +160,7 @@ const claimActions = {
   ask: async (seat) => {
     try {
       const reply = await request(socket, "claim", { code, seat, name: savedName() || guestName() });
-      if (reply.token) seated({ answer: "allowed", seat, token: reply.token });
+      if (reply.token) claimEnded({ answer: "allowed", seat, token: reply.token });
       else claimAsked = seat;
       render();
     } catch (err) {
@@ -176,8 +176,9 @@ const claimActions = {
   },
 };
 
-/** The request for an away seat has ended: the page keeps the seat's new token when it may sit there. */
-function seated(answer) {
+/** This page's request for a seat has ended (`claim_answer`): it keeps the seat's new token when it may sit there,
+ * and offers a seat the players refused no more. */
+function claimEnded(answer) {
   claimAsked = null;
   if (answer.answer === "refused") claimRefused.add(answer.seat);
   if (answer.token) saveToken(code, answer.token);
@@ -764,7 +765,7 @@ socket.on("chat", (m) => {
 });
 socket.on("claim_answer", (answer) => {
   if (answer.code !== code) return;
-  seated(answer);
+  claimEnded(answer);
   if (snap) render();
 });
 socket.on("error", (e) => toast(withNames(e.error), "error"));
