@@ -334,7 +334,7 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
 REPLAY_IN_VIEW = """() => {
     const box = (el) => el.getBoundingClientRect();
     const bar = box(document.querySelector('.replay-steps'));
-    const parts = ['#ring', '#ring .seat', '#centre .table-card', '#replay-action', '#hand .card']
+    const parts = ['#ring', '#ring .seat', '#centre .table-card', '#replay-action', '#hand .card', '#status']
         .flatMap(sel => [...document.querySelectorAll(sel)].filter(el => el.getClientRects().length)
             .map(el => [sel, box(el)]));
     const bad = parts
@@ -346,7 +346,7 @@ REPLAY_IN_VIEW = """() => {
     return bad;
 }"""
 """What of the replay is out of sight on the first screen: the felt, its seat boxes and middle cards, the step's
-action, the hand from a player's seat, each above the step buttons at the screen's foot; the buttons themselves; and
+action, the hand from a player's seat, the step's sentence under the felt, each above the step buttons at the screen's foot; the buttons themselves; and
 whether the page had to scroll."""
 
 
