@@ -48,6 +48,17 @@ def page(browser, base_url: str):
     context.close()
 
 
+@pytest.fixture
+def phone(browser):
+    """A page on a phone held upright, in Russian."""
+    context = browser.new_context(
+        locale="ru-RU", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    tab = context.new_page()
+    yield tab
+    context.close()
+
+
 def open_ass(page, base_url: str) -> None:
     assert "ass" in game_ids()
     page.goto(f"{base_url}/rules/ass?lang=en")
@@ -174,82 +185,64 @@ def test_an_example_link_opens_the_explorer_on_its_position(page, base_url: str,
 
 
 @pytest.mark.parametrize("game", game_ids())
-def test_an_example_link_on_a_phone_shows_the_cards_laid_and_the_verdict(browser, base_url: str, game: str) -> None:
+def test_an_example_link_on_a_phone_shows_the_cards_laid_and_the_verdict(phone, base_url: str, game: str) -> None:
     """On a phone, a tapped "try it in the explorer" link scrolls to what it lays: the cards to lay and the verdict
     start on the screen (scrolled to the explorer's heading, a dozen options of its set-up filled the screen and the
     reader saw no card laid). Screenshot: artifacts/screenshots/rules-example-<game>-phone.png."""
     from tests.browser_helpers import SHOTS
 
-    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-    context = browser.new_context(locale="ru-RU", **phone)
-    tab = context.new_page()
-    try:
-        tab.goto(f"{base_url}/rules/{game}?lang=ru")
-        tab.wait_for_selector("#explorer-app button.card")
-        link = tab.locator("#page-examples a[data-explore]").first
-        plays = json.loads(unquote((link.get_attribute("href") or "").split("=", 1)[1]))["plays"]
-        link.tap()
-        tab.wait_for_function("n => document.querySelectorAll('.explorer-steps li').length === n", arg=len(plays))
-        tab.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
-        tab.screenshot(path=str(SHOTS / f"rules-example-{game}-phone.png"))
-        where = tab.evaluate(
-            """() => ['.explorer-cards .card-row', '.explorer-verdict']
-                .map(sel => Math.round(document.querySelector(sel).getBoundingClientRect().top))"""
-        )
-        assert all(0 <= top < 844 for top in where), f"{game}: the cards and the verdict start at {where} px"
-    finally:
-        context.close()
+    phone.goto(f"{base_url}/rules/{game}?lang=ru")
+    phone.wait_for_selector("#explorer-app button.card")
+    link = phone.locator("#page-examples a[data-explore]").first
+    plays = json.loads(unquote((link.get_attribute("href") or "").split("=", 1)[1]))["plays"]
+    link.tap()
+    phone.wait_for_function("n => document.querySelectorAll('.explorer-steps li').length === n", arg=len(plays))
+    phone.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
+    phone.screenshot(path=str(SHOTS / f"rules-example-{game}-phone.png"))
+    where = phone.evaluate(
+        """() => ['.explorer-cards .card-row', '.explorer-verdict']
+            .map(sel => Math.round(document.querySelector(sel).getBoundingClientRect().top))"""
+    )
+    assert all(0 <= top < 844 for top in where), f"{game}: the cards and the verdict start at {where} px"
 
 
 @pytest.mark.parametrize("game", game_ids())
-def test_the_explorers_settings_are_a_fingers_target_on_a_phone(browser, base_url: str, game: str) -> None:
+def test_the_explorers_settings_are_a_fingers_target_on_a_phone(phone, base_url: str, game: str) -> None:
     """On a phone every setting of the explorer (players, trumps, the centre card...) is at least 40 px tall: at
     about 24 px a finger picked the one above or below. Screenshot:
     artifacts/screenshots/rules-settings-<game>-phone.png."""
     from tests.browser_helpers import SHOTS
 
-    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-    context = browser.new_context(locale="ru-RU", **phone)
-    tab = context.new_page()
-    try:
-        tab.goto(f"{base_url}/rules/{game}?lang=ru")
-        tab.wait_for_selector("#explorer-app button.card")
-        heights = tab.eval_on_selector_all(
-            "#explorer-app select", "els => els.map(el => [el.id || el.name, el.getBoundingClientRect().height])"
-        )
-        assert heights, f"{game}: the explorer has no settings"
-        tab.locator("#explorer-app fieldset").first.screenshot(path=str(SHOTS / f"rules-settings-{game}-phone.png"))
-        small = [(name, round(h)) for name, h in heights if h < 40]
-        assert not small, f"{game}: settings smaller than a finger: {small}"
-    finally:
-        context.close()
+    phone.goto(f"{base_url}/rules/{game}?lang=ru")
+    phone.wait_for_selector("#explorer-app button.card")
+    heights = phone.eval_on_selector_all(
+        "#explorer-app select", "els => els.map(el => [el.id || el.name, el.getBoundingClientRect().height])"
+    )
+    assert heights, f"{game}: the explorer has no settings"
+    phone.locator("#explorer-app fieldset").first.screenshot(path=str(SHOTS / f"rules-settings-{game}-phone.png"))
+    small = [(name, round(h)) for name, h in heights if h < 40]
+    assert not small, f"{game}: settings smaller than a finger: {small}"
 
 
-def test_the_36_characters_read_down_a_phone_not_across(browser, base_url: str) -> None:
+def test_the_36_characters_read_down_a_phone_not_across(phone, base_url: str) -> None:
     """On a phone each of Eidex's 36 characters is a block (card and names, then when, how often and the power, each
     under its column's name), so the power is read without scrolling sideways on every row. Screenshot:
     artifacts/screenshots/rules-characters-phone-ru.png."""
     from tests.browser_helpers import SHOTS
 
-    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-    context = browser.new_context(locale="ru-RU", **phone)
-    tab = context.new_page()
-    try:
-        tab.goto(f"{base_url}/rules/eidex?lang=ru")
-        table = tab.locator('table[data-table="characters"]')
-        table.scroll_into_view_if_needed()
-        seen = table.evaluate(
-            """t => ({
-                scrolls: t.parentElement.scrollWidth > t.parentElement.clientWidth + 1,
-                rows: t.tBodies[0].rows.length,
-                past: [...t.tBodies[0].rows].filter(r => r.lastElementChild.getBoundingClientRect().right > innerWidth)
-                    .length,
-                power: t.tBodies[0].rows[0].lastElementChild.innerText,
-                label: getComputedStyle(t.tBodies[0].rows[0].lastElementChild, '::before').content,
-            })"""
-        )
-        tab.screenshot(path=str(SHOTS / "rules-characters-phone-ru.png"))
-        assert seen["rows"] == 36 and not seen["scrolls"] and seen["past"] == 0, seen
-        assert seen["power"] and seen["label"] == '"Сила: "', seen
-    finally:
-        context.close()
+    phone.goto(f"{base_url}/rules/eidex?lang=ru")
+    table = phone.locator('table[data-table="characters"]')
+    table.scroll_into_view_if_needed()
+    seen = table.evaluate(
+        """t => ({
+            scrolls: t.parentElement.scrollWidth > t.parentElement.clientWidth + 1,
+            rows: t.tBodies[0].rows.length,
+            past: [...t.tBodies[0].rows].filter(r => r.lastElementChild.getBoundingClientRect().right > innerWidth)
+                .length,
+            power: t.tBodies[0].rows[0].lastElementChild.innerText,
+            label: getComputedStyle(t.tBodies[0].rows[0].lastElementChild, '::before').content,
+        })"""
+    )
+    phone.screenshot(path=str(SHOTS / "rules-characters-phone-ru.png"))
+    assert seen["rows"] == 36 and not seen["scrolls"] and seen["past"] == 0, seen
+    assert seen["power"] and seen["label"] == '"Сила: "', seen
