@@ -346,8 +346,8 @@ REPLAY_IN_VIEW = """() => {
     return bad;
 }"""
 """What of the replay is out of sight on the first screen: the felt, its seat boxes and middle cards, the step's
-action, the hand from a player's seat, the step's sentence under the felt, each above the step buttons at the screen's foot; the buttons themselves; and
-whether the page had to scroll."""
+action, the hand from a player's seat, the step's sentence under the felt, each above the step buttons at the
+screen's foot; the buttons themselves; and whether the page had to scroll."""
 
 
 def test_a_replay_on_a_phone_on_its_side_shows_the_felt_and_the_steps_at_once(
