@@ -477,7 +477,8 @@ class Hall:
             if p["seat"] >= table.players:
                 raise TableError(msg("server.seat.none", n=table.players))
             seat = table.seats[p["seat"]]
-            if seat.kind != "bot" and (seat.kind != "human" or table.connected(seat.index)):
+            away = seat.kind == "human" and not table.connected(seat.index)
+            if not away and seat.kind != "bot":
                 raise TableError(msg("server.claim.not_away", seat=seat_value(seat.index)))
             if seat.kind == "bot" and "name" not in p:
                 raise TableError(msg("server.claim.name"))
@@ -486,7 +487,7 @@ class Hall:
             other = table.claims.get(seat.index)
             if other is not None and other.sid != sid:
                 raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
-            if not any(table.connected(s.index) for s in table.humans()):
+            if not table.present():
                 if seat.kind == "bot":
                     raise TableError(msg("server.claim.nobody"))
                 if not seat.stand_in:
@@ -530,8 +531,7 @@ class Hall:
             seat.token_hash = hash_token(token)
         seat.away_epoch += 1
         seat.stand_in = seat.missed = False
-        table.claims.pop(seat.index, None)
-        self._drop_claims(table, sid)
+        self._drop_claims(table, sid)  # this seat's among them: another page asking for it is refused before this
         self._attach(sid, table, seat.index)
         self._save_table(table)
         self._broadcast(table)
@@ -785,7 +785,7 @@ class Hall:
         at this version, then those the game waits for. Bots only play while some human is at the table."""
         if table.closed or table.state != "playing" or not any(s.bot_plays for s in table.seats):
             return []
-        if not any(table.connected(s.index) for s in table.humans()):
+        if not table.present():
             return []
         game = table.current()
         waiting = game.to_act()
@@ -863,7 +863,7 @@ class Hall:
         a power that the bot's move would take away (the Investigator's call right after his lead): a moment to
         use it. Inside the table's lock."""
         game = table.current()
-        held = any(table.connected(s.index) and not s.bot_plays and game.fleeting(s.index) for s in table.humans())
+        held = any(not s.bot_plays and game.fleeting(s.index) for s in table.present())
         delay = self.config["BOT_DELAY"]
         return max(delay, self.config["POWER_GRACE"]) if held else delay
 
@@ -969,7 +969,7 @@ class Hall:
         locked, a tab closed) hands that to the first seated player still here, so the others are not stranded."""
         if table.state != "waiting" or table.connected(table.host_seat):
             return
-        here = [s.index for s in table.humans() if table.connected(s.index)]
+        here = [s.index for s in table.present()]
         if here:
             table.host_seat = here[0]
             self._save_table(table)
@@ -1021,7 +1021,7 @@ class Hall:
             with table.lock:
                 if table.closed:
                     continue
-                if any(table.connected(s.index) for s in table.humans()):
+                if table.present():
                     table.unattended_since = None
                     continue
                 if table.unattended_since is None:

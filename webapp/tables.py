@@ -174,8 +174,8 @@ class Recent:
 
 @dataclass
 class Claim:
-    """A spectator's request for an away player's seat (the same player on another device, or a friend taking
-    over), waiting for a player at the table to answer it: the asking connection and the name it gave, if any."""
+    """A spectator's request for a seat in a game under way (an away player's, or a bot's), waiting for a player at
+    the table to answer it: the asking connection and the name it gave, if any."""
 
     sid: str
     name: str | None = None
@@ -206,12 +206,12 @@ class Table:
         self.seats = [Seat(i) for i in range(players)]
         self.watchers: dict[str, int | None] = {}
         self.hinted: dict[int, dict[str, Any]] = {}
+        """Each seat's last hint (its ``version`` says the position): asked again there, it is answered at once."""
         self.claims: dict[int, Claim] = {}
         """Open requests for away players' or bots' seats, by seat (:meth:`webapp.hall.Hall.claim`); kept in memory
         only: the asking page is gone with the server."""
         self.refused: set[tuple[str, int]] = set()
         """``(connection, seat)`` of the requests the players said no to: not asked again from that page."""
-        """Each seat's last hint (its ``version`` says the position): asked again there, it is answered at once."""
         self.game: Game | None = None
         self.game_id: int | None = None
         self.base_version = 0
@@ -272,6 +272,10 @@ class Table:
     def humans(self) -> list[Seat]:
         return [s for s in self.seats if s.kind == "human"]
 
+    def present(self) -> list[Seat]:
+        """The human seats a connection holds now (their players are at the table)."""
+        return [s for s in self.seats if s.kind == "human" and self.connected(s.index)]
+
     def seat_of(self, sid: str) -> int | None:
         """The seat this connection holds here (``None``: it watches); ``TableError`` if it is not here."""
         if sid not in self.watchers:
@@ -288,7 +292,7 @@ class Table:
             "seated": sum(1 for s in self.seats if s.kind != "open"),
             "options_summary": options_summary(self.decl, self.options),
             "state": self.state,
-            "present": sum(1 for s in self.humans() if self.connected(s.index)),
+            "present": len(self.present()),
         }
 
     @property
@@ -303,7 +307,7 @@ class Table:
         return (
             not self.closed
             and not self.lesson
-            and (self.state == "waiting" or bool(self.watchers) or any(self.connected(s.index) for s in self.humans()))
+            and (self.state == "waiting" or bool(self.watchers) or bool(self.present()))
         )
 
     def seat_list(self) -> list[dict[str, Any]]:

@@ -4,9 +4,7 @@
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
-import { isAway } from "./seats.js";
-
-const watching = (snap) => snap.you === null || snap.you === undefined;
+import { isAway, isWatching } from "./seats.js";
 
 /** A row of buttons, one per seat in `seats`, each asking for that seat. */
 function seatButtons(seats, label, ask, nameOf) {
@@ -25,7 +23,7 @@ function seatButtons(seats, label, ask, nameOf) {
 export function claimsPanel(snap, { asked, refused = new Set(), nameOf, ask, answer }) {
   if (snap.state === "waiting") return [];
   const seats = snap.seats || [];
-  if (watching(snap)) {
+  if (isWatching(snap)) {
     if (asked !== null && asked !== undefined) {
       return [h("p", { class: "claim-wait" }, t("claim.waiting_answer", { name: nameOf(asked) }))];
     }

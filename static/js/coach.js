@@ -11,8 +11,6 @@ import { catalogLang, t } from "./i18n.js";
 const RETRIES = 20;
 const RETRY_MS = 400;
 
-/** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
- * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
 /** Scroll `box` so that `el` inside it is in sight, when the moves scroll within their column (a phone on its side):
  * the move the coach marks must not lie hidden under the others. */
 function reveal(box, el) {
@@ -23,6 +21,8 @@ function reveal(box, el) {
   else if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top + 6;
 }
 
+/** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
+ * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
 export function createCoach({ panel, ask, say, style }) {
   let asked = null;
   let advice = null;

@@ -337,9 +337,12 @@ function keepBetweenSeats(label, ring) {
   label.style.translate = `${(left + right) / 2 - middle}px 0`;
 }
 
+/** Whether this page watches the table (it holds no seat). */
+export const isWatching = (snap) => snap.you === null || snap.you === undefined;
+
 /** Your own seat's line under the hand; a spectator sees seat 0 there, the seat the ring is turned to. */
 export function meBar(snap) {
-  const watching = snap.you === null || snap.you === undefined;
+  const watching = isWatching(snap);
   const seat = watching ? 0 : snap.you;
   const view = snap.view;
   const toAct = (view.to_act || []).includes(seat) && !view.over;

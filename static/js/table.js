@@ -18,7 +18,7 @@ import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.j
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
-import { fitRing, isAway, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -584,7 +584,7 @@ function render(fromServer = false) {
     prevTable = snap.view.table || null;
     prevHandNo = snap.view.hand_no ?? null;
   }
-  const asked = snap.you !== null && snap.you !== undefined && (snap.claims || []).length > 0;
+  const asked = !isWatching(snap) && (snap.claims || []).length > 0;
   signal.update({ title: `${gameName()} · ${code}`, myTurn: myTurnNow(), asked, fresh });
   if (fromServer) announce(fresh);
 
