@@ -579,7 +579,8 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
     }
     if (chooser && step) blocks.push(chooserBlock());
     else if (powers.size) {
-      const window = extra.window && answers.includes("decline");
+      // A window asks now, or Laser waits for your power before he draws your first lead blind: use it or not.
+      const window = answers.includes("decline");
       const uses = [...powers.entries()].flatMap(([name, options]) => {
         const ch = cast.find((c) => c.id === name) || { id: name };
         // A window asks now: a few whole choices are offered at once (Computer's +5 / -5, Dealer's partners).

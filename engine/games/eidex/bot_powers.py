@@ -318,6 +318,7 @@ def rebuild(view: dict[str, Any], g: Guess, seed: int = 0) -> EidexGame:
     game.known = [set() for _ in range(PLAYERS)]
     game.public_cards = set()
     game.named = set()
+    game.hidden_tricks = []
     game.last_pile = [[] for _ in range(PLAYERS)]
     game.taken = list(extra["taken"])
     game.leader = game.trick[0][0] if game.trick else first_leader(view)
@@ -417,13 +418,21 @@ def engine_values(
             events += [] if trick is None else simulate_rest(game)
             return hand_vp(events, seat, view["extra"]["vp"], game.limit)
         hands = [[c.index for c in h] for h in game.hands]
-        points = [p + add for p, add in zip(base_points(view, g, contract), trick["points_by_seat"], strict=True)]
+        points = [p + add for p, add in zip(base_points(view, g, contract), shares(game, trick), strict=True)]
         table.tricks = list(game.tricks)
         value = table.playout(hands, [], [], points, trick["winner"], prng)
         table.tricks = list(view["extra"]["tricks"])
         return value
 
     return average(bot, view, rng, actions, play, samples)
+
+
+def shares(game: EidexGame, trick: dict[str, Any]) -> list[int]:
+    """The card points each seat got from a trick the engine closed in a look-ahead: the ``trick`` event's, or when
+    a face-down card kept them from the event, the engine's own record (the whole deal there is the bot's guess)."""
+    if trick["points_by_seat"] is not None:
+        return list(trick["points_by_seat"])
+    return next(list(t["points_by_seat"]) for t in game.hidden_tricks if t["trick_no"] == trick["trick_no"])
 
 
 def simulate_rest(game: EidexGame) -> list[dict]:
@@ -751,7 +760,7 @@ def korrektor(bot, view, own, rng, window):
             if trick["last"]:
                 return hand_vp(events + simulate_rest(game), seat, view["extra"]["vp"], game.limit)
             hands = [[c.index for c in h] for h in game.hands]
-            points = [p + a for p, a in zip(base_points(view, g, contract), trick["points_by_seat"], strict=True)]
+            points = [p + a for p, a in zip(base_points(view, g, contract), shares(game, trick), strict=True)]
             return table.playout(hands, [], [], points, trick["winner"], prng)
         hands = [list(h) for h in g.hands]
         for s, c in g.trick:

@@ -45,6 +45,7 @@ from engine.games.eidex.tables import (
 )
 from engine.messages import Message, Reason, Text, msg, option
 from engine.messages import card as card_of
+from engine.messages import cards as cards_of
 from engine.messages import seat as seat_of
 from engine.options import OptionError
 from engine.views import Event, View
@@ -146,6 +147,7 @@ class EidexGame(Game):
         self.known: list[set[Card]] = [set() for _ in range(PLAYERS)]
         self.public_cards: set[Card] = set()
         self.named: set[Card] = set()
+        self.hidden_tricks: list[dict[str, Any]] = []
         self.last_pile: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.bonus_got = [0] * PLAYERS
         for character in self.cast:
@@ -319,19 +321,32 @@ class EidexGame(Game):
         verdict += outcome.notes
         secret = self.secret
         laid = [[s, None if c in secret else CARD_TEXT[c]] for s, c in trick]
+        hidden = any(c in secret for share in outcome.shares.values() for c in share)
         event = {
             "event": "trick",
             "trick_no": self.trick_no,
             "leader": trick[0][0],
             "cards": laid,
             "winner": outcome.winner,
-            "points": sum(got),
+            "points": None if hidden else sum(got),
             "last": last,
             "msg": verdict,
         }
         if self.cast:
             event["taker"] = outcome.taker
-            event["points_by_seat"] = got
+            event["points_by_seat"] = None if hidden else got
+        if hidden:
+            face_down = [CARD_TEXT[c] for share in outcome.shares.values() for c in share if c in secret]
+            self.hidden_tricks.append(
+                {
+                    "trick_no": self.trick_no,
+                    "cards": [[s, CARD_TEXT[c]] for s, c in trick],
+                    "face_down": face_down,
+                    "winner": outcome.winner,
+                    "points": sum(got),
+                    "points_by_seat": got,
+                }
+            )
         self.last_trick = {
             "kind": "trick",
             "label": msg("eidex.label.trick", n=self.trick_no),
@@ -350,11 +365,37 @@ class EidexGame(Game):
         self.face_down = set()
         self.barred = {}
         if last:
-            return events + self._run("hand_end", "_score_hand")
+            return events + self._turn_up() + self._run("hand_end", "_score_hand")
         self.trick_no += 1
         if not self.cast:
             return events
         return events + self._run("trick_scored", "_next_trick")
+
+    def _turn_up(self) -> list[dict]:
+        """The hand's last trick is closed: the cards that lay face down in public (Sphinx's, the Jackpot's donated
+        card) are turned up, with the points of the tricks that held them, which no seat but the card's own saw
+        until now (§1.9.1 #2, §1.9.2 #7): the ``face_up`` event."""
+        if not self.cast:
+            return []
+        self.secret = {}
+        tricks, self.hidden_tricks = self.hidden_tricks, []
+        if not tricks or self.quiet:
+            return []
+        said = [
+            msg("eidex.event.face_up", n=t["trick_no"], cards=cards_of(t["face_down"]), points=t["points"])
+            for t in tricks
+        ]
+        return [{"event": "face_up", "tricks": tricks, "msg": said}]
+
+    def _taken(self, seat: int | None) -> tuple[list[int], list[bool]]:
+        """Each seat's card points taken as ``seat`` may know them, and whether a figure leaves out a card that lies
+        face down for ``seat`` (a Sphinx card: its points are no seat's but hers to see, §1.9.2 #7)."""
+        if not self.secret:
+            return list(self.taken), [False] * PLAYERS
+        values = self.rules.points
+        unseen = [[c for c in self.won[s] if not self._visible(c, seat)] for s in range(PLAYERS)]
+        taken = [t - sum(values[c.index] for c in cards) for t, cards in zip(self.taken, unseen, strict=True)]
+        return taken, [bool(cards) for cards in unseen]
 
     def _trick_points(self, outcome: TrickOutcome) -> list[int]:
         """The card points each seat gets from a closed trick under the valuation in force, the bonus included."""
@@ -538,9 +579,10 @@ class EidexGame(Game):
         """Lay ``card`` from ``seat``'s hand on the trick without a legality check (a power's play)."""
         return self._play(seat, card, face_down)
 
-    def take_back(self, seat: int) -> Card:
+    def take_back(self, seat: int) -> list[dict]:
         """The last card of the trick, ``seat``'s, goes back to its hand; it is ``seat``'s turn again (an open
-        trick_complete window closes: the trick is no longer complete)."""
+        trick_complete window closes: the trick is no longer complete). Returns the events of what lapses with the
+        trick as it was (:meth:`_trick_changed`)."""
         owner, card = self.trick.pop()
         assert owner == seat
         self.hands[seat].append(card)
@@ -550,14 +592,27 @@ class EidexGame(Game):
         self.window = None
         if not self.trick:
             self.led_suit = None
-        return card
+        return self._trick_changed()
 
-    def replay_trick(self, leader: int) -> None:
-        """Every card of the trick goes back to its owner's hand and the trick restarts with ``leader``."""
+    def _trick_changed(self) -> list[dict]:
+        """Every character's decision on the trick as it was lapses (Fürsorge's gift, Ultimo's claim, Jiu-Jitsu's
+        swap: §1.9.2 #4, #8); their ``lapse`` events."""
+        return [e for ch in self._active() for e in ch.on_trick_changed()]
+
+    def lapse_event(self, character: Character) -> dict[str, Any]:
+        """The ``lapse`` event of ``character``: its decision on the trick lapses, its use is given back."""
+        power = character_name(character)
+        said = msg("eidex.event.lapse", seat=seat_of(character.seat), power=power)
+        return {"event": "lapse", "seat": character.seat, "name": character.id, "msg": said}
+
+    def replay_trick(self, leader: int) -> list[dict]:
+        """Every card of the trick goes back to its owner's hand and the trick restarts with ``leader``; the events
+        of what lapses with the trick as it was."""
         for seat, card in self.trick:
             self.hands[seat].append(card)
             self.secret.pop(card, None)
         self.trick = []
+        lapsed = self._trick_changed()
         self.trick_size = PLAYERS
         self.led_suit = None
         self.face_down = set()
@@ -565,6 +620,7 @@ class EidexGame(Game):
         self.turn = self.leader = leader
         self.window = None
         self.trick_id += 1
+        return lapsed
 
     def put_face_down(self, seat: int, card: Card, owner: int | None = None) -> None:
         """``card`` leaves ``seat``'s hand and becomes the face-down card of ``owner`` (default ``seat``; no phase
@@ -656,6 +712,7 @@ class EidexGame(Game):
         twin.secret = {c: set(s) for c, s in self.secret.items()}
         twin.known = [set(k) for k in self.known]
         twin.public_cards, twin.named = set(self.public_cards), set(self.named)
+        twin.hidden_tricks = list(self.hidden_tricks)
         return twin
 
     # -- the Game hooks --------------------------------------------------------------------------------------
@@ -715,7 +772,8 @@ class EidexGame(Game):
             if window_actions:
                 out += [*window_actions, "decline"]
         elif seat in self._main_seats():
-            out += self._ordinary(seat)
+            held = self.phase == "play" and any(ch.holds_play(seat) for ch in self._active())
+            out += ["decline"] if held else self._ordinary(seat)
             if self.phase == "play" and self.is_active(self.cast[seat]):
                 out += self.cast[seat].turn_actions()
         if self.is_active(self.cast[seat]):
@@ -758,6 +816,8 @@ class EidexGame(Game):
             events = self.cast[prompt.owner].answer(prompt, seat, action)
             if not prompt.seats:
                 self.close_prompt(prompt)
+        elif verb == "decline" and self.window is None:
+            events = [e for ch in self._active() for e in ch.waive(seat)]
         elif verb == "decline":
             assert self.window is not None
             self.window.queue.pop(0)
@@ -837,11 +897,18 @@ class EidexGame(Game):
         if self.cast and (self.prompts or self.window is not None):
             return self._waiting_text()
         if self.phase == "discard":
+            if self.cast and any(ch.defers_discard(seat) for ch in self._active()):
+                return self._deferred(seat)
             waiting = self.to_act()
             if len(waiting) == 1:
                 return msg("eidex.reason.wait_discard", seat=seat_of(waiting[0]))
             return msg("eidex.reason.wait_discards", seats=seats_text(waiting))
         return super()._not_your_turn(seat)
+
+    def _deferred(self, seat: int) -> Reason:
+        """Why ``seat``, who lays its card face down after the first lead (Seher), does nothing in the discard phase
+        (§1.9.2 #2)."""
+        return next(r for ch in self._active() if (r := ch.refuse_reason(seat, "discard")) is not None)
 
     def shared_view(self) -> dict[str, Any]:
         over = self.phase == "over"
@@ -965,6 +1032,7 @@ class EidexGame(Game):
         contract = self.contract
         mode = MODES[contract.mode]
         over = self.phase == "over"
+        taken, partial = self._taken(None)
         extra = {
             "suits": SUITS_EXTRA,
             "mode": contract.mode,
@@ -974,7 +1042,8 @@ class EidexGame(Game):
             "discarded": [c is not None for c in self.discards] if not over else [True] * PLAYERS,
             "discards": self._discards(None),
             "played": self._played(None),
-            "taken": list(self.taken),
+            "taken": taken,
+            "taken_partial": partial,
             "tricks": list(self.tricks),
             "vp": list(self.vp),
             "goal": GOAL_VP,
@@ -996,6 +1065,7 @@ class EidexGame(Game):
         own: dict[str, Any] = {"discards": self._discards(seat)}
         if self.secret:
             own["played"] = self._played(seat)
+            own["taken"], own["taken_partial"] = self._taken(seat)
         if self.cast:
             own["private"] = self._private(seat)
         return own

@@ -25,7 +25,8 @@ export function renderExtra(extra, ctx) {
     extra.characters ? publicBlock(extra, { nameOf: ctx.seatName, style: ctx.style }) : null,
     extra.characters ? privateBlock(extra, { snap: ctx.snap, nameOf: ctx.seatName, style: ctx.style, miniCard }) : null,
     perSeat(ctx, [
-      ["extra.eidex.points", (s) => String(extra.taken?.[s] ?? 0)],
+      // a figure that leaves out a face-down (Sphinx) card's points says so: "12 + ?"
+      ["extra.eidex.points", (s) => (extra.taken_partial?.[s] ? `${extra.taken?.[s] ?? 0} + ?` : String(extra.taken?.[s] ?? 0))],
       ["extra.eidex.tricks", (s) => String(extra.tricks?.[s] ?? 0)],
       ["extra.eidex.vp", (s) => String(extra.vp?.[s] ?? 0)],
     ]),

@@ -56,7 +56,8 @@ methods or as a hook's documented argument):
   to ask "who would win if..."), ``next_seat(seat)`` (in the direction of play), ``opponents(seat)`` (in turn order from
   ``seat``), ``play_card(seat, card, face_down=False)`` (lay a card without a legality check; moves the turn on and
   completes the trick), ``take_back(seat)`` (the seat's last card leaves the trick for its hand; its turn again),
-  ``replay_trick(leader)`` (every card of the trick back to its owner, the trick restarts), ``put_face_down(seat, card,
+  ``replay_trick(leader)`` (every card of the trick back to its owner, the trick restarts; both return the events of
+  the decisions on the trick that lapse, :meth:`Character.on_trick_changed`), ``put_face_down(seat, card,
   owner=None)`` (a card from the hand becomes the discard of ``owner``, by default the seat's own), ``move_to_hand(seat,
   card)`` (a card from a hand, a discard or a won pile into the seat's hand), ``set_direction(direction)`` (the
   direction of play, +1 or -1), ``fix_trump(card)`` (the card decides trump; returns the ``trump`` event),
@@ -269,6 +270,17 @@ class Character:
         """A card ``seat`` must play now without choosing (Laser's blind draw of the first lead), else ``None``."""
         return None
 
+    def holds_play(self, seat: int) -> bool:
+        """Whether this character's automatic play of ``seat``'s card waits for a power of ``seat``'s that comes
+        first in the conflict order (Laser's blind first lead behind Schüchterne and Scharfmacher, §1.9.2 #6): the
+        seat's cards are then not offered, ``decline`` is (let the automatic play go on)."""
+        return False
+
+    def waive(self, seat: int) -> list[dict]:
+        """``seat`` declines the power it was offered before this character's automatic play (see
+        :meth:`holds_play`); the events."""
+        return []
+
     def on_play(self, seat: int, card: Card) -> list[dict]:
         """``seat`` laid ``card`` on the trick (the trick may now be complete)."""
         return []
@@ -278,6 +290,12 @@ class Character:
 
     def after_trick(self, outcome: TrickOutcome) -> None:
         """The trick has been applied as ``outcome`` says (every character sees the final outcome)."""
+
+    def on_trick_changed(self) -> list[dict]:
+        """The current trick's cards change after it was complete or a card of it was laid (Korrektor's replay,
+        Konsumentenschutz's rejection): a decision this character took on that trick lapses and its use is given
+        back (§1.9.2 #4, #8). Returns the ``lapse`` events (``game.lapse_event``)."""
+        return []
 
     def adjust_hand_points(self, points: list[int]) -> None:
         """Change the seats' card points for the hand's victory points, in place (Computer, Weisheit)."""

@@ -106,6 +106,13 @@ class JiuJitsu(Character):
         self.swap, self.mark = (a, b), self.game.trick_id
         return [self.game.power_event(self, cards=[str(a), str(b)])]
 
+    def on_trick_changed(self) -> list[dict]:
+        if not self.swapping():
+            return []
+        self.swap, self.mark = None, -1
+        self.used -= 1
+        return [self.game.lapse_event(self)]
+
     def adjust_trick(self, strength: list[int]) -> None:
         if self.swapping() and self.swap is not None:
             a, b = self.swap
@@ -118,7 +125,7 @@ class JiuJitsu(Character):
 
 class Ultimo(Character):
     """Heart A: may take over the hand's last trick, whoever won it (under Gerechtigkeit only the bonus and his own
-    card)."""
+    card). A claim lapses and is given back when the trick is replayed or one of its cards rejected (§1.9.2 #8)."""
 
     def new_hand(self) -> None:
         super().new_hand()
@@ -134,6 +141,13 @@ class Ultimo(Character):
         self.use()
         self.claim = True
         return [self.game.power_event(self)]
+
+    def on_trick_changed(self) -> list[dict]:
+        if not self.claim:
+            return []
+        self.claim = False
+        self.used -= 1
+        return [self.game.lapse_event(self)]
 
     def close_trick(self, outcome: TrickOutcome) -> None:
         if self.claim and outcome.last:
@@ -710,38 +724,55 @@ class Fahnder(Character):
 
 class Fursorge(Character):
     """Heart 10: after any trick but the last may give it, worth at most 3 points under the valuation in force and
-    without a face-down (Sphinx) card, together with the lead, to any player. As often as she likes."""
+    without a face-down (Sphinx) card, together with the lead, to any player. As often as she likes. The gift
+    belongs to the trick as finally scored: it lapses when the trick is replayed or one of its cards rejected, and
+    she may then give the trick that is scored if it qualifies (§1.9.2 #4)."""
 
     MAX_POINTS = 3
 
     def new_hand(self) -> None:
         super().new_hand()
         self.needy: int | None = None
+        self.gift: list[tuple[int, Card]] = []
 
     def window_actions(self, window: str) -> list[str]:
         game = self.game
-        if window != "trick_complete" or not any(game.hands) or game.face_down:
-            return []
-        if sum(game.rules.points[c.index] for _, c in game.trick) > self.MAX_POINTS:
+        if window != "trick_complete" or not any(game.hands) or not self._may_give(game.trick):
             return []
         winner = game.winner_seat()
         return [self.power(s) for s in SEATS if s != winner]
 
+    def _may_give(self, plays: list[tuple[int, Card]]) -> bool:
+        """Whether the trick of ``plays`` may be given: no face-down card, at most 3 points in force."""
+        game = self.game
+        if any(c in game.face_down for _, c in plays):
+            return False
+        return sum(game.rules.points[c.index] for _, c in plays) <= self.MAX_POINTS
+
     def perform(self, args: list[str]) -> list[dict]:
         self.use()
         self.needy = int(args[0])
+        self.gift = list(self.game.trick)
         return [self.game.power_event(self, target=self.needy)]
 
-    def close_trick(self, outcome: TrickOutcome) -> None:
+    def on_trick_changed(self) -> list[dict]:
         if self.needy is None:
+            return []
+        self.needy, self.gift = None, []
+        self.used -= 1
+        return [self.game.lapse_event(self)]
+
+    def close_trick(self, outcome: TrickOutcome) -> None:
+        needy, gift = self.needy, self.gift
+        self.needy, self.gift = None, []
+        if needy is None or gift != outcome.plays or not self._may_give(outcome.plays):
             return
         cards = [c for _, c in outcome.plays]
         if outcome.shares == {outcome.winner: cards}:
-            outcome.shares = {self.needy: cards}
-            outcome.taker = self.needy
-        outcome.winner = self.needy
-        outcome.notes.append(msg("eidex.note.fursorge", seat=seat_of(self.needy), power=_name(self)))
-        self.needy = None
+            outcome.shares = {needy: cards}
+            outcome.taker = needy
+        outcome.winner = needy
+        outcome.notes.append(msg("eidex.note.fursorge", seat=seat_of(needy), power=_name(self)))
 
 
 WISDOM_SETS: dict[int, int] = {JACK: 40, NINE: 30, 14: 20, KING: 20, QUEEN: 20, TEN: 20}

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, SUITS, Card, make_deck
-from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome
+from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, conflict_key
 from engine.messages import Message, msg
 from engine.messages import seat as seat_of
 
@@ -88,6 +88,7 @@ class Laser(LowCharacter):
         super().new_hand()
         self.lead_drawn = False
         self.drawn: Card | None = None
+        self.waived = False
 
     def on_discard_phase(self) -> list[dict]:
         game = self.game
@@ -100,9 +101,33 @@ class Laser(LowCharacter):
             events += [game.power_event(self, target=seat), {"event": "discard", "seat": seat}]
         return events
 
+    def _draws(self, seat: int) -> bool:
+        """Whether Laser draws ``seat``'s card now: the first lead of the hand, by another seat."""
+        game = self.game
+        return not self.lead_drawn and game.trick_no == 1 and not game.trick and seat != self.seat
+
+    def holds_play(self, seat: int) -> bool:
+        game = self.game
+        if self.waived or not self._draws(seat) or seat != game.turn:
+            return False
+        leader = game.cast[seat]
+        first = conflict_key(leader.card) < conflict_key(self.card) and game.is_active(leader)
+        return first and bool(leader.turn_actions())
+
+    def waive(self, seat: int) -> list[dict]:
+        if not self.holds_play(seat):
+            return []
+        self.waived = True
+        return [{"event": "decline", "seat": seat, "name": self.game.cast[seat].id, "window": "first_lead"}]
+
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
+        if action.startswith("play ") and self.holds_play(seat):
+            return msg("eidex.reason.laser_held", power=msg("char.laser.name"))
+        return super().refuse_reason(seat, action)
+
     def auto_play(self, seat: int) -> Card | None:
         game = self.game
-        if self.lead_drawn or game.trick_no != 1 or game.trick or seat == self.seat:
+        if not self._draws(seat) or self.holds_play(seat):
             return None
         self.lead_drawn = True
         self.drawn = game.rng.choice(ordered(game.playable(seat)))
@@ -163,10 +188,10 @@ class Konsument(LowCharacter):
         game = self.game
         self.use()
         seat, card = game.trick[-1]
-        game.take_back(seat)
+        lapsed = game.take_back(seat)
         game.barred.setdefault(seat, set()).add(card)
         game.reveal([card])
-        return [game.power_event(self, target=seat, card=str(card))]
+        return [game.power_event(self, target=seat, card=str(card)), *lapsed]
 
 
 class Seher(LowCharacter):
@@ -178,6 +203,11 @@ class Seher(LowCharacter):
 
     def defers_discard(self, seat: int) -> bool:
         return seat == self.seat and not self.laid
+
+    def refuse_reason(self, seat: int, action: str) -> Message | None:
+        if seat == self.seat and action.split()[:1] == ["discard"] and not self.laid:
+            return msg("eidex.reason.seher_later", power=msg("char.seher.name"))
+        return super().refuse_reason(seat, action)
 
     def on_play(self, seat: int, card: Card) -> list[dict]:
         game = self.game
@@ -282,7 +312,29 @@ class Zombie(LowCharacter):
 
 
 class Excuse(LowCharacter):
-    """Heart 8, Je m'excuse: once plays a card worth at most 3 points instead of following (§1.9.1 #8)."""
+    """Heart 8, Je m'excuse: once plays a card worth at most 3 points instead of following (§1.9.1 #8). The card is
+    a discard into the trick: it never takes it, under Skat or Fahnder's demand too (§1.9.2 #9)."""
+
+    def new_hand(self) -> None:
+        super().new_hand()
+        self.laid: Card | None = None
+
+    def _in_trick(self) -> bool:
+        return self.laid is not None and any(c == self.laid for _, c in self.game.trick)
+
+    def adjust_trick(self, strength: list[int]) -> None:
+        if self._in_trick() and self.laid is not None:
+            strength[self.laid.index] = -1
+
+    def after_trick(self, outcome: TrickOutcome) -> None:
+        self.laid = None
+
+    def on_trick_changed(self) -> list[dict]:
+        if self.laid is None or self._in_trick():
+            return []
+        self.laid = None
+        self.used -= 1
+        return [self.game.lapse_event(self)]
 
     def turn_actions(self) -> list[str]:
         game = self.game
@@ -303,6 +355,7 @@ class Excuse(LowCharacter):
     def perform(self, args: list[str]) -> list[dict]:
         self.use()
         card = Card.parse(args[0])
+        self.laid = card
         return [self.game.power_event(self, card=str(card)), *self.game.play_card(self.seat, card)]
 
 
@@ -336,8 +389,8 @@ class Korrektor(LowCharacter):
         game = self.game
         self.use()
         leader = self.seat if args == ["lead"] else game.trick[0][0]
-        game.replay_trick(leader)
-        return [game.power_event(self, leader=leader)]
+        lapsed = game.replay_trick(leader)
+        return [game.power_event(self, leader=leader), *lapsed]
 
 
 class Fledderer(LowCharacter):
@@ -414,6 +467,7 @@ class Jackpot(LowCharacter):
         self.use()
         self.seven = Card.parse(args[0])
         self.open = True
+        self.game.name_aloud(self.seven)  # said aloud: every seat knows which 7, not where it lies (§1.9.2 #5)
         return [self.game.power_event(self, card=args[0])]
 
     def may_discard(self, seat: int, card: Card) -> bool:
