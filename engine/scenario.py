@@ -3,6 +3,12 @@
 python -m engine.scenario FILE_OR_DIR ...   # PASS/FAIL line per scenario; exit 1 on any FAIL
 python -m engine.scenario --list-games      # the registered game ids
 python -m engine.scenario --events ...      # also each scenario's event log as JSON lines
+
+Besides FORMAT.md's ``events``, ``legal`` and ``error_at``, a scenario's ``expect`` may hold two checks of what one
+seat may know (this project's scenarios use them; other suites need not): ``seen_by`` — ``{"seat": S, "events":
+[...]}``, the ``events`` expectation against the event log as seat ``S`` (``null``: a spectator) may read it after the
+last action, every card hidden from it (``Game.hidden_from``, what the server redacts) written ``null``; and ``view``
+— ``{"seat": S, "fields": {"extra.taken": [...], ...}}``, fields of that seat's view by dotted path, each equal.
 """
 
 from __future__ import annotations
@@ -74,14 +80,19 @@ def check_expectations(expect: dict[str, Any], events: list[Event], error_at: in
         )
     elif "error_at" not in expect and error_at is not None:
         failures.append(f"unexpected error at {error_at}: {events[-1]['reason']}")
-    position = 0
-    for wanted in expect.get("events") or []:
-        while position < len(events) and not all(events[position].get(k) == v for k, v in wanted.items()):
-            position += 1
-        if position == len(events):
-            failures.append(f"no event matching {json.dumps(wanted)} (in order)")
-            break
-        position += 1
+    failures += _in_order(expect.get("events") or [], events, "")
+    seen = expect.get("seen_by")
+    if seen:
+        hidden = {str(c) for c in game.hidden_from(seen["seat"])}
+        failures += _in_order(seen["events"], _redacted(events, hidden), f" (as seat {seen['seat']} sees them)")
+    view = expect.get("view")
+    if view:
+        shown = game.view(view["seat"])
+        for path, want in view["fields"].items():
+            got = _field(shown, path)
+            if got != want:
+                said = f"{path} is {json.dumps(got)}, expected {json.dumps(want)}"
+                failures.append(f"view of seat {view['seat']}: {said}")
     legal = expect.get("legal")
     if legal:
         actions = sorted(game.legal_actions(legal["seat"]))
@@ -89,6 +100,41 @@ def check_expectations(expect: dict[str, Any], events: list[Event], error_at: in
         if actions != want:
             failures.append(f"legal actions of seat {legal['seat']}: expected {want}, got {actions}")
     return failures
+
+
+def _in_order(wanted: list[dict[str, Any]], events: list[Event], seen: str) -> list[str]:
+    """Each ``wanted`` object matches a distinct event of ``events``, in order (FORMAT.md's ``events``)."""
+    position = 0
+    for want in wanted:
+        while position < len(events) and not all(events[position].get(k) == v for k, v in want.items()):
+            position += 1
+        if position == len(events):
+            return [f"no event matching {json.dumps(want)} (in order){seen}"]
+        position += 1
+    return []
+
+
+def _redacted(value: Any, hidden: set[str]) -> Any:
+    """``value`` with every card name in ``hidden`` written ``None``, wherever it stands."""
+    if isinstance(value, str):
+        return None if value in hidden else value
+    if isinstance(value, list):
+        return [_redacted(v, hidden) for v in value]
+    if isinstance(value, dict):
+        return {k: _redacted(v, hidden) for k, v in value.items()}
+    return value
+
+
+def _field(view: Any, path: str) -> Any:
+    """The value at a dotted ``path`` of a view (a number step indexes a list); ``None`` where there is none."""
+    for step in path.split("."):
+        if isinstance(view, list) and step.isdigit() and int(step) < len(view):
+            view = view[int(step)]
+        elif isinstance(view, dict):
+            view = view.get(step)
+        else:
+            return None
+    return view
 
 
 def scenario_files(paths: list[str]) -> list[Path]:

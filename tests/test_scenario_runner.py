@@ -109,3 +109,25 @@ def test_list_games_prints_every_registered_id():
         [sys.executable, "-m", "engine.scenario", "--list-games"], cwd=ROOT, capture_output=True, text=True
     )
     assert done.stdout.split() == ["ass", "bailiff", "bank", "blot", "eidex"]
+
+
+def test_seen_by_reads_the_events_as_that_seat_may_see_them():
+    # Seat 1 takes the 9D into his hand: the take event names it to him, to seat 2 the card is hidden again.
+    acts = [[0, "play 9D"], [1, "take"]]
+    mine = {"seen_by": {"seat": 1, "events": [{"event": "take", "seat": 1, "cards": ["9D"]}]}}
+    assert run_scenario(scenario(actions=acts, expect=mine))[1] == []
+    theirs = {"seen_by": {"seat": 2, "events": [{"event": "take", "seat": 1, "cards": ["9D"]}]}}
+    assert run_scenario(scenario(actions=acts, expect=theirs))[1] == [
+        'no event matching {"event": "take", "seat": 1, "cards": ["9D"]} (in order) (as seat 2 sees them)'
+    ]
+    hidden = {"seen_by": {"seat": 2, "events": [{"event": "take", "seat": 1, "cards": [None]}]}}
+    assert run_scenario(scenario(actions=acts, expect=hidden))[1] == []
+
+
+def test_view_compares_fields_by_dotted_path():
+    acts = [[0, "play 9D"], [1, "take"]]
+    ok = {"view": {"seat": 1, "fields": {"seat": 1, "hand.0": "6C"}}}  # his hand, sorted
+    assert run_scenario(scenario(actions=acts, expect=ok))[1] == []
+    wrong = {"view": {"seat": None, "fields": {"phase": "over"}}}
+    (failure,) = run_scenario(scenario(actions=acts, expect=wrong))[1]
+    assert failure.startswith("view of seat None: phase is ") and failure.endswith(', expected "over"')
