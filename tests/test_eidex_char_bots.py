@@ -8,10 +8,13 @@ import random
 import statistics
 import time
 
-from engine.cards import Card, make_deck
+from engine.cards import Card, make_deck, parse_cards
+from engine.core import Deal
 from engine.games.eidex import DECL
+from engine.games.eidex import bot as bot_module
 from engine.games.eidex.bot import HeuristicBot, bot_step
 from engine.games.eidex.characters import CHARACTERS
+from engine.games.eidex.playout import top_position
 
 FAST = HeuristicBot(samples=4)
 """The power-using bot with fewer play-outs per card, so the games below stay quick."""
@@ -203,3 +206,77 @@ def test_the_passive_bot_ignores_powers():
     while not game.is_over and game.hand_no <= 2:
         bot_step(game, [PASSIVE] * 3, rng)
     assert not [e for e in game.events if e["event"] == "power" and e["name"] != "laser"]
+
+
+def _fixed(characters: list[str], hands: list[str], actions: list[tuple[int, str]]):
+    """A character game on ``hands`` (dealer 0 shows 6♥: Hearts are trump; seat 1 leads) after ``actions``."""
+    deal = Deal(hands=[parse_cards(h.split()) for h in hands], shown=Card.parse("6H"))
+    game = DECL.new(3, {"advanced": True, "characters": characters}, 0, dealer=0, deal=deal)
+    for seat, action in actions:
+        game.apply(seat, action)
+    return game
+
+
+def test_the_excuse_does_not_expect_its_card_to_take_the_trick(monkeypatch):  # §1.9.2 #9
+    # Under Skat seat 0 must follow the Eidex (clubs) lead with a low club; its Excuse may lay a trump instead. The
+    # bot's play-outs of that trump must hand the trick to the Ace, not to the trump that has no trick strength.
+    hands = [
+        "6H 7H 8H 6S 7S 8S 7C 9C QD 6D 7D 8D",
+        "AS KS QS JS 10S 9S AC KC 10C JD 9D AD",
+        "9H 10H JH QH KH AH QC JC 8C 6C KD 10D",
+    ]
+    actions = [(0, "discard 6D"), (1, "discard 9S"), (2, "discard 10D"), (1, "power skat")]
+    game = _fixed(["8H", "JC", "KC"], hands, [*actions, (1, "play AC"), (2, "play QC")])
+    assert "power excuse 6H" in game.legal_actions(0)
+    trumps = {Card.parse(c).index for c in ("6H", "7H", "8H")}
+    winners: list[int] = []
+    playout = bot_module.Table.playout
+
+    def spy(table, held, seats, laid, points, leader, rng):
+        if len(laid) == 3 and laid[-1] in trumps:
+            winners.append(top_position(laid, table.trump, table.strength))
+        return playout(table, held, seats, laid, points, leader, rng)
+
+    monkeypatch.setattr(bot_module.Table, "playout", spy)
+    FAST.choose(game.view(0), game.legal_actions(0), random.Random(1))
+    assert winners and set(winners) == {0}
+
+
+def test_fursorge_decides_again_on_a_replayed_trick():  # §1.9.2 #4
+    # Fürsorge gave the first trick away; Korrektor had it replayed. The bot is asked again about the replayed trick,
+    # and the trick goes where its new answer says, whatever it decided the first time.
+    hands = [
+        "6H 7H 8H AS KS QS AC KC QC AD KD QD",
+        "6S 7S 8S 9S 10S JS 6C 7C 8C 9C 10C JC",
+        "9H 10H JH QH KH AH 6D 7D 8D 9D 10D JD",
+    ]
+    first = [(0, "discard QD"), (1, "discard 6S"), (2, "discard 6D"), (1, "play 6C"), (2, "play 7D"), (0, "play 6H")]
+    replay = [(0, "power fursorge 1"), (1, "power korrektor"), (1, "play 7C"), (2, "play 8D"), (0, "play 7H")]
+    for seed in range(3):
+        game = _fixed(["10H", "7C", "KC"], hands, first + replay)
+        legal = game.legal_actions(0)
+        assert "power fursorge 2" in legal and "decline" in legal
+        choice = FAST.choose(game.view(0), legal, random.Random(seed))
+        events = game.apply(0, choice)
+        while not any(e["event"] == "trick" for e in events):
+            events = game.apply(game.to_act()[0], "decline")
+        (trick,) = [e for e in events if e["event"] == "trick"]
+        assert trick["winner"] == (0 if choice == "decline" else int(choice.split()[2])), choice
+
+
+def test_a_blind_first_lead_is_not_doubled_and_is_answered():  # §1.9.2 #6
+    # Laser waits for the leader's own power: the bot answers with its power or "decline", never stalls, and
+    # Scharfmacher does not declare a double trick on a lead he does not choose.
+    hands = [
+        "6H 7H 8H AS KS QS AC KC QC AD KD QD",
+        "6S 7S 8S 9S 10S JS 6C 7C 8C 9C 10C JC",
+        "9H 10H JH QH KH AH 6D 7D 8D 9D 10D JD",
+    ]
+    for leader in ("JD", "QS"):
+        game = _fixed(["9C", leader, "KC"], hands, [(0, "discard QD")])
+        legal = game.legal_actions(1)
+        assert "decline" in legal and not any(a.startswith("play ") for a in legal)
+        choices = {FAST.choose(game.view(1), legal, random.Random(seed)) for seed in range(3)}
+        assert choices <= set(legal)
+        if leader == "JD":
+            assert choices == {"decline"}

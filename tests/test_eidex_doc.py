@@ -49,7 +49,7 @@ def test_character_rulings_name_the_options_that_change_them(lang):  # §1.9, §
     rulings = section(DECL.rules({}, lang), "characters")["rulings"]
     decision_options = {o.name for o in OPTIONS} - {"ace_six_no_trump", "limit", "chaos_tie_winner", "advanced"}
     assert {r["option"] for r in rulings} - {None} == decision_options - {"characters"}
-    assert len(rulings) == 23 and all(r["seed"] and r["ours"] and r["seed"] != r["ours"] for r in rulings)
+    assert len(rulings) == 32 and all(r["seed"] and r["ours"] and r["seed"] != r["ours"] for r in rulings)
     english_words = {r["ours"] for r in section(DECL.rules({}, "en"), "characters")["rulings"]}
     assert lang == "en" or not english_words & {r["ours"] for r in rulings}
 

@@ -11,7 +11,7 @@ not want, such as the trump jack when it aims for the lowest score).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, cast
 
 from engine.cards import SUITS, Card, make_deck
@@ -97,7 +97,8 @@ class HeuristicBot:
         elif not self._plain(view) or view["phase"] != "play":
             chosen = min(card_actions, key=lambda a: contract.points[Card.parse(a.split()[1]).index])
         else:
-            sums = self._scores(view, cards, contract, rng)
+            excused = {Card.parse(a.split()[1]).index for a in excuses if a not in card_actions}
+            sums = self._scores(view, cards, contract, rng, excused)
             scores = {a: v / self.samples for a, v in zip(candidates, sums, strict=True)}
             chosen = max(card_actions, key=lambda a: (scores[a], -contract.points[Card.parse(a.split()[1]).index]))
             if not view["table"]["plays"] and any(a.startswith("power shy ") for a in legal):
@@ -126,8 +127,16 @@ class HeuristicBot:
         )
         return len(DECK) - len(seen) == needed
 
-    def _scores(self, view: dict[str, Any], cards: list[Card], contract: Contract, rng: random.Random) -> list[float]:
-        """The summed play-out results of each candidate card (to lay face down or to play)."""
+    def _scores(
+        self,
+        view: dict[str, Any],
+        cards: list[Card],
+        contract: Contract,
+        rng: random.Random,
+        excused: Collection[int] = (),
+    ) -> list[float]:
+        """The summed play-out results of each candidate card (to lay face down or to play); a card of ``excused``
+        is the Excuse's, laid without trick strength: it never takes the trick (§1.9.2 #9)."""
         extra, seat = view["extra"], view["seat"]
         hand = [c.index for c in map(Card.parse, view["hand"])]
         trick = view["table"]["plays"]
@@ -141,6 +150,12 @@ class HeuristicBot:
         if own_discard is not None:
             base[seat] += contract.points[own_discard]
         table = Table(contract, seat, extra["limit"], extra["special_round"], extra["vp"], extra["tricks"])
+        tables = {card.index: table for card in cards}
+        for index in excused:
+            strength = list(contract.strength)
+            strength[index] = -1
+            weak = Contract(contract.mode, contract.trump, tuple(strength), contract.points)
+            tables[index] = Table(weak, seat, extra["limit"], extra["special_round"], extra["vp"], extra["tricks"])
         leader = (view["dealer"] + 1) % PLAYERS
         samples = self.samples // 2 if discarding else self.samples
         scores = [0.0] * len(cards)
@@ -168,7 +183,7 @@ class HeuristicBot:
                     args = ([], [], own, leader)
                 else:
                     args = ([*seats, seat], [*laid, card.index], points, leader)
-                scores[i] += table.playout(hands, *args, random.Random(playout_seed))
+                scores[i] += tables[card.index].playout(hands, *args, random.Random(playout_seed))
         return scores
 
 

@@ -362,6 +362,8 @@ def _restore(ch: Any, public: dict[str, Any], game: EidexGame, points: Sequence[
             cards = range(suit * 9, suit * 9 + 9)
             if all(points[c] == 0 for c in cards) and any(base[c] for c in cards):
                 ch.suit = suit
+    elif cid == "excuse" and public.get("excused"):
+        ch.laid = Card.parse(public["excused"])
     elif cid == "laser":
         ch.lead_drawn = game.phase == "play"
     elif cid == "seher":
@@ -484,8 +486,10 @@ def choose_power(bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], 
     own = powers(legal)
     if not own:
         return None
-    policy = TURN_POLICIES.get(my_id(view))
     forced = not any(a.split()[0] in ("play", "discard") for a in legal)
+    if forced and "decline" in legal:
+        return before_laser(bot, view, legal, rng)
+    policy = TURN_POLICIES.get(my_id(view))
     choice = policy(bot, view, own, rng) if policy else None
     if choice is None and forced:
         return own[0]
@@ -1000,6 +1004,24 @@ def card_power(view: dict[str, Any], legal: Sequence[str], chosen: str, scores: 
         if master and (contract.trump is None or c // 9 == contract.trump or len(out) >= 6):
             return "power scharfmacher"
     return None
+
+
+def before_laser(bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str:
+    """Laser is to draw this seat's first lead blind and waits for its power (§1.9.2 #6): Schüchterne hands the lead
+    to an opponent when his random card plays out better than her own random one; Scharfmacher does not double a
+    trick whose lead he does not choose."""
+    seat = view["seat"]
+    if not powers(legal, "shy"):
+        return "decline"
+    table = table_for(bot, view)
+
+    def blind_lead(_: int, g: Guess, prng: random.Random) -> float:
+        hands = [list(h) for h in g.hands]
+        card = hands[seat].pop(prng.randrange(len(hands[seat])))
+        return table.playout(hands, [seat], [card], base_points(view, g, table_contract(table)), seat, prng)
+
+    blind = average(bot, view, rng, [seat], blind_lead, LOOK // 2)[0]
+    return shy_power(bot, view, legal, rng, blind) or "decline"
 
 
 def shy_power(

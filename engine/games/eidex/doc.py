@@ -507,12 +507,14 @@ CHARACTER_RULINGS: tuple[tuple[str | None, dict[str, tuple[str, str]]], ...] = (
             "en": (
                 "Sphinx plays a card face down and announces who takes the trick.",
                 "The hidden card counts for the trick's strength but not for the others' duties; led face down, the "
-                "suit she names is led; it is shown at the hand's end.",
+                "suit she names is led; it is turned up after the last trick. Until then no other player sees a "
+                "figure holding its points: the trick's points and his taken points leave it out (shown “+ ?”).",
             ),
             "ru": (
                 "Сфинкс кладёт карту рубашкой вверх и объявляет, кто берёт взятку.",
                 "Скрытая карта считается для силы взятки, но не для обязанностей других; при заходе ведёт названная "
-                "ею масть; карту показывают в конце раздачи.",
+                "ею масть; карту открывают после последней взятки. До тех пор никто, кроме неё, не видит числа с её "
+                "очками: очки взятки и взятые очки считаются без неё (с пометкой «+ ?»).",
             ),
         },
     ),
@@ -632,10 +634,148 @@ CHARACTER_RULINGS: tuple[tuple[str | None, dict[str, tuple[str, str]]], ...] = (
 """Our readings of the character game's open points (rulings §1.9 and §1.9.1): the option that gives the other
 reading, and per language what the booklet says and how we read it."""
 
+THIRD_ROUND: tuple[tuple[str | None, dict[str, tuple[str, str]]], ...] = (
+    (
+        None,
+        {
+            "en": (
+                "Dealer may offer a whole-hand swap before each trick.",
+                "One offer per trick: a refused offer closes that trick's window.",
+            ),
+            "ru": (
+                "Дилер может перед каждой взяткой предложить обмен всей рукой.",
+                "Одно предложение на взятку: после отказа до следующей взятки предложений нет.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Seher discards last, after the first card is led.",
+                "Leading trick 1 himself, he leads from his twelve cards and discards after his lead; a discard tried "
+                "earlier is refused with that reason.",
+            ),
+            "ru": (
+                "Провидец сбрасывает последним, после первой карты первой взятки.",
+                "Если первым ходит он сам, он ходит из двенадцати карт и сбрасывает после своего хода; попытка "
+                "сбросить раньше отклоняется с этим объяснением.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Guggitaler changes the scoring after the discards; Differenzler announces before the first lead.",
+                "Guggitaler acts first, in the window after the discards; Differenzler announces later, knowing it.",
+            ),
+            "ru": (
+                "Гуггиталер меняет подсчёт после сброса; Дифференцлер объявляет до первого хода.",
+                "Гуггиталер решает первым, сразу после сброса; Дифференцлер объявляет позже, уже зная это.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Fürsorge gives a trick worth at most 3 points, with the lead (not one with a Sphinx card).",
+                "The gift belongs to the trick as finally scored: when Korrektor has it replayed or Konsumentenschutz "
+                "rejects a card of it, the gift lapses; the limit and the Sphinx rule are checked on the trick "
+                "actually scored, which she may give if it qualifies.",
+            ),
+            "ru": (
+                "Забота отдаёт взятку не дороже 3 очков вместе с ходом (но не взятку с картой Сфинкса).",
+                "Подарок относится к взятке в том виде, в каком её засчитали: если Корректор велит переиграть её или "
+                "Защита потребителя отвергает её карту, подарок отменяется; предел и запрет Сфинкса проверяются на "
+                "засчитанной взятке, и её Забота может отдать, если она подходит.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Jackpot declares “Jackpot with ♥7” or “with ★7”.",
+                "The named 7 is said aloud: every player sees at once which 7, not where it lies.",
+            ),
+            "ru": (
+                "Джекпот объявляет «Джекпот с ♥7» или «с ★7».",
+                "Семёрку называют вслух: все сразу видят, какую, но не знают, у кого она.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Laser draws another player's first lead blind; Schüchterne and Scharfmacher act when they lead.",
+                "In the listing order Q and J come before 9: leading trick 1, they are offered their power first; "
+                "Laser draws the lead blind once they decline it (or after Scharfmacher's double trick).",
+            ),
+            "ru": (
+                "Лазер вслепую вытягивает первый ход другого игрока; Стеснительная и Подстрекатель действуют при "
+                "своём ходе.",
+                "По порядку буклета дамы и валеты идут раньше девяток: при первом ходе им сначала предлагают силу; "
+                "Лазер вытягивает ход вслепую, когда они откажутся (или после двойной взятки Подстрекателя).",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Ultimo takes over the last trick; Korrektor may have a trick replayed.",
+                "As with Jiu-Jitsu's swap, a claim on the last trick lapses when it is replayed (or one of its cards "
+                "rejected); the claim is given back and Ultimo may claim the replayed trick.",
+            ),
+            "ru": (
+                "Ультимо забирает последнюю взятку; Корректор может велеть переиграть взятку.",
+                "Как и обмен Джиу-джитсу, притязание на последнюю взятку отменяется, если её переигрывают (или "
+                "отвергают её карту); применение возвращается, и Ультимо может забрать переигранную взятку.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Excuse plays a card of at most 3 points instead of following.",
+                "That card is a discard into the trick: its points go with the trick, it never takes it (under Skat "
+                "or Fahnder's demand too); it is never a lead.",
+            ),
+            "ru": (
+                "Извините вместо хода в масть кладёт карту не дороже 3 очков.",
+                "Эта карта — сброс во взятку: её очки уходят со взяткой, но она никогда её не берёт (и при скате, и "
+                "при требовании Сыщика); ею нельзя зайти.",
+            ),
+        },
+    ),
+    (
+        None,
+        {
+            "en": (
+                "Weisheit: five in a row is worth 20.",
+                "A longer run counts as five in a row plus what its other cards form: a run of eight is 20 + 4.",
+            ),
+            "ru": (
+                "Мудрость: пять подряд — 20 очков.",
+                "Более длинная серия — это пять подряд плюс то, что образуют остальные её карты: восемь подряд — "
+                "20 + 4.",
+            ),
+        },
+    ),
+)
+"""The third round of decisions (rulings §1.9.2), on the page beside the others."""
+
 
 def character_rulings(lang: str) -> list[dict[str, Any]]:
     """The character game's rulings in ``lang``, each naming the option that changes it (or ``None``)."""
-    return [{"seed": texts[lang][0], "ours": texts[lang][1], "option": name} for name, texts in CHARACTER_RULINGS]
+    return [
+        {"seed": texts[lang][0], "ours": texts[lang][1], "option": name}
+        for name, texts in (*CHARACTER_RULINGS, *THIRD_ROUND)
+    ]
 
 
 VP_EXAMPLES: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {

@@ -329,6 +329,9 @@ class Excuse(LowCharacter):
     def after_trick(self, outcome: TrickOutcome) -> None:
         self.laid = None
 
+    def public(self) -> dict[str, Any]:
+        return {"excused": str(self.laid) if self._in_trick() else None}
+
     def on_trick_changed(self) -> list[dict]:
         if self.laid is None or self._in_trick():
             return []
