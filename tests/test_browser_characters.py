@@ -724,3 +724,69 @@ def test_a_powers_window_and_chooser_fit_a_phone_on_its_side(
     ann.set_viewport_size(PHONE["viewport"])
     assert painted(ann, CHOOSER_FIT) == [], "the grid held upright"
     shot(ann, f"characters-chooser-390x844-{lang}")
+
+
+def leading_table(live: LiveServer, characters: list[str]) -> tuple[str, str]:
+    """A started character table (Ann at seat 0 holding ``characters[0]``, bots elsewhere) where Ann leads trick 1 and
+    the table waits for her; tables are dealt until the dealer is the seat before her. Its code and Ann's token."""
+    host = Client(live.url)
+    try:
+        for _ in range(TRIES):
+            options = {"advanced": True, "characters": characters}
+            reply = host.call("create", {"game": "eidex", "players": 3, "options": options, "name": "Ann"})
+            code = reply["code"]
+            for seat in (1, 2):
+                host.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})
+            host.call("start", {"code": code})
+            deadline = time.monotonic() + 10
+            while True:
+                view = (host.tables.get(code) or {}).get("view") or {}
+                if view.get("dealer") in (0, 1) or time.monotonic() > deadline:
+                    break  # Ann does not lead trick 1 here
+                if view.get("phase") == "play" and view.get("to_act") == [0] and not view["table"]["plays"]:
+                    return code, reply["token"]
+                time.sleep(0.02)
+        pytest.fail(f"Ann never led trick 1 in {TRIES} tables")
+    finally:
+        host.sio.disconnect()
+
+
+def test_laser_waits_while_the_shy_leader_chooses(live: LiveServer, browser: dict[str, Any]) -> None:
+    """§1.9.2 #6: Ann, Schüchterne, leads trick 1 with a bot's Laser at the table. She is offered her power and
+    "Not now" (no card of hers to choose: Laser draws it); "Not now" lets Laser lay her lead blind, and the log says
+    so. English on a laptop, Russian on a phone."""
+    for lang, device, name in (("en", LAPTOP, "desktop-en"), ("ru", PHONE, "phone-ru")):
+        code, token = leading_table(live, ["QS", "9C", "KC"])
+        ann = browser["page"](device, f"ann-shy-{lang}")
+        open_seat(ann, live, code, token, "Ann", lang)
+        decline = ann.locator(".powers [data-action='decline']")
+        decline.wait_for()
+        assert offered(ann, "shy")
+        assert ann.evaluate(PROBE)["cardActions"] and not any(ann.evaluate(PROBE)["cardActions"].values())
+        shot(ann, f"characters-{name}-laser-waits")
+        before = ann.get_attribute("body", "data-version") or ""
+        decline.click()
+        wait_change(ann, before)
+        laser = "Laser" if lang == "en" else "Лазер"
+        ann.wait_for_function("w => document.querySelector('#events').innerText.includes(w)", arg=laser)
+        shot(ann, f"characters-{name}-laser-drew")
+
+
+SPHINX_GAP = """() => [...document.querySelectorAll('.extra-table tbody tr')]
+    .some(row => row.querySelector('td')?.innerText.includes('+ ?'))"""
+"""Whether the game details show a seat's taken points with a face-down card left out ("12 + ?")."""
+
+
+def test_a_sphinx_card_leaves_a_gap_in_the_points_shown(live: LiveServer, browser: dict[str, Any]) -> None:
+    """§1.9.2 #7: a bot's Sphinx lays cards face down; Ann, playing on, sees the taken points of the trick's taker
+    without them, marked "+ ?", never a total with their points, until they are turned up after the last trick."""
+    code, token = table_with(live, ["KC", "6D", "AH"])  # Computer for Ann; Sphinx and Ultimo for the bots
+    ann = browser["page"](PHONE, "ann-sphinx")
+    open_seat(ann, live, code, token, "Ann", "en")
+    rng = random.Random(39)
+    deadline = time.monotonic() + 90
+    while not ann.evaluate(SPHINX_GAP):
+        assert time.monotonic() < deadline, f"the Sphinx laid no card face down: {stalled(ann)}"
+        if not step(ann, rng):
+            time.sleep(0.05)
+    shot(ann, "characters-phone-en-sphinx-gap")

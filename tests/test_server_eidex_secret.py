@@ -62,6 +62,6 @@ def test_a_replay_keeps_a_face_down_cards_points_from_the_others(app):
             assert not any(hers["view"]["extra"]["taken_partial"])
             pairs = zip(step["view"]["extra"]["taken"], hers["view"]["extra"]["taken"], strict=True)
             assert all(theirs <= mine for theirs, mine in pairs), (seat, step["step"])
-        (turned,) = [e for s in steps for e in s["events"] if e["event"] == "face_up"]
-        assert [t["trick_no"] for t in turned["tricks"]] == [t["trick_no"] for t in hiding]
-        assert all(t["points"] is not None and None not in [c for _, c in t["cards"]] for t in turned["tricks"])
+        turned = [e for s in steps for e in s["events"] if e["event"] == "face_up"]
+        assert [t["trick_no"] for t in turned] == [t["trick_no"] for t in hiding]
+        assert all(t["points"] is not None and None not in [c for _, c in t["cards"]] for t in turned)

@@ -31,7 +31,8 @@ const DESCRIBE = {
       strain: strain(e.strain, style),
       extra: [e.kaput ? t("arg.kaput") : "", e.mult > 1 ? `×${e.mult}` : ""].join(" ").trim(),
     }),
-  trick: (e, n) => t("event.trick", { winner: n(e.winner), points: e.points ?? 0 }),
+  // a trick holding a face-down (Sphinx) card: its points are nobody's to see until the card is turned up
+  trick: (e, n) => (e.points === null ? t("event.trick_hidden", { winner: n(e.winner) }) : t("event.trick", { winner: n(e.winner), points: e.points ?? 0 })),
   take: (e, n) => t("event.take", { seat: n(e.seat), n: (e.cards || []).length }),
   clear: (e, n) => t("event.clear", { seat: n(e.seat), n: (e.cards || []).length }),
   play: (e, n, c) => t("event.play", { seat: n(e.seat), cards: list(e.cards || [e.card], c) }),

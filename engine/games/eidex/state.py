@@ -374,18 +374,21 @@ class EidexGame(Game):
     def _turn_up(self) -> list[dict]:
         """The hand's last trick is closed: the cards that lay face down in public (Sphinx's, the Jackpot's donated
         card) are turned up, with the points of the tricks that held them, which no seat but the card's own saw
-        until now (§1.9.1 #2, §1.9.2 #7): the ``face_up`` event."""
+        until now (§1.9.1 #2, §1.9.2 #7): a ``face_up`` event per such trick."""
         if not self.cast:
             return []
         self.secret = {}
         tricks, self.hidden_tricks = self.hidden_tricks, []
-        if not tricks or self.quiet:
+        if self.quiet:
             return []
-        said = [
-            msg("eidex.event.face_up", n=t["trick_no"], cards=cards_of(t["face_down"]), points=t["points"])
+        return [
+            {
+                "event": "face_up",
+                **t,
+                "msg": msg("eidex.event.face_up", n=t["trick_no"], cards=cards_of(t["face_down"]), points=t["points"]),
+            }
             for t in tricks
         ]
-        return [{"event": "face_up", "tricks": tricks, "msg": said}]
 
     def _taken(self, seat: int | None) -> tuple[list[int], list[bool]]:
         """Each seat's card points taken as ``seat`` may know them, and whether a figure leaves out a card that lies
