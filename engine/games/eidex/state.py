@@ -451,7 +451,6 @@ class EidexGame(Game):
             if (card := discards[s]) is not None:
                 self.won[s].append(card)
         self.discards = [None] * PLAYERS
-        self.secret = {}
         self.sheet_rows.append(
             [str(self.hand_no), *(msg("eidex.sheet.cell", points=p, vp=a) for p, a in zip(points, awards, strict=True))]
         )
