@@ -221,6 +221,7 @@ def sample(view: View, rng: random.Random) -> EidexGame:
     game.face_down, game.barred, game.secret = set(), {}, {}
     game.known = [set() for _ in range(PLAYERS)]
     game.public_cards, game.named = set(), set()
+    game.hidden_tricks = []
     game.last_pile = [[] for _ in range(PLAYERS)]
     lead = v["to_act"][0] if v["phase"] == "play" and not trick else (v["dealer"] + 1) % PLAYERS
     game.leader = trick[0][0] if trick else lead

@@ -598,7 +598,7 @@ class EidexGame(Game):
 
     def _trick_changed(self) -> list[dict]:
         """Every character's decision on the trick as it was lapses (Fürsorge's gift, Ultimo's claim, Jiu-Jitsu's
-        swap: §1.9.2 #4, #8); their ``lapse`` events."""
+        swap, the Excuse's card gone back to the hand: §1.9.2 #4, #8); their ``lapse`` events."""
         return [e for ch in self._active() for e in ch.on_trick_changed()]
 
     def lapse_event(self, character: Character) -> dict[str, Any]:
