@@ -5,7 +5,10 @@ what each power does, through the hooks of :class:`~engine.games.eidex.character
 Decisions the rulings leave open, taken here:
 
 * Laser draws the first lead of trick 1 once a hand (a replay by Korrektor is led freely), among the leader's legal
-  cards; the Seher's face-down card is exempt, his lead is not.
+  cards; the Seher's face-down card is exempt, his lead is not. A leader whose power comes first in the listing
+  order (Schüchterne, Scharfmacher) is offered it first, with ``decline`` instead of his cards (§1.9.2 #6).
+* The Excuse's card has no trick strength in its trick (§1.9.2 #9); its use is given back when the card goes back
+  to the hand (Korrektor's replay, Konsumentenschutz's rejection), as Ultimo's claim is (§1.9.2 #8).
 * Konsumentenschutz rejects a face-up card only (not a Sphinx's face-down one), which every seat has seen; the
   replacement is legal as if the rejected card had left the hand. The trick's last card is rejected in the
   trick-complete window.
