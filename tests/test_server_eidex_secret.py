@@ -9,7 +9,9 @@ import random
 from typing import Any
 
 from engine.games.eidex import DECL
+from engine.registry import get_game
 from webapp.i18n import HIDDEN_CARD
+from webapp.tables import Table
 
 SPHINX = 0
 CHARACTERS = ["6D", "KC", "AH"]  # Sphinx at seat 0; Computer and Ultimo only act at the hand's end
@@ -65,3 +67,30 @@ def test_a_replay_keeps_a_face_down_cards_points_from_the_others(app):
         turned = [e for s in steps for e in s["events"] if e["event"] == "face_up"]
         assert [t["trick_no"] for t in turned] == [t["trick_no"] for t in hiding]
         assert all(t["points"] is not None and None not in [c for _, c in t["cards"]] for t in turned)
+
+
+def test_the_table_log_and_views_keep_a_face_down_cards_points_from_the_others():
+    """At the table, move by move through the first hand: the log's recent events and the snapshot each connection
+    gets (another seat's, a spectator's) show no points of a trick holding a Sphinx card; hers show her figures."""
+    decl = get_game("eidex")
+    options = {"advanced": True, "characters": CHARACTERS}
+    table = Table("SPHX", decl, 3, options)
+    table.game = game = decl.new(3, options, 39)
+    rng = random.Random(39)
+    hidden_tricks = 0
+    while game.hand_no == 1:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        down = [a for a in legal if a.startswith("power sphinx ")]
+        game.apply(seat, rng.choice(down or legal))
+        for you in (None, 1, 2, SPHINX):
+            for event in table.recent_events(you):
+                if event["event"] == "trick" and any(c in (None, HIDDEN_CARD) for _, c in event["cards"]):
+                    assert event["points"] is None and event["points_by_seat"] is None, you
+                    hidden_tricks += you == SPHINX
+            with table.lock:
+                extra = table.snapshot(you)["view"]["extra"]
+            assert extra["taken"] == game.view(you)["extra"]["taken"], you
+            in_piles = any(c in game.secret for pile in game.won for c in pile)
+            assert any(extra["taken_partial"]) == (you != SPHINX and in_piles), you
+    assert hidden_tricks
