@@ -58,6 +58,19 @@ def placeholders(entry: Any) -> set[str]:
     return {name for text in forms(entry) for name in PLACEHOLDER.findall(text)}
 
 
+def refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _ in pairs]
+    twice = sorted({key for key in keys if keys.count(key) > 1})
+    assert not twice, f"keys written twice (the later silently wins): {twice}"
+    return dict(pairs)
+
+
+@pytest.mark.parametrize("folder", CATALOG_DIRS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_key_is_written_twice(folder: str, lang: str) -> None:
+    json.loads((ROOT / folder / f"{lang}.json").read_text(encoding="utf-8"), object_pairs_hook=refuse_duplicates)
+
+
 @pytest.mark.parametrize("folder", CATALOG_DIRS)
 def test_every_language_has_the_same_keys_in_the_same_order(folder: str) -> None:
     english = list(catalog(folder, "en"))
