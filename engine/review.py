@@ -7,8 +7,9 @@ For each decision (a seat with more than one legal action; a forced move is neve
   reason in the game's own terms (:func:`engine.search.explain`);
 - where the bot's move differs from the move made and the bot searched the position (``Advice.worlds``), plays both
   moves out in ``worlds`` fresh deals sampled from the same view with the same random draws after them (the game's
-  own sampler, playout and value: :data:`ESTIMATES`), and states the mean difference with a 95 % interval. Fresh
-  deals, not the bot's own: the move the bot chose for its best mean would look better on the deals that chose it.
+  own sampler, playout and value: :data:`ESTIMATES`), doubled up to :data:`MAX_WORLDS` while the result is not clear,
+  and states the mean difference with a 95 % interval and the deals it took. Fresh deals, not the bot's own: the
+  move the bot chose for its best mean would look better on the deals that chose it.
 
 The verdict is ``match`` (the move made is the bot's), ``cost`` (the bot's move did better and the interval lies
 above zero), ``close`` (the search cannot separate the two: no verdict), ``unsearched`` (the bot answered with its
@@ -45,7 +46,11 @@ from engine.views import View
 Verdict = Literal["match", "cost", "close", "unsearched", "skipped"]
 
 WORLDS = 64
-"""Deals each costly-looking decision is played out in, both moves in every one."""
+"""Deals a decision the bot would have made otherwise is first played out in, both moves in every one."""
+
+MAX_WORLDS = 256
+"""Deals at most: while the interval still reaches zero but the bot's move did better, the deals are doubled up to
+this many (a real difference is then told from luck more often)."""
 
 BUDGET = 150_000
 """Playouts one game's review may spend (the bot's searches and the estimates together): about a minute of one core
@@ -183,10 +188,15 @@ def review_position(game_id: str, position: Position, worlds: int = WORLDS) -> t
     elif not advice.worlds or estimate is None or not estimate.applies(view):
         verdict = "unsearched"
     else:
-        cost, spread = interval(paired_differences(estimate, view, advice.action, position.made, worlds, rng))
-        spent += 2 * worlds
+        differences = paired_differences(estimate, view, advice.action, position.made, worlds, rng)
+        cost, spread = interval(differences)
+        while 0 < cost <= spread and len(differences) < max(worlds, MAX_WORLDS):
+            more = paired_differences(estimate, view, advice.action, position.made, len(differences), rng)
+            differences += more
+            cost, spread = interval(differences)
+        spent += 2 * len(differences)
         verdict = "cost" if cost - spread > 0 and cost >= estimate.notable else "close"
-        entry.update(cost=round(cost, 2), spread=round(spread, 2), worlds=worlds)
+        entry.update(cost=round(cost, 2), spread=round(spread, 2), worlds=len(differences))
     entry["verdict"] = verdict
     return entry, spent
 

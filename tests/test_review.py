@@ -30,7 +30,7 @@ def test_a_clearly_losing_move_is_flagged_with_its_cost_the_bots_move_and_its_re
     assert entry["bot"] != "take" and entry["bot"].startswith("play ")
     assert entry["reason"]["key"].startswith("hint.bailiff.")
     # taking the pile leaves seat 0 with the most cards when the table stops: the game lost, every time
-    assert entry["cost"] - entry["spread"] > 50 and entry["worlds"] == 64
+    assert entry["cost"] - entry["spread"] > 50 and entry["worlds"] >= 64
     assert spent > 0
 
 

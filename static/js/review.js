@@ -103,8 +103,9 @@ async function retry(gameId, entry, nameOf, button) {
   }
 }
 
-/** One costly decision: the step, both moves, the bot's reason, the cost in words, and its two buttons. */
-function decisionItem(review, entry, ctx) {
+/** One costly decision: the step, both moves, the bot's reason, the cost in words, and its buttons ("Open in the
+ * replay" unless `opens` is false: the replay at that step). */
+function decisionItem(review, entry, ctx, { opens = true } = {}) {
   const style = ctx.style();
   const mine = entry.seat === ctx.you;
   const made = t(mine ? "review.played.you" : "review.played", { name: ctx.nameOf(entry.seat), move: actionLabel(entry.made, style) });
@@ -119,7 +120,7 @@ function decisionItem(review, entry, ctx) {
     h("p", { class: "review-moves" }, h("strong", {}, t("review.step", { step: entry.step })), " ", made, " · ", h("span", { class: "review-bot" }, t("review.bot", { move: actionLabel(entry.bot, style) }))),
     reason ? h("p", { class: "review-reason" }, reason) : null,
     h("p", { class: "review-cost" }, costText(review.unit, entry.cost, entry.spread)),
-    h("p", { class: "row-form review-buttons" }, h("a", { class: "button review-open", href }, t("review.open")), retryButton),
+    opens || retryButton ? h("p", { class: "row-form review-buttons" }, opens ? h("a", { class: "button review-open", href }, t("review.open")) : null, retryButton) : null,
   );
 }
 
@@ -135,7 +136,7 @@ export function reviewPanel(review, ctx) {
     "div",
     { class: "review", dataset: { unit: review.unit } },
     h("ul", { class: "review-summary" }, seats.map((seat) => h("li", { dataset: { seat: String(seat) } }, summaryLine(review, seat, ctx.nameOf)))),
-    listed.map((seat) => {
+    listed.flatMap((seat) => {
       const worst = costliest(review, seat);
       return [
         h("h4", {}, seat === ctx.you ? t("review.costliest.you") : t("review.costliest", { name: ctx.nameOf(seat) })),
@@ -223,7 +224,7 @@ export function createReplayReview({ gameId, code, els, nameOf, style, go, game 
     els.here.hidden = !here || here.verdict === "skipped";
     if (els.here.hidden) return;
     if (here.verdict === "match") fill(els.here, t("review.here.match"));
-    else if (here.verdict === "cost") fill(els.here, h("strong", {}, t("review.here.cost")), Array.from(decisionItem(review, here, ctx).childNodes));
+    else if (here.verdict === "cost") fill(els.here, h("strong", {}, t("review.here.cost")), Array.from(decisionItem(review, here, ctx, { opens: false }).childNodes));
     else fill(els.here, t("review.here.close", { move: actionLabel(here.bot, style()) }));
     els.here.dataset.verdict = here.verdict;
   }
