@@ -5,9 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.review import position_at, rebuild
 from tests.server_helpers import Client, play_out, wait_for
 from tests.test_server_replay import finished_game
+
+
+@pytest.fixture
+def app_config() -> dict[str, Any]:
+    """Reviews after every game, made in the server's process (as REVIEW_WORKERS=0 sets them)."""
+    return {"REVIEW_WORKERS": 0}
 
 
 def reviewed(app: Any, game_id: int) -> dict[str, Any]:

@@ -47,6 +47,11 @@ RETRIES_PER_MINUTE = 6
 bp = Blueprint("review", __name__)
 
 
+def reviewable(table: Table) -> bool:
+    """Whether the table's game has a Hard bot to review with (a game made for the tests may have none)."""
+    return "hard" in table.decl.bots
+
+
 def compute(record: Mapping[str, Any], seats: list[int], budget: int) -> dict[str, Any]:
     """A game's review (in the review worker, or in the caller)."""
     return review_game(record, seats, budget)
@@ -134,15 +139,17 @@ class Reviewer:
 
 
 def install(app: Any, hall: Any) -> Reviewer:
-    """Give the app its reviewer (``app.extensions["reviews"]``): each game that ends at a table with a player is
-    reviewed, and the routes below serve the reviews."""
+    """Give the app its reviewer (``app.extensions["reviews"]``) and the routes below. Each game that ends at a
+    table with a player is reviewed, unless bots think in the server's own process and ``REVIEW_WORKERS`` is not
+    set (the in-process tests: their games are reviewed only when asked for)."""
     config = app.config
     workers = config.get("REVIEW_WORKERS")
-    if workers is None:
-        workers = 0 if config.get("BOT_WORKERS") == 0 else 1
-    reviewer = Reviewer(hall.journal, hall.start_task, hall.sleep, workers=int(workers))
+    after_games = workers is not None or config.get("BOT_WORKERS") != 0
+    processes = int(workers) if workers is not None else (0 if config.get("BOT_WORKERS") == 0 else 1)
+    reviewer = Reviewer(hall.journal, hall.start_task, hall.sleep, workers=processes)
     app.extensions["reviews"] = reviewer
-    hall.finished = lambda table: reviewer.request(table.game_id) if table.humans() else None
+    if after_games:
+        hall.finished = lambda table: reviewer.request(table.game_id) if table.humans() and reviewable(table) else None
     shut = hall.shut
 
     def shut_both() -> None:
