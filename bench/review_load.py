@@ -4,7 +4,8 @@ bots, with no review running, then with the review worker kept busy (issue 46), 
 The server runs under eventlet with its bot pool and its review worker (webapp/review.py: one process at nice 19),
 ``BOT_DELAY`` 0.8 s. Its journal is prepared with ``--games`` finished Blot games (Normal bots through the engine, a
 player's seat in each), so "with reviews" asks for their reviews at the start of the window (the queue holds them
-all; a Blot game takes the worker several seconds of CPU). Measured: ``bench.load``'s humans (tables of 4 clients
+all; a Blot game takes the worker several seconds of CPU); without, the server reviews nothing (``REVIEWS=0``: not
+even the games that end meanwhile). Measured: ``bench.load``'s humans (tables of 4 clients
 playing Bailiff with a think time: their acks), and ``--bot-tables`` tables where one client plays against Hard bots
 at once (the time from a snapshot in which a bot is to act to the next version: the bot's reply, ``BOT_DELAY``
 included). The CPU the review worker used in the window is printed, so a run where it did not work says so. Rounds
@@ -140,7 +141,7 @@ def measure(args: argparse.Namespace, reviews: bool) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         data = Path(folder)
         ids = prepare(data, args.games)
-        env = dict(os.environ, ASYNC_MODE="eventlet", DATA_DIR=str(data), BOT_DELAY="0.8")
+        env = dict(os.environ, ASYNC_MODE="eventlet", DATA_DIR=str(data), BOT_DELAY="0.8", REVIEWS=str(int(reviews)))
         env.update(RATE_LIMIT="50", RATE_BURST="100", OPEN_TABLES_PER_ADDRESS="100000", CREATE_PER_CONNECTION="1000")
         proc = start_server([sys.executable, "server.py", "--host", HOST, "--port", str(port)], env, port)
         try:

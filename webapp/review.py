@@ -140,11 +140,11 @@ class Reviewer:
 
 def install(app: Any, hall: Any) -> Reviewer:
     """Give the app its reviewer (``app.extensions["reviews"]``) and the routes below. Each game that ends at a
-    table with a player is reviewed, unless bots think in the server's own process and ``REVIEW_WORKERS`` is not
-    set (the in-process tests: their games are reviewed only when asked for)."""
+    table with a player is reviewed, unless ``REVIEWS`` is 0, or bots think in the server's own process and
+    ``REVIEW_WORKERS`` is not set (the in-process tests): then games are reviewed only when asked for."""
     config = app.config
     workers = config.get("REVIEW_WORKERS")
-    after_games = workers is not None or config.get("BOT_WORKERS") != 0
+    after_games = bool(config.get("REVIEWS", 1)) and (workers is not None or config.get("BOT_WORKERS") != 0)
     processes = int(workers) if workers is not None else (0 if config.get("BOT_WORKERS") == 0 else 1)
     reviewer = Reviewer(hall.journal, hall.start_task, hall.sleep, workers=processes)
     app.extensions["reviews"] = reviewer
