@@ -263,5 +263,9 @@ def open_position(
             table.closed = True
             with hall._lock:
                 hall.tables.pop(code, None)
+            try:
+                hall.journal.close_table(code)
+            except Exception:
+                log.exception("could not close the unfinished retry table %s", code)
             raise
     return {"code": code, "seat": seat, "token": token, "players": table.players}
