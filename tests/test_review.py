@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from engine.games.blot.explore import explore_position as blot_position
 from engine.registry import get_game
 from engine.review import Position, costliest, position_at, rebuild, review_game, review_position
 from tests.test_bailiff import make, play
@@ -119,3 +120,17 @@ def test_an_ass_position_is_set_up_after_the_trump_choices_made_before_the_deal(
     again = rebuild("ass", 4, record["options"], 7, position)
     assert again.view(seat)["hand"] == game.view(seat)["hand"]
     assert again.legal_actions(seat) == game.legal_actions(seat)
+
+
+def test_a_card_that_gives_the_trick_away_costs_its_points_at_blot():
+    """Spades trump: the ten of hearts led, the seven and the king of hearts laid; the last seat's ace takes the
+    trick's 25 card points, its eight leaves them to the other side: flagged, in the game's score (which counts card
+    points by tens), with the ace as the bot's and its reason."""
+    hand = ["AH", "8H", "8D", "9D", "7C", "8C", "9C", "10C"]
+    game, seat = blot_position({}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand, random.Random(1))
+    entry, _ = review_position(
+        "blot", Position(len(game.log), seat, game.view(seat), game.legal_actions(seat), "play 8H")
+    )
+    assert entry["verdict"] == "cost" and entry["bot"] == "play AH"
+    assert entry["cost"] - entry["spread"] > 1 and entry["cost"] >= 2, entry
+    assert entry["reason"]["key"].startswith("hint.blot.")
