@@ -78,7 +78,7 @@ def test_a_player_reads_his_costliest_decisions_opens_one_and_plays_it_again(liv
         section.wait_for()
         section.locator(".review-summary li").first.wait_for(timeout=90_000)
         summary = section.locator(".review-summary li").first.inner_text()
-        assert summary.startswith("Ann:") and "decisions" in summary and "as the Hard bot would play" in summary
+        assert summary.startswith("You:") and "decisions" in summary and "as the Hard bot would play" in summary
         items = section.locator(".review-item")
         assert 1 <= items.count() <= 3, "Ann's costliest decisions, three at most"
         first = items.first

@@ -43,15 +43,15 @@ export function costText(unit, cost, spread) {
 export const markOf = (verdict) => ({ match: "match", cost: "cost", skipped: "skipped" })[verdict] ?? "close";
 
 /** A player's one line: his decisions, how many matched the bot, and what he gave away (or, where the game is
- * counted in chances, which do not add up, his costliest decision). */
-export function summaryLine(review, seat, nameOf) {
+ * counted in chances, which do not add up, his costliest decision); "You: …" for the reader's own (`you`). */
+export function summaryLine(review, seat, nameOf, you = null) {
   const s = review.seats[String(seat)];
   const given = !s.costly
     ? t("review.given.none")
     : review.unit === "chance"
       ? t("review.given.chance", { cost: roughly(s.worst), spread: roughly(worstSpread(review, seat)) })
       : t(`review.given.${review.unit}`, { cost: roughly(s.given), spread: roughly(s.spread) });
-  return t("review.summary", {
+  return t(seat === you ? "review.summary.you" : "review.summary", {
     name: nameOf(seat),
     decisions: t("review.decisions", { n: s.decisions }),
     matched: t("review.matched", { n: s.matched }),
@@ -135,7 +135,7 @@ export function reviewPanel(review, ctx) {
   return h(
     "div",
     { class: "review", dataset: { unit: review.unit } },
-    h("ul", { class: "review-summary" }, seats.map((seat) => h("li", { dataset: { seat: String(seat) } }, summaryLine(review, seat, ctx.nameOf)))),
+    h("ul", { class: "review-summary" }, seats.map((seat) => h("li", { dataset: { seat: String(seat) } }, summaryLine(review, seat, ctx.nameOf, ctx.you)))),
     listed.flatMap((seat) => {
       const worst = costliest(review, seat);
       return [

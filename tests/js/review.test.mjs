@@ -23,6 +23,7 @@ describe("the review in words", () => {
   it("says a player's decisions, his matches and the points given away with their interval", async () => {
     await loadRealCatalog("en");
     assert.equal(summaryLine(review, 0, nameOf), "Ann: 24 decisions, 15 as the Hard bot would play; about 12 points given away, give or take 5.");
+    assert.equal(summaryLine(review, 0, nameOf, 0), "You: 24 decisions, 15 as the Hard bot would play; about 12 points given away, give or take 5.");
     assert.equal(costText("points", 12.4, 5.2), "About 12 points, give or take 5.");
     assert.equal(costText("banks", 0.13, 0.1), "About 0.1 banks, give or take 0.1.");
     await loadRealCatalog("ru");
