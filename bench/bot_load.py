@@ -35,9 +35,11 @@ class BotTableHost(Player):
         self.host = True
 
 
-async def open_bot_table(url: str, game: str, level: str, stats: Stats, seed: int) -> BotTableHost:
-    """One table of ``game``: this client, bots at ``level`` in the other seats, started."""
-    host = BotTableHost(url, stats, random.Random(seed))
+async def open_bot_table(
+    url: str, game: str, level: str, stats: Stats, seed: int, kind: type[BotTableHost] = BotTableHost
+) -> BotTableHost:
+    """One table of ``game``: this client (a ``kind``), bots at ``level`` in the other seats, started."""
+    host = kind(url, stats, random.Random(seed))
     await host.connect()
     ack = await host.sio.call(
         "create", {"game": game, "name": "host", "level": level, "options": GAME_OPTIONS.get(game, {})}

@@ -14,6 +14,8 @@ DEFAULTS: dict[str, Any] = {
     "BOT_DELAY": 0.8,
     "POWER_GRACE": 5.0,
     "BOT_WORKERS": None,
+    "REVIEW_WORKERS": None,
+    "REVIEWS": 1,
     "GRACE_SECONDS": 30.0,
     "RATE_LIMIT": 15.0,
     "RATE_BURST": 40,
@@ -44,7 +46,9 @@ DEFAULTS: dict[str, Any] = {
     "DEAL_SEED": None,
 }
 """Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
-one per core; 0: bots think in the server process), disconnect grace (seconds),
+one per core; 0: bots think in the server process), the review's worker process (``None``: one, none when the bots
+have none; 0: reviews are made in the server process, webapp/review.py), whether each game is reviewed when it ends
+(0: only when asked for), disconnect grace (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
 survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
@@ -64,6 +68,8 @@ _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
     "POWER_GRACE": float,
     "BOT_WORKERS": int,
+    "REVIEW_WORKERS": int,
+    "REVIEWS": int,
     "GRACE_SECONDS": float,
     "RATE_LIMIT": float,
     "RATE_BURST": int,

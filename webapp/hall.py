@@ -117,6 +117,8 @@ class Hall:
         (created or held by another worker that died), and is rebuilt from it."""
         self.drop: Callable[[str], Any] = lambda sid: None
         """Close a connection so that its client reconnects (through nginx, to the table's worker)."""
+        self.finished: Callable[[Table], Any] = lambda table: None
+        """Told of each game that ends at a table (its journal row written): the review (webapp/review.py)."""
 
     def share_address_limit(self, redis: Any) -> None:
         """Count the tables created per client address in Redis, with every other worker (several workers)."""
@@ -697,6 +699,8 @@ class Hall:
         self._track_hands(table)
         patch = self._broadcast(table, sid)
         self._wake_bots(table)
+        if game.is_over:
+            self.finished(table)
         return patch
 
     def _track_hands(self, table: Table, deals: list[tuple[str, dict[str, Any]]] | None = None) -> None:

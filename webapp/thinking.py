@@ -100,10 +100,11 @@ def think(job: Job) -> Any:
     return bot.choose(job.view, job.legal, rng)
 
 
-def _start_worker(server: int) -> None:
-    """A worker process of server ``server``: lower priority than the server, ended with it, every game loaded."""
+def _start_worker(server: int, niceness: int = WORKER_NICENESS) -> None:
+    """A worker process of server ``server``: lower priority than the server (by ``niceness``), ended with it, every
+    game loaded."""
     try:
-        os.nice(WORKER_NICENESS)
+        os.nice(niceness)
     except OSError:
         log.warning("bot workers run at the server's own priority")
     if hasattr(signal, "setitimer"):  # a look every few seconds, even while blocked on the pool's queue

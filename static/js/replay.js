@@ -14,6 +14,7 @@ import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
 import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
+import { createReplayReview } from "./review.js";
 import { fitRing, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
@@ -73,11 +74,27 @@ const advice = createAdvice({
   onAnswer: () => steps.has(step) && renderStep(steps.get(step)),
 });
 
+const review = createReplayReview({
+  gameId,
+  code: params.get("code"),
+  els: { panel: $("review-panel"), timeline: $("review-timeline"), here: $("review-here") },
+  nameOf,
+  style,
+  go: (n) => go(n),
+  game: () => info.game,
+});
+
 /** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
   const players = view.players ?? view.seats?.length ?? 0;
   const seats = Array.from({ length: players }, (_, n) => ({ seat: n, name: nameOf(n), kind: "human", connected: true }));
   return { game: info.game, players, seats, view, you: playerOf(seat) };
+}
+
+/** How many seats the game has (from the step on the screen). */
+function players() {
+  const view = steps.get(step)?.view;
+  return view?.players ?? view?.seats?.length ?? 0;
 }
 
 /** The hand holding step `n`: the last hand starting at or before it. */
@@ -123,6 +140,7 @@ function renderStep(s) {
     .filter(Boolean);
   fill($("replay-events"), lines.map((line) => h("li", {}, line)));
   advice.render(s, { seat, total: info.total, next: steps.get(s.step + 1)?.action });
+  review.render(s, seat, info.total);
 }
 
 function renderControls() {
@@ -229,8 +247,10 @@ async function start() {
   renderHeader();
   const wanted = params.get("hand");
   const hand = wanted === null ? null : info.hands.find((hd) => String(hd.hand_no) === wanted);
-  await go(hand ? hand.step : 0);
+  const at = /^\d+$/.test(params.get("step") ?? "") ? Number(params.get("step")) : null;
+  await go(at ?? (hand ? hand.step : 0));
   document.body.classList.add("ready");
+  review.load(players()).then(() => steps.has(step) && renderStep(steps.get(step)));
 }
 
 $("replay-first").addEventListener("click", () => go(0));

@@ -19,6 +19,7 @@ import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./mo
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
 import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { gameEndReview } from "./review.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -543,6 +544,7 @@ function showGameOver() {
       resultBlock(view?.result, nameOf, snap.you ?? null, Boolean(view?.status)),
       view?.status ? h("p", {}, withNames(view.status)) : null,
       sheetTable(view?.sheet, nameOf, readerFor(view, nameOf)),
+      gameEndReview(() => latestFinishedGame(code), { code, you: snap.you ?? null, nameOf, style, players: snap.players, game: snap.game }),
       handsList(),
     ],
     [
