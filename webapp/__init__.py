@@ -11,7 +11,7 @@ from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
-from webapp import routes, rules, sockets, wirejson
+from webapp import player_routes, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
@@ -80,6 +80,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.add_url_rule("/socket.io/", "socketio_websocket", lambda: abort(404), websocket=True)
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
+    app.register_blueprint(player_routes.bp)
     assets = Assets(ROOT / "static")
     assets.install(app)
     app.wsgi_app = guard.wrap(app.wsgi_app, assets.script_hash)  # type: ignore[method-assign]
