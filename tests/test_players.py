@@ -89,12 +89,13 @@ def test_pages_of_players_and_links_are_served(app):
     assert http.get("/me/AB").status_code == 404
 
 
-def test_a_journal_of_the_previous_schema_gets_the_players_tables(tmp_path):
+def test_a_journal_of_the_schema_before_the_players_gets_their_tables(tmp_path):
     first = make_app(tmp_path)
     first.extensions["hall"].shut()
     db = sqlite3.connect(tmp_path / "tables.sqlite3")
     db.executescript(
         "DROP TABLE players; DROP TABLE player_keys; DROP TABLE player_links; DROP INDEX seats_by_player;"
+        " DROP TABLE ratings; DROP TABLE rated_games; DROP TABLE rating_history; DROP INDEX actions_by_player;"
         " ALTER TABLE seats DROP COLUMN player; ALTER TABLE actions DROP COLUMN player; PRAGMA user_version = 3;"
     )
     db.close()

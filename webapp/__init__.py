@@ -19,6 +19,7 @@ from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
 from webapp.packets import Packet, direct_emitter
+from webapp.ratings import Ratings, Settler
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,8 +88,19 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if settings["PROXY_HOPS"]:
         hops = settings["PROXY_HOPS"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
+    ratings = Ratings(journal)
+    app.extensions["ratings"] = ratings
+    hall.game_over = Settler(
+        ratings,
+        hall.thinker,
+        socketio.start_background_task,
+        hall.is_shut,
+        settings["JOURNAL_PATH"],
+        settings["DATABASE_URL"],
+    )
     hall.restore()
     hall.start_sweeping()
+    hall.game_over()  # the games that ended before a restart and were not settled yet
     if several:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:

@@ -56,6 +56,21 @@ ALTER TABLE seats ADD COLUMN player TEXT;
 ALTER TABLE actions ADD COLUMN player TEXT;
 CREATE INDEX IF NOT EXISTS seats_by_player ON seats (player);
 """,
+    """
+CREATE TABLE IF NOT EXISTS ratings (
+    player TEXT NOT NULL, game TEXT NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL, games INTEGER NOT NULL,
+    wins INTEGER NOT NULL, places INTEGER NOT NULL, last REAL NOT NULL, PRIMARY KEY (player, game));
+CREATE TABLE IF NOT EXISTS rated_games (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, game_id INTEGER NOT NULL UNIQUE, game TEXT NOT NULL, finished REAL NOT NULL,
+    counted INTEGER NOT NULL, reason TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rating_history (
+    game_id INTEGER NOT NULL, seat INTEGER NOT NULL, player TEXT NOT NULL, game TEXT NOT NULL, place INTEGER NOT NULL,
+    last INTEGER NOT NULL, score REAL, partners TEXT, mu REAL NOT NULL, sigma REAL NOT NULL, finished REAL NOT NULL,
+    PRIMARY KEY (game_id, seat));
+CREATE INDEX IF NOT EXISTS history_by_player ON rating_history (player, game, finished);
+CREATE INDEX IF NOT EXISTS history_by_game ON rating_history (game, finished);
+CREATE INDEX IF NOT EXISTS actions_by_player ON actions (player);
+""",
 )
 """The journal's schema, one step per version (``PRAGMA user_version`` is how many were applied; PostgreSQL keeps
 it in ``journal_version``): 1 the first tables (``IF NOT EXISTS``: journals written before the schema had a
