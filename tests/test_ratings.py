@@ -53,7 +53,7 @@ def test_a_finished_game_is_rated_live_and_a_seat_played_mostly_by_a_stand_in_is
     ann.call("start", {"code": code})
     bob.sio.disconnect()  # his phone went flat: a bot plays every move of his from now on
     play_out(ann, code)
-    ratings: Ratings = app.extensions["ratings"]
+    ratings: Ratings = app.extensions["ratings"].ratings
     rows = wait_for(lambda: ratings.all_rows()["ratings"], what="the game settled")
     assert {r["player"] for r in rows} == {keys[0]["id"], "bot:random"}
     assert ratings.all_rows()["games"][0]["reason"] == "counted"

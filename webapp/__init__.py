@@ -88,10 +88,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if settings["PROXY_HOPS"]:
         hops = settings["PROXY_HOPS"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
-    ratings = Ratings(journal)
-    app.extensions["ratings"] = ratings
-    hall.game_over = Settler(
-        ratings,
+    hall.game_over = app.extensions["ratings"] = Settler(
+        Ratings(journal),
         hall.thinker,
         socketio.start_background_task,
         hall.is_shut,

@@ -8,10 +8,12 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, jsonify, request
 
 from engine.messages import msg
+from engine.registry import game_ids
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import PayloadError, name_field
 from webapp.players import LINK_LENGTH, Players, normal_code
 from webapp.ratelimit import over_limit
+from webapp.ratings import MIN_GAMES, RULES, TONIGHT_HOURS, is_bot
 from webapp.routes import _page as page
 
 bp = Blueprint("players", __name__)
@@ -132,13 +134,76 @@ def redeem() -> Response | tuple[Response, int]:
     return jsonify(found)
 
 
+def _ask(question: str, *args: Any) -> Any:
+    """Ask the ratings (off the event loop: :class:`webapp.ratings.Settler`)."""
+    return current_app.extensions["ratings"].ask(question, *args)
+
+
+def _named(rows: list[dict[str, Any]], field: str = "player") -> list[dict[str, Any]]:
+    """``rows`` with each player's ``name`` (a bot level's is ``null``: the page names it in its reader's words)."""
+    names = players().names([r[field] for r in rows])
+    return [{**r, "name": names.get(r[field])} for r in rows if r[field] in names or is_bot(r[field])]
+
+
 @bp.get("/api/players/<player_id>")
 def api_player(player_id: str) -> Response:
-    """A player's public page as data (docs/protocol.md): ``{id, name, hidden}``; 404 for none or a deleted one."""
+    """A player's page as data (docs/protocol.md): ``{id, name, hidden, rules, ratings, games}``; 404 for none or a
+    deleted one."""
     player = players().get(player_id[:16])
     if player is None:
         abort(404)
-    return jsonify({"id": player.id, "name": player.name, "hidden": player.hidden})
+    ratings = _ask("of_player", player.id)
+    mates = players().names([m for r in ratings for m, _ in r["figures"].get("partners", [])])
+    for rating in ratings:
+        if "partners" in rating["figures"]:
+            rating["figures"]["partners"] = [
+                {"player": m, "name": mates.get(m), "games": n} for m, n in rating["figures"]["partners"]
+            ]
+    return jsonify(
+        {
+            "id": player.id,
+            "name": player.name,
+            "hidden": player.hidden,
+            "rules": list(RULES),
+            "ratings": ratings,
+            "games": _ask("games_of", player.id),
+        }
+    )
+
+
+@bp.get("/api/standings/<game>")
+def api_standings(game: str) -> Response:
+    """A game's standings (docs/protocol.md): ``?tonight=1`` only the last hours' games, ``?min=`` the games a
+    player needs to be listed."""
+    if game not in game_ids():
+        abort(404)
+    tonight = request.args.get("tonight") in ("1", "true")
+    least = max(1, min(100, request.args.get("min", MIN_GAMES, type=int)))
+    hours = TONIGHT_HOURS if tonight else None
+    return jsonify(
+        {
+            "game": game,
+            "tonight": tonight,
+            "hours": hours,
+            "min": least,
+            "players": _named(_ask("standings", game, least, hours)),
+        }
+    )
+
+
+@bp.get("/api/standings/<game>/vs")
+def api_head_to_head(game: str) -> Response:
+    """Two players' counted games of ``game`` together: ``?a=<id>&b=<id>``."""
+    a, b = request.args.get("a", "")[:16], request.args.get("b", "")[:16]
+    if game not in game_ids() or not a or not b:
+        abort(404)
+    return jsonify({"game": game, "a": a, "b": b, **_ask("head_to_head", game, a, b)})
+
+
+@bp.get("/standings")
+def standings_page() -> str:
+    """Every game's standings, server-wide or tonight, and two players head to head."""
+    return page("standings.html", code=None, tonight_hours=TONIGHT_HOURS, min_games=MIN_GAMES)
 
 
 @bp.get("/me")

@@ -441,7 +441,8 @@ def figures(game: str, history: Sequence[Any]) -> dict[str, Any]:
 class Settler:
     """Settles the finished games off the event loop, one run at a time: told that a game ended, it starts a
     background task that has the bots' worker pool settle every finished game not settled yet (in the caller when
-    there is no pool), and runs again if more ended meanwhile."""
+    there is no pool), and runs again if more ended meanwhile. The pages' questions (standings, a player's page) are
+    answered there too (:meth:`ask`)."""
 
     def __init__(
         self, ratings: Ratings, thinker: Any, start_task: Any, stopped: Callable[[], bool], path: str, url: str
@@ -464,7 +465,7 @@ class Settler:
             with self._lock:
                 self._again = False
             try:
-                if self.thinker.workers > 0 and (self.url or self.path != ":memory:"):
+                if self._pooled():
                     self.thinker.call(settle_journal, self.path, self.url)
                 else:
                     self.ratings.settle()
@@ -476,14 +477,42 @@ class Settler:
         with self._lock:
             self._running = False
 
+    def _pooled(self) -> bool:
+        """Whether the work goes to the bots' worker pool (there is one, and a journal a worker can open)."""
+        return bool(self.thinker.workers > 0 and (self.url or self.path != ":memory:"))
+
+    def ask(self, question: str, *args: Any) -> Any:
+        """Answer one of :data:`QUESTIONS` (``standings``, ...) off the event loop, as settling is done."""
+        if question not in QUESTIONS:
+            raise ValueError(question)
+        if self._pooled():
+            return self.thinker.call(ask_journal, self.path, self.url, question, args)
+        return getattr(self.ratings, question)(*args)
+
+
+QUESTIONS = ("standings", "of_player", "games_of", "head_to_head")
+"""What the pages ask of the ratings (:meth:`Settler.ask`)."""
+
+
+def _journal(path: str, url: str) -> Journal:
+    """This worker process's own connection to the journal (opened once)."""
+    journal = _JOURNALS.get((path, url))
+    if journal is None:
+        journal = _JOURNALS[(path, url)] = Journal(path, url=url, connections=1)
+    return journal
+
 
 def settle_journal(path: str, url: str) -> int:
     """Settle the journal's finished games (run in a worker process of the bots' pool: it opens the journal
     itself, once per process)."""
-    journal = _JOURNALS.get((path, url))
-    if journal is None:
-        journal = _JOURNALS[(path, url)] = Journal(path, url=url, connections=1)
-    return Ratings(journal).settle()
+    return Ratings(_journal(path, url)).settle()
+
+
+def ask_journal(path: str, url: str, question: str, args: tuple[Any, ...]) -> Any:
+    """Answer a question of :data:`QUESTIONS` in a worker process of the bots' pool."""
+    if question not in QUESTIONS:
+        raise ValueError(question)
+    return getattr(Ratings(_journal(path, url)), question)(*args)
 
 
 _JOURNALS: dict[tuple[str, str], Journal] = {}
