@@ -4,6 +4,7 @@ live settling after a game, and the rebuild from the journal giving exactly the 
 from __future__ import annotations
 
 import random
+import sqlite3
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -60,7 +61,14 @@ def test_a_finished_game_is_rated_live_and_a_seat_played_mostly_by_a_stand_in_is
     assert ratings.games_of(keys[1]["id"])[0]["reason"] == "stand_in"
     mine = ratings.of_player(keys[0]["id"])[0]
     assert mine["games"] == 1 and mine["words"] == "provisional" and len(mine["history"]) == 1
+    live = ratings.all_rows()
     app.extensions["hall"].shut()
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")  # as if the server had died before settling the game
+    db.executescript("DELETE FROM ratings; DELETE FROM rating_history; DELETE FROM rated_games;")
+    db.close()
+    again = make_app(tmp_path)
+    assert wait_for(lambda: again.extensions["ratings"].ratings.all_rows()["ratings"]) == live["ratings"]
+    again.extensions["hall"].shut()
 
 
 def _finished(game_id: int, decl, seed: int) -> tuple[dict, list[tuple[int, str]]]:

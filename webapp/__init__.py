@@ -98,7 +98,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     hall.restore()
     hall.start_sweeping()
-    hall.game_over()  # the games that ended before a restart and were not settled yet
+    if app.extensions["ratings"].ratings.pending():
+        hall.game_over()  # games that ended just before a restart and were not settled yet
     if several:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:

@@ -146,6 +146,15 @@ class Ratings:
             self._settle_one(row)
         return len(rows)
 
+    def pending(self) -> bool:
+        """Whether a finished game waits to be settled (one that ended just before a restart)."""
+        return bool(
+            self.db.read(
+                "SELECT 1 FROM games g LEFT JOIN rated_games r ON r.game_id = g.id"
+                " WHERE g.finished IS NOT NULL AND r.game_id IS NULL LIMIT 1"
+            )
+        )
+
     def _settle_one(self, row: Any) -> None:
         record = json.loads(row["record"])
         fixed = json.loads(row["fixed"]) if row["fixed"] else None

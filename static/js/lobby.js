@@ -10,7 +10,7 @@ import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableL
 import { gameCards, guestName, openTable } from "./lobby_games.js";
 import { keepNameAsTyped, showMyTables } from "./my_tables.js";
 import { gameName, gameSummary, optionsForm, readOptions, summaryWords } from "./options_form.js";
-import { ensurePlayer } from "./player.js";
+import { ensurePlayer, renamePlayer } from "./player.js";
 import { toast } from "./toast.js";
 
 await loadCatalog();
@@ -244,7 +244,9 @@ async function go(settings, button, errorBox) {
   button.textContent = t(settings.bots ? "lobby.dealing" : "lobby.creating");
   document.body.classList.add("busy");
   try {
-    const code = await openTable(socket, { ...settings, name: playerName() });
+    const name = playerName();
+    if (me && name !== me.name) me.name = (await renamePlayer(name).catch(() => me))?.name ?? name; // his tables know him by it
+    const code = await openTable(socket, { ...settings, name });
     location.assign(`/t/${code}`);
   } catch (err) {
     errorBox.textContent = say(err.detail ?? err.message, speaker({ game: settings.game.id })); // options by name

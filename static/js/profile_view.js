@@ -59,11 +59,12 @@ function ratingCard(r, games) {
 
 function gamesTable(player, games) {
   if (!player.games.length) return h("p", { class: "hint" }, t("me.no_games"));
-  const head = ["lobby.col_game", "lobby.col_when", "me.col_place", "lobby.col_names", "lobby.col_replay"];
+  const head = ["lobby.col_game", "lobby.col_when", "me.col_place", "lobby.col_replay"];
+  const lang = document.documentElement.lang || undefined;
   const names = (g) => g.names.map((n, seat) => (seat === g.seat ? player.name : n || t("rating.former"))).join(", ");
   return h(
     "table",
-    { class: "tables-table profile-games" },
+    { class: "profile-games" },
     h("thead", {}, h("tr", {}, head.map((k) => h("th", { scope: "col" }, t(k))))),
     h(
       "tbody",
@@ -72,10 +73,9 @@ function gamesTable(player, games) {
         h(
           "tr",
           { dataset: { id: String(g.id) } },
-          h("td", {}, gameName(games.find((d) => d.id === g.game)) || g.game),
-          h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString())),
+          h("td", {}, gameName(games.find((d) => d.id === g.game)) || g.game, h("br"), h("span", { class: "hint names" }, names(g))),
+          h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString(lang, { dateStyle: "short", timeStyle: "short" }))),
           h("td", { class: "place" }, g.place ? t("me.place", { place: g.place }) : t(`ratings.reason.${g.reason}`)),
-          h("td", { class: "names" }, names(g)),
           h("td", {}, h("a", { href: replayUrl(g.id, g.code, null, g.seat), class: "replay-link" }, t("lobby.replay"))),
         ),
       ),

@@ -49,7 +49,7 @@ async function load() {
     rows.length
       ? h(
           "table",
-          { class: "tables-table standings-table" },
+          { class: "standings-table" },
           h("thead", {}, h("tr", {}, columns.map((k) => h("th", { scope: "col", class: k === "standings.col_player" ? null : "num" }, t(k))))),
           h("tbody", {}, rows.map((entry, i) => row(entry, i, tonight))),
         )

@@ -16,7 +16,7 @@ import { guestName } from "./lobby_games.js";
 import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst, tParts } from "./i18n.js";
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
-import { ensurePlayer, playerKey } from "./player.js";
+import { ensurePlayer, playerKey, renamePlayer } from "./player.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
 import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
@@ -152,6 +152,7 @@ const seatActions = {
     try {
       const reply = await request(socket, "join", { code, name, seat });
       saveToken(code, reply.token);
+      renamePlayer(name).catch(() => {}); // the name he sits under is his player's too
     } catch (err) {
       toast(withNames(err.detail ?? err.message), "error");
     }
