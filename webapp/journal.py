@@ -65,7 +65,8 @@ CREATE TABLE IF NOT EXISTS rated_games (
     counted INTEGER NOT NULL, reason TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS rating_history (
     game_id INTEGER NOT NULL, seat INTEGER NOT NULL, player TEXT NOT NULL, game TEXT NOT NULL, place INTEGER NOT NULL,
-    last INTEGER NOT NULL, score REAL, partners TEXT, mu REAL NOT NULL, sigma REAL NOT NULL, finished REAL NOT NULL,
+    last INTEGER NOT NULL, score REAL, partners TEXT, detail TEXT, mu REAL NOT NULL, sigma REAL NOT NULL,
+    finished REAL NOT NULL,
     PRIMARY KEY (game_id, seat));
 CREATE INDEX IF NOT EXISTS history_by_player ON rating_history (player, game, finished);
 CREATE INDEX IF NOT EXISTS history_by_game ON rating_history (game, finished);

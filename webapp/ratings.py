@@ -29,6 +29,7 @@ from openskill.models import PlackettLuce
 
 from engine.outcome import Outcome
 from engine.registry import replay
+from webapp.figures import seat_figures, totals
 from webapp.journal import Journal, PostgresStore, SqliteStore
 
 log = logging.getLogger(__name__)
@@ -162,7 +163,7 @@ class Ratings:
             (a["seat"], a["player"])
             for a in self.db.read("SELECT seat, player FROM actions WHERE game_id = ? ORDER BY n", (row["id"],))
         ]
-        ranking = self._ranking(record, row["id"])
+        ranking, details = self._replayed(record, row["id"])
         verdict = judge(record["players"], movers, bool(fixed and fixed.get("lesson")), record.get("deal") is not None)
         game = record["game"]
         statements: list[tuple[str, tuple[Any, ...]]] = [
@@ -172,23 +173,25 @@ class Ratings:
             )
         ]
         if verdict.counted and ranking is not None:
-            statements += self._updates(row, game, verdict, ranking)
+            statements += self._updates(row, game, verdict, ranking, details)
         self.db.write(statements)
 
-    def _ranking(self, record: dict[str, Any], game_id: int) -> Outcome | None:
-        """The final ranking of a finished game, its record replayed (as trusted: its moves were checked when they
-        were made); ``None`` if it cannot be (logged)."""
+    def _replayed(self, record: dict[str, Any], game_id: int) -> tuple[Outcome | None, list[dict[str, int]]]:
+        """The final ranking of a finished game and each seat's game-specific figures (:mod:`webapp.figures`), its
+        record replayed (as trusted: its moves were checked when they were made); no ranking if it cannot be
+        (logged)."""
         rows = self.db.read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         try:
             game = replay({**record, "actions": []})
-            for row in rows:
-                game.apply(row["seat"], row["action"], trusted=True)
-            return game.ranking()
+            events = [event for row in rows for event in game.apply(row["seat"], row["action"], trusted=True)]
+            return game.ranking(), seat_figures(record["game"], events, record["players"])
         except Exception:
             log.exception("game %s could not be replayed for its ranking", game_id)
-            return None
+            return None, []
 
-    def _updates(self, row: Any, game: str, verdict: Judgement, ranking: Outcome) -> list[tuple[str, tuple[Any, ...]]]:
+    def _updates(
+        self, row: Any, game: str, verdict: Judgement, ranking: Outcome, details: list[dict[str, int]]
+    ) -> list[tuple[str, tuple[Any, ...]]]:
         """The statements that rate a counted game: each identity's rating and a line of its history a seat."""
         who = sorted({s for s in verdict.seats if s is not None})
         current = self.current(game, who)
@@ -220,8 +223,8 @@ class Ratings:
                 partners = [verdict.seats[s] or "" for s in side if s != seat]
                 out.append(
                     (
-                        "INSERT INTO rating_history (game_id, seat, player, game, place, last, score, partners, mu,"
-                        " sigma, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "INSERT INTO rating_history (game_id, seat, player, game, place, last, score, partners,"
+                        " detail, mu, sigma, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             row["id"],
                             seat,
@@ -231,6 +234,7 @@ class Ratings:
                             int(ranking.places[seat] == last_place and last_place > 1),
                             ranking.scores[seat] if ranking.scores is not None else None,
                             json.dumps(partners) if partners else None,
+                            json.dumps(details[seat]) if details and details[seat] else None,
                             mu,
                             sigma,
                             row["finished"],
@@ -275,8 +279,8 @@ class Ratings:
         out = []
         for row in rows:
             history = self.db.read(
-                "SELECT finished, mu, place, last, score, partners FROM rating_history WHERE player = ? AND game = ?"
-                " ORDER BY finished, game_id",
+                "SELECT finished, mu, place, last, score, partners, detail FROM rating_history"
+                " WHERE player = ? AND game = ? ORDER BY finished, game_id",
                 (player, row["game"]),
             )
             out.append(
@@ -433,18 +437,20 @@ def shown(mu: float, sigma: float, games: int) -> dict[str, Any]:
 
 def figures(game: str, history: Sequence[Any]) -> dict[str, Any]:
     """The figures a player of ``game`` cares about, from his history lines: how often the Ass (Ass) or the Bailiff
-    (Bailiff), the highest score (Bank), the best victory points (Eidex), his partners (Blot)."""
+    (Bailiff), the highest score (Bank), the best victory points and the Matches (Eidex), his partners and the
+    contracts he declared and made (Blot)."""
+    out: dict[str, Any] = dict(totals(json.loads(h["detail"]) for h in history if h["detail"]))
     if game in ("ass", "bailiff"):
-        return {"last": sum(1 for h in history if h["last"])}
+        out["last"] = sum(1 for h in history if h["last"])
     if game in ("bank", "eidex"):
         scores = [h["score"] for h in history if h["score"] is not None]
-        return {"best": max(scores) if scores else None}
+        out["best"] = max(scores) if scores else None
     if game == "blot":
         partners: Counter[str] = Counter()
         for h in history:
             partners.update(json.loads(h["partners"]) if h["partners"] else [])
-        return {"partners": partners.most_common(3)}
-    return {}
+        out["partners"] = partners.most_common(3)
+    return out
 
 
 class Settler:

@@ -28,14 +28,17 @@ export function historyChart(history, label) {
   return box;
 }
 
-/** The figure a player of `game` cares about, as a line (or null). */
-function figure(game, figures) {
-  if ((game === "ass" || game === "bailiff") && figures.last !== undefined) return t(`me.figure.${game}`, { n: figures.last });
-  if ((game === "bank" || game === "eidex") && figures.best !== null && figures.best !== undefined) return t(`me.figure.${game}`, { n: number(figures.best) });
+/** The figures a player of `game` cares about, as lines. */
+function figureLines(game, figures) {
+  const lines = [];
+  if ((game === "ass" || game === "bailiff") && figures.last !== undefined) lines.push(t(`me.figure.${game}`, { n: figures.last }));
+  if ((game === "bank" || game === "eidex") && figures.best !== null && figures.best !== undefined) lines.push(t(`me.figure.${game}`, { n: number(figures.best) }));
+  if (game === "eidex" && figures.matches !== undefined) lines.push(t("me.figure.eidex_match", { n: figures.matches }));
+  if (game === "blot" && figures.contracts !== undefined) lines.push(t("me.figure.blot_contracts", { made: figures.made, n: figures.contracts }));
   if (game === "blot" && figures.partners?.length) {
-    return t("me.figure.blot", { names: figures.partners.map((p) => `${who(p.player, p.name)} (${p.games})`).join(", ") });
+    lines.push(t("me.figure.blot", { names: figures.partners.map((p) => `${who(p.player, p.name)} (${p.games})`).join(", ") }));
   }
-  return null;
+  return lines;
 }
 
 function ratingCard(r, games) {
@@ -44,8 +47,8 @@ function ratingCard(r, games) {
     t("me.played", { n: r.games }),
     t("me.won", { n: r.wins }),
     t("me.average_place", { place: number(r.average_place) }),
-    figure(r.game, r.figures),
-  ].filter(Boolean);
+    ...figureLines(r.game, r.figures),
+  ];
   return h(
     "li",
     { class: "rating-card", dataset: { game: r.game } },
