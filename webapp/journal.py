@@ -238,6 +238,12 @@ class SqliteStore:
             cursor.row_factory = sqlite3.Row
             return cursor.fetchall()
 
+    @contextmanager
+    def exclusive(self, key: int) -> Iterator[None]:
+        """Work no other process does at the same time (:meth:`PostgresStore.exclusive`): one server process holds
+        a SQLite journal, and it runs such work one at a time itself."""
+        yield
+
 
 class PostgresStore:
     """A PostgreSQL database several workers share, through a few connections of this process (psycopg 3; under
@@ -325,6 +331,19 @@ class PostgresStore:
         with self._lease() as db:
             with db.transaction():
                 return db.execute(sql.replace("?", "%s"), args).fetchall()
+
+    @contextmanager
+    def exclusive(self, key: int) -> Iterator[None]:
+        """Work no other worker does at the same time (the ratings' settling: each reads ratings, then writes them):
+        a session advisory lock ``key`` held on a connection of its own meanwhile (the work needs another)."""
+        with self._lease() as db:
+            db.execute("SELECT pg_advisory_lock(%s)", (key,))
+            db.commit()
+            try:
+                yield
+            finally:
+                db.execute("SELECT pg_advisory_unlock(%s)", (key,))
+                db.commit()
 
 
 class Journal:

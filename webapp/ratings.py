@@ -55,6 +55,9 @@ TONIGHT_HOURS = 6
 MIN_GAMES = 3
 """Games a player needs in a game to be listed in its standings (``min`` changes it)."""
 
+SETTLE_LOCK = 43043
+"""The PostgreSQL advisory lock workers settle under, one at a time."""
+
 Identity = str | None
 """Who a seat is rated as: a player's id, ``bot:<level>``, or ``None`` (a player the server does not know: rated
 from the start and not kept)."""
@@ -137,7 +140,12 @@ class Ratings:
 
     # ---- settling ----------------------------------------------------------------------------
     def settle(self) -> int:
-        """Rate every finished game not settled yet, oldest first; returns how many were settled."""
+        """Rate every finished game not settled yet, oldest first; returns how many were settled. Workers sharing a
+        PostgreSQL journal settle one at a time (each reads the ratings it then writes)."""
+        with self.db.exclusive(SETTLE_LOCK):
+            return self._settle_pending()
+
+    def _settle_pending(self) -> int:
         rows = self.db.read(
             "SELECT g.id, g.code, g.record, g.result, g.finished, t.fixed FROM games g"
             " LEFT JOIN tables t ON t.code = g.code LEFT JOIN rated_games r ON r.game_id = g.id"
@@ -257,19 +265,20 @@ class Ratings:
     def rebuild(self) -> int:
         """Work every rating out again from the journal: the games settled so far in the order they were settled,
         then any not settled yet. Returns how many games were settled."""
-        order = [r["game_id"] for r in self.db.read("SELECT game_id FROM rated_games ORDER BY seq")]
-        self.db.write(
-            [("DELETE FROM ratings", ()), ("DELETE FROM rating_history", ()), ("DELETE FROM rated_games", ())]
-        )
-        for game_id in order:
-            rows = self.db.read(
-                "SELECT g.id, g.code, g.record, g.result, g.finished, t.fixed FROM games g"
-                " LEFT JOIN tables t ON t.code = g.code WHERE g.id = ?",
-                (game_id,),
+        with self.db.exclusive(SETTLE_LOCK):
+            order = [r["game_id"] for r in self.db.read("SELECT game_id FROM rated_games ORDER BY seq")]
+            self.db.write(
+                [("DELETE FROM ratings", ()), ("DELETE FROM rating_history", ()), ("DELETE FROM rated_games", ())]
             )
-            if rows:
-                self._settle_one(rows[0])
-        return len(order) + self.settle()
+            for game_id in order:
+                rows = self.db.read(
+                    "SELECT g.id, g.code, g.record, g.result, g.finished, t.fixed FROM games g"
+                    " LEFT JOIN tables t ON t.code = g.code WHERE g.id = ?",
+                    (game_id,),
+                )
+                if rows:
+                    self._settle_one(rows[0])
+            return len(order) + self._settle_pending()
 
     # ---- reading -----------------------------------------------------------------------------
     def of_player(self, player: str) -> list[dict[str, Any]]:
@@ -513,7 +522,7 @@ def _journal(path: str, url: str) -> Journal:
     """This worker process's own connection to the journal (opened once)."""
     journal = _JOURNALS.get((path, url))
     if journal is None:
-        journal = _JOURNALS[(path, url)] = Journal(path, url=url, connections=1)
+        journal = _JOURNALS[(path, url)] = Journal(path, url=url, connections=2)  # one holds the settling lock
     return journal
 
 
