@@ -19,10 +19,11 @@ export function playerKey() {
   return storedPlayer()?.key || "";
 }
 
-/** Keep `player` (`{id, key, name}`) as this browser's player; his name is the one the tables offer. */
-export function keepPlayer(player) {
+/** Keep `player` (`{id, key, name}`) as this browser's player; with `adopt`, his name becomes the one the tables
+ * offer here (a browser that just became him), else a name typed here already stays. */
+export function keepPlayer(player, adopt = true) {
   localStorage.setItem(PLAYER_KEY, JSON.stringify({ id: player.id, key: player.key, name: player.name }));
-  if (player.name) localStorage.setItem(NAME_KEY, player.name);
+  if (player.name && (adopt || !localStorage.getItem(NAME_KEY))) localStorage.setItem(NAME_KEY, player.name);
 }
 
 /** Forget this browser's player (he deleted himself). */
@@ -43,20 +44,23 @@ export async function postMe(path, body = {}) {
   return answer;
 }
 
-/** This browser's player, made now under `name` on the first visit (or again if the server forgot him). */
+/** This browser's player, made now under `name` on the first visit (or again if the server forgot him). A name
+ * typed here since (the lobby's field, a table's seat) is his name: the server is told if it had not heard. */
 export async function ensurePlayer(name) {
   const held = storedPlayer();
   if (held) {
     try {
       const me = await postMe("/api/me/whoami");
-      keepPlayer({ ...held, name: me.name });
+      const typed = localStorage.getItem(NAME_KEY);
+      if (typed && typed !== me.name) me.name = (await postMe("/api/me/name", { name: typed }).catch(() => me)).name;
+      keepPlayer({ ...held, name: me.name }, false);
       return { ...held, ...me };
     } catch (err) {
       if (err.status !== 401) return held;
     }
   }
   const made = await postMe("/api/me", { name });
-  keepPlayer(made);
+  keepPlayer(made, false);
   return { ...made, tables: [] };
 }
 
