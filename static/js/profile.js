@@ -67,6 +67,7 @@ async function redeem(event) {
 }
 
 if (own) {
+  document.querySelector("main.profile").classList.add("own");
   $("rename-form").hidden = false;
   $("device-panel").hidden = false;
   $("rename-form").addEventListener("submit", async (event) => {
