@@ -1,6 +1,7 @@
 """Players the table remembers, through the browser: two friends play a game (a laptop and a phone), one moves to
 another device by the link his phone shows, and after a server restart both find their ratings, the standings and
-their games, in English and Russian, on a phone upright, a phone on its side and a laptop."""
+their games, in English and Russian, on a phone upright, a phone on its side and a laptop; axe-core finds no serious
+violation on a player's page and the standings."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from tests.browser_helpers import (
     sync_api,
 )
 from tests.live import LiveServer
+from tests.test_browser_axe import violations
 
 UPRIGHT = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 SIDEWAYS = {"viewport": {"width": 844, "height": 390}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -37,7 +39,8 @@ def test_two_friends_play_move_a_device_and_find_their_ratings_after_a_restart()
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
             pages = {}
             for role, device in (("ann", DESKTOP), ("bob", UPRIGHT), ("bob2", SIDEWAYS)):
-                ctx = browser.new_context(reduced_motion="reduce", **device)
+                # CSP bypassed only so that the test can add axe-core's source to the pages it checks
+                ctx = browser.new_context(reduced_motion="reduce", bypass_csp=True, **device)
                 ctx.route("**/*", guard)
                 ctx.set_default_timeout(20_000)
                 pages[role] = ctx.new_page()
@@ -55,7 +58,7 @@ def test_two_friends_play_move_a_device_and_find_their_ratings_after_a_restart()
             bob.goto(f"{base}/me")
             bob.click("#device-link")
             bob.wait_for_selector("#device-box:not([hidden]) img.qr")
-            assert bob.evaluate("() => document.querySelector('#device-qr').naturalWidth") > 0
+            bob.wait_for_function("() => document.querySelector('#device-qr').naturalWidth > 0")  # drawn here
             shot(bob, "players-upright-en-device-link")
             link = bob.get_attribute("#device-url", "href")
             bob2.goto(link)
@@ -91,6 +94,7 @@ def test_two_friends_play_move_a_device_and_find_their_ratings_after_a_restart()
             assert ann.locator(".profile-games tbody tr").count() == 1
             assert ann.get_attribute(".profile-games a.replay-link", "href").endswith("seat=0")
             shot(ann, "players-laptop-en-profile")
+            found = {"profile": violations(ann)}
             bob2.goto(f"{base}/me?lang=ru")
             bob2.wait_for_selector(".rating-card")
             assert bob2.inner_text("#profile-name") == "Bob" and "1 игра" in bob2.inner_text(".rating-card")
@@ -105,9 +109,14 @@ def test_two_friends_play_move_a_device_and_find_their_ratings_after_a_restart()
                 assert sorted(names) == ["Ann", "Bob"], names
                 page.wait_for_function("() => document.getElementById('h2h').textContent.includes('1')")
                 shot(page, f"players-{label}-{lang}-standings")
+                found[f"standings {lang}"] = violations(page)
             bob.goto(f"{base}/me?lang=ru")
             bob.wait_for_selector(".rating-card")
             shot(bob, "players-upright-ru-profile")
+            bob.click("#device-link")
+            bob.wait_for_selector("#device-box:not([hidden])")
+            found["profile ru, its link shown"] = violations(bob)
+            assert not any(found.values()), found
             browser.close()
     finally:
         live.stop()
