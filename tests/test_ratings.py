@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from engine.outcome import Outcome
 from engine.registry import get_game
 from tests.server_helpers import Client, make_app, play_out, wait_for
+from webapp import rerate
 from webapp.journal import Journal
 from webapp.ratings import MODEL, Ratings, judge, rate, shown
 
@@ -69,6 +70,11 @@ def test_a_finished_game_is_rated_live_and_a_seat_played_mostly_by_a_stand_in_is
     again = make_app(tmp_path)
     assert wait_for(lambda: again.extensions["ratings"].ratings.all_rows()["ratings"]) == live["ratings"]
     again.extensions["hall"].shut()
+    # the operator's command gives them again from the journal
+    assert rerate.main(["--journal", str(tmp_path / "tables.sqlite3")]) == 0
+    journal = Journal(str(tmp_path / "tables.sqlite3"))
+    assert Ratings(journal).all_rows() == live
+    journal.close()
 
 
 def _finished(game_id: int, decl, seed: int) -> tuple[dict, list[tuple[int, str]]]:

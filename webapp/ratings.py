@@ -7,17 +7,15 @@ a player's seat played mostly by a stand-in counts as that bot's, not his. Bots 
 (``bot:easy``, ``bot:normal``, ``bot:hard``), so a number means something against them.
 
 A finished game is settled once, in the order the server settled them (``rated_games.seq``); the ratings are
-worked out from the journal alone, so :func:`rebuild` (``python -m webapp.ratings``) gives them again exactly.
+worked out from the journal alone, so :func:`rebuild` (``python -m webapp.rerate``) gives them again exactly.
 Settling runs off the event loop: in the bots' worker pool (a worker opens the journal itself), or in the caller
 when there is no pool (tests).
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import logging
-import sys
 import threading
 import time
 from collections import Counter
@@ -540,26 +538,3 @@ def ask_journal(path: str, url: str, question: str, args: tuple[Any, ...]) -> An
 
 
 _JOURNALS: dict[tuple[str, str], Journal] = {}
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m webapp.ratings [--data-dir DIR | --journal FILE]``: rebuild every rating from the journal
-    (``DATABASE_URL`` in the environment: the PostgreSQL journal)."""
-    import os
-
-    parser = argparse.ArgumentParser(prog="python -m webapp.ratings", description=main.__doc__)
-    parser.add_argument("--data-dir", default=os.environ.get("DATA_DIR", "data"))
-    parser.add_argument("--journal", default=os.environ.get("JOURNAL_PATH", ""))
-    args = parser.parse_args(argv)
-    path = args.journal or os.path.join(args.data_dir, "tables.sqlite3")
-    journal = Journal(path, url=os.environ.get("DATABASE_URL", ""))
-    try:
-        settled = Ratings(journal).rebuild()
-    finally:
-        journal.close()
-    print(f"ratings rebuilt from {settled} finished games")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
