@@ -102,3 +102,11 @@ def test_a_journal_of_the_schema_before_the_players_gets_their_tables(tmp_path):
     again = make_app(tmp_path)
     assert again.extensions["hall"].players.create("Ann")["name"] == "Ann"
     again.extensions["hall"].shut()
+
+
+def test_codes_are_not_to_be_guessed_from_another_machine(app):
+    http = app.test_client()
+    http.environ_base["REMOTE_ADDR"] = "192.168.1.20"
+    answers = [post(http, "/api/me/redeem", code=f"AAAA{n:04d}").status_code for n in range(11)]
+    assert answers == [404] * 10 + [429]
+    assert post(http, "/api/me/redeem", code="AAAAAAAA").get_json()["error"]["key"] == "server.player.too_many"

@@ -54,6 +54,11 @@ def _name() -> str:
 
 
 def _limited(name: str, per_minute: int) -> None:
+    """Refuse (429) past ``per_minute`` requests of this kind from the client's address in any minute; the addresses
+    free of the per-address limits (``ADDRESS_LIMIT_EXEMPT``: the server's own machine) are not counted."""
+    exempt = {a.strip() for a in str(current_app.config["ADDRESS_LIMIT_EXEMPT"]).split(",") if a.strip()}
+    if (request.remote_addr or "") in exempt:
+        return
     refused = over_limit(name, per_minute, "server.player.too_many")
     if refused is not None:
         abort(Response(jsonify({"error": refused}).get_data(), 429, mimetype="application/json"))
