@@ -30,6 +30,7 @@ from engine.cards import Card, cards_text, parse_cards
 from engine.messages import Message, Reason, msg
 from engine.messages import seat as seat_of
 from engine.options import Option, OptionError, validate_options
+from engine.outcome import Outcome
 from engine.views import Event, View, ViewHead
 
 
@@ -186,6 +187,12 @@ class Game(ABC):
     @abstractmethod
     def result(self) -> dict[str, Any] | None:
         """``{"winners": [...], "losers": [...], ...}`` once over, else ``None``."""
+
+    def ranking(self) -> Outcome | None:
+        """The final ranking once over (places with ties, the sides), else ``None``; this plain one from the
+        result's winners and losers, finer in every game that ranks the others too."""
+        result = self.result() if self.is_over else None
+        return Outcome.from_result(result, self.players) if result is not None else None
 
     def normalize(self, action: str) -> str:
         """Canonical text of an action: single spaces, verb lower case, the rest upper case."""

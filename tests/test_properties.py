@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine.registry import all_games
 from tests.gameplay import assert_replay_identical, play_randomly, random_game
+from tests.test_outcome import check_ranking
 
 GAMES = all_games()
 
@@ -19,4 +20,5 @@ def test_random_play_keeps_every_invariant(decl, seed):
     game = random_game(decl, seed)
     play_randomly(game, seed)
     assert game.result() is not None
+    check_ranking(game)
     assert_replay_identical(game)

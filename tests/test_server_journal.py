@@ -187,7 +187,9 @@ def test_a_journal_without_a_schema_version_is_migrated_and_a_newer_one_refused(
     db = sqlite3.connect(tmp_path / "tables.sqlite3")
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     db.executescript(
-        "ALTER TABLE tables DROP COLUMN parked; ALTER TABLE tables DROP COLUMN worker; PRAGMA user_version = 0;"
+        "ALTER TABLE tables DROP COLUMN parked; ALTER TABLE tables DROP COLUMN worker; DROP INDEX seats_by_player;"
+        " DROP INDEX actions_by_player;"
+        " ALTER TABLE seats DROP COLUMN player; ALTER TABLE actions DROP COLUMN player; PRAGMA user_version = 0;"
     )
     db.close()
     second = make_app(tmp_path)

@@ -11,7 +11,7 @@ from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
-from webapp import review, routes, rules, sockets, wirejson
+from webapp import player_routes, review, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
@@ -19,6 +19,7 @@ from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
 from webapp.packets import Packet, direct_emitter
+from webapp.ratings import Ratings, Settler
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,6 +81,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.add_url_rule("/socket.io/", "socketio_websocket", lambda: abort(404), websocket=True)
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
+    app.register_blueprint(player_routes.bp)
     review.install(app, hall)
     assets = Assets(ROOT / "static")
     assets.install(app)
@@ -87,8 +89,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if settings["PROXY_HOPS"]:
         hops = settings["PROXY_HOPS"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
+    hall.game_over = app.extensions["ratings"] = Settler(
+        Ratings(journal),
+        hall.thinker,
+        socketio.start_background_task,
+        hall.is_shut,
+        settings["JOURNAL_PATH"],
+        settings["DATABASE_URL"],
+    )
     hall.restore()
     hall.start_sweeping()
+    if app.extensions["ratings"].ratings.pending():
+        hall.game_over()  # games that ended just before a restart and were not settled yet
     if several:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:

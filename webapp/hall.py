@@ -34,6 +34,7 @@ from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
+from webapp.players import Players
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
 from webapp.tables import Claim, Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
@@ -61,6 +62,8 @@ class Connection:
     address: str = ""
     patch: bool = False
     """It asked for lean updates (``auth.patch``): ``table_patch`` events after its first snapshot."""
+    player: str | None = None
+    """The player its browser holds the key of (``auth.player``, :mod:`webapp.players`), if any."""
 
 
 @dataclass
@@ -86,6 +89,7 @@ class Hall:
     ):
         self.config = config
         self.journal = journal
+        self.players = Players(journal)
         self.emit = emit
         self.start_task = start_task
         self.sleep = sleep
@@ -119,6 +123,9 @@ class Hall:
         """Close a connection so that its client reconnects (through nginx, to the table's worker)."""
         self.finished: Callable[[Table], Any] = lambda table: None
         """Told of each game that ends at a table (its journal row written): the review (webapp/review.py)."""
+        self.game_over: Callable[[int], Any] = lambda game_id: None
+        """Told the id of every game that ends here, after its last move is journalled (the ratings,
+        :mod:`webapp.ratings`)."""
 
     def share_address_limit(self, redis: Any) -> None:
         """Count the tables created per client address in Redis, with every other worker (several workers)."""
@@ -126,12 +133,12 @@ class Hall:
         self._created_by_address = SharedWindowLimit(redis, ADDRESS_PREFIX, self.config["CREATE_PER_ADDRESS"], window)
 
     # ---- connections -------------------------------------------------------------------------
-    def connect(self, sid: str, address: str = "", patch: bool = False) -> None:
-        """A new connection from the client at ``address``, sent patches if ``patch`` (a connection already known
-        is left as it is)."""
+    def connect(self, sid: str, address: str = "", patch: bool = False, player: str | None = None) -> None:
+        """A new connection from the client at ``address``, sent patches if ``patch``, of ``player`` if its browser
+        said who he is (a connection already known is left as it is)."""
         if sid not in self.connections:
             bucket = TokenBucket(self.config["RATE_LIMIT"], self.config["RATE_BURST"])
-            self.connections[sid] = Connection(bucket, set(), address, patch)
+            self.connections[sid] = Connection(bucket, set(), address, patch, player)
 
     def allow(self, sid: str) -> bool:
         """The per-connection rate limit: ``False`` when this event must be refused."""
@@ -231,7 +238,7 @@ class Hall:
                 self._created_by_address.note(address)
         with table.lock:
             token = new_token()
-            self._seat_human(table, table.seats[0], p["name"], token)
+            self._seat_human(table, table.seats[0], p["name"], token, self._player(sid))
             try:
                 self._save_table(table)
             except Exception:
@@ -301,7 +308,7 @@ class Hall:
                     raise TableError(msg("server.join.full"))
                 chosen = free[0]
             token = new_token()
-            self._seat_human(table, chosen, p["name"], token)
+            self._seat_human(table, chosen, p["name"], token, self._player(sid))
             table.touch()
             self._save_table(table)
             self._attach(sid, table, chosen.index)
@@ -319,7 +326,7 @@ class Hall:
     def resume(self, sid: str, p: dict[str, Any], report: bool = True) -> dict[str, Any]:
         """A player's page comes back to his seat (by his token); ``stood_in`` in the answer says a bot played for him
         since his page last asked (``report``: the page's own request, not the reconnection's automatic one)."""
-        wanted = hash_token(p["token"])
+        wanted = hash_token(p.get("token", ""))
         self._adopt(p["code"])
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
@@ -328,7 +335,7 @@ class Hall:
             seat = next(
                 (s for s in table.humans() if s.token_hash and hmac.compare_digest(s.token_hash, wanted)),
                 None,
-            )
+            ) or self._seat_of_player(table, sid, p)
             if seat is None:
                 raise TableError(msg("server.resume.unknown_token"))
             seat.away_epoch += 1
@@ -528,9 +535,9 @@ class Hall:
         the new token."""
         token = new_token()
         if seat.kind == "bot":
-            self._seat_human(table, seat, name or seat.name, token)
+            self._seat_human(table, seat, name or seat.name, token, self._player(sid))
         else:
-            seat.token_hash = hash_token(token)
+            seat.token_hash, seat.player = hash_token(token), self._player(sid)
         seat.away_epoch += 1
         seat.stand_in = seat.missed = False
         self._drop_claims(table, sid)  # this seat's among them: another page asking for it is refused before this
@@ -565,15 +572,29 @@ class Hall:
             raise TableError(msg("server.table.watching"))
         return index
 
-    def _seat_human(self, table: Table, seat: Seat, name: str, token: str) -> None:
+    def _player(self, sid: str | None) -> str | None:
+        """The player of connection ``sid`` (:mod:`webapp.players`), if its browser said who he is."""
+        conn = self.connections.get(sid) if sid is not None else None
+        return conn.player if conn is not None else None
+
+    def _seat_of_player(self, table: Table, sid: str, p: dict[str, Any]) -> Seat | None:
+        """A ``resume`` without a token: the seat of the connection's player (his other device, or his browser
+        after its tokens were lost), if he sits at this table."""
+        player = self._player(sid)
+        if "token" in p or player is None:
+            return None
+        return next((s for s in table.humans() if s.player == player), None)
+
+    def _seat_human(self, table: Table, seat: Seat, name: str, token: str, player: str | None = None) -> None:
         """A player sits down, under a name no one else at the table has (a second "Саша" is "Саша 2": at Blot
-        "partner: Саша" must say which); the seat keeps the table's level as the one its stand-in would play at."""
+        "partner: Саша" must say which); the seat keeps the table's level as the one its stand-in would play at, and
+        remembers the ``player`` who sat down (:mod:`webapp.players`)."""
         taken = {s.name.casefold() for s in table.humans() if s is not seat}
         unique, n = name, 1
         while unique.casefold() in taken:
             n += 1
             unique = f"{name[: MAX_NAME - len(str(n)) - 1]} {n}"
-        seat.kind, seat.name, seat.token_hash = "human", unique, hash_token(token)
+        seat.kind, seat.name, seat.token_hash, seat.player = "human", unique, hash_token(token), player
         seat.bot = self._bot_name(table, None)
         seat.stand_in = False
 
@@ -583,6 +604,7 @@ class Hall:
             if index == seat.index:
                 table.watchers[other] = None
         seat.kind, seat.name, seat.bot, seat.token_hash, seat.stand_in = "open", "", None, None, False
+        seat.player = None
 
     def _bot_name(self, table: Table, wanted: str | None) -> str:
         """The bot a seat gets: ``wanted`` (a level, an older name of one, or another bot of the game), else the
@@ -682,9 +704,10 @@ class Hall:
             table.game = replay(game.record())
             raise TableError(msg("server.act.failed")) from None
         seat, norm = game.log[-1]
+        mover = (self._player(sid) or "") if sid is not None else f"bot:{table.seats[index].bot}"
         try:
             self.journal.add_action(
-                table.game_id, len(game.log) - 1, seat, norm, game.result() if game.is_over else None
+                table.game_id, len(game.log) - 1, seat, norm, game.result() if game.is_over else None, mover
             )
         except Exception as exc:
             record = game.record()
@@ -701,6 +724,7 @@ class Hall:
         self._wake_bots(table)
         if game.is_over:
             self.finished(table)
+            self.game_over(table.game_id)
         return patch
 
     def _track_hands(self, table: Table, deals: list[tuple[str, dict[str, Any]]] | None = None) -> None:
@@ -1192,6 +1216,7 @@ class Hall:
         for row in data["seats"]:
             seat = table.seats[row["seat"]]
             seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]
+            seat.player = row.get("player")
         table.level = next(
             (level for s in table.humans() if (level := ALIASES.get(s.bot or "", s.bot or "")) in LEVELS), table.level
         )

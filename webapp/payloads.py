@@ -54,6 +54,11 @@ def _name(field: str, value: Any) -> str:
     return text
 
 
+def name_field(field: str, value: Any) -> str:
+    """A player's name as every event takes one (1-24 printable characters, spaces collapsed)."""
+    return _name(field, value)
+
+
 def _chat_text(field: str, value: Any) -> str:
     text = _text(MAX_CHAT)(field, value).strip()
     if not text:
@@ -163,7 +168,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     },
     "join": {"code": Field(TABLE_CODE), "name": Field(_name), "seat": Field(SEAT, False)},
     "watch": {"code": Field(TABLE_CODE)},
-    "resume": {"code": Field(TABLE_CODE), "token": Field(TOKEN)},
+    "resume": {"code": Field(TABLE_CODE), "token": Field(TOKEN, False)},
     "leave": {"code": Field(TABLE_CODE)},
     "set_seat": {
         "code": Field(TABLE_CODE),
@@ -185,8 +190,9 @@ SCHEMAS: dict[str, dict[str, Field]] = {
 field given as null counts as absent."""
 
 
-AUTH = {"tokens": Field(_tokens, False), "patch": Field(_flag, False)}
-"""The ``auth`` of a connection: seat tokens to resume, and whether it takes ``table_patch`` updates."""
+AUTH = {"tokens": Field(_tokens, False), "patch": Field(_flag, False), "player": Field(TOKEN, False)}
+"""The ``auth`` of a connection: seat tokens to resume, whether it takes ``table_patch`` updates, and the key of
+the browser's player (:mod:`webapp.players`)."""
 
 
 def validate(event: str, payload: Any, schema: dict[str, Field] | None = None) -> dict[str, Any]:

@@ -117,7 +117,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
             hall.connect(sid, request.remote_addr or "")
             refuse(sid, "connect", exc.reason)
             return
-        hall.connect(sid, request.remote_addr or "", patch=auth.get("patch", False))
+        player = hall.players.identify(auth["player"]) if "player" in auth else None
+        hall.connect(sid, request.remote_addr or "", patch=auth.get("patch", False), player=player)
         for code, token in auth.get("tokens", {}).items():
             try:
                 hall.resume(sid, {"code": code, "token": token}, report=False)

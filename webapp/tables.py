@@ -49,6 +49,8 @@ class Seat:
     away_epoch: int = 0
     missed: bool = False
     """A bot has played for this player since his page last came back (his page tells him so when it does)."""
+    player: str | None = None
+    """The player (:mod:`webapp.players`) who sat down here, if his browser said who he is."""
 
     @property
     def bot_plays(self) -> bool:
@@ -62,6 +64,7 @@ class Seat:
             "name": self.name,
             "bot": self.bot,
             "token_hash": self.token_hash,
+            "player": self.player,
         }
 
 

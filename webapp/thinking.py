@@ -166,6 +166,13 @@ class Thinker:
             pause = min(longest, pause * 2)
         return future.result()
 
+    def call(self, function: Callable[..., Any], *args: Any) -> Any:
+        """Run the module-level ``function(*args)`` in the pool (in the caller without one) and wait for its result
+        cooperatively (the ratings: :mod:`webapp.ratings`)."""
+        if self._pool is None:
+            return function(*args)
+        return self.wait(self._pool.submit(function, *args))
+
     def run(self, job: Job) -> Any:
         """Submit ``job`` and wait for its result."""
         return self.wait(self.submit(job))

@@ -2,6 +2,7 @@
 
 import { io } from "../vendor/socket.io.esm.min.js";
 import { t } from "./i18n.js";
+import { playerKey } from "./player.js";
 
 const TOKENS_KEY = "cardtable.tokens";
 const NAME_KEY = "cardtable.name";
@@ -61,7 +62,8 @@ export function applyPatch(snap, patch) {
 export function connect(codes = []) {
   const auth = (send) => {
     const all = tokens();
-    send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])), patch: true });
+    const player = playerKey();
+    send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])), patch: true, ...(player ? { player } : {}) });
   };
   const query = codes.length ? { code: codes[0] } : { route: Math.random().toString(36).slice(2, 10) };
   const socket = io({ auth, query });

@@ -8,7 +8,9 @@ import { h, fill } from "./dom.js";
 import { applyCatalog, loadCatalog, say, speaker, t } from "./i18n.js";
 import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableLevel } from "./levels.js";
 import { gameCards, guestName, openTable } from "./lobby_games.js";
+import { keepNameAsTyped, showMyTables } from "./my_tables.js";
 import { gameName, gameSummary, optionsForm, readOptions, summaryWords } from "./options_form.js";
+import { ensurePlayer, renamePlayer } from "./player.js";
 import { toast } from "./toast.js";
 
 await loadCatalog();
@@ -16,6 +18,8 @@ applyCatalog();
 document.title = t("app.name");
 
 const games = await loadGames();
+// the player first: every table this page opens remembers him (the socket's auth carries his key)
+const me = await ensurePlayer(savedName() || guestName()).catch(() => null);
 const socket = connect();
 const gameSelect = document.getElementById("create-game");
 const playersInput = document.getElementById("create-players");
@@ -240,7 +244,9 @@ async function go(settings, button, errorBox) {
   button.textContent = t(settings.bots ? "lobby.dealing" : "lobby.creating");
   document.body.classList.add("busy");
   try {
-    const code = await openTable(socket, { ...settings, name: playerName() });
+    const name = playerName();
+    if (me && name !== me.name) me.name = (await renamePlayer(name).catch(() => me))?.name ?? name; // his tables know him by it
+    const code = await openTable(socket, { ...settings, name });
     location.assign(`/t/${code}`);
   } catch (err) {
     errorBox.textContent = say(err.detail ?? err.message, speaker({ game: settings.game.id })); // options by name
@@ -300,6 +306,8 @@ fill(document.getElementById("game-cards"), gameCards(games, cardActions));
 nameInput.value = savedName() || guestName();
 // the name typed here is the one a table offers when he joins it by its code or its link, not only when he creates
 nameInput.addEventListener("input", () => saveName(nameInput.value.trim()));
+keepNameAsTyped(nameInput);
+showMyTables(me, (id) => gameName(gameById(id)) || id);
 document.getElementById("deal-name").value = savedName();
 // On a wide screen the options sit open beside the game cards; on a phone they wait behind "More options".
 if (matchMedia("(min-width: 900px)").matches) morePanel.open = true;

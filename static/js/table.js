@@ -16,6 +16,7 @@ import { guestName } from "./lobby_games.js";
 import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst, tParts } from "./i18n.js";
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
+import { ensurePlayer, playerKey, renamePlayer } from "./player.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
 import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
@@ -32,6 +33,7 @@ applyCatalog();
 const code = document.body.dataset.code;
 const games = JSON.parse(document.getElementById("games-data").textContent || "[]");
 const $ = (id) => document.getElementById(id);
+await ensurePlayer(savedName() || guestName()).catch(() => null); // a first visit by an invitation makes the player
 const socket = connect([code]);
 
 let snap = null;
@@ -151,6 +153,7 @@ const seatActions = {
     try {
       const reply = await request(socket, "join", { code, name, seat });
       saveToken(code, reply.token);
+      renamePlayer(name).catch(() => {}); // the name he sits under is his player's too
     } catch (err) {
       toast(withNames(err.detail ?? err.message), "error");
     }
@@ -627,13 +630,14 @@ async function enter() {
   prevHandNo = null;
   motion.reset();
   const token = tokens()[code];
-  if (token) {
+  if (token || playerKey()) {
     try {
-      const back = await request(socket, "resume", { code, token });
+      // without a token here, the seat of this browser's player (sat down on another of his devices)
+      const back = await request(socket, "resume", token ? { code, token } : { code });
       if (back?.stood_in) toast(t("table.back_after_bot"), "info");
       return;
     } catch {
-      dropToken(code);
+      if (token) dropToken(code);
     }
   }
   try {

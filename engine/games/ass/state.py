@@ -21,6 +21,7 @@ from engine.games.ass.play import SILENT, STRENGTH, Play, Trick
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
 from engine.messages import Message, Text, card, listing, msg, suit
 from engine.messages import seat as seat_of
+from engine.outcome import Outcome
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, TableView, View
 
@@ -435,6 +436,14 @@ class AssGame(Game):
 
     def result(self) -> dict[str, Any] | None:
         return self.outcome
+
+    def ranking(self) -> Outcome | None:
+        """Fewest banks first; the winners above and the losers below everybody else."""
+        if self.outcome is None:
+            return None
+        winners, losers = set(self.outcome["winners"]), set(self.outcome["losers"])
+        keys = [(0 if s in winners else 2 if s in losers else 1, self.banks[s]) for s in range(self.players)]
+        return Outcome.ranked(keys, scores=self.banks)
 
     def zones(self) -> dict[str, list[Card]]:
         out = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}

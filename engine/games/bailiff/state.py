@@ -28,6 +28,7 @@ from engine.games.bailiff.tables import (
 from engine.messages import Message, card, cards, listing, msg, rank
 from engine.messages import seat as seat_of
 from engine.options import OptionError
+from engine.outcome import Outcome
 from engine.views import Event, TableView, View
 
 # ---- the bit layout ------------------------------------------------------------------------------------------
@@ -371,6 +372,15 @@ class Bailiff(Game):
             "score": list(self.losses),
             "reason": "max_turns" if self.stopped else "last",
         }
+
+    def ranking(self) -> Outcome | None:
+        """In the order the players went out; the Bailiff last; anyone still holding cards when play was stopped
+        between them, tied."""
+        if self.loser is None:
+            return None
+        out = len(self.places)
+        keys = [self.places.index(s) if s in self.places else out + (s == self.loser) for s in range(self.players)]
+        return Outcome.ranked(keys)
 
     def rematch(self) -> dict[str, Any]:
         """The next game keeps the tally of losses; the deal passes to the next seat (rulings: dealer)."""

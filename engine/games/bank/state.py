@@ -40,6 +40,7 @@ from engine.messages import card as card_value
 from engine.messages import cards as cards_value
 from engine.messages import seat as seat_value
 from engine.messages import suit as suit_value
+from engine.outcome import Outcome
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, PlayView, SeatView, TableView, View
 
@@ -763,3 +764,9 @@ class BankGame(Game):
             "losers": [s for s in range(self.players) if s not in self.winners],
             "score": list(self.score),
         }
+
+    def ranking(self) -> Outcome | None:
+        """The most points first."""
+        if self.winners is None:
+            return None
+        return Outcome.ranked([-p for p in self.score], scores=self.score)

@@ -40,6 +40,7 @@ from engine.games.blot.tables import (
 )
 from engine.messages import Message, Text, card, listing, msg, suit, team
 from engine.messages import seat as seat_of
+from engine.outcome import Outcome
 from engine.views import Event, TableView, View
 
 PLAY = {c: f"play {c}" for c in DECK}
@@ -517,6 +518,14 @@ class Blot(Game):
             "score": list(self.score),
             "team": self.winner_team,
         }
+
+    def ranking(self) -> Outcome | None:
+        """The two teams: the winning one first (each seat's score is its team's)."""
+        if self.winner_team is None:
+            return None
+        team_of = {s: t for t, seats in enumerate(TEAMS) for s in seats}
+        keys = [int(team_of[s] != self.winner_team) for s in range(self.players)]
+        return Outcome.ranked(keys, sides=TEAMS, scores=[self.score[team_of[s]] for s in range(self.players)])
 
     def zones(self) -> dict[str, list[Card]]:
         out = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}

@@ -48,6 +48,7 @@ from engine.messages import card as card_of
 from engine.messages import cards as cards_of
 from engine.messages import seat as seat_of
 from engine.options import OptionError
+from engine.outcome import Outcome
 from engine.views import Event, View
 
 
@@ -1152,6 +1153,13 @@ class EidexGame(Game):
             "vp": list(self.vp),
             "hands": self.hand_no,
         }
+
+    def ranking(self) -> Outcome | None:
+        """The winners first, then by victory points."""
+        if self.phase != "over":
+            return None
+        keys = [(s not in self.winners, -self.vp[s]) for s in range(PLAYERS)]
+        return Outcome.ranked(keys, scores=self.vp)
 
 
 def character_name(character: Character) -> Message:
