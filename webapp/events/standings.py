@@ -96,9 +96,9 @@ def standings(
         for table in tables:
             scores = table.round_scores()
             for entrant, got in scores.items():
-                row = rows.get(entrant)
-                if row is None:
+                if entrant not in rows:
                     continue
+                row = rows[entrant]
                 row.points += table.points_of(entrant)
                 rivals = [rows[o] for o in table.opponents(entrant) if o is not None and o in rows]
                 if system == "swiss":
