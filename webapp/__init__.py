@@ -15,6 +15,8 @@ from webapp import player_routes, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
+from webapp.events import routes as event_routes
+from webapp.events.service import Events
 from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
@@ -81,6 +83,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(player_routes.bp)
+    app.register_blueprint(event_routes.bp)
     assets = Assets(ROOT / "static")
     assets.install(app)
     app.wsgi_app = guard.wrap(app.wsgi_app, assets.script_hash)  # type: ignore[method-assign]
@@ -88,6 +91,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hops = settings["PROXY_HOPS"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
     hall.restore()
+    app.extensions["events"] = Events(hall, journal)
+    app.extensions["events"].restore()
     hall.start_sweeping()
     if several:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]

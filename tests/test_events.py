@@ -1,0 +1,136 @@
+"""An event the app runs (webapp/events/service.py): players join as their player, each round's tables are opened,
+seated and started by the app, every player finds his seat by coming to the table, results flow back into the
+standings, the director pauses, drops and replaces, the standings export as CSV, and a restart in the middle of a
+round loses nothing."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from tests.server_helpers import Client, make_app, play_out, wait_for
+from tests.test_players import make_player, post
+
+
+def director_op(http, key: str, event_id: str, op: str, **extra):
+    return post(http, f"/api/events/{event_id}/director", key, op=op, **extra)
+
+
+def make_event(http, host: dict, **spec) -> str:
+    answer = post(http, "/api/events", host["key"], **{"game": "tiny", "players": 2, "rounds": 3, **spec})
+    assert answer.status_code == 200, answer.get_json()
+    return answer.get_json()["id"]
+
+
+def state(http, event_id: str) -> dict:
+    answer = http.get(f"/api/events/{event_id}")
+    assert answer.status_code == 200
+    return answer.get_json()
+
+
+def finish_round_by_bots(app, http, host: dict, event_id: str) -> dict:
+    """Every seated player of the round under way is replaced by a bot, which plays his table to its end."""
+    now = state(http, event_id)
+    for table in now["tables"]:
+        for player in [] if table["result"] else table["seats"]:
+            if player["player"]:
+                assert director_op(http, host["key"], event_id, "replace", player=player["player"]).status_code == 200
+    return wait_for(lambda: (s := state(http, event_id))["round_over"] and s, timeout=20, what="the round's end")
+
+
+def test_a_swiss_event_of_five_seats_its_rounds_and_keeps_standings_without_a_repeat_pairing(app):
+    http = app.test_client()
+    people = [make_player(http, name) for name in ("Ann", "Bob", "Cid", "Dan", "Eve")]
+    host = people[0]
+    event_id = make_event(http, host)
+    for p in people:
+        assert post(http, f"/api/events/{event_id}/join", p["key"]).status_code == 200
+    assert director_op(http, people[1]["key"], event_id, "start").status_code == 400  # only the director
+    assert director_op(http, host["key"], event_id, "start").status_code == 200
+    first = state(http, event_id)
+    assert first["round"] == 1 and len(first["tables"]) == 3
+    seated = [s["player"] for t in first["tables"] for s in t["seats"] if s["player"]]
+    assert sorted(seated) == sorted(p["id"] for p in people)  # everybody once, a bot with the fifth
+    assert sum(1 for t in first["tables"] for s in t["seats"] if s["kind"] == "bot") == 1
+
+    # Ann's phone comes to her table without a seat token: her player finds her seat, and she plays it out
+    ann_table = next(t for t in first["tables"] if any(s["player"] == host["id"] for s in t["seats"]))
+    phone = Client(app, auth={"player": host["key"]})
+    answer = phone.call("resume", {"code": ann_table["code"]})
+    assert answer["ok"] and ann_table["seats"][answer["seat"]]["player"] == host["id"]
+    for other in ann_table["seats"]:
+        if other["player"] not in (None, host["id"]):  # her opponent's phone is not here: the director sends a bot
+            assert director_op(http, host["key"], event_id, "replace", player=other["player"]).status_code == 200
+    play_out(phone, ann_table["code"])
+    wait_for(lambda: next(t for t in state(http, event_id)["tables"] if t["code"] == ann_table["code"])["result"])
+    assert director_op(http, host["key"], event_id, "start").status_code == 400  # the round is not over
+    done = finish_round_by_bots(app, http, host, event_id)
+    assert sum(r["score"] for r in done["standings"]) == 2  # two tables of two players, one point each
+    assert director_op(http, host["key"], event_id, "start").status_code == 200
+    second = state(http, event_id)
+    pairs = lambda tables: {frozenset(s["player"] for s in t["seats"]) for t in tables}  # noqa: E731
+    assert not pairs(first["tables"]) & pairs(second["tables"])  # nobody meets the same opponent again
+    # the winners of round one meet each other (Swiss)
+    winners = {r["entrant"] for r in done["standings"] if r["score"] == 1}
+    assert any(frozenset(winners) == p for p in pairs(second["tables"])) or len(winners) != 2
+
+    table = csv.reader(io.StringIO(http.get(f"/api/events/{event_id}/standings.csv").get_data(as_text=True)))
+    rows = list(table)
+    assert rows[0][:4] == ["place", "name", "score", "buchholz"] and len(rows) == 6
+    assert {r[1] for r in rows[1:]} == {"Ann", "Bob", "Cid", "Dan", "Eve"}
+
+
+def test_a_restart_in_the_middle_of_a_round_loses_nothing(tmp_path, tiny_game):
+    app = make_app(tmp_path)
+    http = app.test_client()
+    people = [make_player(http, name) for name in ("Ann", "Bob", "Cid")]
+    host = people[0]
+    event_id = make_event(http, host, rounds=2)
+    for p in people:
+        post(http, f"/api/events/{event_id}/join", p["key"])
+    director_op(http, host["key"], event_id, "start")
+    director_op(http, host["key"], event_id, "drop", player=people[2]["id"])
+    before = state(http, event_id)
+    app.extensions["hall"].shut()
+
+    again = make_app(tmp_path)
+    try:
+        http = again.test_client()
+        after = state(http, event_id)
+        assert after["round"] == 1 and [t["code"] for t in after["tables"]] == [t["code"] for t in before["tables"]]
+        assert [e["name"] for e in after["entrants"]] == ["Ann", "Bob"]  # Cid stays dropped
+        done = finish_round_by_bots(again, http, host, event_id)
+        assert all(t["result"] for t in done["tables"])
+        assert director_op(http, host["key"], event_id, "start").status_code == 200
+        second = state(http, event_id)
+        assert {s["player"] for t in second["tables"] for s in t["seats"]} == {host["id"], people[1]["id"]}
+        # every game of the event is kept and replayable
+        game_id = done["tables"][0]["game_id"]
+        assert http.get(f"/replay/{game_id}").status_code == 200
+    finally:
+        again.extensions["hall"].shut()
+
+
+def test_a_paused_event_starts_no_round_and_its_bots_wait(app):
+    http = app.test_client()
+    host, bob = make_player(http, "Ann"), make_player(http, "Bob")
+    event_id = make_event(http, host)
+    for p in (host, bob):
+        post(http, f"/api/events/{event_id}/join", p["key"])
+    assert director_op(http, host["key"], event_id, "pause").status_code == 200
+    refused = director_op(http, host["key"], event_id, "start")
+    assert refused.status_code == 400 and refused.get_json()["error"]["key"] == "server.event.paused"
+    director_op(http, host["key"], event_id, "resume")
+    director_op(http, host["key"], event_id, "start")
+    director_op(http, host["key"], event_id, "pause")
+    code = state(http, event_id)["tables"][0]["code"]
+    for p in (host, bob):
+        director_op(http, host["key"], event_id, "replace", player=p["id"])
+    table = app.extensions["hall"].tables[code]
+    version = table.version
+    import time
+
+    time.sleep(0.3)
+    assert table.version == version  # nobody plays while the event is paused
+    director_op(http, host["key"], event_id, "resume")
+    wait_for(lambda: state(http, event_id)["round_over"], timeout=20)
