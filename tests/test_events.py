@@ -134,3 +134,29 @@ def test_a_paused_event_starts_no_round_and_its_bots_wait(app):
     assert table.version == version  # nobody plays while the event is paused
     director_op(http, host["key"], event_id, "resume")
     wait_for(lambda: state(http, event_id)["round_over"], timeout=20)
+
+
+def test_a_duplicate_blot_event_deals_every_table_the_same_cards_and_keeps_fixed_teams_opposite(app):
+    http = app.test_client()
+    people = [make_player(http, name) for name in ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")]
+    host = people[0]
+    spec = {"game": "blot", "players": 4, "rounds": 1, "partners": "fixed", "duplicate": True, "level": "easy"}
+    event_id = make_event(http, host, options={"target": 1}, **spec)
+    for p in people:
+        post(http, f"/api/events/{event_id}/join", p["key"])
+    assert director_op(http, host["key"], event_id, "start").status_code == 200
+    now = state(http, event_id)
+    assert len(now["tables"]) == 2 and sorted(now["teams"]) == ["T1", "T2", "T3", "T4"]
+    ids = {p["id"]: p["name"] for p in people}
+    for table in now["tables"]:
+        names = [ids[s["player"]] for s in table["seats"]]
+        teams = {tuple(sorted(m)) for m in now["teams"].values()}
+        assert tuple(sorted((names[0], names[2]))) in teams and tuple(sorted((names[1], names[3]))) in teams
+    done = finish_round_by_bots(app, http, host, event_id)
+    codes = [t["deal_codes"][0]["code"] for t in done["tables"]]
+    assert codes[0] == codes[1]  # both tables played the same first deal
+    board = done["board"]
+    assert board and board[0]["code"] == codes[0] and len(board[0]["tables"]) == 2
+    # the standings are by team
+    assert {r["entrant"] for r in done["standings"]} == {"T1", "T2", "T3", "T4"}
+    assert sorted(r["score"] for r in done["standings"]) == [0, 0, 1, 1]

@@ -22,6 +22,19 @@ export function eventBar(code) {
   const where = h("span", { class: "event-where" });
   const bar = h("nav", { class: "event-bar", "aria-label": t("event.title") }, link, " ", where);
   document.querySelector(".topbar")?.after(bar);
+  // the game's result: the way back to the standings instead of "Play again" (the next round seats everybody anew)
+  const overlay = document.getElementById("overlay");
+  if (overlay) {
+    new MutationObserver(() => {
+      if (overlay.hidden || overlay.dataset.kind !== "over") return;
+      const again = document.getElementById("play-again");
+      if (again && !again.hidden) again.hidden = true;
+      const buttons = document.getElementById("overlay-buttons");
+      if (buttons && !buttons.querySelector(".event-over-back")) {
+        buttons.prepend(h("a", { href: `/e/${id}`, class: "button-link go event-over-back" }, t("event.back")));
+      }
+    }).observe(overlay, { attributes: true, childList: true, subtree: true });
+  }
   const check = async () => {
     const state = await loadEvent(id);
     if (!state) return;
