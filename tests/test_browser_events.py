@@ -113,6 +113,13 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
         shot(phone, "event-phone-ru")
 
         rng = random.Random(45)
+
+        def live_shot(role: str, page: Any, moves: int) -> None:
+            """The big screen in the middle of a game: the trick on the table large."""
+            if moves == 8:
+                screen.frame_locator("#live").locator("body.ready").wait_for()
+                shot(screen, "event-screen-live-en")
+
         for n in (1, 2):
             if n == 2:
                 host.click(".event-over-back")  # Ann goes back from the result to start the next round
@@ -130,12 +137,10 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
             screen.wait_for_function(f"() => document.getElementById('event-round').textContent.includes('{n}')")
             screen.wait_for_function("() => !document.getElementById('live').hidden")
             if n == 1:
-                screen.wait_for_timeout(1500)
-                shot(screen, "event-screen-live-en")
                 shot(phone, "event-table-phone")
             same = host.url.split("?")[0] == phone.url.split("?")[0]
             if same:
-                play_to_end({"host": host, "phone": phone}, rng, f"event-round-{n}")
+                play_to_end({"host": host, "phone": phone}, rng, f"event-round-{n}", after_move=live_shot)
             else:
                 play_to_end({"host": host}, rng, f"event-round-{n}-host")
                 play_to_end({"phone": phone}, rng, f"event-round-{n}-phone")
@@ -146,6 +151,8 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
         host.click(".event-over-back")
         host.wait_for_url(f"**/e/{event_id}")
         host.click("#finish")
+        host.wait_for_selector("#finish[disabled]")
+        shot(host, "event-director-en")
         screen.wait_for_function("() => document.getElementById('event-round').textContent.includes('over')")
         played = screen.evaluate(
             "() => [...document.querySelectorAll('#standings tbody tr')].map(r => Number(r.cells[4].textContent))"
@@ -154,6 +161,7 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
         shot(screen, "event-screen-en")
         screen.goto(f"{server}/e/{event_id}/screen?lang=ru")
         screen.wait_for_selector("#standings tbody tr")
+        screen.frame_locator("#live").locator("body.ready").wait_for()
         assert screen.text_content("#standings-title").strip() == "Турнирная таблица"
         shot(screen, "event-screen-ru")
         csv = requests.get(f"{server}/api/events/{event_id}/standings.csv", timeout=10).text

@@ -64,10 +64,14 @@ def test_a_swiss_event_of_five_seats_its_rounds_and_keeps_standings_without_a_re
     play_out(phone, ann_table["code"])
     wait_for(lambda: next(t for t in state(http, event_id)["tables"] if t["code"] == ann_table["code"])["result"])
     assert director_op(http, host["key"], event_id, "start").status_code == 400  # the round is not over
+    late = make_player(http, "Fay")  # a late player joins in the middle of round one: he plays from round two
+    assert post(http, f"/api/events/{event_id}/join", late["key"]).status_code == 200
     done = finish_round_by_bots(app, http, host, event_id)
     assert sum(r["score"] for r in done["standings"]) == 2  # two tables of two players, one point each
     assert director_op(http, host["key"], event_id, "start").status_code == 200
     second = state(http, event_id)
+    assert late["id"] in {s["player"] for t in second["tables"] for s in t["seats"]}
+    assert len(second["tables"]) == 3 and not any(s["kind"] == "bot" for t in second["tables"] for s in t["seats"])
     pairs = lambda tables: {frozenset(s["player"] for s in t["seats"]) for t in tables}  # noqa: E731
     assert not pairs(first["tables"]) & pairs(second["tables"])  # nobody meets the same opponent again
     # the winners of round one meet each other (Swiss)
@@ -76,8 +80,8 @@ def test_a_swiss_event_of_five_seats_its_rounds_and_keeps_standings_without_a_re
 
     table = csv.reader(io.StringIO(http.get(f"/api/events/{event_id}/standings.csv").get_data(as_text=True)))
     rows = list(table)
-    assert rows[0][:4] == ["place", "name", "score", "buchholz"] and len(rows) == 6
-    assert {r[1] for r in rows[1:]} == {"Ann", "Bob", "Cid", "Dan", "Eve"}
+    assert rows[0][:4] == ["place", "name", "score", "buchholz"] and len(rows) == 7
+    assert {r[1] for r in rows[1:]} == {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay"}
 
 
 def test_a_restart_in_the_middle_of_a_round_loses_nothing(tmp_path, tiny_game):

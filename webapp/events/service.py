@@ -590,7 +590,7 @@ class Events:
                     "names": [self.label_of(event, p) if p else None for p in b.seats],
                 }
                 for b in event.boards
-                if b.round < event.round
+                if b.result is not None
             ]
             return {
                 "id": event.id,
