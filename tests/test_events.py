@@ -164,3 +164,22 @@ def test_a_duplicate_blot_event_deals_every_table_the_same_cards_and_keeps_fixed
     # the standings are by team
     assert {r["entrant"] for r in done["standings"]} == {"T1", "T2", "T3", "T4"}
     assert sorted(r["score"] for r in done["standings"]) == [0, 0, 1, 1]
+
+
+def test_only_the_big_screens_watching_frame_may_be_framed_and_only_by_this_server(app):
+    http = app.test_client()
+    host = make_player(http, "Ann")
+    event_id = make_event(http, host)
+    post(http, f"/api/events/{event_id}/join", host["key"])
+    director_op(http, host["key"], event_id, "start")
+    code = state(http, event_id)["tables"][0]["code"]
+    framed = http.get(f"/t/{code}?screen=1")
+    assert "frame-ancestors 'self'" in framed.headers["Content-Security-Policy"]
+    assert framed.headers["X-Frame-Options"] == "SAMEORIGIN"
+    for page in (f"/t/{code}", f"/t/{code}?screen=10", f"/e/{event_id}/screen"):
+        answer = http.get(page)
+        assert "frame-ancestors 'none'" in answer.headers["Content-Security-Policy"], page
+        assert answer.headers["X-Frame-Options"] == "DENY"
+    screen = http.get(f"/e/{event_id}/screen").get_data(as_text=True)
+    assert f"/e/{event_id}/qr.svg" in screen and http.get(f"/e/{event_id}/qr.svg").mimetype == "image/svg+xml"
+    assert http.get("/e/ZZZZZZ").status_code == 404 and http.get("/api/events/ZZZZZZ").status_code == 404
