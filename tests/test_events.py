@@ -183,3 +183,22 @@ def test_only_the_big_screens_watching_frame_may_be_framed_and_only_by_this_serv
     screen = http.get(f"/e/{event_id}/screen").get_data(as_text=True)
     assert f"/e/{event_id}/qr.svg" in screen and http.get(f"/e/{event_id}/qr.svg").mimetype == "image/svg+xml"
     assert http.get("/e/ZZZZZZ").status_code == 404 and http.get("/api/events/ZZZZZZ").status_code == 404
+
+
+def test_a_round_of_a_fixed_number_of_deals_ends_after_them_and_ranks_by_the_games_points(app):
+    http = app.test_client()
+    people = [make_player(http, name) for name in ("Ann", "Bob", "Cid", "Dan")]
+    host = people[0]
+    event_id = make_event(http, host, game="bank", players=2, rounds=2, deals=1, level="easy")
+    for p in people:
+        post(http, f"/api/events/{event_id}/join", p["key"])
+    director_op(http, host["key"], event_id, "start")
+    done = finish_round_by_bots(app, http, host, event_id)
+    hall = app.extensions["hall"]
+    for table in done["tables"]:
+        assert len(table["deal_codes"]) == 1 and hall.tables[table["code"]].state == "playing"  # stopped after a deal
+        totals = [float(x.replace("−", "-")) for x in table["sheet"]["totals"][1:]]
+        assert table["result"]["scores"] == totals
+    rows = done["standings"]
+    assert [r["points"] for r in rows] == sorted((r["points"] for r in rows), reverse=True)  # by the game's points
+    assert sum(r["score"] for r in rows) == 2  # each table's better scorer takes the round's point

@@ -124,6 +124,9 @@ class Hall:
         self.game_over: Callable[[int], Any] = lambda game_id: None
         """Told the id of every game that ends here, after its last move is journalled (the ratings,
         :mod:`webapp.ratings`)."""
+        self.event_moved: Callable[[Table], Any] = lambda table: None
+        """Told (inside the table's lock) of every move at a table of an event (:mod:`webapp.events`): a round of a
+        fixed number of deals ends there when the last is played."""
 
     def share_address_limit(self, redis: Any) -> None:
         """Count the tables created per client address in Redis, with every other worker (several workers)."""
@@ -718,6 +721,8 @@ class Hall:
             raise TableError(refusal(exc, move=True)) from None
         table.free_streak = 0 if waited else table.free_streak + 1
         self._track_hands(table)
+        if table.event is not None:
+            self.event_moved(table)
         patch = self._broadcast(table, sid)
         self._wake_bots(table)
         if game.is_over:

@@ -29,7 +29,8 @@ export function scoreText(value) {
 /** The standings as a table: place, name, score, the tie-break of the event's system, games. */
 export function standingsTable(state, me = "") {
   const tiebreak = state.spec.system === "swiss" ? "event.buchholz" : "event.sonneborn";
-  const head = h("tr", {}, ...["event.place", "event.player", "event.score", tiebreak, "event.games"].map((k) => h("th", { scope: "col" }, t(k))));
+  const columns = ["event.place", "event.player", "event.score", tiebreak, "event.games"];
+  const head = h("tr", {}, ...columns.map((k, i) => h("th", { scope: "col", class: i === 1 ? null : "num" }, t(k))));
   const rows = state.standings.map((row) =>
     h(
       "tr",

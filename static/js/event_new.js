@@ -38,6 +38,7 @@ $("event-form").addEventListener("submit", async (e) => {
       name: $("event-title").value.trim(),
       system: $("event-system").value,
       rounds: Number($("event-rounds").value),
+      deals: Number($("event-deals").value),
       level: $("event-level").value,
       partners: $("event-partners").value,
       duplicate: $("event-duplicate").checked,

@@ -33,7 +33,8 @@ function draw() {
   $("event-round").textContent = roundText(state);
   const partners = state.spec.game === "blot" ? ` · ${t(`event.partners_${state.spec.partners}`)}` : "";
   const duplicate = state.spec.duplicate ? ` · ${t("event.duplicate")}` : "";
-  $("event-kind").textContent = `${gameName(game)} · ${t(`event.system_${state.spec.system}`)}${partners}${duplicate}`;
+  const deals = state.spec.deals ? ` · ${t("event.deals_each", { n: state.spec.deals })}` : "";
+  $("event-kind").textContent = `${gameName(game)} · ${t(`event.system_${state.spec.system}`)}${partners}${duplicate}${deals}`;
   const joined = state.entrants.some((e) => e.player === me());
   $("join-box").hidden = joined || state.finished;
   const mine = myTable();

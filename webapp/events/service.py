@@ -16,11 +16,12 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from engine.messages import Message, describe, msg
+from engine.outcome import Outcome
 from engine.registry import get_game
 from engine.search import LEVELS
 from webapp.events.pairing import (
@@ -31,7 +32,7 @@ from webapp.events.pairing import (
     rotate,
     team_seats,
 )
-from webapp.events.standings import Row, TableResult, standings
+from webapp.events.standings import RankBy, Row, TableResult, standings
 from webapp.journal import Journal
 from webapp.tables import Table, TableError
 from webapp.tokens import CODE_ALPHABET, new_seed
@@ -41,8 +42,13 @@ log = logging.getLogger(__name__)
 Partners = Literal["rotating", "fixed"]
 
 MAX_ROUNDS = 15
+MAX_DEALS = 20
 MAX_ENTRANTS = 64
 EVENT_ID_LENGTH = 6
+
+
+FEWER_POINTS_BETTER = frozenset({"ass"})
+"""Games whose score sheet counts what a player wants few of (Ass: banks)."""
 
 
 class EventError(Exception):
@@ -68,6 +74,8 @@ class Spec:
     level: str = "normal"
     partners: Partners = "rotating"
     duplicate: bool = False
+    deals: int = 0
+    """A round is this many deals (standings by the game's points), or one whole game (0)."""
 
     @classmethod
     def parse(cls, body: dict[str, Any]) -> Spec:
@@ -91,8 +99,12 @@ class Spec:
             options = decl.validate_options(body.get("options"), players)
         except Exception:
             raise EventError(msg("server.event.bad", field="options")) from None
+        deals = body.get("deals", 0)
+        if not isinstance(deals, int) or not 0 <= deals <= MAX_DEALS:
+            raise EventError(msg("server.event.bad", field="deals"))
         name = " ".join(str(body.get("name") or "").split())[:40] or decl.name
-        return cls(decl.id, name, system, rounds, players, options, level, partners, bool(body.get("duplicate")))
+        duplicate = bool(body.get("duplicate"))
+        return cls(decl.id, name, system, rounds, players, options, level, partners, duplicate, deals)
 
     @property
     def teams(self) -> bool:
@@ -178,8 +190,9 @@ class Event:
         return found.name if found else entrant
 
     def table(self) -> list[Row]:
-        fewer = self.spec.game == "ass"
-        return standings(self.entrant_ids(), self.results(), self.spec.system, "places", fewer)
+        fewer = self.spec.game in FEWER_POINTS_BETTER
+        by: RankBy = "points" if self.spec.deals else "places"
+        return standings(self.entrant_ids(), self.results(), self.spec.system, by, fewer)
 
 
 def _new_id() -> str:
@@ -204,6 +217,7 @@ class Events:
             self.game_over(game_id)
 
         hall.game_over = game_over
+        hall.event_moved = self.moved
 
     # ---- journal -----------------------------------------------------------------------------
     def restore(self) -> int:
@@ -475,6 +489,20 @@ class Events:
                         self.hall.start_task(self._record, event.id, board.code, outcome.to_json())
                     return
 
+    def moved(self, table: Table) -> None:
+        """Told (inside the table's lock) of a move at an event's table: in an event of rounds of a fixed number of
+        deals, once that many are played the table's score sheet is its result and its bots stop."""
+        event = self.events.get(table.event or "")
+        if event is None or not event.spec.deals or len(table.deal_codes) < event.spec.deals or table.game is None:
+            return
+        board = next((b for b in event.round_boards(event.round) if b.code == table.code), None)
+        if board is None or board.result is not None or table.game.is_over:
+            return
+        table.held = True
+        fewer = event.spec.game in FEWER_POINTS_BETTER
+        outcome = sheet_outcome(table.game.view(None).get("sheet"), table.players, fewer)
+        self.hall.start_task(self._record, event.id, table.code, outcome.to_json())
+
     def _record(self, event_id: str, code: str, result: dict[str, Any]) -> None:
         event = self.events.get(event_id)
         if event is None:
@@ -633,5 +661,29 @@ class Events:
         return list(deals.values())
 
 
-def error_json(exc: EventError | TableError) -> dict[str, Any]:
-    return {"error": exc.reason}
+def _number(value: Any) -> float:
+    try:
+        return float(str(value).replace("−", "-"))
+    except ValueError:
+        return 0.0
+
+
+def sheet_outcome(sheet: Mapping[str, Any] | None, players: int, fewer_better: bool) -> Outcome:
+    """The ranking of a table stopped after its deals, from its score sheet's totals: each seat's (or team's, its
+    seats together) figure, the most first (the fewest where fewer is better)."""
+    points = [0.0] * players
+    sides: list[tuple[int, ...]] = []
+    for column, total in zip((sheet or {}).get("columns", []), (sheet or {}).get("totals", []), strict=False):
+        if "seat" in column:
+            seats: tuple[int, ...] = (column["seat"]["seat"],)
+        elif "team" in column:
+            seats = tuple(s for s in range(players) if s % 2 == column["team"]["team"])
+        else:
+            continue
+        sides.append(seats)
+        for seat in seats:
+            points[seat] = _number(total)
+    seen = {s for side in sides for s in side}
+    sides.extend((s,) for s in range(players) if s not in seen)
+    keys = [p if fewer_better else -p for p in points]
+    return Outcome.ranked(keys, sides=sides, scores=points)
