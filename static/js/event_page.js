@@ -63,6 +63,7 @@ function draw() {
   $("director").hidden = !director;
   if (director) {
     $("pause").textContent = t(state.paused ? "event.resume" : "event.pause");
+    $("pause").disabled = state.finished;
     $("start-round").disabled = state.finished || state.paused || (state.round > 0 && !state.round_over) || state.round >= state.spec.rounds;
     $("finish").disabled = state.finished || !state.round_over;
     fill(
@@ -73,8 +74,8 @@ function draw() {
           {},
           e.name,
           " ",
-          h("button", { type: "button", class: "small", onclick: () => directorOp("replace", e.player) }, t("event.replace")),
-          h("button", { type: "button", class: "small", onclick: () => directorOp("drop", e.player) }, t("event.drop")),
+          state.finished ? null : h("button", { type: "button", class: "small", onclick: () => directorOp("replace", e.player) }, t("event.replace")),
+          state.finished ? null : h("button", { type: "button", class: "small", onclick: () => directorOp("drop", e.player) }, t("event.drop")),
         ),
       ),
     );
