@@ -7,16 +7,16 @@ import { say, speaker, t } from "./i18n.js";
 /** The board of the round's deals (`state.board`, webapp/events/service.py `duplicate_board`). */
 export function duplicateBoard(state) {
   const deals = state.board.filter((deal) => deal.tables.length > 0);
-  if (!deals.length) return h("p", { class: "hint" }, t("event.board_empty"));
+  if (!deals.length) return h("p", { class: "hint" }, t("tourney.board_empty"));
   return h(
     "section",
     { class: "duplicate-board" },
-    h("h3", {}, t("event.board")),
+    h("h3", {}, t("tourney.board")),
     ...deals.map((deal) =>
       h(
         "div",
         { class: "board-deal" },
-        h("h4", {}, t("event.board_deal", { n: deal.hand_no ?? "" }), " ", noLang(deal.code, { class: "code" })),
+        h("h4", {}, t("tourney.board_deal", { n: deal.hand_no ?? "" }), " ", noLang(deal.code, { class: "code" })),
         h(
           "table",
           { class: "board-table" },
@@ -35,5 +35,5 @@ function boardRow(entry) {
     if (column.seat) cells.push(h("td", {}, `${entry.names[column.seat.seat]}: `, h("b", {}, say(value ?? "", reader))));
     else if (column.team) cells.push(h("td", {}, `${entry.names.filter((_, s) => s % 2 === column.team.team).join(" & ")}: `, h("b", {}, say(value ?? "", reader))));
   });
-  return h("tr", {}, h("th", { scope: "row" }, t("event.table_n", { n: entry.board })), ...cells);
+  return h("tr", {}, h("th", { scope: "row" }, t("tourney.table_n", { n: entry.board })), ...cells);
 }

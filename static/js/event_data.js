@@ -28,15 +28,15 @@ export function scoreText(value) {
 
 /** The standings as a table: place, name, score, the tie-break of the event's system, games. */
 export function standingsTable(state, me = "") {
-  const tiebreak = state.spec.system === "swiss" ? "event.buchholz" : "event.sonneborn";
-  const columns = ["event.place", "event.player", "event.score", tiebreak, "event.games"];
+  const tiebreak = state.spec.system === "swiss" ? "tourney.buchholz" : "tourney.sonneborn";
+  const columns = ["tourney.place", "tourney.player", "tourney.score", tiebreak, "tourney.games"];
   const head = h("tr", {}, ...columns.map((k, i) => h("th", { scope: "col", class: i === 1 ? null : "num" }, t(k))));
   const rows = state.standings.map((row) =>
     h(
       "tr",
       { class: [row.entrant === me ? "mine" : "", row.dropped ? "dropped" : ""].join(" ").trim() || null },
       h("td", { class: "num" }, row.place),
-      h("th", { scope: "row" }, row.name, row.dropped ? h("span", { class: "tag" }, ` · ${t("event.dropped")}`) : null),
+      h("th", { scope: "row" }, row.name, row.dropped ? h("span", { class: "tag" }, ` · ${t("tourney.dropped")}`) : null),
       h("td", { class: "num score" }, scoreText(row.score)),
       h("td", { class: "num" }, scoreText(row.tiebreak)),
       h("td", { class: "num" }, row.played),
@@ -47,7 +47,7 @@ export function standingsTable(state, me = "") {
 
 /** The name a seat shows: the player's, or "Bot (Normal)". */
 export function seatLabel(seat, level) {
-  if (seat.kind === "bot") return t("event.bot", { level: t(`bot.level.${level}`) });
+  if (seat.kind === "bot") return t("tourney.bot", { level: t(`bot.level.${level}`) });
   return seat.name;
 }
 
@@ -82,26 +82,26 @@ export function tableCard(table, state, { me = "", onPick = null, picked = false
         ].join(" ").trim() || null,
       },
       seatLabel(seat, level),
-      (table.to_act || []).includes(i) ? h("span", { class: "turn-mark" }, ` · ${t("event.to_play")}`) : null,
+      (table.to_act || []).includes(i) ? h("span", { class: "turn-mark" }, ` · ${t("tourney.to_play")}`) : null,
     ),
   );
   const score = scoreLine(table, level).map(([who, total]) => h("span", { class: "score-part" }, `${who}: `, h("b", {}, total)));
-  const status = table.result ? t("event.table_done") : table.state === "playing" ? t("event.table_playing") : t("event.table_waiting");
+  const status = table.result ? t("tourney.table_done") : table.state === "playing" ? t("tourney.table_playing") : t("tourney.table_waiting");
   return h(
     "article",
     { class: `event-table${table.result ? " done" : ""}${picked ? " picked" : ""}`, dataset: { code: table.code } },
-    h("h3", {}, t("event.table_n", { n: table.board }), " ", noLang(table.code, { class: "code" })),
+    h("h3", {}, t("tourney.table_n", { n: table.board }), " ", noLang(table.code, { class: "code" })),
     h("ol", { class: "event-seats" }, ...seats),
     h("p", { class: "event-score" }, ...score),
     h("p", { class: "event-status" }, status),
-    onPick ? h("button", { type: "button", class: "watch-button", onclick: () => onPick(table.code) }, t("event.watch")) : null,
+    onPick ? h("button", { type: "button", class: "watch-button", onclick: () => onPick(table.code) }, t("tourney.watch")) : null,
   );
 }
 
 /** The event's title line: its name, game, system and where it stands ("Round 2 of 3"). */
 export function roundText(state) {
-  if (state.finished) return t("event.finished");
-  if (!state.round) return t("event.not_started");
-  const base = t("event.round_of", { n: state.round, total: state.spec.rounds });
-  return state.paused ? `${base} · ${t("event.paused")}` : base;
+  if (state.finished) return t("tourney.finished");
+  if (!state.round) return t("tourney.not_started");
+  const base = t("tourney.round_of", { n: state.round, total: state.spec.rounds });
+  return state.paused ? `${base} · ${t("tourney.paused")}` : base;
 }

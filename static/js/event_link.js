@@ -18,9 +18,9 @@ if (screenMode) document.body.classList.add("screen-mode");
 export function eventBar(code) {
   const id = params.get("event");
   if (!id || screenMode || !/^[A-Z0-9]{6}$/.test(id)) return;
-  const link = h("a", { href: `/e/${id}`, class: "event-back" }, t("event.back"));
+  const link = h("a", { href: `/e/${id}`, class: "event-back" }, t("tourney.back"));
   const where = h("span", { class: "event-where" });
-  const bar = h("nav", { class: "event-bar", "aria-label": t("event.title") }, link, " ", where);
+  const bar = h("nav", { class: "event-bar", "aria-label": t("tourney.title") }, link, " ", where);
   document.querySelector(".topbar")?.after(bar);
   // the game's result: the way back to the standings instead of "Play again" (the next round seats everybody anew)
   const overlay = document.getElementById("overlay");
@@ -31,7 +31,7 @@ export function eventBar(code) {
       if (again && !again.hidden) again.hidden = true;
       const buttons = document.getElementById("overlay-buttons");
       if (buttons && !buttons.querySelector(".event-over-back")) {
-        buttons.prepend(h("a", { href: `/e/${id}`, class: "button-link go event-over-back" }, t("event.back")));
+        buttons.prepend(h("a", { href: `/e/${id}`, class: "button-link go event-over-back" }, t("tourney.back")));
       }
     }).observe(overlay, { attributes: true, childList: true, subtree: true });
   }

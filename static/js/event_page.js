@@ -29,17 +29,17 @@ function myTable() {
 function draw() {
   const game = games.find((g) => g.id === state.spec.game);
   $("event-name").textContent = state.spec.name;
-  document.title = `${state.spec.name} · ${t("event.title")}`;
+  document.title = `${state.spec.name} · ${t("tourney.title")}`;
   $("event-round").textContent = roundText(state);
-  const partners = state.spec.game === "blot" ? ` · ${t(`event.partners_${state.spec.partners}`)}` : "";
-  const duplicate = state.spec.duplicate ? ` · ${t("event.duplicate")}` : "";
-  const deals = state.spec.deals ? ` · ${t("event.deals_each", { n: state.spec.deals })}` : "";
-  $("event-kind").textContent = `${gameName(game)} · ${t(`event.system_${state.spec.system}`)}${partners}${duplicate}${deals}`;
+  const partners = state.spec.game === "blot" ? ` · ${t(`tourney.partners_${state.spec.partners}`)}` : "";
+  const duplicate = state.spec.duplicate ? ` · ${t("tourney.duplicate")}` : "";
+  const deals = state.spec.deals ? ` · ${t("tourney.deals_each", { n: state.spec.deals })}` : "";
+  $("event-kind").textContent = `${gameName(game)} · ${t(`tourney.system_${state.spec.system}`)}${partners}${duplicate}${deals}`;
   const joined = state.entrants.some((e) => e.player === me());
   $("join-box").hidden = joined || state.finished;
   const mine = myTable();
   $("my-table").hidden = !mine;
-  if (mine) fill($("my-table"), h("a", { class: "button-link go", href: `/t/${mine.code}?event=${id}` }, t("event.go_table", { n: mine.board })));
+  if (mine) fill($("my-table"), h("a", { class: "button-link go", href: `/t/${mine.code}?event=${id}` }, t("tourney.go_table", { n: mine.board })));
   fill($("standings"), standingsTable(state, me()));
   fill($("tables"), ...state.tables.map((table) => tableCard(table, state, { me: me() })));
   fill($("board"), state.board ? duplicateBoard(state) : null);
@@ -51,18 +51,18 @@ function draw() {
         h(
           "li",
           {},
-          t("event.past_line", { round: b.round, n: b.board }),
+          t("tourney.past_line", { round: b.round, n: b.board }),
           " ",
-          b.names.map((n) => n || t("event.bot_short")).join(" · "),
+          b.names.map((n) => n || t("tourney.bot_short")).join(" · "),
           " ",
-          h("a", { href: `/replay/${b.game_id}` }, t("event.replay")),
+          h("a", { href: `/replay/${b.game_id}` }, t("tourney.replay")),
         ),
       ),
   );
   const director = state.director === me();
   $("director").hidden = !director;
   if (director) {
-    $("pause").textContent = t(state.paused ? "event.resume" : "event.pause");
+    $("pause").textContent = t(state.paused ? "tourney.resume" : "tourney.pause");
     $("pause").disabled = state.finished;
     $("start-round").disabled = state.finished || state.paused || (state.round > 0 && !state.round_over) || state.round >= state.spec.rounds;
     $("finish").disabled = state.finished || !state.round_over;
@@ -74,8 +74,8 @@ function draw() {
           {},
           e.name,
           " ",
-          state.finished ? null : h("button", { type: "button", class: "small", onclick: () => directorOp("replace", e.player) }, t("event.replace")),
-          state.finished ? null : h("button", { type: "button", class: "small", onclick: () => directorOp("drop", e.player) }, t("event.drop")),
+          state.finished ? null : h("button", { type: "button", class: "small", onclick: () => directorOp("replace", e.player) }, t("tourney.replace")),
+          state.finished ? null : h("button", { type: "button", class: "small", onclick: () => directorOp("drop", e.player) }, t("tourney.drop")),
         ),
       ),
     );
@@ -114,7 +114,7 @@ $("join").addEventListener("click", async () => {
     await ensurePlayer($("join-name").value.trim() || guestName());
     await postMe(`/api/events/${id}/join`);
     await refresh();
-    toast(t("event.joined"));
+    toast(t("tourney.joined"));
   } catch (err) {
     toast(err.detail?.key ? t(err.detail.key) : err.message, "error");
   }

@@ -25,13 +25,13 @@ function liveCode() {
 
 function draw() {
   $("event-name").textContent = state.spec.name;
-  document.title = `${state.spec.name} · ${t("event.screen")}`;
+  document.title = `${state.spec.name} · ${t("tourney.screen")}`;
   $("event-round").textContent = roundText(state);
   fill($("standings"), standingsTable(state));
   const code = liveCode();
   fill($("tables"), ...state.tables.map((table) => tableCard(table, state, { onPick: pick, picked: table.code === code })));
   const live = state.tables.find((table) => table.code === code);
-  $("live-table").textContent = live ? t("event.table_n", { n: live.board }) : "";
+  $("live-table").textContent = live ? t("tourney.table_n", { n: live.board }) : "";
   $("live-none").hidden = Boolean(code);
   $("live").hidden = !code;
   if (code !== shown) {
