@@ -197,6 +197,7 @@ def test_a_round_of_a_fixed_number_of_deals_ends_after_them_and_ranks_by_the_gam
     hall = app.extensions["hall"]
     for table in done["tables"]:
         assert len(table["deal_codes"]) == 1 and hall.tables[table["code"]].state == "playing"  # stopped after a deal
+        assert table["to_act"] == []  # nobody is shown "to play" at a table whose round is over
         totals = [float(x.replace("−", "-")) for x in table["sheet"]["totals"][1:]]
         assert table["result"]["scores"] == totals
     rows = done["standings"]

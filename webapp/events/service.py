@@ -596,7 +596,8 @@ class Events:
                 }
                 for s in table.seats
             ]
-            out["to_act"] = list(view["to_act"]) if view is not None and not game.is_over else []  # type: ignore[union-attr]
+            playing = view is not None and game is not None and not game.is_over and board.result is None
+            out["to_act"] = list(view["to_act"]) if playing else []  # type: ignore[index]
             sheet = view.get("sheet") if view is not None else None
             out["sheet"] = {"columns": sheet["columns"], "totals": sheet["totals"]} if sheet else None
             out["hand_no"] = view.get("hand_no") if view is not None else None
