@@ -46,6 +46,10 @@ def test_a_swiss_event_of_five_seats_its_rounds_and_keeps_standings_without_a_re
     for p in people:
         assert post(http, f"/api/events/{event_id}/join", p["key"]).status_code == 200
     assert director_op(http, people[1]["key"], event_id, "start").status_code == 400  # only the director
+    limit, app.extensions["hall"].config["MAX_TABLES"] = app.extensions["hall"].config["MAX_TABLES"], 2
+    full = director_op(http, host["key"], event_id, "start")  # three tables do not fit: none is opened
+    assert full.status_code == 400 and not app.extensions["hall"].tables and state(http, event_id)["round"] == 0
+    app.extensions["hall"].config["MAX_TABLES"] = limit
     assert director_op(http, host["key"], event_id, "start").status_code == 200
     first = state(http, event_id)
     assert first["round"] == 1 and len(first["tables"]) == 3

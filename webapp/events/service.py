@@ -386,6 +386,8 @@ class Events:
                 for entrant in event.active():
                     self._team_up(event, entrant.player)
             tables = self._pairing(event)
+            if len(self.hall.tables) + len(tables) > self.hall.config["MAX_TABLES"]:
+                raise EventError(msg("server.full"))  # checked first: a round is seated whole or not at all
             n = event.round + 1
             seed = new_seed() if event.spec.duplicate else None
             made: list[Board] = []
