@@ -15,6 +15,8 @@ from webapp import player_routes, review, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
+from webapp.events import routes as event_routes
+from webapp.events.service import Events
 from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
@@ -82,6 +84,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(player_routes.bp)
+    app.register_blueprint(event_routes.bp)
     review.install(app, hall)
     assets = Assets(ROOT / "static")
     assets.install(app)
@@ -98,9 +101,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         settings["DATABASE_URL"],
     )
     hall.restore()
+    app.extensions["events"] = Events(hall, journal)
+    app.extensions["events"].restore()
     hall.start_sweeping()
     if app.extensions["ratings"].ratings.pending():
-        hall.game_over()  # games that ended just before a restart and were not settled yet
+        app.extensions["ratings"]()  # games that ended just before a restart and were not settled yet
     if several:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:

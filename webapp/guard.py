@@ -164,7 +164,12 @@ class Guard:
             ):
                 return _refuse(start_response, "403 Forbidden", "requests from other sites are refused")
             ws = f"ws://{host} wss://{host}" if host else ""
-            extra = [("Content-Security-Policy", CSP.format(ws=ws, scripts=scripts()).replace(" ;", ";")), *HEADERS]
+            policy = CSP.format(ws=ws, scripts=scripts()).replace(" ;", ";")
+            headers_out = HEADERS
+            if framed(environ):
+                policy = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+                headers_out = (*HEADERS[:-1], ("X-Frame-Options", "SAMEORIGIN"))
+            extra = [("Content-Security-Policy", policy), *headers_out]
 
             def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
                 present = {name.lower() for name, _ in headers}
@@ -174,6 +179,13 @@ class Guard:
             return app(environ, start)
 
         return guarded
+
+
+def framed(environ: dict[str, Any]) -> bool:
+    """The table page in an event's big screen (``/t/<code>?screen=1``, :mod:`webapp.events`): a page of this
+    server may show it in a frame (it only watches); any other site still may not."""
+    query = str(environ.get("QUERY_STRING", "")).split("&")
+    return str(environ.get("PATH_INFO", "")).startswith("/t/") and "screen=1" in query
 
 
 def _refuse(start_response: Callable[..., Any], status: str, text: str) -> list[bytes]:

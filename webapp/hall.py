@@ -126,6 +126,9 @@ class Hall:
         self.game_over: Callable[[int], Any] = lambda game_id: None
         """Told the id of every game that ends here, after its last move is journalled (the ratings,
         :mod:`webapp.ratings`)."""
+        self.event_moved: Callable[[Table], Any] = lambda table: None
+        """Told (inside the table's lock) of every move at a table of an event (:mod:`webapp.events`): a round of a
+        fixed number of deals ends there when the last is played."""
 
     def share_address_limit(self, redis: Any) -> None:
         """Count the tables created per client address in Redis, with every other worker (several workers)."""
@@ -720,6 +723,8 @@ class Hall:
             raise TableError(refusal(exc, move=True)) from None
         table.free_streak = 0 if waited else table.free_streak + 1
         self._track_hands(table)
+        if table.event is not None:
+            self.event_moved(table)
         patch = self._broadcast(table, sid)
         self._wake_bots(table)
         if game.is_over:
@@ -813,7 +818,7 @@ class Hall:
         at this version, then those the game waits for. Bots only play while some human is at the table."""
         if table.closed or table.state != "playing" or not any(s.bot_plays for s in table.seats):
             return []
-        if not table.present():
+        if table.held or not (table.present() or table.event):
             return []
         game = table.current()
         waiting = game.to_act()
@@ -991,6 +996,53 @@ class Hall:
         answer = {"version": version, "action": advice["action"], "reason": advice["reason"]}
         table.hinted[index] = answer
         return answer
+
+    def seat_and_start(
+        self,
+        game: str,
+        options: dict[str, Any],
+        seats: list[tuple[str, str] | None],
+        level: str,
+        event: str,
+        seed: int | None = None,
+    ) -> Table:
+        """A table of an event's round (:mod:`webapp.events`), seated and started at once: ``seats`` holds each
+        seat's ``(name, player)`` (his pages find the seat by his player) or ``None`` for a bot of ``level``."""
+        decl = get_game(game)
+        with self._lock:
+            self._make_room()
+            code = new_table_code()
+            while code in self.tables or code in self.dormant or not self.owns(code):
+                code = new_table_code()
+            table = Table(code, decl, len(seats), options, host_seat=0)
+            table.level, table.event = level, event
+            self.tables[code] = table
+        with table.lock:
+            for seat, who in zip(table.seats, seats, strict=True):
+                if who is None:
+                    seat.kind, seat.bot, seat.name = "bot", self._bot_name(table, None), f"Bot {seat.index + 1}"
+                else:
+                    self._seat_human(table, seat, who[0], new_token(), who[1])
+            self._save_table(table)
+            self._new_game(table, self._seed() if seed is None else seed, None, None)
+        return table
+
+    def event_hold(self, table: Table, event: str, held: bool) -> None:
+        """Mark ``table`` as a round of ``event`` (after a restart too), its bots waiting while ``held``."""
+        with table.lock:
+            table.event, table.held = event, held
+            self._wake_bots(table)
+
+    def stand_in_now(self, table: Table, index: int) -> None:
+        """A bot plays the human seat ``index`` from now on (an event's director replaced a missing player); his
+        page takes it back by coming to the table."""
+        with table.lock:
+            seat = table.seats[index]
+            if seat.kind != "human" or table.state != "playing":
+                return
+            seat.stand_in = seat.missed = True
+            self._broadcast(table)
+            self._wake_bots(table)
 
     def _pass_host(self, table: Table) -> None:
         """Before the start only the host may seat bots and start: a host whose last connection is gone (a phone

@@ -231,6 +231,10 @@ class Table:
         """Moves in a row made by seats the game was not waiting for (any-time powers); bots stop using theirs at
         :data:`webapp.hall.MAX_FREE_IN_A_ROW` until a waited-for move is made."""
         self.closed = False
+        self.event: str | None = None
+        """The event this table plays a round of (:mod:`webapp.events`): its bots play on with nobody at it."""
+        self.held = False
+        """Its event is paused: its bots wait."""
         self.creator_address = ""
         self.unattended_since: float | None = None
         self._mentions: list[int] = []

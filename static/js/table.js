@@ -17,6 +17,7 @@ import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatin
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { ensurePlayer, playerKey, renamePlayer } from "./player.js";
+import { eventBar, screenMode } from "./event_link.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
 import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
@@ -35,6 +36,7 @@ const games = JSON.parse(document.getElementById("games-data").textContent || "[
 const $ = (id) => document.getElementById(id);
 await ensurePlayer(savedName() || guestName()).catch(() => null); // a first visit by an invitation makes the player
 const socket = connect([code]);
+eventBar(code);
 
 let snap = null;
 let selection = [];
@@ -630,7 +632,7 @@ async function enter() {
   prevHandNo = null;
   motion.reset();
   const token = tokens()[code];
-  if (token || playerKey()) {
+  if (!screenMode && (token || playerKey())) {
     try {
       // without a token here, the seat of this browser's player (sat down on another of his devices)
       const back = await request(socket, "resume", token ? { code, token } : { code });

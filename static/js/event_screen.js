@@ -1,0 +1,56 @@
+// The big screen (/e/<id>/screen), for a TV or a laptop facing the room at 1920x1080: the standings, the round's
+// tables with their live scores and who is to play, the QR code to join, and one table large (the table page in
+// its watching-only "screen" form: the centre and the played cards big, no hands). A table is picked by its
+// "Watch" button; otherwise the screen shows the first table still playing.
+
+import { fill } from "./dom.js";
+import { applyCatalog, loadCatalog, t } from "./i18n.js";
+import { POLL_MS, loadEvent, roundText, standingsTable, tableCard } from "./event_data.js";
+
+await loadCatalog();
+applyCatalog();
+
+const $ = (id) => document.getElementById(id);
+const id = document.body.dataset.event;
+let state = null;
+let picked = null;
+let shown = null;
+
+function liveCode() {
+  const tables = state.tables;
+  if (picked && tables.some((table) => table.code === picked)) return picked;
+  const playing = tables.find((table) => !table.result) || tables[0];
+  return playing ? playing.code : null;
+}
+
+function draw() {
+  $("event-name").textContent = state.spec.name;
+  document.title = `${state.spec.name} · ${t("tourney.screen")}`;
+  $("event-round").textContent = roundText(state);
+  fill($("standings"), standingsTable(state));
+  const code = liveCode();
+  fill($("tables"), ...state.tables.map((table) => tableCard(table, state, { onPick: pick, picked: table.code === code })));
+  const live = state.tables.find((table) => table.code === code);
+  $("live-table").textContent = live ? t("tourney.table_n", { n: live.board }) : "";
+  $("live-none").hidden = Boolean(code);
+  $("live").hidden = !code;
+  if (code !== shown) {
+    shown = code;
+    if (code) $("live").src = `/t/${code}?screen=1&lang=${document.documentElement.lang}`;
+  }
+}
+
+function pick(code) {
+  picked = code;
+  draw();
+}
+
+async function refresh() {
+  const next = await loadEvent(id);
+  if (!next) return;
+  state = next;
+  draw();
+}
+
+await refresh();
+setInterval(refresh, POLL_MS);
