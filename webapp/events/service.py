@@ -1,7 +1,7 @@
 """The events the app runs: a director creates one for one game, players join as their player (a link or QR), and
 each round the app pairs them (:mod:`webapp.events.pairing`), opens and starts the round's tables through the hall
 (bots of the event's level in the places nobody fills), takes each table's ranking when its game ends and keeps the
-standings (:mod:`webapp.events.standings`). Everything is journalled (schema 5): after a restart the event goes on
+standings (:mod:`webapp.events.standings`). Everything is journalled (schema 7): after a restart the event goes on
 where it was, the round's tables with it (they are the hall's tables, rebuilt as any other).
 
 Locks: a table's lock is never waited for under an event's lock by a thread that holds another's; a finished game
