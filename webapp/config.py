@@ -13,6 +13,7 @@ DEFAULTS: dict[str, Any] = {
     "JOURNAL_PATH": None,
     "BOT_DELAY": 0.8,
     "POWER_GRACE": 5.0,
+    "CLOCK_SCALE": 1.0,
     "BOT_WORKERS": None,
     "GRACE_SECONDS": 30.0,
     "RATE_LIMIT": 15.0,
@@ -63,6 +64,7 @@ for tests and demos, never for a table whose players must not know the cards).""
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
     "POWER_GRACE": float,
+    "CLOCK_SCALE": float,
     "BOT_WORKERS": int,
     "GRACE_SECONDS": float,
     "RATE_LIMIT": float,

@@ -18,6 +18,7 @@ from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
 from engine.search import ALIASES, DEFAULT_LEVEL
 from engine.views import Event
+from webapp.house import House
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
 
@@ -228,6 +229,8 @@ class Table:
         """Moves in a row made by seats the game was not waiting for (any-time powers); bots stop using theirs at
         :data:`webapp.hall.MAX_FREE_IN_A_ROW` until a waited-for move is made."""
         self.closed = False
+        self.house = House()
+        """Who may find and enter the table, its moderation, clock and bots' pace (:mod:`webapp.house`)."""
         self.creator_address = ""
         self.unattended_since: float | None = None
         self._mentions: list[int] = []
@@ -307,6 +310,7 @@ class Table:
         return (
             not self.closed
             and not self.lesson
+            and self.house.listed
             and (self.state == "waiting" or bool(self.watchers) or bool(self.present()))
         )
 
@@ -439,6 +443,7 @@ class Table:
                 "lesson": {"shows": self.decl.guide["lesson"]["shows"]} if self.lesson else None,
             }
         )
+        out.update(self.house.public(self.state == "playing", self.players))
         return out
 
     def seat_fields(self, you: int | None) -> dict[str, Any]:
