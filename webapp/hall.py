@@ -749,6 +749,7 @@ class Hall:
         seat; each payload encoded once for all the connections it goes to, a patch's view fields and events
         already as text. The patch of connection ``ack_sid`` (the mover's) is returned instead of sent: its
         ack carries it, one message fewer a move (``None`` if it is sent a full snapshot)."""
+        self.clock.wake(table)
         feed = self._feeds.setdefault(table, Feed())
         if not table.watchers:
             feed.last, feed.holds = {}, {}
