@@ -133,7 +133,8 @@ def shot(page: Any, name: str) -> None:
 
 def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any], name: str = "Ann") -> str:
     """Open "More options" from the game's card in the lobby, fill the generated form (the host's ``name``) and
-    create the table with open seats ("Invite friends"); return its code."""
+    create the table with open seats ("Invite friends"), listed among the open tables (friends join by its code)
+    and with no turn clock; return its code."""
     page.goto(base + "/")
     page.wait_for_selector("body.ready")
     page.fill("#player-name", name)
@@ -147,6 +148,8 @@ def create_table(page: Any, base: str, game: Any, players: int, options: dict[st
             page.select_option(f"#opt-{name}", str(schema[name].choices.index(value)))
         else:
             page.fill(f"#opt-{name}", "" if value is None else str(value))
+    page.check("#create-listed")
+    page.select_option("#create-clock", "off")
     page.click("#create-submit")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("body.ready")

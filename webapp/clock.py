@@ -49,16 +49,13 @@ class Clock:
         those who moved (a move over its time takes the excess from the bank), journal that, and make sure a task
         watches the deadlines."""
         house = table.house
-        if house.clock == "off" or table.closed or table.state != "playing":
-            if house.state.turns:
-                house.state.turns.clear()
-            return
         state = house.state
-        if state.game_id != table.game_id:  # a new game: fresh banks
-            state.turns.clear()
-            state.bank.clear()
-            state.streak.clear()
-            state.game_id = table.game_id
+        if table.game_id is not None and state.game_id != table.game_id:
+            self._new_game(table)
+        if house.clock == "off" or table.closed or table.state != "playing":
+            if state.turns:
+                state.turns.clear()
+            return
         now = self.now()
         move, bank = table.house.limits()
         game = table.current()
@@ -77,6 +74,21 @@ class Clock:
         if state.turns and table.present() and table.code not in self._running:
             self._running.add(table.code)
             self.hall.start_task(self._watch, table)
+
+    @staticmethod
+    def _new_game(table: Table) -> None:
+        """A new game at the table: fresh banks, no timeouts, and the seats the clock had marked away are their
+        players' again (a bot keeps playing for one who is not here, as for anyone away)."""
+        house, state = table.house, table.house.state
+        state.turns.clear()
+        state.bank.clear()
+        state.streak.clear()
+        state.game_id = table.game_id
+        for index in house.idle:
+            if table.connected(index):
+                table.seats[index].stand_in = False
+        house.idle.clear()
+        house.rush = None
 
     def save(self, table: Table) -> None:
         """Journal the clock (when each turn began, the banks): a restarted server keeps the deadlines."""
