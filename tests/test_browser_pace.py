@@ -72,7 +72,7 @@ def test_a_stranger_with_only_the_code_is_refused_a_seat_at_a_private_table(lang
             eve.goto(f"{live.url}/t/{code}")  # the code, seen over a shoulder: no invite
             eve.wait_for_selector("#connection:not([hidden])")
             eve.wait_for_function(
-                "text => document.getElementById('connection').textContent === text",
+                "text => document.querySelector('#connection span')?.textContent === text",
                 arg=words["server.privacy.invite_only_watch"],
             )
             assert eve.locator("#seat-list button.sit").count() == 0, "no seat is offered to a stranger"

@@ -682,8 +682,11 @@ async function enter() {
   }
   try {
     await request(socket, "watch", withInvite(code, { code }));
+    document.body.classList.remove("refused");
   } catch (err) {
-    $("connection").textContent = withNames(err.detail ?? err.message);
+    // a private table without its invite link: the page says only that, and leads back to the games
+    document.body.classList.add("refused");
+    fill($("connection"), h("span", {}, withNames(err.detail ?? err.message)), " ", h("a", { href: "/" }, t("over.lobby")));
     $("connection").hidden = false;
   }
 }
@@ -835,6 +838,7 @@ socket.on("removed", (e) => {
   $("connection").hidden = false;
   toast(t("moderation.removed_you"), "error");
 });
-socket.on("error", (e) => toast(withNames(e.error), "error"));
+// a refused watch is said on the page itself (enter)
+socket.on("error", (e) => e.event !== "watch" && toast(withNames(e.error), "error"));
 if (snap === null) fill($("connection"), t("table.connecting"));
 $("connection").hidden = false;
