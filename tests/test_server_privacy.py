@@ -7,7 +7,7 @@ import pytest
 
 from tests.live import LiveServer
 from tests.messages_check import english
-from tests.server_helpers import Client, create, make_app, wait_for
+from tests.server_helpers import Client, create, make_app, play_out, wait_for
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -81,6 +81,22 @@ def test_locked_seats_and_a_muted_player(app):
     assert ann.snap()["house"]["muted"] == [1]
     assert ann.call("mute", {"code": code, "seat": 1, "muted": False})["ok"]
     assert bob.call("chat", {"code": code, "text": "sorry"})["ok"]
+
+
+def test_a_private_tables_finished_games_are_not_in_the_lobbys_history(app):
+    codes = []
+    for listed in (False, True):
+        ann = Client(app)
+        code = create(ann, listed=listed, options={"hands": 1})["code"]
+        ann.call("set_seat", {"code": code, "seat": 1, "kind": "bot"})
+        ann.call("start", {"code": code})
+        play_out(ann, code)
+        codes.append(code)
+    private, public = codes
+    shown = [g["code"] for g in app.test_client().get("/api/history").get_json()]
+    assert public in shown and private not in shown
+    # its players still find it by its code (the table page's replay)
+    assert [g["code"] for g in app.test_client().get(f"/api/history?code={private}").get_json()] == [private]
 
 
 def test_a_private_tables_settings_survive_a_restart(tmp_path):
