@@ -77,7 +77,8 @@ def main() -> None:
         times.sort()
         rows[clock] = (statistics.median(times) * 1000, times[int(len(times) * 0.9)] * 1000)
         print(f"clock {clock:8} {len(times)} moves: median {rows[clock][0]:.2f} ms, p90 {rows[clock][1]:.2f} ms")
-    print(f"ratio relaxed/off: median {rows['relaxed'][0] / rows['off'][0]:.2f}, p90 {rows['relaxed'][1] / rows['off'][1]:.2f}")
+    (on_median, on_p90), (off_median, off_p90) = rows["relaxed"], rows["off"]
+    print(f"ratio relaxed/off: median {on_median / off_median:.2f}, p90 {on_p90 / off_p90:.2f}")
 
 
 if __name__ == "__main__":
