@@ -52,6 +52,8 @@ class Clock:
         state = house.state
         if table.game_id is not None and state.game_id != table.game_id:
             self._new_game(table)
+        # a seat the clock marked away that is its player's again (he came back on another page: resume)
+        house.idle -= {i for i in house.idle if not table.seats[i].stand_in}
         if house.clock == "off" or table.closed or table.state != "playing":
             if state.turns:
                 state.turns.clear()
