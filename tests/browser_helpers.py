@@ -19,8 +19,27 @@ import pytest
 
 from tests.live import LiveServer
 from webapp.config import DEFAULTS
+from webapp.lengths import short_game
 
 sync_api = pytest.importorskip("playwright.sync_api")
+
+FORCED_OFF = "localStorage.setItem('cardtable.forced', 'off')"
+"""Forced moves (the page plays the one legal move itself after a pause) are off in the browser tests' pages: their
+loops read the moves offered and then tap one, and a move the page had played meanwhile would be gone.
+tests/test_browser_pace.py turns them back on (:data:`FORCED_DEFAULT`): it tests them as a player meets them."""
+FORCED_DEFAULT = "localStorage.removeItem('cardtable.forced')"
+
+
+def _without_forced_moves(new_context: Any) -> Any:
+    def make(self: Any, *args: Any, **kwargs: Any) -> Any:
+        context = new_context(self, *args, **kwargs)
+        context.add_init_script(FORCED_OFF)
+        return context
+
+    return make
+
+
+sync_api.Browser.new_context = _without_forced_moves(sync_api.Browser.new_context)
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "artifacts" / "screenshots"
@@ -156,6 +175,14 @@ def create_table(page: Any, base: str, game: Any, players: int, options: dict[st
     return page.url.rsplit("/", 1)[1]
 
 
+def play_now(page: Any, game: str, length: str = "full") -> None:
+    """Click a game card's "Play now"; a game whose full game lasts long asks short or full first
+    (static/lengths.json): answer ``length``."""
+    page.click(f'.game-card[data-game="{game}"] button.play-now')
+    if short_game(game) is not None:
+        page.click(f'.game-card[data-game="{game}"] .length-{length}')
+
+
 def version(page: Any) -> str:
     """The table version the page shows (``body[data-version]``)."""
     return page.get_attribute("body", "data-version") or ""
@@ -178,6 +205,7 @@ PROBE = """() => {
         over: body.dataset.state === 'over',
         myTurn: body.classList.contains('my-turn'),
         summary: !overlay.hidden && overlay.dataset.kind === 'hand',
+        forced: document.getElementById('forced-note')?.hidden === false,
         version: body.dataset.version,
         choices: [...choices],
         cardActions: Object.fromEntries([...document.querySelectorAll('#hand .card')].map(
@@ -356,6 +384,14 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
                     summaries.add(role)
                 page.click("#summary-close")
             if not state["myTurn"] or not state["choices"]:
+                continue
+            if state["forced"]:  # the one legal move: the page plays it itself, no tap
+                page.wait_for_function(
+                    "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
+                    arg=state["version"],
+                )
+                moves += 1
+                acted = True
                 continue
             why = not explained and explain_illegal_card(page)
             explained = explained or why

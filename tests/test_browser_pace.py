@@ -17,6 +17,7 @@ import pytest
 
 from tests.browser_helpers import (
     DESKTOP,
+    FORCED_DEFAULT,
     PROBE,
     Guard,
     chromium_browser,
@@ -39,6 +40,7 @@ LOCALES = {"en": "en-GB", "ru": "ru-RU"}
 
 def opened(browser: Any, guard: Guard, errors: list[str], lang: str, device: dict[str, Any], role: str) -> Any:
     ctx = browser.new_context(locale=LOCALES[lang], reduced_motion="reduce", **device)
+    ctx.add_init_script(FORCED_DEFAULT)  # a player's page: forced moves on, as they are unless he turns them off
     ctx.route("**/*", guard)
     ctx.set_default_timeout(30_000)
     page = ctx.new_page()
