@@ -214,6 +214,26 @@ function claimEnded(answer) {
   toast(claimOutcome(answer, nameOf), answer.answer === "allowed" ? "info" : "error");
 }
 
+/** What the players' panel was drawn from last: it is drawn again only when that changes, so a focused button or
+ * an open select keeps its place while the game goes on. */
+let playersDrawn = null;
+
+function renderPlayers(force = false) {
+  const humans = (snap.seats || []).filter((s) => s.kind === "human").map((s) => [s.seat, s.name]);
+  const drawn = JSON.stringify([humans, snap.house, snap.you, snap.host_seat, snap.state, document.documentElement.lang]);
+  if (drawn === playersDrawn && !force) return;
+  playersDrawn = drawn;
+  // the button or select that had the focus gets it back in the panel drawn anew (a mute just toggled)
+  const active = document.activeElement;
+  const row = $("players").contains(active) ? active.closest(".player-row")?.dataset.seat : undefined;
+  const kind = $("players").contains(active) ? active.id || active.classList[0] : null;
+  fill($("players"), playersPanel(snap, { code, nameOf, send, rerender: () => (renderPlayers(true), renderChat()) }));
+  if (kind) {
+    const scope = row === undefined ? $("players") : $("players").querySelector(`.player-row[data-seat="${row}"]`);
+    scope?.querySelector(`#${CSS.escape(kind)}, .${CSS.escape(kind)}`)?.focus({ preventScroll: true });
+  }
+}
+
 /** What the claims panel said last: it is drawn again only when that changes, so its live region is not read out
  * again at every move and a focused button keeps the focus. */
 let claimsSaid = null;
@@ -621,7 +641,7 @@ function render(fromServer = false) {
   else renderPlay();
   renderEvents();
   renderChat();
-  fill($("players"), playersPanel(snap, { code, nameOf, send, rerender: () => render() }));
+  renderPlayers();
   if (fromServer) clockView.update(snap);
   clockView.paint();
   if (!waiting && fromServer) {
