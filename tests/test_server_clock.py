@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.server_helpers import Client, create, make_app, wait_for
+from tests.server_helpers import Client, create, make_app, play_out, wait_for
 from webapp.house import AWAY_AFTER
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
@@ -103,3 +103,19 @@ def test_the_turns_start_survives_a_restart(tmp_path):
         assert back.snap()["clock"]["turns"][0]["seat"] in began
     finally:
         again.extensions["hall"].shut()
+
+
+def test_a_new_game_gives_a_seat_marked_away_back_to_its_player(app):
+    ann, bob = Client(app), Client(app)
+    code = create(ann, clock="relaxed", options={"hands": 1})["code"]
+    bob.call("join", {"code": code, "name": "Bob"})
+    ann.call("start", {"code": code})
+    table = app.extensions["hall"].tables[code]
+    with table.lock:  # as the clock leaves it after Bob's third timeout in a row
+        table.house.idle.add(1)
+        table.seats[1].stand_in = True
+        app.extensions["hall"]._wake_bots(table)
+    play_out(ann, code)  # his bot plays his moves
+    assert ann.call("again", {"code": code})["ok"]
+    snap = bob.snap()
+    assert snap["house"]["idle"] == [] and snap["seats"][1]["stand_in"] is False
