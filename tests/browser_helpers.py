@@ -19,8 +19,27 @@ import pytest
 
 from tests.live import LiveServer
 from webapp.config import DEFAULTS
+from webapp.lengths import short_game
 
 sync_api = pytest.importorskip("playwright.sync_api")
+
+FORCED_OFF = "localStorage.setItem('cardtable.forced', 'off')"
+"""Forced moves (the page plays the one legal move itself after a pause) are off in the browser tests' pages: their
+loops read the moves offered and then tap one, and a move the page had played meanwhile would be gone.
+tests/test_browser_pace.py turns them back on (:data:`FORCED_DEFAULT`): it tests them as a player meets them."""
+FORCED_DEFAULT = "localStorage.removeItem('cardtable.forced')"
+
+
+def _without_forced_moves(new_context: Any) -> Any:
+    def make(self: Any, *args: Any, **kwargs: Any) -> Any:
+        context = new_context(self, *args, **kwargs)
+        context.add_init_script(FORCED_OFF)
+        return context
+
+    return make
+
+
+sync_api.Browser.new_context = _without_forced_moves(sync_api.Browser.new_context)
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "artifacts" / "screenshots"
@@ -133,7 +152,8 @@ def shot(page: Any, name: str) -> None:
 
 def create_table(page: Any, base: str, game: Any, players: int, options: dict[str, Any], name: str = "Ann") -> str:
     """Open "More options" from the game's card in the lobby, fill the generated form (the host's ``name``) and
-    create the table with open seats ("Invite friends"); return its code."""
+    create the table with open seats ("Invite friends"), listed among the open tables (friends join by its code)
+    and with no turn clock; return its code."""
     page.goto(base + "/")
     page.wait_for_selector("body.ready")
     page.fill("#player-name", name)
@@ -147,10 +167,20 @@ def create_table(page: Any, base: str, game: Any, players: int, options: dict[st
             page.select_option(f"#opt-{name}", str(schema[name].choices.index(value)))
         else:
             page.fill(f"#opt-{name}", "" if value is None else str(value))
+    page.check("#create-listed")
+    page.select_option("#create-clock", "off")
     page.click("#create-submit")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("body.ready")
     return page.url.rsplit("/", 1)[1]
+
+
+def play_now(page: Any, game: str, length: str = "full") -> None:
+    """Click a game card's "Play now"; a game whose full game lasts long asks short or full first
+    (static/lengths.json): answer ``length``."""
+    page.click(f'.game-card[data-game="{game}"] button.play-now')
+    if short_game(game) is not None:
+        page.click(f'.game-card[data-game="{game}"] .length-{length}')
 
 
 def version(page: Any) -> str:
@@ -175,6 +205,7 @@ PROBE = """() => {
         over: body.dataset.state === 'over',
         myTurn: body.classList.contains('my-turn'),
         summary: !overlay.hidden && overlay.dataset.kind === 'hand',
+        forced: document.getElementById('forced-note')?.hidden === false,
         version: body.dataset.version,
         choices: [...choices],
         cardActions: Object.fromEntries([...document.querySelectorAll('#hand .card')].map(
@@ -353,6 +384,14 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
                     summaries.add(role)
                 page.click("#summary-close")
             if not state["myTurn"] or not state["choices"]:
+                continue
+            if state["forced"]:  # the one legal move: the page plays it itself, no tap
+                page.wait_for_function(
+                    "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
+                    arg=state["version"],
+                )
+                moves += 1
+                acted = True
                 continue
             why = not explained and explain_illegal_card(page)
             explained = explained or why

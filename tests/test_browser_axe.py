@@ -24,6 +24,7 @@ from tests.browser_helpers import (
     create_table,
     perform,
     pick,
+    play_now,
     play_to_end,
     shot,
 )
@@ -103,7 +104,7 @@ def test_lobby_and_every_table_mid_hand(page: Any, server: str) -> None:
         lang = LANGS[i % 2]
         page.goto(f"{server}/?lang={lang}")
         page.wait_for_selector("body.ready")
-        page.click(f'.game-card[data-game="{game.id}"] button.play-now')
+        play_now(page, game.id)
         page.wait_for_url("**/t/*")
         page.wait_for_selector('body[data-state="playing"]')
         mid_hand(page, rng)

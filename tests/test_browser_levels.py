@@ -27,6 +27,7 @@ from tests.browser_helpers import (
     chromium_browser,
     perform,
     pick,
+    play_now,
     shot,
     version,
 )
@@ -166,7 +167,7 @@ def russian_phone_table(chromium: Any, server: str, game: str, size: str, level:
         page.wait_for_selector("body.ready")
         if level:
             page.select_option("#bot-level", level)
-        page.click(f'.game-card[data-game="{game}"] button.play-now')
+        play_now(page, game)
         page.wait_for_url("**/t/*")
         page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
         page.click("#prefs summary")

@@ -11,6 +11,7 @@ defaults marked and each option linked to its row on the rules page. Screenshots
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from tests.browser_helpers import (
     chromium_browser,
     shot,
 )
+from webapp.lengths import lengths
 
 pytestmark = pytest.mark.browser
 
@@ -40,6 +42,8 @@ SIZES = {
     },
 }
 LOCALES = {"en": "en-GB", "ru": "ru-RU"}
+LONG_GAMES = [game for game, entry in lengths().items() if entry.get("short")]
+"""The games whose "Play now" asks short or full (their full game lasts long: static/lengths.json)."""
 CATALOGS = {
     lang: json.loads((Path(__file__).parent.parent / "static" / "i18n" / f"{lang}.json").read_text("utf-8"))
     for lang in LOCALES
@@ -123,6 +127,15 @@ def test_play_now_deals_a_hand_in_one_click(page_for: Any, server: str, size: st
         if page.url != server + "/":
             open_lobby(page, server)
         page.click(f'.game-card[data-game="{game.id}"] button.play-now')
+        if game.id in LONG_GAMES:
+            # a long game asks first: short or full, each with its minutes (measured by bench.lengths)
+            choice = page.locator(f'.game-card[data-game="{game.id}"] .length-choice')
+            choice.wait_for()
+            assert page.evaluate("() => document.activeElement.classList.contains('length-short')")
+            assert re.search(r"\d", choice.locator(".length-short").inner_text())
+            assert re.search(r"\d", choice.locator(".length-full").inner_text())
+            shot(page, f"lobby-length-{game.id}-{size}-{lang}")
+            choice.locator(".length-short" if game.id == "bank" else ".length-full").click()
         page.wait_for_url("**/t/*")
         code = page.url.rsplit("/", 1)[1]
         page.wait_for_selector('body.ready[data-state="playing"][data-you="0"]')
@@ -191,26 +204,26 @@ def test_invite_friends_and_more_options(page_for: Any, server: str, size: str, 
         assert f'id="page-option-{opt.name}"' in rules, f"the rules page has no anchor for {opt.name}"
     page.locator("#create-panel").screenshot(path=str(SHOTS / f"lobby-more-options-{size}-{lang}.png"))
 
-    # Invite friends: a table with open seats, its link and QR shown, listed in the lobby as one to join
+    # Invite friends: a private table with open seats, its link (with the invite's secret) and QR shown; it is not
+    # among the open tables, its link lets a friend in
     open_lobby(page, server)
     page.click('.game-card[data-game="eidex"] button.invite-friends')
     page.wait_for_url("**/t/*")
     code = page.url.rsplit("/", 1)[1]
     page.wait_for_selector('body.ready[data-state="waiting"][data-you="0"]')
-    page.wait_for_function("c => document.getElementById('invite-link').textContent.endsWith('/t/' + c)", arg=code)
+    with_secret = "c => document.getElementById('invite-link').textContent.includes(`/t/${c}#invite=`)"
+    page.wait_for_function(with_secret, arg=code)
     page.wait_for_function("() => document.getElementById('invite-qr').naturalWidth > 0")
     assert page.locator("#invite").is_visible()
+    link = page.locator("#invite-link").inner_text()
     shot(page, f"lobby-invite-{size}-{lang}")
     visitor = page_for(size, lang)
     open_lobby(visitor, server)
-    row = visitor.locator(f'#tables tr[data-code="{code}"]')
-    row.wait_for()
-    assert row.locator("a.table-link.join").inner_text() == CATALOGS[lang]["lobby.action_join"]
-    assert CATALOGS[lang]["lobby.defaults"] in row.inner_text(), "the options are not in words"
-    shot(visitor, f"lobby-open-tables-{size}-{lang}")
+    visitor.wait_for_selector("#tables .hint, #tables table")
+    assert visitor.locator(f'#tables tr[data-code="{code}"]').count() == 0, "a private table is not listed"
     # the name a visitor types in the lobby is the one the table offers him when he follows the link to join
     visitor.fill("#player-name", "Борис")
-    row.locator("a.table-link.join").click()
+    visitor.goto(server + link[link.index("/t/") :])  # the link names the server's LAN address
     visitor.wait_for_selector('body.ready[data-state="waiting"]')
     assert visitor.input_value("#sit-name") == "Борис"
 

@@ -320,7 +320,9 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     bailiff = next(g for g in GAMES if g.id == "bailiff")
     code = create_table(host, base, bailiff, 2, {"max_turns": 40})
     assert host.locator("#invite").is_visible(), "the host's waiting table shows the invitation"
-    host.wait_for_function("c => document.getElementById('invite-link').textContent.endsWith('/t/' + c)", arg=code)
+    # the link carries the table's invite secret (with nobody there to ask, a friend takes a seat with it)
+    with_secret = "c => document.getElementById('invite-link').textContent.includes(`/t/${c}#invite=`)"
+    host.wait_for_function(with_secret, arg=code)
     host.wait_for_function("() => document.getElementById('invite-qr').naturalWidth > 0")
 
     guest.goto(f"{base}/")

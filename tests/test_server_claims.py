@@ -152,7 +152,8 @@ def test_a_game_against_bots_is_taken_back_at_once_once_a_bot_plays_for_the_seat
     app = make_app(tmp_path, GRACE_SECONDS=0.2, BOT_DELAY=0.05)
     try:
         ann = Client(app)
-        code = create_with_bots(ann, players=3, options={"hands": 5})["code"]
+        created = create_with_bots(ann, players=3, options={"hands": 5})
+        code, invite = created["code"], created["invite"]
         ann.call("start", {"code": code})
         ann.sio.disconnect()
         new = laptop(app, code)
@@ -162,7 +163,12 @@ def test_a_game_against_bots_is_taken_back_at_once_once_a_bot_plays_for_the_seat
             "you may take it once a bot plays for it."
         )
         wait_for(lambda: new.snap()["seats"][0].get("stand_in"), what="the stand-in bot")
-        ack = new.call("claim", {"code": code, "seat": 0, "name": "Ann"})
+        # a stranger who watches with only the code may not take it: only the invite link's holder
+        assert english(new.call("claim", {"code": code, "seat": 0, "name": "Eve"})["error"]) == (
+            "Nobody at the table can let you sit: with no player there, a seat is taken only with the table's invite"
+            " link."
+        )
+        ack = new.call("claim", {"code": code, "seat": 0, "name": "Ann", "invite": invite})
         assert ack["ok"] and ack["seat"] == 0 and ack["token"]
         snap = new.snap()
         assert snap["you"] == 0 and snap["seats"][0]["stand_in"] is False and snap["claims"] == []

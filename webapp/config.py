@@ -13,6 +13,7 @@ DEFAULTS: dict[str, Any] = {
     "JOURNAL_PATH": None,
     "BOT_DELAY": 0.8,
     "POWER_GRACE": 5.0,
+    "CLOCK_SCALE": 1.0,
     "BOT_WORKERS": None,
     "REVIEW_WORKERS": None,
     "REVIEWS": 1,
@@ -67,6 +68,7 @@ for tests and demos, never for a table whose players must not know the cards).""
 _CASTS: dict[str, type] = {
     "BOT_DELAY": float,
     "POWER_GRACE": float,
+    "CLOCK_SCALE": float,
     "BOT_WORKERS": int,
     "REVIEW_WORKERS": int,
     "REVIEWS": int,

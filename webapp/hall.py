@@ -30,7 +30,10 @@ from engine.messages import seat as seat_value
 from engine.options import OptionError
 from engine.registry import get_game, replay
 from engine.search import ALIASES, LEVELS
+from webapp import clock, privacy
+from webapp.clock import Clock, bot_pause
 from webapp.dealcodes import deal_code, deal_record
+from webapp.house import journal_fixed, split_fixed
 from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
@@ -119,6 +122,8 @@ class Hall:
         self.shared = False
         """The journal is shared with other workers: a table asked for that is not in memory may be in the journal
         (created or held by another worker that died), and is rebuilt from it."""
+        self.clock = Clock(self)
+        """The turn clock of every table (:mod:`webapp.clock`)."""
         self.drop: Callable[[str], Any] = lambda sid: None
         """Close a connection so that its client reconnects (through nginx, to the table's worker)."""
         self.finished: Callable[[Table], Any] = lambda table: None
@@ -129,6 +134,15 @@ class Hall:
         self.event_moved: Callable[[Table], Any] = lambda table: None
         """Told (inside the table's lock) of every move at a table of an event (:mod:`webapp.events`): a round of a
         fixed number of deals ends there when the last is played."""
+
+    # ---- the host's tools and the table's pace (webapp/privacy.py, webapp/clock.py) ----------------
+    invite = privacy.invite
+    remove = privacy.remove
+    lock = privacy.lock
+    mute = privacy.mute
+    house = privacy.house
+    back = clock.back
+    finish_hand = clock.finish_hand
 
     def share_address_limit(self, redis: Any) -> None:
         """Count the tables created per client address in Redis, with every other worker (several workers)."""
@@ -234,6 +248,8 @@ class Hall:
                 code = new_table_code()
             table = Table(code, decl, players, options, host_seat=0, fixed=fixed)
             table.creator_address = address
+            privacy.settings_from(p, table)
+            table.house.scale = self.config["CLOCK_SCALE"]
             table.level = p.get("level", "easy" if fixed and fixed.get("lesson") else table.level)
             self.tables[code] = table
             self._created_by_connection.note(sid)
@@ -251,7 +267,7 @@ class Hall:
                 raise
             self._attach(sid, table, 0)
             self._broadcast(table)
-        return {"code": code, "seat": 0, "token": token, "players": table.players}
+        return {"code": code, "seat": 0, "token": token, "players": table.players, "invite": table.house.invite}
 
     @staticmethod
     def _lesson(p: dict[str, Any]) -> tuple[GameDecl, int, dict[str, Any], dict[str, Any]]:
@@ -299,6 +315,7 @@ class Hall:
                 raise TableError(msg("server.join.seated"))
             if table.state != "waiting":
                 raise TableError(msg("server.join.started"))
+            privacy.check_join(table, p)
             if "seat" in p:
                 if p["seat"] >= table.players:
                     raise TableError(msg("server.seat.none", n=table.players))
@@ -322,6 +339,7 @@ class Hall:
         table = self.table(p["code"])
         with table.lock:
             if table.watchers.get(sid) is None:
+                privacy.check_watch(table, p)
                 self._attach(sid, table, None)
             self._broadcast(table)
         return {"code": table.code}
@@ -442,6 +460,7 @@ class Hall:
             if p["version"] != table.version:
                 self._send_full(table, sid, index)
                 raise TableError(msg("server.act.stale"))
+            self.clock.played(table, index)
             patch = self._apply(table, index, p["action"], sid)
             return {"version": table.version} if patch is None else {"version": table.version, "patch": patch}
 
@@ -464,6 +483,7 @@ class Hall:
         table = self.table(p["code"])
         with table.lock:
             index = table.seat_of(sid)
+            privacy.check_chat(table, index)
             # a player speaks under his seat's name; a spectator under the one he gives, if any (the page says
             # "spectator" in the reader's language)
             name = table.seats[index].name if index is not None else p.get("name")
@@ -499,11 +519,13 @@ class Hall:
             other = table.claims.get(seat.index)
             if other is not None and other.sid != sid:
                 raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
+            privacy.check_claim(table, p, alone=False)
             if not table.present():
                 if seat.kind == "bot":
                     raise TableError(msg("server.claim.nobody"))
                 if not seat.stand_in:
                     raise TableError(msg("server.claim.too_soon", seat=seat_value(seat.index)))
+                privacy.check_claim(table, p, alone=True)
                 return {"seat": seat.index, "token": self._give_seat(table, seat, sid, None)}
             self._drop_claims(table, sid)  # one request at a time: the latest
             table.claims[seat.index] = Claim(sid, p.get("name"))
@@ -627,7 +649,7 @@ class Hall:
             "players": table.players,
             "options": table.options,
             "host_seat": table.host_seat,
-            "fixed": table.fixed,
+            "fixed": journal_fixed(table.fixed, table.house),
         }
         self.journal.save_table(data, [s.to_journal() for s in table.seats])
 
@@ -760,6 +782,7 @@ class Hall:
         seat; each payload encoded once for all the connections it goes to, a patch's view fields and events
         already as text. The patch of connection ``ack_sid`` (the mover's) is returned instead of sent: its
         ack carries it, one message fewer a move (``None`` if it is sent a full snapshot)."""
+        self.clock.wake(table)
         feed = self._feeds.setdefault(table, Feed())
         if not table.watchers:
             feed.last, feed.holds = {}, {}
@@ -838,6 +861,7 @@ class Hall:
         return [(s, True) for s in free] + [(s, False) for s in waiting if table.seats[s].bot_plays]
 
     def _wake_bots(self, table: Table) -> None:
+        self.clock.wake(table)
         if not table.bot_busy and self._bots_may_move(table):
             table.bot_busy = True
             self.start_task(self._bot_loop, table)
@@ -897,7 +921,7 @@ class Hall:
         use it. Inside the table's lock."""
         game = table.current()
         held = any(not s.bot_plays and game.fleeting(s.index) for s in table.present())
-        delay = self.config["BOT_DELAY"]
+        delay = bot_pause(table, self.config["BOT_DELAY"])
         return max(delay, self.config["POWER_GRACE"]) if held else delay
 
     def _sleep_unless_moved(self, table: Table, version: int, seconds: float) -> None:
@@ -1264,7 +1288,9 @@ class Hall:
         replayed as trusted (checked when they were first applied: no legal moves are derived again), and the
         deals of its finished hands are journalled together."""
         decl = get_game(data["game"])
-        table = Table(data["code"], decl, data["players"], data["options"], data["host_seat"], data["fixed"])
+        fixed, house = split_fixed(data["fixed"])
+        table = Table(data["code"], decl, data["players"], data["options"], data["host_seat"], fixed)
+        table.house, house.scale = house, self.config["CLOCK_SCALE"]
         for row in data["seats"]:
             seat = table.seats[row["seat"]]
             seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]

@@ -108,6 +108,10 @@ POSTGRES_TYPES: tuple[tuple[str, str], ...] = (
 would lose its minutes)."""
 
 
+PRIVATE_FIXED = '%"listed": false%'
+"""How a private table's journalled ``fixed`` record reads (its house settings, :func:`webapp.house.journal_fixed`,
+written by ``json.dumps``): the lobby's history leaves its games out."""
+
 Statement = tuple[str, tuple[Any, ...]]
 """One SQL statement and its parameters, written in a transaction with others (:meth:`Journal._write`)."""
 
@@ -608,9 +612,14 @@ class Journal:
         }
 
     def history(self, limit: int = 50, code: str | None = None) -> list[dict[str, Any]]:
-        """The latest finished games (of table ``code`` if given), newest first:
+        """The latest finished games (of table ``code`` if given, else of the tables that are not private: a private
+        table's players and results are not the lobby's), newest first:
         ``{id, code, game, players, options, names, started, finished, result}``."""
-        where, args = (" AND code = ?", (code,)) if code is not None else ("", ())
+        where, args = (
+            (" AND code = ?", (code,))
+            if code is not None
+            else (" AND code NOT IN (SELECT code FROM tables WHERE fixed LIKE ?)", (PRIVATE_FIXED,))
+        )
         rows = self._read(
             f"SELECT * FROM games WHERE finished IS NOT NULL{where} ORDER BY finished DESC LIMIT ?", (*args, limit)
         )

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.messages import Message, describe, msg, option
 from engine.search import LEVELS
+from webapp.house import BOT_SPEEDS, CLOCKS
 from webapp.tokens import CODE_ALPHABET, CODE_LENGTH
 
 
@@ -146,6 +147,7 @@ ACTION = _text(64)
 SEAT = _int(0, 15)
 VERSION = _int(0, 2**53)
 PLAYERS = _int(1, 16)
+INVITE = _text(64)
 
 
 @dataclass(frozen=True)
@@ -165,9 +167,18 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "deal": Field(DEAL_CODE, False),
         "level": Field(_choice(*LEVELS), False),
         "lesson": Field(_flag, False),
+        "listed": Field(_flag, False),
+        "watch": Field(_flag, False),
+        "clock": Field(_choice(*CLOCKS), False),
+        "bot_speed": Field(_choice(*BOT_SPEEDS), False),
     },
-    "join": {"code": Field(TABLE_CODE), "name": Field(_name), "seat": Field(SEAT, False)},
-    "watch": {"code": Field(TABLE_CODE)},
+    "join": {
+        "code": Field(TABLE_CODE),
+        "name": Field(_name),
+        "seat": Field(SEAT, False),
+        "invite": Field(INVITE, False),
+    },
+    "watch": {"code": Field(TABLE_CODE), "invite": Field(INVITE, False)},
     "resume": {"code": Field(TABLE_CODE), "token": Field(TOKEN, False)},
     "leave": {"code": Field(TABLE_CODE)},
     "set_seat": {
@@ -183,8 +194,25 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "again": {"code": Field(TABLE_CODE)},
     "sync": {"code": Field(TABLE_CODE)},
     "hint": {"code": Field(TABLE_CODE)},
-    "claim": {"code": Field(TABLE_CODE), "seat": Field(SEAT), "name": Field(_name, False)},
+    "claim": {
+        "code": Field(TABLE_CODE),
+        "seat": Field(SEAT),
+        "name": Field(_name, False),
+        "invite": Field(INVITE, False),
+    },
     "answer_claim": {"code": Field(TABLE_CODE), "seat": Field(SEAT), "allow": Field(_flag)},
+    "invite": {"code": Field(TABLE_CODE)},
+    "remove": {"code": Field(TABLE_CODE), "seat": Field(SEAT)},
+    "lock": {"code": Field(TABLE_CODE), "locked": Field(_flag)},
+    "mute": {"code": Field(TABLE_CODE), "seat": Field(SEAT), "muted": Field(_flag)},
+    "house": {
+        "code": Field(TABLE_CODE),
+        "watch": Field(_flag, False),
+        "clock": Field(_choice(*CLOCKS), False),
+        "bot_speed": Field(_choice(*BOT_SPEEDS), False),
+    },
+    "back": {"code": Field(TABLE_CODE)},
+    "finish_hand": {"code": Field(TABLE_CODE)},
 }
 """The payload of every client event (docs/protocol.md): unknown fields are refused, like missing ones; an optional
 field given as null counts as absent."""

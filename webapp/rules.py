@@ -31,6 +31,7 @@ from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
+from webapp.lengths import short_game
 from webapp.ratelimit import over_limit
 from webapp.thinking import Job
 
@@ -244,6 +245,19 @@ class GameTexts:
         if value is None or isinstance(value, bool) or not meaning:
             return {"head": self.value(decl, opt, value), "code": False, "text": meaning}
         return {"head": "", "code": False, "text": meaning}
+
+
+def short_game_words(decl: GameDecl, words: GameTexts) -> str:
+    """The short game's options in words ("Points to win: 62, Hand limit: 6"), empty when the game has none."""
+    short = short_game(decl.id)
+    if short is None:
+        return ""
+    schema = {o.name: o for o in decl.options}
+    return ", ".join(
+        f"{words.label(decl, schema[name])}: {words.value(decl, schema[name], value)}"
+        for name, value in short["options"].items()
+        if name in schema
+    )
 
 
 def value_text(value: Any) -> str:
@@ -532,6 +546,8 @@ def game_page(game: str) -> tuple[str, int]:
         "players": players,
         "options": options,
         "option_rows": option_rows(decl, options),
+        "short_game": short_game(decl.id),
+        "short_game_words": short_game_words(decl, words),
         "custom": any(options[o.name] != o.default for o in decl.options) or players != decl.default_players,
         "error": error,
         "cell": cell,

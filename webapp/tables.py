@@ -18,6 +18,7 @@ from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
 from engine.search import ALIASES, DEFAULT_LEVEL
 from engine.views import Event
+from webapp.house import House
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
 
@@ -235,6 +236,8 @@ class Table:
         """The event this table plays a round of (:mod:`webapp.events`): its bots play on with nobody at it."""
         self.held = False
         """Its event is paused: its bots wait."""
+        self.house = House()
+        """Who may find and enter the table, its moderation, clock and bots' pace (:mod:`webapp.house`)."""
         self.creator_address = ""
         self.unattended_since: float | None = None
         self._mentions: list[int] = []
@@ -314,6 +317,7 @@ class Table:
         return (
             not self.closed
             and not self.lesson
+            and self.house.listed
             and (self.state == "waiting" or bool(self.watchers) or bool(self.present()))
         )
 
@@ -446,6 +450,7 @@ class Table:
                 "lesson": {"shows": self.decl.guide["lesson"]["shows"]} if self.lesson else None,
             }
         )
+        out.update(self.house.public(self.state == "playing", self.players))
         return out
 
     def seat_fields(self, you: int | None) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import { applyCatalog, loadCatalog, say, speaker, t } from "./i18n.js";
 import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableLevel } from "./levels.js";
 import { gameCards, guestName, openTable } from "./lobby_games.js";
 import { keepNameAsTyped, showMyTables } from "./my_tables.js";
+import { clockSelect, speedSelect } from "./moderation.js";
 import { gameName, gameSummary, optionsForm, readOptions, summaryWords } from "./options_form.js";
 import { ensurePlayer, renamePlayer } from "./player.js";
 import { toast } from "./toast.js";
@@ -20,6 +21,7 @@ document.title = t("app.name");
 const games = await loadGames();
 // the player first: every table this page opens remembers him (the socket's auth carries his key)
 const me = await ensurePlayer(savedName() || guestName()).catch(() => null);
+const lengths = await loadLengths();
 const socket = connect();
 const gameSelect = document.getElementById("create-game");
 const playersInput = document.getElementById("create-players");
@@ -36,6 +38,39 @@ async function loadGames() {
   if (embedded.length) return embedded;
   const response = await fetch("/api/games");
   return response.ok ? response.json() : [];
+}
+
+/** How long each game lasts, full and short (bench.lengths measured it from bot games); empty if unknown. */
+async function loadLengths() {
+  try {
+    const response = await fetch("/static/lengths.json");
+    return response.ok ? (await response.json()).games || {} : {};
+  } catch {
+    return {};
+  }
+}
+
+/** "Play now" for a game that offers a short game: the card asks which, with each one's minutes, in place of its
+ * buttons (the first choice takes the focus; Cancel or Escape gives the buttons back). */
+function chooseLength(game, button) {
+  const entry = lengths[game.id];
+  const row = button.closest(".game-card").querySelector(".game-card-actions");
+  const buttons = [...row.children];
+  const restore = () => {
+    row.replaceChildren(...buttons);
+    button.focus();
+  };
+  const start = (options, el) => go({ game, bots: true, level: levelBox.value, options }, el, playError);
+  const choice = h(
+    "div",
+    { class: "length-choice", role: "group", "aria-label": t("length.choose"), onkeydown: (e) => e.key === "Escape" && restore() },
+    h("span", { class: "hint" }, t("length.choose")),
+    h("button", { type: "button", class: "primary length-short", onclick: (e) => start(entry.short.options, e.currentTarget) }, t("length.short", { minutes: entry.short.minutes })),
+    h("button", { type: "button", class: "length-full", onclick: (e) => start(undefined, e.currentTarget) }, t("length.full", { minutes: entry.full.minutes })),
+    h("button", { type: "button", class: "link-button length-cancel", onclick: restore }, t("length.cancel")),
+  );
+  row.replaceChildren(choice);
+  choice.querySelector("button").focus();
 }
 
 function gameById(id) {
@@ -259,10 +294,14 @@ async function go(settings, button, errorBox) {
 
 const playError = document.getElementById("play-error");
 
+/** What "Invite friends" makes unless "More options" says otherwise: a table only its invite link opens, with a
+ * relaxed turn clock (friends wait for each other, but not for ever). */
+const FRIENDS = { listed: false, clock: "relaxed" };
+
 /** "Play now" and "Invite friends" on a game card: the game's usual players and every default option. */
 const cardActions = {
-  play: (game, button) => go({ game, bots: true, level: levelBox.value }, button, playError),
-  invite: (game, button) => go({ game, bots: false, level: levelBox.value }, button, playError),
+  play: (game, button) => (lengths[game.id]?.short ? chooseLength(game, button) : go({ game, bots: true, level: levelBox.value }, button, playError)),
+  invite: (game, button) => go({ game, bots: false, level: levelBox.value, house: FRIENDS }, button, playError),
   learn: (game, button) => go({ game, bots: true, lesson: true }, button, playError),
   more: (game) => {
     gameSelect.value = game.id;
@@ -289,7 +328,25 @@ function create(event, bots = false) {
   }
   const button = document.getElementById(bots ? "create-play" : "create-submit");
   const levels = bots ? seatLevels : [];
-  go({ game, players: Number(playersInput.value), options, bots, level: bots ? tableLevel(levels) : levelBox.value, levels }, button, error);
+  const house = {
+    listed: bots || document.getElementById("create-listed").checked,
+    clock: document.getElementById("create-clock").value,
+    bot_speed: document.getElementById("create-speed").value,
+  };
+  go({ game, players: Number(playersInput.value), options, bots, level: bots ? tableLevel(levels) : levelBox.value, levels, house }, button, error);
+}
+
+/** The table's own settings in "More options": listed among the open tables (else only its invite link opens it),
+ * its turn clock and its bots' speed. */
+function showHouse() {
+  fill(
+    document.getElementById("create-house"),
+    h("legend", {}, t("lobby.house")),
+    h("label", { class: "pref" }, h("input", { type: "checkbox", id: "create-listed" }), " ", t("lobby.listed")),
+    h("p", { class: "hint" }, t("lobby.listed_hint")),
+    clockSelect("create-clock", FRIENDS.clock, () => {}),
+    speedSelect("create-speed", "normal", () => {}),
+  );
 }
 
 function join(event) {
@@ -331,6 +388,7 @@ document.getElementById("create-play").addEventListener("click", (e) => {
 document.getElementById("join-form").addEventListener("submit", join);
 document.getElementById("deal-form").addEventListener("submit", startDeal);
 socket.on("error", (e) => toast(say(e.error)));
+showHouse();
 if (games.length) showGame(games[0].id);
 else fill(document.getElementById("game-cards"), h("li", { class: "hint" }, t("lobby.no_games")));
 refreshTables();

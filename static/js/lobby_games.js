@@ -6,6 +6,7 @@ import { request, saveToken } from "./connection.js";
 import { seatBotsAndStart } from "./deals.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { saveInvite } from "./invite.js";
 import { gameName, gameSummary } from "./options_form.js";
 
 /** Players as the card shows them, as many as the default options seat: "3 players", "2–4 players" (Ass seats
@@ -24,15 +25,17 @@ export function guestName() {
 /** Create a table of `game` with `name` in seat 0 (`players` and `options` omitted: the game's defaults) and bots
  * at `level` (the table's: stand-ins play at it too; omitted: Normal); with `bots`, put a bot in every other seat
  * (at `levels[i]` for the i-th other seat, else the table's level) and start it. Resolves with the table's code
- * once the table exists; a later refusal (a seat, the start) leaves the table waiting for its host to finish. */
-export async function openTable(socket, { game, name, players, options, bots, level, levels, lesson }) {
-  const payload = { game: game.id, name };
+ * once the table exists (`house`: its house settings, whether it is listed, its clock, its bots' speed; the
+ * invite secret of its link is kept); a later refusal (a seat, the start) leaves the table waiting for its host to finish. */
+export async function openTable(socket, { game, name, players, options, bots, level, levels, lesson, house }) {
+  const payload = { game: game.id, name, ...(house || {}) };
   if (players !== undefined) payload.players = players;
   if (options !== undefined) payload.options = options;
   if (lesson) payload.lesson = true;
   if (level !== undefined) payload.level = level;
   const reply = await request(socket, "create", payload);
   saveToken(reply.code, reply.token);
+  saveInvite(reply.code, reply.invite);
   if (bots) await seatBotsAndStart(socket, reply, levels);
   return reply.code;
 }

@@ -3,18 +3,22 @@
 import { splitActions } from "./actions.js";
 import { prefersFourColours, prefersFrench, setPrefersFourColours, setPrefersFrench, suitStyleFor } from "./cards.js";
 import { claimOutcome, claimsPanel } from "./claims.js";
+import { createClock } from "./clock.js";
 import { createCoach } from "./coach.js";
 import { connect, dropToken, request, saveName, saveToken, savedName, tokens } from "./connection.js";
 import { latestFinishedGame, playDeal, replayUrl } from "./deals.js";
 import { fill, h, noLang } from "./dom.js";
 import { collapseRepeats, describeEvent as describeCommon } from "./events.js";
 import { loadRenderer } from "./extras.js";
+import { createForced, forcedWanted, setForcedWanted } from "./forced.js";
 import { fitHand, handKeys, renderActions, renderHand, renderSelection } from "./hand.js";
 import { createHints, hintsWanted, setHintsWanted } from "./hints.js";
 import { seatBots } from "./levels.js";
 import { guestName } from "./lobby_games.js";
+import { inviteFor, inviteLink, saveInvite, withInvite } from "./invite.js";
 import { applyCatalog, loadCatalog, lookup, prefersLatinIndices, setPrefersLatinIndices, t, tFirst, tParts } from "./i18n.js";
 import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.js";
+import { isMutedLine, pacePanel, playersPanel } from "./moderation.js";
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { ensurePlayer, playerKey, renamePlayer } from "./player.js";
 import { eventBar, screenMode } from "./event_link.js";
@@ -84,6 +88,30 @@ const hints = createHints({
   onError: (err) => toast(withNames(err.detail ?? err.message), "error"),
 });
 
+const clockView = createClock({ say: (line) => sayAlso(line) });
+const forced = createForced({
+  note: $("forced-note"),
+  act: (move, version) => snap?.version === version && act(move),
+  label: (move) => t("forced.only", { move: moveLabel(move, { characters: snap?.view?.extra?.characters, nameOf, style: style() }) }),
+  say: (line) => sayAlso(line),
+});
+
+/** A host's or player's request about the table itself (moderation, the clock, the pace): a refusal is shown. */
+async function send(event, payload) {
+  try {
+    await request(socket, event, { code, ...payload });
+  } catch (err) {
+    toast(withNames(err.detail ?? err.message), "error");
+  }
+}
+
+/** Whether every human at the table is out of the hand in play (the bots may finish it at once). */
+function humansOut() {
+  const seats = snap?.view?.seats || [];
+  const humans = (snap?.seats || []).filter((s) => s.kind === "human");
+  return snap?.state === "playing" && humans.length > 0 && humans.every((s) => seats[s.seat]?.out !== null && seats[s.seat]?.out !== undefined);
+}
+
 /** The table version of the move on its way (null: none): a second tap before the table answers (a double tap
  * on a phone) would be refused as stale, so it is not sent. */
 let sentAt = null;
@@ -95,6 +123,7 @@ async function act(action) {
   }
   if (sentAt === snap.version) return;
   sentAt = snap.version;
+  forced.cancel();
   coach.played(action);
   selection = [];
   closePowers();
@@ -153,7 +182,7 @@ const seatActions = {
     }
     saveName(name);
     try {
-      const reply = await request(socket, "join", { code, name, seat });
+      const reply = await request(socket, "join", withInvite(code, { code, name, seat }));
       saveToken(code, reply.token);
       renamePlayer(name).catch(() => {}); // the name he sits under is his player's too
     } catch (err) {
@@ -165,7 +194,7 @@ const seatActions = {
 const claimActions = {
   ask: async (seat) => {
     try {
-      const reply = await request(socket, "claim", { code, seat, name: savedName() || guestName() });
+      const reply = await request(socket, "claim", withInvite(code, { code, seat, name: savedName() || guestName() }));
       if (reply.token) claimEnded({ answer: "allowed", seat, token: reply.token });
       else claimAsked = seat;
       render();
@@ -189,6 +218,26 @@ function claimEnded(answer) {
   if (answer.answer === "refused") claimRefused.add(answer.seat);
   if (answer.token) saveToken(code, answer.token);
   toast(claimOutcome(answer, nameOf), answer.answer === "allowed" ? "info" : "error");
+}
+
+/** What the players' panel was drawn from last: it is drawn again only when that changes, so a focused button or
+ * an open select keeps its place while the game goes on. */
+let playersDrawn = null;
+
+function renderPlayers(force = false) {
+  const humans = (snap.seats || []).filter((s) => s.kind === "human").map((s) => [s.seat, s.name]);
+  const drawn = JSON.stringify([humans, snap.house, snap.you, snap.host_seat, snap.state, document.documentElement.lang]);
+  if (drawn === playersDrawn && !force) return;
+  playersDrawn = drawn;
+  // the button or select that had the focus gets it back in the panel drawn anew (a mute just toggled)
+  const active = document.activeElement;
+  const row = $("players").contains(active) ? active.closest(".player-row")?.dataset.seat : undefined;
+  const kind = $("players").contains(active) ? active.id || active.classList[0] : null;
+  fill($("players"), playersPanel(snap, { code, nameOf, send, rerender: () => (renderPlayers(true), renderChat()) }));
+  if (kind) {
+    const scope = row === undefined ? $("players") : $("players").querySelector(`.player-row[data-seat="${row}"]`);
+    scope?.querySelector(`#${CSS.escape(kind)}, .${CSS.escape(kind)}`)?.focus({ preventScroll: true });
+  }
 }
 
 /** What the claims panel said last: it is drawn again only when that changes, so its live region is not read out
@@ -339,6 +388,9 @@ function renderPlay() {
   renderSelection($("selection"), { selection, cardActions, style: style(), onAct: act, onClear: () => ((selection = []), renderPlay()) });
   renderActions($("actions"), { otherActions, style: style(), onAct: act });
   fill($("me"), meBar(snap));
+  const paceRows = pacePanel(snap, { send, humansOut: humansOut() });
+  fill($("pace"), paceRows);
+  $("pace").hidden = !paceRows.length;
   renderClaims();
   powerPlan.mount({ actions: $("actions"), ring, me: $("me"), centre: $("centre") });
   coach.update(snap, myTurn);
@@ -346,10 +398,21 @@ function renderPlay() {
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${snap.game}`, "table.last_trick"]);
   fitRing(ring);
+  forced.update(snap, myTurn);
 }
 
+/** The recent events in words, with the clock's notes ("a bot played for Ann: her time was out") before the move
+ * they explain. */
 function renderEvents() {
-  const said = (snap.events || []).map((e) => describeEvent(e, nameOf, style(), readerFor(snap.view, nameOf)));
+  const events = snap.events || [];
+  const first = (snap.events_total ?? events.length) - events.length;
+  const notes = (snap.notes || []).filter((n) => n.at >= first);
+  const said = [];
+  events.forEach((e, i) => {
+    for (const n of notes) if (n.at === first + i) said.push(t(n.key, { name: nameOf(n.seat) }));
+    said.push(describeEvent(e, nameOf, style(), readerFor(snap.view, nameOf)));
+  });
+  for (const n of notes) if (n.at >= first + events.length) said.push(t(n.key, { name: nameOf(n.seat) }));
   const runs = collapseRepeats(said.filter(Boolean)).slice(-12).reverse();
   fill($("events"), runs.map(([line, n]) => h("li", {}, n > 1 ? t("table.log.repeated", { line, n }) : line)));
 }
@@ -364,7 +427,7 @@ function chatName(m) {
 function renderChat() {
   fill(
     $("chat-list"),
-    (chatLines || []).map((m) => h("li", {}, h("strong", {}, chatName(m)), " ", m.text)),
+    (chatLines || []).filter((m) => !isMutedLine(code, m)).map((m) => h("li", {}, h("strong", {}, chatName(m)), " ", m.text)),
   );
   $("chat-list").scrollTop = $("chat-list").scrollHeight;
 }
@@ -585,6 +648,9 @@ function render(fromServer = false) {
   else renderPlay();
   renderEvents();
   renderChat();
+  renderPlayers();
+  if (fromServer) clockView.update(snap);
+  clockView.paint();
   if (!waiting && fromServer) {
     const newHand = prevHandNo !== null && snap.view.hand_no > prevHandNo;
     motion.update(before, { fresh, prevTable, newHand, view: snap.view, game: snap.game, me: snap.you ?? null, myTurn: myTurnNow(), nameOf, style: style() });
@@ -643,9 +709,12 @@ async function enter() {
     }
   }
   try {
-    await request(socket, "watch", { code });
+    await request(socket, "watch", withInvite(code, { code }));
+    document.body.classList.remove("refused");
   } catch (err) {
-    $("connection").textContent = err.message;
+    // a private table without its invite link: the page says only that, and leads back to the games
+    document.body.classList.add("refused");
+    fill($("connection"), h("span", {}, withNames(err.detail ?? err.message)), " ", h("a", { href: "/" }, t("over.lobby")));
     $("connection").hidden = false;
   }
 }
@@ -659,7 +728,16 @@ async function loadInvite() {
   } catch {
     // keep this page's own address
   }
-  const link = `${base}/t/${code}`;
+  let secret = inviteFor(code);
+  if (!secret && snap && !isWatching(snap)) {
+    try {
+      secret = (await request(socket, "invite", { code })).invite;
+      saveInvite(code, secret);
+    } catch {
+      // a spectator is not given the secret: the plain link
+    }
+  }
+  const link = inviteLink(base, code, secret);
   Object.assign($("invite-link"), { href: link, textContent: link });
   $("invite-qr").src = `/t/${code}/qr.svg`;
 }
@@ -684,6 +762,11 @@ $("latin-indices").addEventListener("change", (e) => {
 $("four-colours").checked = prefersFourColours();
 $("four-colours").addEventListener("change", (e) => {
   setPrefersFourColours(e.target.checked);
+  if (snap) render();
+});
+$("forced-on").checked = forcedWanted();
+$("forced-on").addEventListener("change", (e) => {
+  setForcedWanted(e.target.checked);
   if (snap) render();
 });
 $("hints-on").checked = hintsWanted();
@@ -764,7 +847,7 @@ socket.on("chat", (m) => {
   renderChat();
   const own = isOwn(m, snap?.you, sentChat);
   if (own) sentChat.splice(sentChat.indexOf(m.text), 1);
-  else {
+  else if (!isMutedLine(code, m)) {
     unread.arrived();
     // said politely after what the table says, not over it (the chat's list is no live region: drawn again whole
     // at each line, it would be read again whole)
@@ -776,6 +859,14 @@ socket.on("claim_answer", (answer) => {
   claimEnded(answer);
   if (snap) render();
 });
-socket.on("error", (e) => toast(withNames(e.error), "error"));
+socket.on("removed", (e) => {
+  if (e.code !== code) return;
+  dropToken(code);
+  $("connection").textContent = t("moderation.removed_you");
+  $("connection").hidden = false;
+  toast(t("moderation.removed_you"), "error");
+});
+// a refused watch is said on the page itself (enter)
+socket.on("error", (e) => e.event !== "watch" && toast(withNames(e.error), "error"));
 if (snap === null) fill($("connection"), t("table.connecting"));
 $("connection").hidden = false;
