@@ -15,6 +15,7 @@ DEFAULTS: dict[str, Any] = {
     "POWER_GRACE": 5.0,
     "BOT_WORKERS": None,
     "GRACE_SECONDS": 30.0,
+    "CLAIM_GRACE_SECONDS": 300.0,
     "RATE_LIMIT": 15.0,
     "RATE_BURST": 40,
     "MAX_MESSAGE_BYTES": 64 * 1024,
@@ -26,6 +27,8 @@ DEFAULTS: dict[str, Any] = {
     "CREATE_WINDOW_MINUTES": 10.0,
     "OPEN_TABLES_PER_ADDRESS": 10,
     "ADDRESS_LIMIT_EXEMPT": "127.0.0.1,::1",
+    "CONNECTIONS_PER_ADDRESS": 100,
+    "IDLE_SECONDS": 15.0,
     "EXPIRE_WAITING_MINUTES": 10.0,
     "CLOSE_IDLE_MINUTES": 30.0,
     "RESUMABLE_HOURS": 24.0,
@@ -44,11 +47,13 @@ DEFAULTS: dict[str, Any] = {
     "DEAL_SEED": None,
 }
 """Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
-one per core; 0: bots think in the server process), disconnect grace (seconds),
+one per core; 0: bots think in the server process), disconnect grace (seconds), how long an away player's seat
+may not be asked for (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
 survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
-tables one address may have created at once, addresses free of the per-address limits (comma-separated), how long
+tables one address may have created at once, addresses free of the per-address limits (comma-separated; empty:
+none), sockets one address may hold open and how long a socket may wait for its next request (eventlet), how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
@@ -65,6 +70,7 @@ _CASTS: dict[str, type] = {
     "POWER_GRACE": float,
     "BOT_WORKERS": int,
     "GRACE_SECONDS": float,
+    "CLAIM_GRACE_SECONDS": float,
     "RATE_LIMIT": float,
     "RATE_BURST": int,
     "MAX_MESSAGE_BYTES": int,
@@ -75,6 +81,8 @@ _CASTS: dict[str, type] = {
     "CREATE_PER_ADDRESS": int,
     "CREATE_WINDOW_MINUTES": float,
     "OPEN_TABLES_PER_ADDRESS": int,
+    "CONNECTIONS_PER_ADDRESS": int,
+    "IDLE_SECONDS": float,
     "EXPIRE_WAITING_MINUTES": float,
     "CLOSE_IDLE_MINUTES": float,
     "RESUMABLE_HOURS": float,
@@ -87,6 +95,15 @@ _CASTS: dict[str, type] = {
 }
 
 
+EMPTY_IS_A_VALUE = frozenset({"ADDRESS_LIMIT_EXEMPT"})
+"""Settings an empty environment variable sets to empty (none) rather than leaving at their default."""
+
+
+def exempt_addresses(config: Mapping[str, Any]) -> set[str]:
+    """The addresses of ``ADDRESS_LIMIT_EXEMPT`` (free of the per-address limits)."""
+    return {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"] or "").split(",") if a.strip()}
+
+
 def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The settings: defaults, then environment variables of the same names, then ``overrides``."""
     env = os.environ if environ is None else environ
@@ -96,7 +113,7 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
             cast = _CASTS.get(key, str)
             config[key] = cast(env[key])
         elif key in env:
-            config[key] = default
+            config[key] = "" if key in EMPTY_IS_A_VALUE else default
     config.update(overrides or {})
     if config["WORKERS"] and not config["WORKER"]:
         config["WORKER"] = f"127.0.0.1:{config['SERVER_PORT']}"

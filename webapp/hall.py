@@ -30,12 +30,14 @@ from engine.messages import seat as seat_value
 from engine.options import OptionError
 from engine.registry import get_game, replay
 from engine.search import ALIASES, LEVELS
+from webapp.claims import Claim, Identity, answer_refusal, claim_refusal, remember_refusal
+from webapp.config import exempt_addresses
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, TableMoved, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
-from webapp.tables import Claim, Seat, Table, TableError
+from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
 from webapp.tokens import SEED_BITS, hash_token, new_seed, new_table_code, new_token
 
@@ -47,6 +49,9 @@ waited-for move is made: powers never keep a table from going on."""
 
 HINTS_PER_MINUTE = 20
 """Hints one connection may ask for in any minute (each is a Hard bot's search in the pool)."""
+
+MAX_SHOWN_TOKENS = 64
+"""Token hashes kept per connection (the tokens it showed: what tells a browser's connections apart from another's)."""
 
 ADDRESS_PREFIX = "cardtable:created:"
 """Redis keys of the tables created per client address (several workers share them)."""
@@ -61,6 +66,8 @@ class Connection:
     address: str = ""
     patch: bool = False
     """It asked for lean updates (``auth.patch``): ``table_patch`` events after its first snapshot."""
+    tokens: set[str] = field(default_factory=set)
+    """The hashes of the seat tokens it showed (``auth``, ``resume``), right or wrong: a browser shows all it keeps."""
 
 
 @dataclass
@@ -102,7 +109,7 @@ class Hall:
         window = config["CREATE_WINDOW_MINUTES"] * 60
         self._created_by_connection = WindowLimit(config["CREATE_PER_CONNECTION"], window)
         self._created_by_address: WindowLimit | SharedWindowLimit = WindowLimit(config["CREATE_PER_ADDRESS"], window)
-        self._exempt = {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"]).split(",") if a.strip()}
+        self._exempt = exempt_addresses(config)
         self._shut = False
         workers = config.get("BOT_WORKERS")
         self.thinker = Thinker(default_workers() if workers is None else workers, sleep)
@@ -135,6 +142,24 @@ class Hall:
         """The per-connection rate limit: ``False`` when this event must be refused."""
         conn = self.connections.get(sid)
         return conn is not None and conn.bucket.allow()
+
+    def identity(self, sid: str) -> Identity:
+        """What tells connection ``sid``'s client from another's (:mod:`webapp.claims`)."""
+        conn = self.connections.get(sid)
+        if conn is None:
+            return Identity(sid)
+        address = None if conn.address in self._exempt or not conn.address else conn.address
+        return Identity(sid, address, frozenset(conn.tokens))
+
+    def _shown(self, sid: str, token_hash: str) -> None:
+        """Connection ``sid`` showed, or was given, the token of this hash (its browser keeps it)."""
+        conn = self.connections.get(sid)
+        if conn is not None and len(conn.tokens) < MAX_SHOWN_TOKENS:
+            conn.tokens.add(token_hash)
+
+    def _identities(self, table: Table) -> Callable[[int], list[Identity]]:
+        """The identities of the connections holding each seat of ``table`` (by seat index)."""
+        return lambda index: [self.identity(sid) for sid, held in list(table.watchers.items()) if held == index]
 
     def disconnect(self, sid: str) -> None:
         conn = self.connections.pop(sid, None)
@@ -230,6 +255,7 @@ class Hall:
         with table.lock:
             token = new_token()
             self._seat_human(table, table.seats[0], p["name"], token)
+            self._shown(sid, hash_token(token))
             try:
                 self._save_table(table)
             except Exception:
@@ -300,6 +326,7 @@ class Hall:
                 chosen = free[0]
             token = new_token()
             self._seat_human(table, chosen, p["name"], token)
+            self._shown(sid, hash_token(token))
             table.touch()
             self._save_table(table)
             self._attach(sid, table, chosen.index)
@@ -318,6 +345,7 @@ class Hall:
         """A player's page comes back to his seat (by his token); ``stood_in`` in the answer says a bot played for him
         since his page last asked (``report``: the page's own request, not the reconnection's automatic one)."""
         wanted = hash_token(p["token"])
+        self._shown(sid, wanted)
         self._adopt(p["code"])
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
@@ -330,7 +358,7 @@ class Hall:
             if seat is None:
                 raise TableError(msg("server.resume.unknown_token"))
             seat.away_epoch += 1
-            seat.stand_in = False
+            seat.stand_in, seat.away_since = False, None
             claim = table.claims.pop(seat.index, None)
             if claim is not None:
                 self.emit("claim_answer", {"code": table.code, "seat": seat.index, "answer": "back"}, to=claim.sid)
@@ -463,11 +491,9 @@ class Hall:
 
     def claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         """A spectator asks for a seat in a game under way: an away player's (his phone went flat and he is back on
-        another device, or a friend takes over) or a bot's (a friend who came late joins). A player at the table
-        lets him sit or not (:meth:`answer_claim`). When no player is connected to ask, he takes an away player's
-        seat at once, provided a bot already plays for it (its player has been gone longer than the grace period,
-        not just reloading his page); a bot's seat then stays the bot's. The answer holds his new token when he sat
-        at once, else ``None``."""
+        another device, or a friend takes over) or a bot's (a friend who came late joins). Another player at the table
+        lets him sit or not (:meth:`answer_claim`); the rules of who may ask and answer are :mod:`webapp.claims`'s.
+        The answer's token is always ``None``: a seat is given only by a player's yes."""
         table = self.table(p["code"])
         with table.lock:
             if table.seat_of(sid) is not None:
@@ -482,38 +508,39 @@ class Hall:
                 raise TableError(msg("server.claim.not_away", seat=seat_value(seat.index)))
             if seat.kind == "bot" and "name" not in p:
                 raise TableError(msg("server.claim.name"))
-            if (sid, seat.index) in table.refused:
-                raise TableError(msg("server.claim.refused", seat=seat_value(seat.index)))
             other = table.claims.get(seat.index)
             if other is not None and other.sid != sid:
                 raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
-            if not table.present():
-                if seat.kind == "bot":
-                    raise TableError(msg("server.claim.nobody"))
-                if not seat.stand_in:
-                    raise TableError(msg("server.claim.too_soon", seat=seat_value(seat.index)))
-                return {"seat": seat.index, "token": self._give_seat(table, seat, sid, None)}
+            who = self.identity(sid)
+            grace = self.config["CLAIM_GRACE_SECONDS"]
+            refused = claim_refusal(table, seat, who, self._identities(table), time.monotonic(), grace)
+            if refused is not None:
+                raise TableError(refused)
             self._drop_claims(table, sid)  # one request at a time: the latest
-            table.claims[seat.index] = Claim(sid, p.get("name"))
+            table.claims[seat.index] = Claim(who, p.get("name"))
             self._broadcast(table)
         return {"seat": seat.index, "token": None}
 
     def answer_claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        """A player at the table lets a spectator take the seat he asked for (``allow``), or refuses (that page may
-        not ask for it again); the spectator is told by a ``claim_answer`` event (with his token when he may sit)."""
+        """Another player at the table lets a spectator take the seat he asked for (``allow``), or refuses (that
+        client may not ask for it again); the spectator is told by a ``claim_answer`` event (with his token when he
+        may sit)."""
         table = self.table(p["code"])
         with table.lock:
             index = self._player_seat(table, sid)
             claim = table.claims.get(p["seat"])
             if claim is None:
                 raise TableError(msg("server.claim.gone"))
+            refused = answer_refusal(index, p["seat"], claim, self._identities(table))
+            if refused is not None:
+                raise TableError(refused)
             answer: dict[str, Any] = {"code": table.code, "seat": p["seat"], "by": index}
             if p["allow"]:
                 seat = table.seats[p["seat"]]
                 answer.update(answer="allowed", token=self._give_seat(table, seat, claim.sid, claim.name))
             else:
                 del table.claims[p["seat"]]
-                table.refused.add((claim.sid, p["seat"]))
+                remember_refusal(table, claim, p["seat"])
                 answer["answer"] = "refused"
                 self._broadcast(table)
             self.emit("claim_answer", answer, to=claim.sid)
@@ -531,6 +558,8 @@ class Hall:
             seat.token_hash = hash_token(token)
         seat.away_epoch += 1
         seat.stand_in = seat.missed = False
+        seat.away_since = None
+        self._shown(sid, hash_token(token))
         self._drop_claims(table, sid)  # this seat's among them: another page asking for it is refused before this
         self._attach(sid, table, seat.index)
         self._save_table(table)
@@ -548,8 +577,7 @@ class Hall:
 
     @staticmethod
     def _forget_connection(table: Table, sid: str) -> bool:
-        """A connection leaves the table: its requests go, and so does the memory of the ones refused to it."""
-        table.refused = {(other, seat) for other, seat in table.refused if other != sid}
+        """A connection leaves the table: its requests go (the memory of those refused to its client stays)."""
         return Hall._drop_claims(table, sid)
 
     def _require_host(self, table: Table, sid: str, key: str) -> None:
@@ -573,7 +601,7 @@ class Hall:
             unique = f"{name[: MAX_NAME - len(str(n)) - 1]} {n}"
         seat.kind, seat.name, seat.token_hash = "human", unique, hash_token(token)
         seat.bot = self._bot_name(table, None)
-        seat.stand_in = False
+        seat.stand_in, seat.away_since = False, None
 
     def _open_seat(self, table: Table, seat: Seat) -> None:
         """Empty a seat; a human sitting there keeps watching, and their token stops working."""
@@ -976,7 +1004,11 @@ class Hall:
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""
-        if seat.kind != "human" or table.state != "playing":
+        if seat.kind != "human":
+            return
+        if seat.away_since is None:
+            seat.away_since = time.monotonic()
+        if table.state != "playing":
             return
         seat.away_epoch += 1
         self.start_task(self._grace, table, seat.index, seat.away_epoch)
