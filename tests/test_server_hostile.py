@@ -124,6 +124,24 @@ def test_a_players_second_connection_neither_asks_during_a_reload_nor_answers_it
         ann.close()
 
 
+def test_a_stranger_who_joined_neither_becomes_host_nor_opens_the_hosts_seat_during_his_reload(live):
+    ann, stranger = Player(live.url), Player(live.url)
+    ack = ann.call("create", {"game": "bailiff", "players": 4, "name": "Ann"})
+    code = ack["code"]
+    try:
+        stranger.call("join", {"code": code, "name": "Mallory"})
+        ann.close()  # Ann reloads her page
+        wait_for(lambda: stranger.snap()["seats"][0]["connected"] is False, what="Ann's page gone")
+        refused = stranger.call("set_seat", {"code": code, "seat": 0, "kind": "open"})
+        assert english(refused["error"]) == "Only the host can change the seats."
+        ann = Player(live.url, {code: ack["token"]})
+        snap = wait_for(lambda: ann.snap().get("you") == 0 and ann.snap(), what="Ann back at her seat")
+        assert snap["host_seat"] == 0 and snap["seats"][0]["name"] == "Ann"
+    finally:
+        ann.close()
+        stranger.close()
+
+
 def idle_socket(port: int, source: str) -> socket.socket:
     """A TCP connection to the server from the loopback address ``source`` that sends nothing."""
     return socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))

@@ -1,4 +1,4 @@
-"""Who may take a seat that is not his (``claim``, ``answer_claim``): the seat-ownership rules, in one place.
+"""Who may take a seat, or the host's place, that is not his: the seat-ownership rules, in one place.
 
 A seat changes hands only by its holder's token (``resume``), or by a consent its own player could not have given
 himself: the yes of another player at the table, never of a connection of the claimer's own client (the same
@@ -7,6 +7,10 @@ and never while the seat's player left less than ``CLAIM_GRACE_SECONDS`` ago (a 
 With nobody else at the table to say yes (a game against bots) an away player's seat waits for his token. A refusal
 is kept for the claimer's client (its address), not only for the page that asked: a new connection does not ask
 again.
+
+Before the start the host's place passes only once the host has been away ``HOST_GRACE_SECONDS`` (not during a
+reload), only to a player seated before he left, and his own seat may not be opened nor given to a bot while he
+is away.
 """
 
 from __future__ import annotations
@@ -98,3 +102,17 @@ def answer_refusal(index: int, claim_seat: int, claim: Claim, identities: Identi
 def remember_refusal(table: Table, claim: Claim, seat: int) -> None:
     """The players said no: that client does not ask for that seat again (whichever page or connection asks)."""
     table.refused.add((claim.who.key, seat))
+
+
+def host_heir(table: Table, left: float) -> int | None:
+    """The seat the host's place passes to, his last connection gone at ``left`` (``time.monotonic()``): the first
+    player still here who sat down before that; ``None``: nobody (the place waits for the host)."""
+    return next((s.index for s in table.present() if s.index != table.host_seat and s.seated_at < left), None)
+
+
+def seat_change_refusal(table: Table, seat: Seat) -> Message | None:
+    """Why the host may not open ``seat`` or give it to a bot before the start (``None``: he may): it is the seat
+    of the host who left, and he is away."""
+    if seat.index == table.host_left and seat.kind == "human" and not table.connected(seat.index):
+        return msg("server.seats.host_away", name=seat.name)
+    return None

@@ -16,6 +16,7 @@ DEFAULTS: dict[str, Any] = {
     "BOT_WORKERS": None,
     "GRACE_SECONDS": 30.0,
     "CLAIM_GRACE_SECONDS": 300.0,
+    "HOST_GRACE_SECONDS": 30.0,
     "RATE_LIMIT": 15.0,
     "RATE_BURST": 40,
     "MAX_MESSAGE_BYTES": 64 * 1024,
@@ -48,7 +49,7 @@ DEFAULTS: dict[str, Any] = {
 }
 """Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
 one per core; 0: bots think in the server process), disconnect grace (seconds), how long an away player's seat
-may not be asked for (seconds),
+may not be asked for (seconds), how long an away host keeps his place before the start (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
 survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
@@ -71,6 +72,7 @@ _CASTS: dict[str, type] = {
     "BOT_WORKERS": int,
     "GRACE_SECONDS": float,
     "CLAIM_GRACE_SECONDS": float,
+    "HOST_GRACE_SECONDS": float,
     "RATE_LIMIT": float,
     "RATE_BURST": int,
     "MAX_MESSAGE_BYTES": int,

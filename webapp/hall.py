@@ -30,7 +30,15 @@ from engine.messages import seat as seat_value
 from engine.options import OptionError
 from engine.registry import get_game, replay
 from engine.search import ALIASES, LEVELS
-from webapp.claims import Claim, Identity, answer_refusal, claim_refusal, remember_refusal
+from webapp.claims import (
+    Claim,
+    Identity,
+    answer_refusal,
+    claim_refusal,
+    host_heir,
+    remember_refusal,
+    seat_change_refusal,
+)
 from webapp.config import exempt_addresses
 from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import Journal, TableMoved, refusal
@@ -370,6 +378,7 @@ class Hall:
             self._attach(sid, table, seat.index)
             if before is not None and before != seat.index and not table.connected(before):
                 self._seat_away(table, table.seats[before])
+            self._pass_host(table)  # a player seated before the host left is back: the host's place may pass
             self._broadcast(table)
             self._wake_bots(table)
         return {"code": table.code, "seat": seat.index, "stood_in": stood_in}
@@ -407,6 +416,9 @@ class Hall:
             if p["seat"] == table.host_seat:
                 raise TableError(msg("server.seats.host"))
             seat = table.seats[p["seat"]]
+            refused = seat_change_refusal(table, seat)
+            if refused is not None:
+                raise TableError(refused)
             if p["kind"] == "bot":
                 if seat.kind == "human" and table.connected(seat.index):
                     # "Bots in open seats" sent from a page that had not yet seen a friend sit down
@@ -601,7 +613,7 @@ class Hall:
             unique = f"{name[: MAX_NAME - len(str(n)) - 1]} {n}"
         seat.kind, seat.name, seat.token_hash = "human", unique, hash_token(token)
         seat.bot = self._bot_name(table, None)
-        seat.stand_in, seat.away_since = False, None
+        seat.stand_in, seat.away_since, seat.seated_at = False, None, time.monotonic()
 
     def _open_seat(self, table: Table, seat: Seat) -> None:
         """Empty a seat; a human sitting there keeps watching, and their token stops working."""
@@ -994,13 +1006,29 @@ class Hall:
 
     def _pass_host(self, table: Table) -> None:
         """Before the start only the host may seat bots and start: a host whose last connection is gone (a phone
-        locked, a tab closed) hands that to the first seated player still here, so the others are not stranded."""
-        if table.state != "waiting" or table.connected(table.host_seat):
+        locked, a tab closed) hands that, after ``HOST_GRACE_SECONDS`` (not during a reload), to the first player
+        still here who sat down before he left (:func:`webapp.claims.host_heir`), so the others are not stranded."""
+        left = table.seats[table.host_seat].away_since
+        if table.state != "waiting" or table.connected(table.host_seat) or table.host_wait == left:
             return
-        here = [s.index for s in table.present()]
-        if here:
-            table.host_seat = here[0]
+        table.host_wait = left
+        self.start_task(self._host_grace, table, table.host_seat, left)
+
+    def _host_grace(self, table: Table, index: int, left: float | None) -> None:
+        self.sleep(self.config["HOST_GRACE_SECONDS"])
+        with table.lock:
+            table.host_wait = None
+            seat = table.seats[index]
+            if table.closed or table.state != "waiting" or table.host_seat != index or table.connected(index):
+                return
+            if left is None or seat.away_since != left:
+                return
+            heir = host_heir(table, left)
+            if heir is None:
+                return
+            table.host_seat, table.host_left = heir, index
             self._save_table(table)
+            self._broadcast(table)
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""

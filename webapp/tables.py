@@ -50,6 +50,9 @@ class Seat:
     away_epoch: int = 0
     missed: bool = False
     """A bot has played for this player since his page last came back (his page tells him so when it does)."""
+    seated_at: float = 0.0
+    """When its player sat down (``time.monotonic()``; 0 for a seat rebuilt from the journal): the host's place
+    passes only to a player seated before the host left."""
     away_since: float | None = None
     """When a human's last connection went (``time.monotonic()``; ``None`` while one holds the seat): his seat may not
     be asked for before ``CLAIM_GRACE_SECONDS`` have passed (:mod:`webapp.claims`)."""
@@ -195,6 +198,11 @@ class Table:
         self.options = options
         self.host_seat = host_seat
         self.fixed = fixed
+        self.host_left: int | None = None
+        """The seat of the host whose place passed to another player while he was away: it is not opened in his
+        absence (:func:`webapp.claims.seat_change_refusal`)."""
+        self.host_wait: float | None = None
+        """When the away host left, while a task waits out his grace (one at a time)."""
         self.level = DEFAULT_LEVEL
         """The table's bot level (``engine.search.LEVELS``): bot seats set without one play at it, and so does a
         stand-in for a dropped player. Journalled as the human seats' ``bot`` (the level their stand-in plays)."""
