@@ -13,7 +13,7 @@ import pytest
 
 from tests.live import ROOT, free_port
 from tests.messages_check import english
-from tests.server_helpers import Client, create, create_with_bots, make_app, state_of, to_act
+from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act
 from webapp.i18n import Renderer
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
@@ -129,3 +129,23 @@ def test_a_move_refused_by_a_full_disk_says_so(app, monkeypatch):
         "The server's disk is full, so the move could not be saved and nothing changed: tell whoever runs it."
     )
     assert state_of(app, code) == before
+
+
+def test_a_bot_refused_by_a_full_disk_moves_once_there_is_space_again(app, monkeypatch):
+    """The disk is full when the bot is to move: its move is refused twice, then the disk has room again and the
+    bot moves without anybody doing anything (it used to wait for a player's resume)."""
+    ann = Client(app)
+    code = create_with_bots(ann)["code"]
+    journal = app.extensions["hall"].journal
+    written, refused = journal.add_action, []
+
+    def full_for_the_bot(game_id, n, seat, action, result=None):
+        if seat == 1 and len(refused) < 2:
+            refused.append(action)
+            disk_full()
+        written(game_id, n, seat, action, result)
+
+    monkeypatch.setattr(journal, "add_action", full_for_the_bot)
+    ann.call("start", {"code": code})
+    play_out(ann, code)
+    assert len(refused) == 2 and ann.snap()["state"] == "over"

@@ -41,7 +41,7 @@ from webapp.claims import (
 )
 from webapp.config import exempt_addresses
 from webapp.dealcodes import deal_code, deal_record
-from webapp.journal import Journal, TableMoved, refusal
+from webapp.journal import Journal, TableMoved, journal_refused, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
@@ -54,6 +54,9 @@ log = logging.getLogger(__name__)
 MAX_FREE_IN_A_ROW = 12
 """Moves in a row by seats the game does not wait for after which bots stop using any-time powers until a
 waited-for move is made: powers never keep a table from going on."""
+
+JOURNAL_RETRY_FIRST, JOURNAL_RETRY_MAX = 0.5, 30.0
+"""Seconds a bot waits before trying again a move the journal refused (a full disk), doubling up to the second."""
 
 HINTS_PER_MINUTE = 20
 """Hints one connection may ask for in any minute (each is a Hard bot's search in the pool)."""
@@ -854,9 +857,10 @@ class Hall:
         human is at the table. Each decision is computed in the pool (:mod:`webapp.thinking`) outside the table's
         lock, from the seat's view, while the delay runs; it is applied only if the table has not changed meanwhile
         (else the bot thinks again). A bot that declines its any-time power is not asked again until the table
-        changes, so it never holds the table up."""
+        changes, so it never holds the table up. A move the journal refused (a full disk) is tried again after a
+        wait that doubles up to ``JOURNAL_RETRY_MAX`` seconds, until the journal takes it."""
         try:
-            pause = True
+            pause, retry = True, 0.0
             while True:
                 with table.lock:
                     turn = self._bots_may_move(table)
@@ -880,13 +884,22 @@ class Hall:
                     if table.version != version or (index, free) not in self._bots_may_move(table):
                         pause = True
                         continue
-                    if not free:
-                        self._bot_move(table, job, choice, failure)
-                    elif not self._bot_free_move(table, job, choice, failure):
-                        table.free_declined.add(index)
-                        pause = False
-                        continue
+                    try:
+                        if not free:
+                            self._bot_move(table, job, choice, failure)
+                        elif not self._bot_free_move(table, job, choice, failure):
+                            table.free_declined.add(index)
+                            pause = False
+                            continue
+                    except TableError as exc:
+                        if table.closed or not journal_refused(exc.reason):
+                            raise
+                        retry = min(JOURNAL_RETRY_MAX, max(JOURNAL_RETRY_FIRST, retry * 2))
+                    else:
+                        retry = 0.0
                     pause = True
+                if retry:
+                    self.sleep(retry)
         except TableError:
             # The move's write was refused because another worker holds the table now (_release closed it here).
             with table.lock:

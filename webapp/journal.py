@@ -95,6 +95,11 @@ def refusal(exc: Exception, move: bool = False) -> Message:
     return msg(f"{key}.move" if move else key)
 
 
+def journal_refused(reason: Message) -> bool:
+    """Whether a refusal is :func:`refusal`'s: the journal could not save a change (it may later)."""
+    return isinstance(reason, dict) and str(reason.get("key", "")).startswith("server.journal.")
+
+
 def trouble(exc: Exception) -> str:
     """What a failed journal operation means and what to do, in words for whoever runs the server."""
     text = str(exc).lower()
