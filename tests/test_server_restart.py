@@ -125,3 +125,25 @@ def test_a_table_that_cannot_be_rebuilt_stays_in_the_journal_and_is_retried(tmp_
     back = Client(app, auth={"tokens": {playing["code"]: playing["token"]}})
     assert back.snap()["state"] == "playing" and playing["code"] in hall.tables
     hall.shut()
+
+
+@pytest.mark.parametrize(("table", "column"), [("games", "record"), ("tables", "options")])
+def test_a_damaged_row_costs_only_its_table_with_one_line(tmp_path, caplog, table, column):
+    """Invalid JSON in one table's row: the server starts, says which table in one line, and serves the others."""
+    done, playing, waiting, _ = finished_and_open(tmp_path)
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    with db:
+        db.execute(f"UPDATE {table} SET {column} = '{{not json' WHERE code = ?", (playing["code"],))
+    app = make_app(tmp_path)
+    try:
+        lines = [r for r in caplog.records if playing["code"] in r.getMessage()]
+        assert len(lines) == 1 and lines[0].exc_info is None, caplog.text
+        assert "cannot be rebuilt" in lines[0].getMessage() and f"{table}.{column}" in lines[0].getMessage()
+        assert Client(app).call("resume", {"code": waiting["code"], "token": waiting["token"]})["seat"] == 0
+        back = Client(app, auth={"tokens": {done["code"]: done["token"]}})
+        assert back.snap()["state"] == "over"
+        refused = Client(app).call("resume", {"code": playing["code"], "token": playing["token"]})
+        assert refused["ok"] is False
+        assert app.test_client().get("/api/history").status_code == 200
+    finally:
+        app.extensions["hall"].shut()

@@ -41,7 +41,7 @@ from webapp.claims import (
 )
 from webapp.config import exempt_addresses
 from webapp.dealcodes import deal_code, deal_record
-from webapp.journal import Journal, TableMoved, journal_refused, refusal
+from webapp.journal import DamagedRow, Journal, TableMoved, journal_refused, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
 from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
@@ -1230,7 +1230,11 @@ class Hall:
                 return self.tables[code]
             with self._lock:  # a rebuild of it under way finishes first
                 return self.tables.get(code)
-        data = self.journal.open_table(code)
+        try:
+            data = self.journal.open_table(code)
+        except DamagedRow as exc:
+            log.error("table %s cannot be rebuilt: %s; it stays in the journal, asked for it is tried again", code, exc)
+            return None
         with self._lock:
             if code in self.tables:
                 return self.tables[code]

@@ -95,6 +95,19 @@ def refusal(exc: Exception, move: bool = False) -> Message:
     return msg(f"{key}.move" if move else key)
 
 
+class DamagedRow(ValueError):
+    """A row of the journal cannot be read (invalid JSON in ``tables.options``, ``games.record``, ...): it costs
+    only its table or game, never the server's start."""
+
+
+def row_json(row: Any, column: str, where: str) -> Any:
+    """The JSON of ``row[column]``; :class:`DamagedRow` naming ``where`` (``tables.options``) if it is not JSON."""
+    try:
+        return json.loads(row[column])
+    except (ValueError, TypeError) as exc:
+        raise DamagedRow(f"its {where} in the journal is not valid JSON ({exc})") from None
+
+
 def journal_refused(reason: Message) -> bool:
     """Whether a refusal is :func:`refusal`'s: the journal could not save a change (it may later)."""
     return isinstance(reason, dict) and str(reason.get("key", "")).startswith("server.journal.")
@@ -512,7 +525,7 @@ class Journal:
     def _table_data(self, row: Any, game: Any) -> dict[str, Any]:
         current = None
         if game is not None:
-            record = json.loads(game["record"])
+            record = row_json(game, "record", "games.record")
             actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game["id"],))
             record["actions"] = [[a["seat"], a["action"]] for a in actions]
             current = {"id": game["id"], "record": record, "base_version": game["base_version"]}
@@ -523,9 +536,9 @@ class Journal:
             "code": row["code"],
             "game": row["game"],
             "players": row["players"],
-            "options": json.loads(row["options"]),
+            "options": row_json(row, "options", "tables.options"),
             "host_seat": row["host_seat"],
-            "fixed": json.loads(row["fixed"]) if row["fixed"] else None,
+            "fixed": row_json(row, "fixed", "tables.fixed") if row["fixed"] else None,
             "seats": [dict(s) for s in seats],
             "current": current,
         }
@@ -539,7 +552,11 @@ class Journal:
         )
         out = []
         for row in rows:
-            record = json.loads(row["record"])
+            try:
+                record, names = row_json(row, "record", "games.record"), row_json(row, "names", "games.names")
+            except DamagedRow as exc:
+                log.error("game %s is left out of the history: %s", row["id"], exc)
+                continue
             out.append(
                 {
                     "id": row["id"],
@@ -547,7 +564,7 @@ class Journal:
                     "game": record["game"],
                     "players": record["players"],
                     "options": record["options"],
-                    "names": json.loads(row["names"]),
+                    "names": names,
                     "started": row["started"],
                     "finished": row["finished"],
                     "result": json.loads(row["result"]) if row["result"] else None,
@@ -560,7 +577,11 @@ class Journal:
         rows = self._read("SELECT record FROM games WHERE id = ? AND finished IS NOT NULL", (game_id,))
         if not rows:
             return None
-        record = json.loads(rows[0]["record"])
+        try:
+            record = row_json(rows[0], "record", "games.record")
+        except DamagedRow as exc:
+            log.error("game %s cannot be replayed: %s", game_id, exc)
+            return None
         actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         record["actions"] = [[a["seat"], a["action"]] for a in actions]
         return record
