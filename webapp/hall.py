@@ -154,6 +154,11 @@ class Hall:
         conn = self.connections.get(sid)
         return conn is not None and conn.bucket.allow()
 
+    def address_of(self, sid: str) -> str:
+        """The client address of connection ``sid`` (``""`` if unknown)."""
+        conn = self.connections.get(sid)
+        return conn.address if conn is not None else ""
+
     def identity(self, sid: str) -> Identity:
         """What tells connection ``sid``'s client from another's (:mod:`webapp.claims`)."""
         conn = self.connections.get(sid)
