@@ -704,7 +704,7 @@ class Hall:
             self._release(table)
             raise TableError(msg("server.act.stale")) from None
         table.game, table.base_version = game, base
-        table.hand_record = None
+        table.hand_record, table.deal_codes = None, []
         self._track_hands(table)
         for seat in table.humans():
             if not table.connected(seat.index) and not seat.stand_in:
