@@ -84,7 +84,6 @@ def test_the_servers_own_machine_is_free_of_the_address_limits(tmp_path):
     assert create_until_refused([Client(app, address="127.0.0.1")], 6) == (5, {SOON})
 
 
-
 def test_an_empty_exemption_list_exempts_no_address(tmp_path, monkeypatch):
     """``ADDRESS_LIMIT_EXEMPT=`` in the environment means no address is exempt, as the docs say (it kept the
     loopback exemption)."""
@@ -92,6 +91,7 @@ def test_an_empty_exemption_list_exempts_no_address(tmp_path, monkeypatch):
     app = make_app(tmp_path, **{**LIMITS, "OPEN_TABLES_PER_ADDRESS": 1000})
     made, errors = create_until_refused([Client(app, address="127.0.0.1") for _ in range(5)], 5)
     assert made == 20 and errors == {SOON}
+
 
 def sweep_twice(app: Any, minutes: float) -> None:
     """Let the sweep see the tables, then again ``minutes`` later."""

@@ -9,10 +9,12 @@ SQL is written once (``?`` parameters, ``ON CONFLICT``, ``RETURNING``) and only 
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
 import queue
+import shutil
 import sqlite3
 import threading
 import time
@@ -146,6 +148,31 @@ def first_row(cursor: Any, sql: str, must_change: bool) -> int | None:
     return value
 
 
+MIN_FREE_BYTES = 1 << 20
+"""Free space below which the server refuses to start (a move's write needs a few KiB; a full disk refuses it)."""
+
+PROBE_BYTES = 64 << 10
+"""What the start writes (and removes) beside the journal to see that the folder takes writes: an empty file needs
+no free space, so it said nothing of a full disk."""
+
+
+def write_probe(path: Path) -> None:
+    """Write :data:`PROBE_BYTES` to ``path`` through to the disk, then remove it (``OSError`` if that fails)."""
+    try:
+        with open(path, "wb") as probe:
+            probe.write(b"\0" * PROBE_BYTES)
+            probe.flush()
+            os.fsync(probe.fileno())
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def disk_full(where: Path) -> JournalError:
+    return JournalError(
+        f"the disk of the journal {where} is full: free some space on it, or start with --data-dir on another disk"
+    )
+
+
 class SqliteStore:
     """The SQLite file of one server process; calls are serialised by a lock."""
 
@@ -163,16 +190,18 @@ class SqliteStore:
                     " --data-dir naming a folder this user may write"
                 ) from None
             try:
-                probe = where.parent / f".write-test-{os.getpid()}"
-                probe.touch()
-                probe.unlink()
+                write_probe(where.parent / f".write-test-{os.getpid()}")
                 if where.exists():
                     os.close(os.open(where, os.O_RDWR))
             except OSError as exc:
+                if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                    raise disk_full(where) from None
                 raise JournalError(
                     f"the journal {where} is read-only ({exc.strerror}): make it and its folder writable for this"
                     " user, or start with --data-dir naming another folder"
                 ) from None
+            if shutil.disk_usage(where.parent).free < MIN_FREE_BYTES:
+                raise disk_full(where)
             if where.exists() and where.stat().st_size == 0:
                 raise JournalError(
                     f"the journal {where} is empty (0 bytes) where tables were expected: move it away to start with"
