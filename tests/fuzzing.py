@@ -5,7 +5,8 @@ The table is left waiting on seat 1 (a second human), so no event of the fuzzing
 every event must be answered, every refused one with an error event too, and the table's state must stay
 identical. Every event of the protocol is sent (:meth:`FuzzTable.templates`); the server runs with no address
 exempt from the per-address rules (:data:`SERVER_SETTINGS`), so every connection is one client on loopback and a
-``claim`` finds no other player to say yes: no seat changes hands. Used by ``tests/test_fuzz.py`` (CI) and ``bench/fuzz.py`` (long runs).
+``claim`` finds no other player to say yes: no seat changes hands. Used by ``tests/test_fuzz.py`` (CI) and
+``bench/fuzz.py`` (long runs).
 """
 
 from __future__ import annotations
