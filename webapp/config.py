@@ -29,6 +29,7 @@ DEFAULTS: dict[str, Any] = {
     "OPEN_TABLES_PER_ADDRESS": 10,
     "ADDRESS_LIMIT_EXEMPT": "127.0.0.1,::1",
     "CONNECTIONS_PER_ADDRESS": 100,
+    "REBUILDS_PER_MINUTE": 30,
     "IDLE_SECONDS": 15.0,
     "EXPIRE_WAITING_MINUTES": 10.0,
     "CLOSE_IDLE_MINUTES": 30.0,
@@ -54,7 +55,8 @@ per-connection rate limit (events per second, burst), message cap, table cap, ho
 survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
 tables one address may have created at once, addresses free of the per-address limits (comma-separated; empty:
-none), sockets one address may hold open and how long a socket may wait for its next request (eventlet), how long
+none), sockets one address may hold open and how long a socket may wait for its next request (eventlet), tables kept
+from memory (dormant) one address may have rebuilt a minute without a seat's token, how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
@@ -84,6 +86,7 @@ _CASTS: dict[str, type] = {
     "CREATE_WINDOW_MINUTES": float,
     "OPEN_TABLES_PER_ADDRESS": int,
     "CONNECTIONS_PER_ADDRESS": int,
+    "REBUILDS_PER_MINUTE": int,
     "IDLE_SECONDS": float,
     "EXPIRE_WAITING_MINUTES": float,
     "CLOSE_IDLE_MINUTES": float,

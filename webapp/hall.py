@@ -125,6 +125,7 @@ class Hall:
         workers = config.get("BOT_WORKERS")
         self.thinker = Thinker(default_workers() if workers is None else workers, sleep)
         self._hints = WindowLimit(HINTS_PER_MINUTE, 60)
+        self._rebuilds = WindowLimit(config["REBUILDS_PER_MINUTE"], 60)
         self._hinting: set[tuple[str, int]] = set()
         """``(table code, seat)`` of the hints being computed: one at a time per seat."""
         self.owns: Callable[[str], bool] = lambda code: True
@@ -199,13 +200,29 @@ class Hall:
         if conn is not None:
             conn.codes.add(table.code)
 
-    def table(self, code: str) -> Table:
-        """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none."""
+    def table(self, code: str, sid: str | None = None) -> Table:
+        """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none. A
+        rebuild asked for by connection ``sid`` counts against its address's ``REBUILDS_PER_MINUTE``."""
         self._adopt(code)
-        table = self.tables.get(code) or self._load(code)
+        table = self.tables.get(code)
+        if table is None:
+            if sid is not None and code in self.dormant:
+                self._count_rebuild(sid)
+            table = self._load(code)
         if table is None or table.closed:
             raise TableError(msg("server.table.none", code=code))
         return table
+
+    def _count_rebuild(self, sid: str) -> None:
+        """A dormant table is to be rebuilt for connection ``sid`` without its token (``watch``, ...): refused past
+        ``REBUILDS_PER_MINUTE`` from its address (each rebuild replays a game and keeps it in memory)."""
+        address = self.address_of(sid)
+        if address in self._exempt:
+            return
+        wait = self._rebuilds.wait(address)
+        if wait > 0:
+            raise TableError(msg("server.rebuild.too_many", when=later(wait)))
+        self._rebuilds.note(address)
 
     def _evict_idle(self) -> None:
         """Make room: forget finished tables nobody is at (they stay in the journal's history), then idle
@@ -323,7 +340,7 @@ class Hall:
             raise TableError(msg("server.full"))
 
     def join(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.watchers.get(sid) is not None:
                 raise TableError(msg("server.join.seated"))
@@ -350,7 +367,7 @@ class Hall:
         return {"code": table.code, "seat": chosen.index, "token": token}
 
     def watch(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.watchers.get(sid) is None:
                 self._attach(sid, table, None)
@@ -363,6 +380,8 @@ class Hall:
         wanted = hash_token(p["token"])
         self._shown(sid, wanted)
         self._adopt(p["code"])
+        if p["code"] not in self.tables and p["code"] in self.dormant and not self._holds_seat(p["code"], wanted):
+            raise TableError(msg("server.resume.unknown_token"))  # a junk token rebuilds nothing
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
             raise TableError(msg("server.table.none", code=p["code"]))
@@ -391,8 +410,14 @@ class Hall:
             self._wake_bots(table)
         return {"code": table.code, "seat": seat.index, "stood_in": stood_in}
 
+    def _holds_seat(self, code: str, token_hash: str) -> bool:
+        """Whether a seat of table ``code`` in the journal has the token of this hash (one query, no rebuild)."""
+        return any(
+            held is not None and hmac.compare_digest(held, token_hash) for held in self.journal.token_hashes(code)
+        )
+
     def leave(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = table.seat_of(sid)
             if index is None:
@@ -414,7 +439,7 @@ class Hall:
         return {}
 
     def set_seat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             self._require_host(table, sid, "server.host_only.seats")
             if table.state != "waiting":
@@ -444,7 +469,7 @@ class Hall:
         return {}
 
     def start(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             self._require_host(table, sid, "server.host_only.start")
             if table.state != "waiting":
@@ -457,7 +482,7 @@ class Hall:
         return {}
 
     def again(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.seat_of(sid) is None:
                 raise TableError(msg("server.again.not_player"))
@@ -470,7 +495,7 @@ class Hall:
 
     # ---- play --------------------------------------------------------------------------------
     def act(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             if table.state != "playing":
@@ -482,7 +507,7 @@ class Hall:
             return {"version": table.version} if patch is None else {"version": table.version, "patch": patch}
 
     def explain(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             if table.game is None:
@@ -491,13 +516,13 @@ class Hall:
 
     def sync(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         """Send this connection the full snapshot again (a patch did not fit the snapshot it holds)."""
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             self._send_full(table, sid, table.seat_of(sid))
         return {}
 
     def chat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = table.seat_of(sid)
             # a player speaks under his seat's name; a spectator under the one he gives, if any (the page says
@@ -514,7 +539,7 @@ class Hall:
         another device, or a friend takes over) or a bot's (a friend who came late joins). Another player at the table
         lets him sit or not (:meth:`answer_claim`); the rules of who may ask and answer are :mod:`webapp.claims`'s.
         The answer's token is always ``None``: a seat is given only by a player's yes."""
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.seat_of(sid) is not None:
                 raise TableError(msg("server.claim.seated"))
@@ -545,7 +570,7 @@ class Hall:
         """Another player at the table lets a spectator take the seat he asked for (``allow``), or refuses (that
         client may not ask for it again); the spectator is told by a ``claim_answer`` event (with his token when he
         may sit)."""
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             claim = table.claims.get(p["seat"])
@@ -987,7 +1012,7 @@ class Hall:
     def hint(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         """Suggest a move to the asking player for their own seat, when it may act: the Hard bot's choice and its
         reason, computed in the pool. Answers the version it was computed for (a later one makes it moot)."""
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             if table.state != "playing":

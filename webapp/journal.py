@@ -532,6 +532,10 @@ class Journal:
             out += [row["code"] for row in rows]
         return out
 
+    def token_hashes(self, code: str) -> list[str | None]:
+        """The token hashes of table ``code``'s seats (``None`` for a seat without one)."""
+        return [row["token_hash"] for row in self._read("SELECT token_hash FROM seats WHERE code = ?", (code,))]
+
     def open_table(self, code: str) -> dict[str, Any] | None:
         """One table neither closed nor parked (``None`` if there is none): what a restart rebuilds, as
         ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is ``None``
