@@ -900,7 +900,7 @@ class Hall:
                     index, free = turn[0]
                     version, job = table.version, self._bot_job(table, index, free)
                     wait = self._bot_pause(table)
-                future = self.thinker.submit(job)
+                future = self.thinker.submit(job, (table.creator_address or f"table:{table.code}", table.code))
                 if pause:
                     self._sleep_unless_moved(table, version, wait)
                 try:
@@ -1037,7 +1037,7 @@ class Hall:
             view = copy.deepcopy(game.view(index))
             job = Job("hint", table.decl.id, None, view, legal, f"{game.seed}:{len(game.log)}:{index}:hint")
         try:
-            advice = self.thinker.run(job)
+            advice = self.thinker.run(job, (self.address_of(sid), table.code))
         except Exception:
             log.exception("a hint failed at table %s", table.code)
             raise TableError(msg("server.hint.failed")) from None

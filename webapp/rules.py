@@ -694,7 +694,7 @@ def hard_advice(game: Game, seat: int, seed: str) -> Any:
     worked out in the bots' pool from that seat's view only (a copy) and its legal moves, the search seeded by
     ``seed`` (the same question, the same answer)."""
     job = Job("hint", game.decl.id, None, copy.deepcopy(game.view(seat)), game.legal_actions(seat), seed)
-    return current_app.extensions["hall"].thinker.run(job)
+    return current_app.extensions["hall"].thinker.run(job, (request.remote_addr or "", "advice"))
 
 
 def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
