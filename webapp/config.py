@@ -30,6 +30,7 @@ DEFAULTS: dict[str, Any] = {
     "ADDRESS_LIMIT_EXEMPT": "127.0.0.1,::1",
     "CONNECTIONS_PER_ADDRESS": 100,
     "REBUILDS_PER_MINUTE": 30,
+    "CHAT_PER_MINUTE": 30,
     "IDLE_SECONDS": 15.0,
     "EXPIRE_WAITING_MINUTES": 10.0,
     "CLOSE_IDLE_MINUTES": 30.0,
@@ -56,7 +57,8 @@ survives a restart, how long a start may spend rebuilding tables before it serve
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
 tables one address may have created at once, addresses free of the per-address limits (comma-separated; empty:
 none), sockets one address may hold open and how long a socket may wait for its next request (eventlet), tables kept
-from memory (dormant) one address may have rebuilt a minute without a seat's token, how long
+from memory (dormant) one address may have rebuilt a minute without a seat's token, chat lines a minute per
+address (twice as many per table, ten times in all), how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
@@ -87,6 +89,7 @@ _CASTS: dict[str, type] = {
     "OPEN_TABLES_PER_ADDRESS": int,
     "CONNECTIONS_PER_ADDRESS": int,
     "REBUILDS_PER_MINUTE": int,
+    "CHAT_PER_MINUTE": int,
     "IDLE_SECONDS": float,
     "EXPIRE_WAITING_MINUTES": float,
     "CLOSE_IDLE_MINUTES": float,

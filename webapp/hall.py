@@ -44,7 +44,7 @@ from webapp.dealcodes import deal_code, deal_record
 from webapp.journal import DamagedRow, Journal, TableMoved, journal_refused, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
-from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
+from webapp.ratelimit import ChatLimit, SharedWindowLimit, TokenBucket, WindowLimit, later
 from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
 from webapp.tokens import SEED_BITS, hash_token, new_seed, new_table_code, new_token
@@ -126,6 +126,8 @@ class Hall:
         self.thinker = Thinker(default_workers() if workers is None else workers, sleep)
         self._hints = WindowLimit(HINTS_PER_MINUTE, 60)
         self._rebuilds = WindowLimit(config["REBUILDS_PER_MINUTE"], 60)
+        chat = config["CHAT_PER_MINUTE"]
+        self._chat = ChatLimit(chat, 2 * chat, 10 * chat, self._exempt)
         self._hinting: set[tuple[str, int]] = set()
         """``(table code, seat)`` of the hints being computed: one at a time per seat."""
         self.owns: Callable[[str], bool] = lambda code: True
@@ -525,6 +527,11 @@ class Hall:
         table = self.table(p["code"], sid)
         with table.lock:
             index = table.seat_of(sid)
+            address = self.address_of(sid)
+            wait = self._chat.wait(address, table.code)
+            if wait > 0:
+                raise TableError(msg("server.chat.too_many", when=later(wait)))
+            self._chat.note(address, table.code)
             # a player speaks under his seat's name; a spectator under the one he gives, if any (the page says
             # "spectator" in the reader's language)
             name = table.seats[index].name if index is not None else p.get("name")
