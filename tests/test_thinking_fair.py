@@ -15,7 +15,7 @@ class Pool:
     def __init__(self) -> None:
         self.handed: list[tuple[Job, Future[Any]]] = []
 
-    def submit(self, _fn: Any, job: Job) -> Future[Any]:
+    def submit(self, _work: Any, job: Job) -> Future[Any]:
         future: Future[Any] = Future()
         self.handed.append((job, future))
         return future

@@ -31,6 +31,7 @@ DEFAULTS: dict[str, Any] = {
     "CONNECTIONS_PER_ADDRESS": 100,
     "REBUILDS_PER_MINUTE": 30,
     "CHAT_PER_MINUTE": 30,
+    "REPLAYS_PER_MINUTE": 600,
     "IDLE_SECONDS": 15.0,
     "EXPIRE_WAITING_MINUTES": 10.0,
     "CLOSE_IDLE_MINUTES": 30.0,
@@ -58,7 +59,8 @@ and on first access), tables one connection and one client address may create pe
 tables one address may have created at once, addresses free of the per-address limits (comma-separated; empty:
 none), sockets one address may hold open and how long a socket may wait for its next request (eventlet), tables kept
 from memory (dormant) one address may have rebuilt a minute without a seat's token, chat lines a minute per
-address (twice as many per table, ten times in all), how long
+address (twice as many per table, ten times in all), finished games' replays not cached the server makes a minute,
+how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
@@ -90,6 +92,7 @@ _CASTS: dict[str, type] = {
     "CONNECTIONS_PER_ADDRESS": int,
     "REBUILDS_PER_MINUTE": int,
     "CHAT_PER_MINUTE": int,
+    "REPLAYS_PER_MINUTE": int,
     "IDLE_SECONDS": float,
     "EXPIRE_WAITING_MINUTES": float,
     "CLOSE_IDLE_MINUTES": float,

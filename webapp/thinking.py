@@ -137,7 +137,7 @@ MAX_TURNS = 4096
 Owner = tuple[str, str]
 """Whom a job works for: the client address, and the table (or another key of that client's)."""
 
-Queued = deque[tuple[Job, "Future[Any]"]]
+Queued = deque[tuple[Callable[..., Any], tuple[Any, ...], "Future[Any]"]]
 
 
 class Thinker:
@@ -167,16 +167,24 @@ class Thinker:
     def submit(self, job: Job, owner: Owner = ("", "")) -> Future[Any]:
         """Queue ``job`` for ``owner`` (its turn comes among the other addresses' and tables'); with no pool it is
         computed now (a failure is kept in the future)."""
+        return self._queue(think, (job,), owner)
+
+    def call(self, work: Callable[..., Any], args: tuple[Any, ...], owner: Owner) -> Any:
+        """``work(*args)`` computed in the pool in ``owner``'s turn (a module-level function of plain data, such as
+        a finished game's replay), waited for cooperatively."""
+        return self.wait(self._queue(work, args, owner))
+
+    def _queue(self, work: Callable[..., Any], args: tuple[Any, ...], owner: Owner) -> Future[Any]:
         future: Future[Any] = Future()
         if self._pool is None:
             try:
-                future.set_result(think(job))
+                future.set_result(work(*args))
             except Exception as exc:
                 future.set_exception(exc)
             return future
         address, table = owner
         with self._lock:
-            self._waiting.setdefault(address, {}).setdefault(table, deque()).append((job, future))
+            self._waiting.setdefault(address, {}).setdefault(table, deque()).append((work, args, future))
         self._dispatch()
         return future
 
@@ -193,16 +201,16 @@ class Thinker:
                 else:
                     outer.set_result(inner.result())
             while self._waiting and len(self._running) < self.workers and self._pool is not None:
-                job, outer = self._next()
+                work, args, outer = self._next()
                 try:
-                    self._running[self._pool.submit(think, job)] = outer
+                    self._running[self._pool.submit(work, *args)] = outer
                 except BrokenProcessPool as exc:
                     log.warning("a bot worker died: starting the pool again")
                     self._pool.shutdown(wait=False, cancel_futures=True)
                     self._pool = self._new_pool()
                     outer.set_exception(exc)
 
-    def _next(self) -> tuple[Job, Future[Any]]:
+    def _next(self) -> tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]:
         """The next job in turn (under the lock): the oldest job of the waiting table served longest ago, of the
         waiting address served longest ago."""
         address = min(self._waiting, key=lambda key: self._turns.get(key, -1))
@@ -240,7 +248,7 @@ class Thinker:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
         with self._lock:
-            queued = [future for tables in self._waiting.values() for jobs in tables.values() for _, future in jobs]
+            queued = [entry[2] for tables in self._waiting.values() for jobs in tables.values() for entry in jobs]
             self._waiting.clear()
         for future in queued:
             future.cancel()
