@@ -48,3 +48,14 @@ def test_one_address_with_many_tables_does_not_go_before_another_address():
     assert order[:3] == ["flood 0", "victim", "flood 1"], order
     assert order[3:] == ["flood 2", "flood 3", "flood 4", "flood 5", "flood 0 again", "flood 1 again"]
     assert victim.result() == "play QS" and all(f.done() for f in flood)
+
+
+def test_one_address_holds_at_most_half_the_workers():
+    """Two workers: one client's long searches hold one of them; another client's job takes the other at once."""
+    thinker = Fair(2, lambda seconds: None)
+    pool = thinker._pool
+    for n in range(4):
+        thinker.submit(job(f"flood {n}"), ("10.0.0.66", f"T{n}"))
+    assert [j.seed for j, _ in pool.handed] == ["flood 0"]
+    thinker.submit(job("victim"), ("10.0.0.7", "V"))
+    assert [j.seed for j, _ in pool.handed] == ["flood 0", "victim"]

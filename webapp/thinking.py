@@ -7,9 +7,10 @@ loop serves every other table meanwhile; with no workers (tests) a job is run at
 
 The pool is shared fairly: each job names its owner, the client address it works for (a table's creator, the player
 asking for a hint) and its table; the pool holds one job per worker, and the next comes from the waiting address
-served longest ago, and within it from its table served longest ago. One client's ten Hard-bot tables wait behind
-each other, not in front of everybody else's (a first-come queue took another table's bot from 0.80 to 1.61 s a
-move, 13 s at worst).
+served longest ago, and within it from its table served longest ago; one address holds at most half the workers
+(one of two), so a long Hard search of one client never keeps every worker from another's move. One client's ten
+Hard-bot tables wait behind each other, not in front of everybody else's (a first-come queue took another table's
+bot from 0.80 to 1.61 s a move, 13 s at worst).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import os
 import random
 import signal
 import threading
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -153,8 +154,11 @@ class Thinker:
         self._turns: dict[str, int] = {}
         """When each address, and each ``"address table"``, was last given a worker (a growing turn number)."""
         self._turn = 0
-        self._running: dict[Future[Any], Future[Any]] = {}
-        """The pool's futures of the jobs it holds, and the futures their callers wait on."""
+        self._running: dict[Future[Any], tuple[str, Future[Any]]] = {}
+        """The pool's futures of the jobs it holds, with their address and the futures their callers wait on."""
+        self.share = max(1, workers // 2)
+        """The most workers one address's jobs may hold at once: a search of a minute's length never holds every
+        worker, so another client's job gets one at once."""
         self._lock = threading.Lock()
 
     def _new_pool(self) -> ProcessPoolExecutor | None:
@@ -194,26 +198,30 @@ class Thinker:
         next ones run."""
         with self._lock:
             for inner in [f for f in self._running if f.done()]:
-                outer = self._running.pop(inner)
+                _, outer = self._running.pop(inner)
                 error = inner.exception()
                 if error is not None:
                     outer.set_exception(error)
                 else:
                     outer.set_result(inner.result())
-            while self._waiting and len(self._running) < self.workers and self._pool is not None:
-                work, args, outer = self._next()
+            while len(self._running) < self.workers and self._pool is not None:
+                held = Counter(address for address, _ in self._running.values())
+                ready = [address for address in self._waiting if held[address] < self.share]
+                if not ready:
+                    break
+                address, (work, args, outer) = self._next(ready)
                 try:
-                    self._running[self._pool.submit(work, *args)] = outer
+                    self._running[self._pool.submit(work, *args)] = (address, outer)
                 except BrokenProcessPool as exc:
                     log.warning("a bot worker died: starting the pool again")
                     self._pool.shutdown(wait=False, cancel_futures=True)
                     self._pool = self._new_pool()
                     outer.set_exception(exc)
 
-    def _next(self) -> tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]:
-        """The next job in turn (under the lock): the oldest job of the waiting table served longest ago, of the
-        waiting address served longest ago."""
-        address = min(self._waiting, key=lambda key: self._turns.get(key, -1))
+    def _next(self, ready: list[str]) -> tuple[str, tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]]:
+        """The next job in turn (under the lock) and its address: the oldest job of the waiting table served
+        longest ago, of the ``ready`` address (one holding fewer than its share of workers) served longest ago."""
+        address = min(ready, key=lambda key: self._turns.get(key, -1))
         tables = self._waiting[address]
         table = min(tables, key=lambda key: self._turns.get(f"{address} {key}", -1))
         jobs = tables[table]
@@ -227,7 +235,7 @@ class Thinker:
         if len(self._turns) > MAX_TURNS:  # forget the owners served longest ago
             for key in sorted(self._turns, key=self._turns.__getitem__)[: MAX_TURNS // 2]:
                 del self._turns[key]
-        return entry
+        return address, entry
 
     def wait(self, future: Future[Any]) -> Any:
         """The job's result (or its exception), waited for cooperatively: other tables go on meanwhile."""
