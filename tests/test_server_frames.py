@@ -113,7 +113,7 @@ def test_a_live_server_answers_malformed_frames_at_once(tmp_path):
             ('2["connect",{}]', "Unknown event 'connect'"),
             ("2", "names no event"),
             ("2[]", "names no event"),
-            ("21[]", "names no event"),
+            ("2999[]", "names no event"),  # an ack id of its own: the client's calls count from 1
         ):
             got.clear()
             client.eio.send(frame)
