@@ -6,8 +6,8 @@ connects from 127.0.0.2 (polling, its sockets bound to that address), so the ser
 ``idle`` (2,000 TCP connections that send nothing), ``bots`` (10 tables of Hard bots, one address's limit, each with
 its one player moving at once), ``chat`` (10 spectators of the attacker's own table chatting as fast as the rate
 limit lets each), ``history`` (step-by-step replays of a finished game, a new page each time). The server runs
-under eventlet with its worker pool; no address is exempt from the per-address limits. Loopback only; it stops by
-itself.
+under eventlet with its worker pool; no address is exempt from the per-address limits. Each attack runs in a process
+of its own, so its clients do not slow the victim's. Loopback only; it stops by itself.
 
     python -m bench.hostile [--seconds 20] [--attacks idle,bots,chat,history]
 """
@@ -15,6 +15,7 @@ itself.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import socket
 import statistics
 import tempfile
@@ -195,6 +196,17 @@ ATTACKS: dict[str, Callable[[str, int, threading.Event], Callable[[], None]]] = 
 }
 
 
+def attack(name: str, url: str, port: int, ready: Any, stop: Any) -> None:
+    """Run attack ``name`` in this (child) process until ``stop`` is set: its clients' threads never take the
+    victim's process's CPU."""
+    stopping = threading.Event()
+    end = ATTACKS[name](url, port, stopping)
+    ready.set()
+    stop.wait()
+    stopping.set()
+    end()
+
+
 def finish_a_game(url: str) -> None:
     """A finished game in the history (the ``history`` attack replays it)."""
     host = Client(url)
@@ -234,13 +246,16 @@ def main() -> None:
                 finish_a_game(live.url)
             rows = [("quiet", *measure(live.url, args.seconds))]
             for name in args.attacks.split(","):
-                stop = threading.Event()
-                end = ATTACKS[name](live.url, live.port, stop)
+                ready, stop = multiprocessing.Event(), multiprocessing.Event()
+                attacker = multiprocessing.Process(target=attack, args=(name, live.url, live.port, ready, stop))
+                attacker.start()
                 try:
+                    if not ready.wait(120):
+                        raise RuntimeError(f"the {name} attack did not start")
                     rows.append((name, *measure(live.url, args.seconds)))
                 finally:
                     stop.set()
-                    end()
+                    attacker.join(30)
                 time.sleep(1)
         finally:
             log = live.stop()
