@@ -237,7 +237,13 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as data:
         live = LiveServer(
-            Path(data), BOT_DELAY="0.8", GRACE_SECONDS="30", ADDRESS_LIMIT_EXEMPT="", RATE_LIMIT="15", RATE_BURST="40"
+            Path(data),
+            BOT_DELAY="0.8",
+            GRACE_SECONDS="30",
+            ADDRESS_LIMIT_EXEMPT="",
+            RATE_LIMIT="15",
+            RATE_BURST="40",
+            DEAL_SEED="",
         )
         live.env.pop("BOT_WORKERS", None)
         live.start()
