@@ -28,11 +28,17 @@ from typing import Any  # noqa: E402
 
 from webapp import create_app  # noqa: E402
 from webapp.collector import calm_garbage_collector  # noqa: E402
+from webapp.config import exempt_addresses  # noqa: E402
+from webapp.doorway import Doorway  # noqa: E402
 from webapp.journal import JournalError  # noqa: E402
 from webapp.lan import lan_urls  # noqa: E402
 
 MAX_CONNECTIONS = 10_000
 """Concurrent connections the eventlet server accepts (its default is 1,024)."""
+
+SOCKET_TIMEOUT = 60.0
+"""Seconds any read or write of a socket may wait under eventlet (more than Socket.IO's ping interval and timeout,
+25 + 20 s, so a quiet WebSocket is never cut); waiting for a request line is ``IDLE_SECONDS``."""
 
 
 def raise_open_files_limit() -> None:
@@ -83,12 +89,39 @@ def listener(host: str, port: int) -> socket.socket:
     return sock
 
 
+def gated_pool(doorway: Doorway, size: int) -> Any:
+    """eventlet's pool of connection handlers, which lets in only the connections ``doorway`` admits: one over its
+    client's limit is closed at once (by the server's own clean-up, run when the handler given for it ends)."""
+    import eventlet
+
+    class GatedPool(eventlet.GreenPool):
+        def spawn(self, function: Any, connection: list[Any], *args: Any, **kwargs: Any) -> Any:
+            address = connection[0][0] if isinstance(connection[0], tuple) else ""
+            if not doorway.admit(address):
+                return eventlet.spawn(lambda: None)
+            thread = super().spawn(function, connection, *args, **kwargs)
+            thread.link(lambda _: doorway.release(address))
+            return thread
+
+    return GatedPool(size)
+
+
 def serve(app: Any, host: str, port: int) -> None:
-    """Serve with the chosen async mode's own server."""
+    """Serve with the chosen async mode's own server; eventlet's with a limit of open sockets per client address
+    and an idle timeout for sockets that send no request (docs/server.md)."""
     if ASYNC_MODE == "eventlet":
         import eventlet.wsgi
 
-        eventlet.wsgi.server(listener(host, port), app, log_output=False, max_size=MAX_CONNECTIONS)
+        config = app.config
+        doorway = Doorway(config["CONNECTIONS_PER_ADDRESS"], exempt_addresses(config))
+        eventlet.wsgi.server(
+            listener(host, port),
+            app,
+            log_output=False,
+            custom_pool=gated_pool(doorway, MAX_CONNECTIONS),
+            keepalive=config["IDLE_SECONDS"],
+            socket_timeout=SOCKET_TIMEOUT,
+        )
     elif ASYNC_MODE == "gevent":
         from gevent import pywsgi
 

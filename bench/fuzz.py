@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.fuzzing import FuzzTable
+from tests.fuzzing import SERVER_SETTINGS, FuzzTable
 from tests.live import LiveServer
 
 BATCH = 50
@@ -24,7 +24,7 @@ def main() -> None:
     parser.add_argument("--game", default="ass")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as data:
-        live = LiveServer(Path(data), RATE_LIMIT="1000000", RATE_BURST="1000000").start()
+        live = LiveServer(Path(data), **SERVER_SETTINGS).start()
         table = FuzzTable(live.url, game=args.game).open()
         try:
             before = table.state()

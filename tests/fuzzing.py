@@ -3,7 +3,10 @@ events, other seats' actions, stale versions) sent by a seated player, a spectat
 
 The table is left waiting on seat 1 (a second human), so no event of the fuzzing connections may move the game:
 every event must be answered, every refused one with an error event too, and the table's state must stay
-identical. Used by ``tests/test_fuzz.py`` (CI) and ``bench/fuzz.py`` (long runs).
+identical. Every event of the protocol is sent (:meth:`FuzzTable.templates`); the server runs with no address
+exempt from the per-address rules (:data:`SERVER_SETTINGS`), so every connection is one client on loopback and a
+``claim`` finds no other player to say yes: no seat changes hands. Used by ``tests/test_fuzz.py`` (CI) and
+``bench/fuzz.py`` (long runs).
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ JSON_VALUE = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
     max_leaves=12,
 )
+SERVER_SETTINGS = {"RATE_LIMIT": "1000000", "RATE_BURST": "1000000", "ADDRESS_LIMIT_EXEMPT": ""}
+"""The live server's settings for fuzzing: no rate limit, and every loopback connection one client."""
+
 HUGE_TEXT_BYTES = 40_000
 """The most a generated long string takes in a message, JSON-escaped: well under the 64 KiB message cap (a string
 of 40,000 backslashes, escaped to 80,000 bytes, went over it; the cap has its own test)."""
@@ -174,6 +180,10 @@ class FuzzTable:
             "explain": {"code": self.code, "action": other_seat_action},
             "chat": {"code": self.code, "text": "hello"},
             "again": {"code": self.code},
+            "sync": {"code": self.code},
+            "hint": {"code": self.code},
+            "claim": {"code": self.code, "seat": 2, "name": "x"},
+            "answer_claim": {"code": self.code, "seat": 2, "allow": False},
         }
 
     def events(self) -> st.SearchStrategy:

@@ -66,7 +66,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
     app.jobs = []
     thinker = app.extensions["hall"].thinker
 
-    def run(job: Any) -> Any:
+    def run(job: Any, owner: Any = None) -> Any:
         app.jobs.append(job)
         return think(job)
 
@@ -242,7 +242,7 @@ def test_a_random_position_is_built_or_refused_with_a_reason(game: str) -> None:
 
 def test_a_client_asking_too_often_is_told_when_to_ask_again(tmp_path) -> None:
     app = make_app(tmp_path)
-    app.extensions["hall"].thinker.run = lambda job: {"action": job.legal[0], "reason": msg("hint.generic")}
+    app.extensions["hall"].thinker.run = lambda job, owner: {"action": job.legal[0], "reason": msg("hint.generic")}
     for _ in range(rules.ADVICE_PER_MINUTE):
         assert ask(app, "bailiff", POSITIONS["bailiff"])[0] == 200
     status, data = ask(app, "bailiff", POSITIONS["bailiff"])

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 import socketio
 
-from tests.fuzzing import FuzzTable, Peer
+from tests.fuzzing import SERVER_SETTINGS, FuzzTable, Peer
 from tests.live import LiveServer
+from webapp.payloads import SCHEMAS
 
 pytestmark = pytest.mark.server
 
@@ -17,7 +18,7 @@ BATCHES = 101
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("fuzz"), RATE_LIMIT="100000", RATE_BURST="100000").start()
+    live = LiveServer(tmp_path_factory.mktemp("fuzz"), **SERVER_SETTINGS).start()
     yield live
     live.stop()
 
@@ -30,6 +31,7 @@ def table(server):
 
 
 def test_generated_events_change_nothing_and_are_all_answered(server, table):
+    assert set(table.templates()) == set(SCHEMAS), "every event of the protocol is fuzzed"
     before = table.state()
     table.fuzz(BATCHES, BATCH, lambda: server.alive)
     assert table.counts["events"] >= 10_000

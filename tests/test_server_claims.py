@@ -13,6 +13,12 @@ from tests.server_helpers import Client, bob_goes_away, create, create_with_bots
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
 
+@pytest.fixture
+def app_config():
+    """No grace before an away seat may be asked for: these tests are about what happens after it."""
+    return {"CLAIM_GRACE_SECONDS": 0}
+
+
 def laptop(app, code: str) -> Client:
     """A new device that opens the table's link: it watches."""
     client = Client(app)
@@ -148,8 +154,53 @@ def test_only_a_seated_player_answers_and_only_an_open_game_takes_requests(app):
     )
 
 
-def test_a_game_against_bots_is_taken_back_at_once_once_a_bot_plays_for_the_seat(tmp_path):
-    app = make_app(tmp_path, GRACE_SECONDS=0.2, BOT_DELAY=0.05)
+def test_only_another_player_may_answer_and_never_within_the_grace(tmp_path):
+    """Ann's second page (a spectator, on the same browser: it shows Ann's token of another table) asks for Bob's
+    seat: not while Bob may be reloading; after that Ann's yes is not a yes, Cleo's is; a "no" holds for the
+    client, not for one connection."""
+    app = make_app(tmp_path, CLAIM_GRACE_SECONDS=0.3)
+    try:
+        ann, bob, cleo = Client(app), Client(app), Client(app)
+        other = create(ann)
+        code = create(ann, players=3)["code"]
+        bob.call("join", {"code": code, "name": "Bob"})
+        cleo.call("join", {"code": code, "name": "Cleo"})
+        ann.call("start", {"code": code})
+        bob.sio.disconnect()
+        second = Client(app, auth={"tokens": {other["code"]: other["token"]}})
+        second.call("watch", {"code": code})
+        assert english(second.call("claim", {"code": code, "seat": 1, "name": "Bob"})["error"]) == (
+            "Player 2 left only a moment ago (a page reloading, a phone locked): their seat may be asked for "
+            "in 1 second."
+        )
+        time.sleep(0.35)
+        assert second.call("claim", {"code": code, "seat": 1, "name": "Bob"})["ok"]
+        assert english(ann.call("answer_claim", {"code": code, "seat": 1, "allow": True})["error"]) == (
+            "This request comes from your own device or network: only another player may let them sit."
+        )
+        assert second.snap()["you"] is None and cleo.snap()["claims"] == [{"seat": 1, "name": "Bob"}]
+        assert cleo.call("answer_claim", {"code": code, "seat": 1, "allow": False}) == {"ok": True}
+    finally:
+        app.extensions["hall"].shut()
+
+
+def test_a_refusal_holds_for_the_client_not_one_connection(app):
+    ann, code, _, _ = bob_goes_away(app)
+    pest = Client(app, address="203.0.113.7")
+    pest.call("watch", {"code": code})
+    pest.call("claim", {"code": code, "seat": 1})
+    ann.call("answer_claim", {"code": code, "seat": 1, "allow": False})
+    pest.sio.disconnect()
+    again = Client(app, address="203.0.113.7")
+    again.call("watch", {"code": code})
+    assert english(again.call("claim", {"code": code, "seat": 1})["error"]) == (
+        "The players said no to your request for Player 2's seat."
+    )
+    assert ann.snap()["claims"] == []
+
+
+def test_at_a_game_against_bots_only_the_invite_links_holder_takes_the_away_seat_past_the_grace(tmp_path):
+    app = make_app(tmp_path, GRACE_SECONDS=0.2, CLAIM_GRACE_SECONDS=0.3, BOT_DELAY=0.05)
     try:
         ann = Client(app)
         created = create_with_bots(ann, players=3, options={"hands": 5})
@@ -157,16 +208,17 @@ def test_a_game_against_bots_is_taken_back_at_once_once_a_bot_plays_for_the_seat
         ann.call("start", {"code": code})
         ann.sio.disconnect()
         new = laptop(app, code)
-        # nobody is at the table to ask, and Ann left a moment ago (she may be reloading her page)
-        assert english(new.call("claim", {"code": code, "seat": 0})["error"]) == (
-            "No player at the table can let you sit, and Player 1's seat was left only a moment ago: "
-            "you may take it once a bot plays for it."
+        # nobody is at the table to ask, and Ann left a moment ago (she may be reloading her page): not even the link
+        assert english(new.call("claim", {"code": code, "seat": 0, "invite": invite})["error"]) == (
+            "Player 1 left only a moment ago (a page reloading, a phone locked): their seat may be asked for "
+            "in 1 second."
         )
         wait_for(lambda: new.snap()["seats"][0].get("stand_in"), what="the stand-in bot")
+        time.sleep(0.35)
         # a stranger who watches with only the code may not take it: only the invite link's holder
         assert english(new.call("claim", {"code": code, "seat": 0, "name": "Eve"})["error"]) == (
-            "Nobody at the table can let you sit: with no player there, a seat is taken only with the table's invite"
-            " link."
+            "No other player is at the table to let you in: Player 1's seat waits for its player, who comes back on "
+            "his own device, or for a friend with the table's invite link."
         )
         ack = new.call("claim", {"code": code, "seat": 0, "name": "Ann", "invite": invite})
         assert ack["ok"] and ack["seat"] == 0 and ack["token"]

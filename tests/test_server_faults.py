@@ -3,18 +3,21 @@ and what to do; a full disk makes refusals say so, and changes nothing."""
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from tests.live import ROOT, free_port
 from tests.messages_check import english
-from tests.server_helpers import Client, create, create_with_bots, make_app, state_of, to_act
+from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act
 from webapp.i18n import Renderer
+from webapp.journal import JournalError
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 
@@ -129,3 +132,40 @@ def test_a_move_refused_by_a_full_disk_says_so(app, monkeypatch):
         "The server's disk is full, so the move could not be saved and nothing changed: tell whoever runs it."
     )
     assert state_of(app, code) == before
+
+
+def test_a_bot_refused_by_a_full_disk_moves_once_there_is_space_again(app, monkeypatch):
+    """The disk is full when the bot is to move: its move is refused twice, then the disk has room again and the
+    bot moves without anybody doing anything (it used to wait for a player's resume)."""
+    ann = Client(app)
+    code = create_with_bots(ann)["code"]
+    journal = app.extensions["hall"].journal
+    written, refused = journal.add_action, []
+
+    def full_for_the_bot(game_id, n, seat, action, result=None):
+        if seat == 1 and len(refused) < 2:
+            refused.append(action)
+            disk_full()
+        written(game_id, n, seat, action, result)
+
+    monkeypatch.setattr(journal, "add_action", full_for_the_bot)
+    ann.call("start", {"code": code})
+    play_out(ann, code)
+    assert len(refused) == 2 and ann.snap()["state"] == "over"
+
+
+def no_space(*args):
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+@pytest.mark.parametrize("where", ["webapp.journal.os.fsync", "webapp.journal.shutil.disk_usage"])
+def test_a_full_disk_stops_the_start_with_one_line(tmp_path, monkeypatch, where):
+    """A disk with no room for the probe the start writes, or with less than a MiB free: the server does not start
+    (it started, and refused every table's first write)."""
+    if where.endswith("disk_usage"):
+        monkeypatch.setattr(where, lambda path: SimpleNamespace(total=10**9, used=10**9, free=4096))
+    else:
+        monkeypatch.setattr(where, no_space)
+    with pytest.raises(JournalError) as refused:
+        make_app(tmp_path)
+    assert "is full: free some space on it" in str(refused.value) and str(tmp_path) in str(refused.value)

@@ -111,14 +111,20 @@ def test_a_live_server_answers_malformed_frames_at_once(tmp_path):
             ("2" + "[" * 9000 + "]" * 9000, "nested too deeply"),
             ('2["act",{"version":' + "4" * 4400 + "}]", "too long"),
             ('2["connect",{}]', "Unknown event 'connect'"),
+            ("2", "names no event"),
+            ("2[]", "names no event"),
+            ("2999[]", "names no event"),  # an ack id of its own: the client's calls count from 1
         ):
             got.clear()
             client.eio.send(frame)
             assert got.wait(5), f"no answer to {frame[:30]}"
             assert error in english(errors[-1]["error"])
+        for _ in range(40):
+            client.eio.send("2[]")
         assert english(client.call("watch", {"code": "AAAAAA"}, timeout=5)["error"]) == "There is no table AAAAAA."
         wait_for(live.up, what="the server to answer HTTP")
     finally:
         client.disconnect()
         log = live.stop()
     assert "Traceback" not in log and "RecursionError" not in log, log
+    assert 6 <= log.count("refused a frame") <= 15, log  # one short line each, 10 in a row at most

@@ -202,3 +202,15 @@ def test_a_journal_without_a_schema_version_is_migrated_and_a_newer_one_refused(
     db.close()
     with pytest.raises(JournalError, match="newer than this server's"):
         make_app(tmp_path)
+
+
+def test_play_again_starts_with_no_deal_codes_of_the_last_game(app):
+    """The new game's snapshot lists only its own finished hands' codes (it showed the last game's as its own)."""
+    ann = Client(app)
+    code = create_with_bots(ann, options={"hands": 1})["code"]
+    ann.call("start", {"code": code})
+    play_out(ann, code)
+    assert len(ann.snap()["deal_codes"]) == 1
+    assert ann.call("again", {"code": code}) == {"ok": True}
+    snap = wait_for(lambda: ann.snap()["state"] == "playing" and ann.snap(), what="the new game")
+    assert snap["deal_codes"] == [] and snap["deal_code"] is None

@@ -98,8 +98,8 @@ class Recording(Thinker):
             change()
         return super().wait(future)
 
-    def submit(self, job: Job) -> Any:
-        future = super().submit(job)
+    def submit(self, job: Job, owner: Any = ("", "")) -> Any:
+        future = super().submit(job, owner)
         self.jobs.append((job, future.result()))
         return future
 
@@ -154,9 +154,9 @@ def test_bots_think_in_the_pool_and_their_moves_are_applied_like_a_players(tmp_p
     jobs: list[Job] = []
     submit = hall.thinker.submit
 
-    def spy(job: Job) -> Any:
+    def spy(job: Job, owner: Any) -> Any:
         jobs.append(job)
-        return submit(job)
+        return submit(job, owner)
 
     hall.thinker.submit = spy  # type: ignore[method-assign]
     try:

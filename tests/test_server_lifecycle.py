@@ -84,6 +84,15 @@ def test_the_servers_own_machine_is_free_of_the_address_limits(tmp_path):
     assert create_until_refused([Client(app, address="127.0.0.1")], 6) == (5, {SOON})
 
 
+def test_an_empty_exemption_list_exempts_no_address(tmp_path, monkeypatch):
+    """``ADDRESS_LIMIT_EXEMPT=`` in the environment means no address is exempt, as the docs say (it kept the
+    loopback exemption)."""
+    monkeypatch.setenv("ADDRESS_LIMIT_EXEMPT", "")
+    app = make_app(tmp_path, **{**LIMITS, "OPEN_TABLES_PER_ADDRESS": 1000})
+    made, errors = create_until_refused([Client(app, address="127.0.0.1") for _ in range(5)], 5)
+    assert made == 20 and errors == {SOON}
+
+
 def sweep_twice(app: Any, minutes: float) -> None:
     """Let the sweep see the tables, then again ``minutes`` later."""
     hall = app.extensions["hall"]
@@ -232,3 +241,19 @@ def test_several_workers_count_an_address_s_tables_together(tmp_path, redis_url)
     made = [len(app.extensions["hall"].tables) for app in workers]
     assert sum(made) == 20 and min(made) > 0
     assert create(Client(workers[1], address="10.0.0.7"))["ok"]
+
+
+def test_chat_is_bounded_per_address_and_per_table(tmp_path):
+    """Each line goes to every connection at the table: 40 spectators from one address, each within his own rate,
+    took another table's player from 3 ms to 1.8 s. Lines are counted per address, then per table."""
+    app = make_app(tmp_path, CHAT_PER_MINUTE=3)
+    ann = Client(app, address="10.0.0.5")
+    code = create(ann)["code"]
+    crowd = [Client(app, address="10.0.0.66") for _ in range(4)]
+    for spectator in crowd:
+        spectator.call("watch", {"code": code})
+    answers = [s.call("chat", {"code": code, "text": "spam"}) for s in crowd]
+    assert [a["ok"] for a in answers] == [True, True, True, False]
+    assert english(answers[3]["error"]).startswith("Many chat lines in the last minute: you may write again in")
+    assert [ann.call("chat", {"code": code, "text": f"hi {n}"})["ok"] for n in range(4)] == [True, True, True, False]
+    assert [m["text"] for m in ann.events("chat")] == ["spam"] * 3 + ["hi 0", "hi 1", "hi 2"]

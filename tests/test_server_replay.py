@@ -8,7 +8,9 @@ from typing import Any
 
 from engine.core import Game
 from engine.registry import replay
+from tests.messages_check import english
 from tests.server_helpers import Client, create_with_bots, play_out
+from webapp import replays
 
 
 def finished_game(app: Any) -> tuple[int, dict[str, Any]]:
@@ -106,3 +108,23 @@ def test_an_ass_game_lists_its_first_hand_from_the_trump_choice(app):
     hands = app.test_client().get(f"/api/history/{game_id}?start=0&count=5").json["hands"]
     assert hands[0]["hand_no"] == 1 and hands[0]["step"] == 0 and hands[0]["deal_code"], hands[0]
     assert all(h["hand_no"] for h in hands) and [h["hand_no"] for h in hands] == sorted({h["hand_no"] for h in hands})
+
+
+def test_a_replay_asked_again_is_not_replayed_and_replays_are_bounded_in_all(app, monkeypatch):
+    """One address's allowed 117 requests a minute each replayed the whole game in the server's process (another
+    player's ack went from 7 ms to 1.26 s): an answer asked again comes from the cache, and the replays the server
+    makes are limited in all, whoever asks."""
+    game_id, _ = finished_game(app)
+    app.config["REPLAYS_PER_MINUTE"] = 2
+    made = []
+    steps = replays.replay_steps
+    monkeypatch.setattr(replays, "replay_steps", lambda *args: made.append(args[3]) or steps(*args))
+    first, second = app.test_client(), app.test_client()
+    second.environ_base["REMOTE_ADDR"] = "10.0.0.7"
+    answers = [first.get(f"/api/history/{game_id}?start=0&count=5") for _ in range(5)]
+    assert [a.status_code for a in answers] == [200] * 5 and len(made) == 1
+    assert second.get(f"/api/history/{game_id}?start=5&count=5").status_code == 200
+    refused = second.get(f"/api/history/{game_id}?start=10&count=5")
+    assert refused.status_code == 429
+    assert english(refused.json["error"]).startswith("The server has replayed many games")
+    assert made == [0, 5]

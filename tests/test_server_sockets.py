@@ -190,16 +190,25 @@ def test_bots_in_open_seats_sent_before_a_friend_sat_down_do_not_unseat_him(app)
     assert ann.snap()["seats"][1]["kind"] == "bot"
 
 
-def test_a_host_gone_before_the_start_hands_the_table_to_a_player_still_here(app):
-    """The host's tab closes while his friends wait: the first of them still here becomes the host and may start;
-    the former host, back, sits as a player."""
+def test_a_host_gone_before_the_start_hands_the_table_to_a_player_still_here(tmp_path):
+    """The host's tab closes while his friends wait: after the host's grace (not during a reload) the first of them
+    here who sat down before he left becomes the host and may start, but may not open the host's seat while he is
+    away; the former host, back, sits as a player."""
+    app = make_app(tmp_path, HOST_GRACE_SECONDS=0.2)
     ann, bob, cid = Client(app), Client(app), Client(app)
     ack = create(ann, players=3)
     code = ack["code"]
-    bob.call("join", {"code": code, "name": "Bob"})
-    cid.call("join", {"code": code, "name": "Cid"})
+    bob_token = bob.call("join", {"code": code, "name": "Bob"})["token"]
+    bob.sio.disconnect()
     ann.sio.disconnect()
-    assert bob.snap()["host_seat"] == 1 and cid.snap()["host_seat"] == 1
+    cid.call("join", {"code": code, "name": "Cid"})  # sat down after Ann left: not her heir
+    time.sleep(0.4)
+    assert cid.snap()["host_seat"] == 0
+    bob = Client(app, auth={"tokens": {code: bob_token}})
+    wait_for(lambda: bob.snap()["host_seat"] == 1, what="Bob, seated before Ann left, the host")
+    assert english(bob.call("set_seat", {"code": code, "seat": 0, "kind": "open"})["error"]) == (
+        "Ann was the host and is away for now: their seat stays theirs."
+    )
     back = Client(app)
     assert back.call("resume", {"code": code, "token": ack["token"]})["ok"]
     assert back.snap()["you"] == 0 and back.snap()["host_seat"] == 1

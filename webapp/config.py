@@ -18,6 +18,8 @@ DEFAULTS: dict[str, Any] = {
     "REVIEW_WORKERS": None,
     "REVIEWS": 1,
     "GRACE_SECONDS": 30.0,
+    "CLAIM_GRACE_SECONDS": 300.0,
+    "HOST_GRACE_SECONDS": 30.0,
     "RATE_LIMIT": 15.0,
     "RATE_BURST": 40,
     "MAX_MESSAGE_BYTES": 64 * 1024,
@@ -29,6 +31,11 @@ DEFAULTS: dict[str, Any] = {
     "CREATE_WINDOW_MINUTES": 10.0,
     "OPEN_TABLES_PER_ADDRESS": 10,
     "ADDRESS_LIMIT_EXEMPT": "127.0.0.1,::1",
+    "CONNECTIONS_PER_ADDRESS": 100,
+    "REBUILDS_PER_MINUTE": 30,
+    "CHAT_PER_MINUTE": 30,
+    "REPLAYS_PER_MINUTE": 600,
+    "IDLE_SECONDS": 15.0,
     "EXPIRE_WAITING_MINUTES": 10.0,
     "CLOSE_IDLE_MINUTES": 30.0,
     "RESUMABLE_HOURS": 24.0,
@@ -49,11 +56,16 @@ DEFAULTS: dict[str, Any] = {
 """Every setting with its default: async mode, journal location, bot delay (seconds), bot worker processes (``None``:
 one per core; 0: bots think in the server process), the review's worker process (``None``: one, none when the bots
 have none; 0: reviews are made in the server process, webapp/review.py), whether each game is reviewed when it ends
-(0: only when asked for), disconnect grace (seconds),
+(0: only when asked for), disconnect grace (seconds), how long an away player's seat
+may not be asked for (seconds), how long an away host keeps his place before the start (seconds),
 per-connection rate limit (events per second, burst), message cap, table cap, how long a finished table
 survives a restart, how long a start may spend rebuilding tables before it serves (the rest: in the background
 and on first access), tables one connection and one client address may create per window (minutes), unfinished
-tables one address may have created at once, addresses free of the per-address limits (comma-separated), how long
+tables one address may have created at once, addresses free of the per-address limits (comma-separated; empty:
+none), sockets one address may hold open and how long a socket may wait for its next request (eventlet), tables kept
+from memory (dormant) one address may have rebuilt a minute without a seat's token, chat lines a minute per
+address (twice as many per table, ten times in all), finished games' replays not cached the server makes a minute,
+how long
 a waiting table with no human connected lasts, how long a started one does before it is put away, how long a put
 away game stays resumable (hours), how often tables are checked (seconds), the address and port served
 (for the LAN links), the host names the server answers to (comma-separated; empty: this machine's names, loopback
@@ -73,6 +85,8 @@ _CASTS: dict[str, type] = {
     "REVIEW_WORKERS": int,
     "REVIEWS": int,
     "GRACE_SECONDS": float,
+    "CLAIM_GRACE_SECONDS": float,
+    "HOST_GRACE_SECONDS": float,
     "RATE_LIMIT": float,
     "RATE_BURST": int,
     "MAX_MESSAGE_BYTES": int,
@@ -83,6 +97,11 @@ _CASTS: dict[str, type] = {
     "CREATE_PER_ADDRESS": int,
     "CREATE_WINDOW_MINUTES": float,
     "OPEN_TABLES_PER_ADDRESS": int,
+    "CONNECTIONS_PER_ADDRESS": int,
+    "REBUILDS_PER_MINUTE": int,
+    "CHAT_PER_MINUTE": int,
+    "REPLAYS_PER_MINUTE": int,
+    "IDLE_SECONDS": float,
     "EXPIRE_WAITING_MINUTES": float,
     "CLOSE_IDLE_MINUTES": float,
     "RESUMABLE_HOURS": float,
@@ -95,6 +114,15 @@ _CASTS: dict[str, type] = {
 }
 
 
+EMPTY_IS_A_VALUE = frozenset({"ADDRESS_LIMIT_EXEMPT"})
+"""Settings an empty environment variable sets to empty (none) rather than leaving at their default."""
+
+
+def exempt_addresses(config: Mapping[str, Any]) -> set[str]:
+    """The addresses of ``ADDRESS_LIMIT_EXEMPT`` (free of the per-address limits)."""
+    return {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"] or "").split(",") if a.strip()}
+
+
 def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The settings: defaults, then environment variables of the same names, then ``overrides``."""
     env = os.environ if environ is None else environ
@@ -104,7 +132,7 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
             cast = _CASTS.get(key, str)
             config[key] = cast(env[key])
         elif key in env:
-            config[key] = default
+            config[key] = "" if key in EMPTY_IS_A_VALUE else default
     config.update(overrides or {})
     if config["WORKERS"] and not config["WORKER"]:
         config["WORKER"] = f"127.0.0.1:{config['SERVER_PORT']}"

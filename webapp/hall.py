@@ -31,15 +31,26 @@ from engine.options import OptionError
 from engine.registry import get_game, replay
 from engine.search import ALIASES, LEVELS
 from webapp import clock, privacy
+from webapp.claims import (
+    Claim,
+    Identity,
+    answer_refusal,
+    claim_refusal,
+    host_heir,
+    others_here,
+    remember_refusal,
+    seat_change_refusal,
+)
 from webapp.clock import Clock, bot_pause
+from webapp.config import exempt_addresses
 from webapp.dealcodes import deal_code, deal_record
 from webapp.house import journal_fixed, split_fixed
-from webapp.journal import Journal, TableMoved, refusal
+from webapp.journal import DamagedRow, Journal, TableMoved, journal_refused, refusal
 from webapp.patches import Encoded, Prints, make_patch, prints, public_changes
 from webapp.payloads import MAX_NAME
 from webapp.players import Players
-from webapp.ratelimit import SharedWindowLimit, TokenBucket, WindowLimit, later
-from webapp.tables import Claim, Seat, Table, TableError
+from webapp.ratelimit import ChatLimit, SharedWindowLimit, TokenBucket, WindowLimit, later
+from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, Thinker, bot_named, bot_names, default_workers
 from webapp.tokens import SEED_BITS, hash_token, new_seed, new_table_code, new_token
 
@@ -49,8 +60,14 @@ MAX_FREE_IN_A_ROW = 12
 """Moves in a row by seats the game does not wait for after which bots stop using any-time powers until a
 waited-for move is made: powers never keep a table from going on."""
 
+JOURNAL_RETRY_FIRST, JOURNAL_RETRY_MAX = 0.5, 30.0
+"""Seconds a bot waits before trying again a move the journal refused (a full disk), doubling up to the second."""
+
 HINTS_PER_MINUTE = 20
 """Hints one connection may ask for in any minute (each is a Hard bot's search in the pool)."""
+
+MAX_SHOWN_TOKENS = 64
+"""Token hashes kept per connection (the tokens it showed: what tells a browser's connections apart from another's)."""
 
 ADDRESS_PREFIX = "cardtable:created:"
 """Redis keys of the tables created per client address (several workers share them)."""
@@ -67,6 +84,8 @@ class Connection:
     """It asked for lean updates (``auth.patch``): ``table_patch`` events after its first snapshot."""
     player: str | None = None
     """The player its browser holds the key of (``auth.player``, :mod:`webapp.players`), if any."""
+    tokens: set[str] = field(default_factory=set)
+    """The hashes of the seat tokens it showed (``auth``, ``resume``), right or wrong: a browser shows all it keeps."""
 
 
 @dataclass
@@ -109,11 +128,14 @@ class Hall:
         window = config["CREATE_WINDOW_MINUTES"] * 60
         self._created_by_connection = WindowLimit(config["CREATE_PER_CONNECTION"], window)
         self._created_by_address: WindowLimit | SharedWindowLimit = WindowLimit(config["CREATE_PER_ADDRESS"], window)
-        self._exempt = {a.strip() for a in str(config["ADDRESS_LIMIT_EXEMPT"]).split(",") if a.strip()}
+        self._exempt = exempt_addresses(config)
         self._shut = False
         workers = config.get("BOT_WORKERS")
         self.thinker = Thinker(default_workers() if workers is None else workers, sleep)
         self._hints = WindowLimit(HINTS_PER_MINUTE, 60)
+        self._rebuilds = WindowLimit(config["REBUILDS_PER_MINUTE"], 60)
+        chat = config["CHAT_PER_MINUTE"]
+        self._chat = ChatLimit(chat, 2 * chat, 10 * chat, self._exempt)
         self._hinting: set[tuple[str, int]] = set()
         """``(table code, seat)`` of the hints being computed: one at a time per seat."""
         self.owns: Callable[[str], bool] = lambda code: True
@@ -162,6 +184,29 @@ class Hall:
         conn = self.connections.get(sid)
         return conn is not None and conn.bucket.allow()
 
+    def address_of(self, sid: str) -> str:
+        """The client address of connection ``sid`` (``""`` if unknown)."""
+        conn = self.connections.get(sid)
+        return conn.address if conn is not None else ""
+
+    def identity(self, sid: str) -> Identity:
+        """What tells connection ``sid``'s client from another's (:mod:`webapp.claims`)."""
+        conn = self.connections.get(sid)
+        if conn is None:
+            return Identity(sid)
+        address = None if conn.address in self._exempt or not conn.address else conn.address
+        return Identity(sid, address, frozenset(conn.tokens))
+
+    def _shown(self, sid: str, token_hash: str) -> None:
+        """Connection ``sid`` showed, or was given, the token of this hash (its browser keeps it)."""
+        conn = self.connections.get(sid)
+        if conn is not None and len(conn.tokens) < MAX_SHOWN_TOKENS:
+            conn.tokens.add(token_hash)
+
+    def _identities(self, table: Table) -> Callable[[int], list[Identity]]:
+        """The identities of the connections holding each seat of ``table`` (by seat index)."""
+        return lambda index: [self.identity(sid) for sid, held in list(table.watchers.items()) if held == index]
+
     def disconnect(self, sid: str) -> None:
         conn = self.connections.pop(sid, None)
         self._created_by_connection.forget(sid)
@@ -184,13 +229,29 @@ class Hall:
         if conn is not None:
             conn.codes.add(table.code)
 
-    def table(self, code: str) -> Table:
-        """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none."""
+    def table(self, code: str, sid: str | None = None) -> Table:
+        """The open table ``code``, rebuilt from the journal if it is dormant; ``TableError`` if there is none. A
+        rebuild asked for by connection ``sid`` counts against its address's ``REBUILDS_PER_MINUTE``."""
         self._adopt(code)
-        table = self.tables.get(code) or self._load(code)
+        table = self.tables.get(code)
+        if table is None:
+            if sid is not None and code in self.dormant:
+                self._count_rebuild(sid)
+            table = self._load(code)
         if table is None or table.closed:
             raise TableError(msg("server.table.none", code=code))
         return table
+
+    def _count_rebuild(self, sid: str) -> None:
+        """A dormant table is to be rebuilt for connection ``sid`` without its token (``watch``, ...): refused past
+        ``REBUILDS_PER_MINUTE`` from its address (each rebuild replays a game and keeps it in memory)."""
+        address = self.address_of(sid)
+        if address in self._exempt:
+            return
+        wait = self._rebuilds.wait(address)
+        if wait > 0:
+            raise TableError(msg("server.rebuild.too_many", when=later(wait)))
+        self._rebuilds.note(address)
 
     def _evict_idle(self) -> None:
         """Make room: forget finished tables nobody is at (they stay in the journal's history), then idle
@@ -258,6 +319,7 @@ class Hall:
         with table.lock:
             token = new_token()
             self._seat_human(table, table.seats[0], p["name"], token, self._player(sid))
+            self._shown(sid, hash_token(token))
             try:
                 self._save_table(table)
             except Exception:
@@ -309,7 +371,7 @@ class Hall:
             raise TableError(msg("server.full"))
 
     def join(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.watchers.get(sid) is not None:
                 raise TableError(msg("server.join.seated"))
@@ -329,6 +391,7 @@ class Hall:
                 chosen = free[0]
             token = new_token()
             self._seat_human(table, chosen, p["name"], token, self._player(sid))
+            self._shown(sid, hash_token(token))
             table.touch()
             self._save_table(table)
             self._attach(sid, table, chosen.index)
@@ -336,7 +399,7 @@ class Hall:
         return {"code": table.code, "seat": chosen.index, "token": token}
 
     def watch(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.watchers.get(sid) is None:
                 privacy.check_watch(table, p)
@@ -348,7 +411,10 @@ class Hall:
         """A player's page comes back to his seat (by his token); ``stood_in`` in the answer says a bot played for him
         since his page last asked (``report``: the page's own request, not the reconnection's automatic one)."""
         wanted = hash_token(p.get("token", ""))
+        self._shown(sid, wanted)
         self._adopt(p["code"])
+        if p["code"] not in self.tables and p["code"] in self.dormant and not self._holds_seat(p["code"], wanted):
+            raise TableError(msg("server.resume.unknown_token"))  # a junk token rebuilds nothing
         table = self.tables.get(p["code"]) or self._load(p["code"]) or self._unpark(p["code"], wanted)
         if table.closed:
             raise TableError(msg("server.table.none", code=p["code"]))
@@ -360,7 +426,7 @@ class Hall:
             if seat is None:
                 raise TableError(msg("server.resume.unknown_token"))
             seat.away_epoch += 1
-            seat.stand_in = False
+            seat.stand_in, seat.away_since = False, None
             claim = table.claims.pop(seat.index, None)
             if claim is not None:
                 self.emit("claim_answer", {"code": table.code, "seat": seat.index, "answer": "back"}, to=claim.sid)
@@ -372,12 +438,19 @@ class Hall:
             self._attach(sid, table, seat.index)
             if before is not None and before != seat.index and not table.connected(before):
                 self._seat_away(table, table.seats[before])
+            self._pass_host(table)  # a player seated before the host left is back: the host's place may pass
             self._broadcast(table)
             self._wake_bots(table)
         return {"code": table.code, "seat": seat.index, "stood_in": stood_in}
 
+    def _holds_seat(self, code: str, token_hash: str) -> bool:
+        """Whether a seat of table ``code`` in the journal has the token of this hash (one query, no rebuild)."""
+        return any(
+            held is not None and hmac.compare_digest(held, token_hash) for held in self.journal.token_hashes(code)
+        )
+
     def leave(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = table.seat_of(sid)
             if index is None:
@@ -399,7 +472,7 @@ class Hall:
         return {}
 
     def set_seat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             self._require_host(table, sid, "server.host_only.seats")
             if table.state != "waiting":
@@ -409,6 +482,9 @@ class Hall:
             if p["seat"] == table.host_seat:
                 raise TableError(msg("server.seats.host"))
             seat = table.seats[p["seat"]]
+            refused = seat_change_refusal(table, seat)
+            if refused is not None:
+                raise TableError(refused)
             if p["kind"] == "bot":
                 if seat.kind == "human" and table.connected(seat.index):
                     # "Bots in open seats" sent from a page that had not yet seen a friend sit down
@@ -426,7 +502,7 @@ class Hall:
         return {}
 
     def start(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             self._require_host(table, sid, "server.host_only.start")
             if table.state != "waiting":
@@ -439,7 +515,7 @@ class Hall:
         return {}
 
     def again(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.seat_of(sid) is None:
                 raise TableError(msg("server.again.not_player"))
@@ -452,7 +528,7 @@ class Hall:
 
     # ---- play --------------------------------------------------------------------------------
     def act(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             if table.state != "playing":
@@ -465,7 +541,7 @@ class Hall:
             return {"version": table.version} if patch is None else {"version": table.version, "patch": patch}
 
     def explain(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             if table.game is None:
@@ -474,16 +550,21 @@ class Hall:
 
     def sync(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         """Send this connection the full snapshot again (a patch did not fit the snapshot it holds)."""
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             self._send_full(table, sid, table.seat_of(sid))
         return {}
 
     def chat(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = table.seat_of(sid)
             privacy.check_chat(table, index)
+            address = self.address_of(sid)
+            wait = self._chat.wait(address, table.code)
+            if wait > 0:
+                raise TableError(msg("server.chat.too_many", when=later(wait)))
+            self._chat.note(address, table.code)
             # a player speaks under his seat's name; a spectator under the one he gives, if any (the page says
             # "spectator" in the reader's language)
             name = table.seats[index].name if index is not None else p.get("name")
@@ -495,12 +576,11 @@ class Hall:
 
     def claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         """A spectator asks for a seat in a game under way: an away player's (his phone went flat and he is back on
-        another device, or a friend takes over) or a bot's (a friend who came late joins). A player at the table
-        lets him sit or not (:meth:`answer_claim`). When no player is connected to ask, he takes an away player's
-        seat at once, provided a bot already plays for it (its player has been gone longer than the grace period,
-        not just reloading his page); a bot's seat then stays the bot's. The answer holds his new token when he sat
-        at once, else ``None``."""
-        table = self.table(p["code"])
+        another device, or a friend takes over) or a bot's (a friend who came late joins). Another player at the table
+        lets him sit or not (:meth:`answer_claim`); the rules of who may ask and answer are :mod:`webapp.claims`'s.
+        The answer's token is ``None`` (the seat is given by a player's yes) unless no other client's player is at
+        the table and he holds its invite link: then he sits at once, past the grace (his new token)."""
+        table = self.table(p["code"], sid)
         with table.lock:
             if table.seat_of(sid) is not None:
                 raise TableError(msg("server.claim.seated"))
@@ -514,40 +594,43 @@ class Hall:
                 raise TableError(msg("server.claim.not_away", seat=seat_value(seat.index)))
             if seat.kind == "bot" and "name" not in p:
                 raise TableError(msg("server.claim.name"))
-            if (sid, seat.index) in table.refused:
-                raise TableError(msg("server.claim.refused", seat=seat_value(seat.index)))
             other = table.claims.get(seat.index)
             if other is not None and other.sid != sid:
                 raise TableError(msg("server.claim.pending", seat=seat_value(seat.index)))
-            privacy.check_claim(table, p, alone=False)
-            if not table.present():
-                if seat.kind == "bot":
-                    raise TableError(msg("server.claim.nobody"))
-                if not seat.stand_in:
-                    raise TableError(msg("server.claim.too_soon", seat=seat_value(seat.index)))
-                privacy.check_claim(table, p, alone=True)
+            privacy.check_claim(table)
+            who = self.identity(sid)
+            grace = self.config["CLAIM_GRACE_SECONDS"]
+            invited = privacy.invited(table, p)
+            refused = claim_refusal(table, seat, who, self._identities(table), time.monotonic(), grace, invited)
+            if refused is not None:
+                raise TableError(refused)
+            if not others_here(table, who, self._identities(table)):  # the invite link let him in, past the grace
                 return {"seat": seat.index, "token": self._give_seat(table, seat, sid, None)}
             self._drop_claims(table, sid)  # one request at a time: the latest
-            table.claims[seat.index] = Claim(sid, p.get("name"))
+            table.claims[seat.index] = Claim(who, p.get("name"))
             self._broadcast(table)
         return {"seat": seat.index, "token": None}
 
     def answer_claim(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-        """A player at the table lets a spectator take the seat he asked for (``allow``), or refuses (that page may
-        not ask for it again); the spectator is told by a ``claim_answer`` event (with his token when he may sit)."""
-        table = self.table(p["code"])
+        """Another player at the table lets a spectator take the seat he asked for (``allow``), or refuses (that
+        client may not ask for it again); the spectator is told by a ``claim_answer`` event (with his token when he
+        may sit)."""
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             claim = table.claims.get(p["seat"])
             if claim is None:
                 raise TableError(msg("server.claim.gone"))
+            refused = answer_refusal(index, p["seat"], claim, self._identities(table))
+            if refused is not None:
+                raise TableError(refused)
             answer: dict[str, Any] = {"code": table.code, "seat": p["seat"], "by": index}
             if p["allow"]:
                 seat = table.seats[p["seat"]]
                 answer.update(answer="allowed", token=self._give_seat(table, seat, claim.sid, claim.name))
             else:
                 del table.claims[p["seat"]]
-                table.refused.add((claim.sid, p["seat"]))
+                remember_refusal(table, claim, p["seat"])
                 answer["answer"] = "refused"
                 self._broadcast(table)
             self.emit("claim_answer", answer, to=claim.sid)
@@ -565,6 +648,8 @@ class Hall:
             seat.token_hash, seat.player = hash_token(token), self._player(sid)
         seat.away_epoch += 1
         seat.stand_in = seat.missed = False
+        seat.away_since = None
+        self._shown(sid, hash_token(token))
         self._drop_claims(table, sid)  # this seat's among them: another page asking for it is refused before this
         self._attach(sid, table, seat.index)
         self._save_table(table)
@@ -582,8 +667,7 @@ class Hall:
 
     @staticmethod
     def _forget_connection(table: Table, sid: str) -> bool:
-        """A connection leaves the table: its requests go, and so does the memory of the ones refused to it."""
-        table.refused = {(other, seat) for other, seat in table.refused if other != sid}
+        """A connection leaves the table: its requests go (the memory of those refused to its client stays)."""
         return Hall._drop_claims(table, sid)
 
     def _require_host(self, table: Table, sid: str, key: str) -> None:
@@ -621,7 +705,7 @@ class Hall:
             unique = f"{name[: MAX_NAME - len(str(n)) - 1]} {n}"
         seat.kind, seat.name, seat.token_hash, seat.player = "human", unique, hash_token(token), player
         seat.bot = self._bot_name(table, None)
-        seat.stand_in = False
+        seat.stand_in, seat.away_since, seat.seated_at = False, None, time.monotonic()
 
     def _open_seat(self, table: Table, seat: Seat) -> None:
         """Empty a seat; a human sitting there keeps watching, and their token stops working."""
@@ -705,7 +789,7 @@ class Hall:
             self._release(table)
             raise TableError(msg("server.act.stale")) from None
         table.game, table.base_version = game, base
-        table.hand_record = None
+        table.hand_record, table.deal_codes = None, []
         self._track_hands(table)
         for seat in table.humans():
             if not table.connected(seat.index) and not seat.stand_in:
@@ -871,9 +955,10 @@ class Hall:
         human is at the table. Each decision is computed in the pool (:mod:`webapp.thinking`) outside the table's
         lock, from the seat's view, while the delay runs; it is applied only if the table has not changed meanwhile
         (else the bot thinks again). A bot that declines its any-time power is not asked again until the table
-        changes, so it never holds the table up."""
+        changes, so it never holds the table up. A move the journal refused (a full disk) is tried again after a
+        wait that doubles up to ``JOURNAL_RETRY_MAX`` seconds, until the journal takes it."""
         try:
-            pause = True
+            pause, retry = True, 0.0
             while True:
                 with table.lock:
                     turn = self._bots_may_move(table)
@@ -883,7 +968,7 @@ class Hall:
                     index, free = turn[0]
                     version, job = table.version, self._bot_job(table, index, free)
                     wait = self._bot_pause(table)
-                future = self.thinker.submit(job)
+                future = self.thinker.submit(job, (table.creator_address or f"table:{table.code}", table.code))
                 if pause:
                     self._sleep_unless_moved(table, version, wait)
                 try:
@@ -897,13 +982,22 @@ class Hall:
                     if table.version != version or (index, free) not in self._bots_may_move(table):
                         pause = True
                         continue
-                    if not free:
-                        self._bot_move(table, job, choice, failure)
-                    elif not self._bot_free_move(table, job, choice, failure):
-                        table.free_declined.add(index)
-                        pause = False
-                        continue
+                    try:
+                        if not free:
+                            self._bot_move(table, job, choice, failure)
+                        elif not self._bot_free_move(table, job, choice, failure):
+                            table.free_declined.add(index)
+                            pause = False
+                            continue
+                    except TableError as exc:
+                        if table.closed or not journal_refused(exc.reason):
+                            raise
+                        retry = min(JOURNAL_RETRY_MAX, max(JOURNAL_RETRY_FIRST, retry * 2))
+                    else:
+                        retry = 0.0
                     pause = True
+                if retry:
+                    self.sleep(retry)
         except TableError:
             # The move's write was refused because another worker holds the table now (_release closed it here).
             with table.lock:
@@ -986,7 +1080,7 @@ class Hall:
     def hint(self, sid: str, p: dict[str, Any]) -> dict[str, Any]:
         """Suggest a move to the asking player for their own seat, when it may act: the Hard bot's choice and its
         reason, computed in the pool. Answers the version it was computed for (a later one makes it moot)."""
-        table = self.table(p["code"])
+        table = self.table(p["code"], sid)
         with table.lock:
             index = self._player_seat(table, sid)
             if table.state != "playing":
@@ -1011,7 +1105,7 @@ class Hall:
             view = copy.deepcopy(game.view(index))
             job = Job("hint", table.decl.id, None, view, legal, f"{game.seed}:{len(game.log)}:{index}:hint")
         try:
-            advice = self.thinker.run(job)
+            advice = self.thinker.run(job, (self.address_of(sid), table.code))
         except Exception:
             log.exception("a hint failed at table %s", table.code)
             raise TableError(msg("server.hint.failed")) from None
@@ -1070,17 +1164,37 @@ class Hall:
 
     def _pass_host(self, table: Table) -> None:
         """Before the start only the host may seat bots and start: a host whose last connection is gone (a phone
-        locked, a tab closed) hands that to the first seated player still here, so the others are not stranded."""
-        if table.state != "waiting" or table.connected(table.host_seat):
+        locked, a tab closed) hands that, after ``HOST_GRACE_SECONDS`` (not during a reload), to the first player
+        still here who sat down before he left (:func:`webapp.claims.host_heir`), so the others are not stranded."""
+        left = table.seats[table.host_seat].away_since
+        if table.state != "waiting" or table.connected(table.host_seat) or table.host_wait == left:
             return
-        here = [s.index for s in table.present()]
-        if here:
-            table.host_seat = here[0]
+        table.host_wait = left
+        self.start_task(self._host_grace, table, table.host_seat, left)
+
+    def _host_grace(self, table: Table, index: int, left: float | None) -> None:
+        self.sleep(self.config["HOST_GRACE_SECONDS"])
+        with table.lock:
+            table.host_wait = None
+            seat = table.seats[index]
+            if table.closed or table.state != "waiting" or table.host_seat != index or table.connected(index):
+                return
+            if left is None or seat.away_since != left:
+                return
+            heir = host_heir(table, left)
+            if heir is None:
+                return
+            table.host_seat, table.host_left = heir, index
             self._save_table(table)
+            self._broadcast(table)
 
     def _seat_away(self, table: Table, seat: Seat) -> None:
         """A human's last connection is gone: after the grace period a bot keeps the seat for them."""
-        if seat.kind != "human" or table.state != "playing":
+        if seat.kind != "human":
+            return
+        if seat.away_since is None:
+            seat.away_since = time.monotonic()
+        if table.state != "playing":
             return
         seat.away_epoch += 1
         self.start_task(self._grace, table, seat.index, seat.away_epoch)
@@ -1261,7 +1375,11 @@ class Hall:
                 return self.tables[code]
             with self._lock:  # a rebuild of it under way finishes first
                 return self.tables.get(code)
-        data = self.journal.open_table(code)
+        try:
+            data = self.journal.open_table(code)
+        except DamagedRow as exc:
+            log.error("table %s cannot be rebuilt: %s; it stays in the journal, asked for it is tried again", code, exc)
+            return None
         with self._lock:
             if code in self.tables:
                 return self.tables[code]

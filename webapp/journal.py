@@ -9,10 +9,12 @@ SQL is written once (``?`` parameters, ``ON CONFLICT``, ``RETURNING``) and only 
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
 import queue
+import shutil
 import sqlite3
 import threading
 import time
@@ -146,6 +148,24 @@ def refusal(exc: Exception, move: bool = False) -> Message:
     return msg(f"{key}.move" if move else key)
 
 
+class DamagedRow(ValueError):
+    """A row of the journal cannot be read (invalid JSON in ``tables.options``, ``games.record``, ...): it costs
+    only its table or game, never the server's start."""
+
+
+def row_json(row: Any, column: str, where: str) -> Any:
+    """The JSON of ``row[column]``; :class:`DamagedRow` naming ``where`` (``tables.options``) if it is not JSON."""
+    try:
+        return json.loads(row[column])
+    except (ValueError, TypeError) as exc:
+        raise DamagedRow(f"its {where} in the journal is not valid JSON ({exc})") from None
+
+
+def journal_refused(reason: Message) -> bool:
+    """Whether a refusal is :func:`refusal`'s: the journal could not save a change (it may later)."""
+    return isinstance(reason, dict) and str(reason.get("key", "")).startswith("server.journal.")
+
+
 def trouble(exc: Exception) -> str:
     """What a failed journal operation means and what to do, in words for whoever runs the server."""
     text = str(exc).lower()
@@ -179,6 +199,31 @@ def first_row(cursor: Any, sql: str, must_change: bool) -> int | None:
     return value
 
 
+MIN_FREE_BYTES = 1 << 20
+"""Free space below which the server refuses to start (a move's write needs a few KiB; a full disk refuses it)."""
+
+PROBE_BYTES = 64 << 10
+"""What the start writes (and removes) beside the journal to see that the folder takes writes: an empty file needs
+no free space, so it said nothing of a full disk."""
+
+
+def write_probe(path: Path) -> None:
+    """Write :data:`PROBE_BYTES` to ``path`` through to the disk, then remove it (``OSError`` if that fails)."""
+    try:
+        with open(path, "wb") as probe:
+            probe.write(b"\0" * PROBE_BYTES)
+            probe.flush()
+            os.fsync(probe.fileno())
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def disk_full(where: Path) -> JournalError:
+    return JournalError(
+        f"the disk of the journal {where} is full: free some space on it, or start with --data-dir on another disk"
+    )
+
+
 class SqliteStore:
     """The SQLite file of one server process; calls are serialised by a lock."""
 
@@ -196,16 +241,18 @@ class SqliteStore:
                     " --data-dir naming a folder this user may write"
                 ) from None
             try:
-                probe = where.parent / f".write-test-{os.getpid()}"
-                probe.touch()
-                probe.unlink()
+                write_probe(where.parent / f".write-test-{os.getpid()}")
                 if where.exists():
                     os.close(os.open(where, os.O_RDWR))
             except OSError as exc:
+                if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                    raise disk_full(where) from None
                 raise JournalError(
                     f"the journal {where} is read-only ({exc.strerror}): make it and its folder writable for this"
                     " user, or start with --data-dir naming another folder"
                 ) from None
+            if shutil.disk_usage(where.parent).free < MIN_FREE_BYTES:
+                raise disk_full(where)
             if where.exists() and where.stat().st_size == 0:
                 raise JournalError(
                     f"the journal {where} is empty (0 bytes) where tables were expected: move it away to start with"
@@ -571,6 +618,10 @@ class Journal:
             out += [row["code"] for row in rows]
         return out
 
+    def token_hashes(self, code: str) -> list[str | None]:
+        """The token hashes of table ``code``'s seats (``None`` for a seat without one)."""
+        return [row["token_hash"] for row in self._read("SELECT token_hash FROM seats WHERE code = ?", (code,))]
+
     def open_table(self, code: str) -> dict[str, Any] | None:
         """One table neither closed nor parked (``None`` if there is none): what a restart rebuilds, as
         ``{code, game, players, options, host_seat, fixed, seats: [...], current}`` where ``current`` is ``None``
@@ -593,7 +644,7 @@ class Journal:
     def _table_data(self, row: Any, game: Any) -> dict[str, Any]:
         current = None
         if game is not None:
-            record = json.loads(game["record"])
+            record = row_json(game, "record", "games.record")
             actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game["id"],))
             record["actions"] = [[a["seat"], a["action"]] for a in actions]
             current = {"id": game["id"], "record": record, "base_version": game["base_version"]}
@@ -604,9 +655,9 @@ class Journal:
             "code": row["code"],
             "game": row["game"],
             "players": row["players"],
-            "options": json.loads(row["options"]),
+            "options": row_json(row, "options", "tables.options"),
             "host_seat": row["host_seat"],
-            "fixed": json.loads(row["fixed"]) if row["fixed"] else None,
+            "fixed": row_json(row, "fixed", "tables.fixed") if row["fixed"] else None,
             "seats": [dict(s) for s in seats],
             "current": current,
         }
@@ -625,7 +676,11 @@ class Journal:
         )
         out = []
         for row in rows:
-            record = json.loads(row["record"])
+            try:
+                record, names = row_json(row, "record", "games.record"), row_json(row, "names", "games.names")
+            except DamagedRow as exc:
+                log.error("game %s is left out of the history: %s", row["id"], exc)
+                continue
             out.append(
                 {
                     "id": row["id"],
@@ -633,7 +688,7 @@ class Journal:
                     "game": record["game"],
                     "players": record["players"],
                     "options": record["options"],
-                    "names": json.loads(row["names"]),
+                    "names": names,
                     "started": row["started"],
                     "finished": row["finished"],
                     "result": json.loads(row["result"]) if row["result"] else None,
@@ -672,7 +727,11 @@ class Journal:
         rows = self._read("SELECT record FROM games WHERE id = ? AND finished IS NOT NULL", (game_id,))
         if not rows:
             return None
-        record = json.loads(rows[0]["record"])
+        try:
+            record = row_json(rows[0], "record", "games.record")
+        except DamagedRow as exc:
+            log.error("game %s cannot be replayed: %s", game_id, exc)
+            return None
         actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         record["actions"] = [[a["seat"], a["action"]] for a in actions]
         return record

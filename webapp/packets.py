@@ -8,7 +8,8 @@ skips payloads marked :class:`JsonOnly`.
 
 Incoming frames are checked before they are decoded: more than :data:`MAX_CONTAINERS` lists and objects (so no
 deep nesting reaches the JSON decoder's recursion) or a number longer than :data:`MAX_NUMBER_DIGITS` digits is
-refused, and so is a frame the decoder cannot read, and an event that names one of the library's reserved events
+refused, and so is a frame the decoder cannot read, an event frame that names no event (``42``, ``42[]``: the library
+failed on it with a traceback and answered nothing), and an event that names one of the library's reserved events
 (``connect`` sent as an ordinary event would reach the connect handler). A refused frame becomes the event
 :data:`REFUSED_EVENT` carrying a :class:`Refusal`, so the handlers answer it like any refused event: through the
 ack (when the frame asked for one) and an ``error`` event.
@@ -102,7 +103,10 @@ class Packet(packet.Packet):
             except (ValueError, TypeError, RecursionError):
                 problem = msg("server.frame.unreadable")
             else:
-                self._refuse_reserved()
+                if self._names_no_event():
+                    self.data = [REFUSED_EVENT, Refusal(msg("server.frame.no_event"))]
+                else:
+                    self._refuse_reserved()
                 return attachments
         self._decode_header(encoded_packet)
         if self.packet_type == packet.CONNECT:
@@ -120,6 +124,13 @@ class Packet(packet.Packet):
             self.packet_type, self.namespace, self.id = packet.EVENT, None, None
         if self.packet_type not in (packet.CONNECT, packet.EVENT, packet.BINARY_EVENT):
             self.packet_type, self.id = packet.EVENT, None
+
+    def _names_no_event(self) -> bool:
+        """An event frame whose data is not a list beginning with the event (``42``, ``42[]``, ``421{}``): the
+        library would fail on it with a traceback and answer nothing."""
+        if self.packet_type not in (packet.EVENT, packet.BINARY_EVENT):
+            return False
+        return not isinstance(self.data, list) or not self.data
 
     def _refuse_reserved(self) -> None:
         """An ordinary event named like one of the library's own is turned into a refusal (unknown event)."""

@@ -37,13 +37,16 @@ def check_watch(table: Table, p: dict[str, Any]) -> None:
         raise TableError(msg("server.privacy.invite_only_watch"))
 
 
-def check_claim(table: Table, p: dict[str, Any], alone: bool) -> None:
-    """Refuse a ``claim`` on a locked table, or, when no player is there to answer it (``alone``: he would sit at
-    once), one without the invite secret: only a friend who has the link takes a seat with nobody to ask."""
+def check_claim(table: Table) -> None:
+    """Refuse a ``claim`` on a table whose host locked the seats."""
     if table.house.locked:
         raise TableError(msg("server.privacy.locked"))
-    if alone and not table.house.admits(p.get("invite")):
-        raise TableError(msg("server.privacy.claim_invite"))
+
+
+def invited(table: Table, p: dict[str, Any]) -> bool:
+    """Whether a request carries the table's invite secret: only a friend who has the link takes an away player's
+    seat with nobody at the table to ask (:func:`webapp.claims.claim_refusal`)."""
+    return table.house.admits(p.get("invite"))
 
 
 def check_chat(table: Table, index: int | None) -> None:

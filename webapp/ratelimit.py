@@ -98,6 +98,30 @@ class SharedWindowLimit:
         pipe.execute()
 
 
+class ChatLimit:
+    """What chat may cost: each line is sent to every connection at its table, so lines are counted per client
+    address (``per_address`` a minute; the ``exempt`` addresses are not), per table (``per_table``) and in all
+    (``total``)."""
+
+    def __init__(self, per_address: int, per_table: int, total: int, exempt: set[str]):
+        self.limits = (WindowLimit(per_address, 60), WindowLimit(per_table, 60), WindowLimit(total, 60))
+        self.exempt = exempt
+
+    def _keys(self, address: str, table: str) -> list[tuple[WindowLimit, str]]:
+        by_address, by_table, total = self.limits
+        keys = [(by_table, table), (total, "")]
+        return keys if address in self.exempt else [(by_address, address), *keys]
+
+    def wait(self, address: str, table: str) -> float:
+        """Seconds until a line from ``address`` at ``table`` may be sent (0: now)."""
+        return max(limit.wait(key) for limit, key in self._keys(address, table))
+
+    def note(self, address: str, table: str) -> None:
+        """A line from ``address`` at ``table`` was sent."""
+        for limit, key in self._keys(address, table):
+            limit.note(key)
+
+
 def later(seconds: float) -> Message:
     """``seconds`` from now as a message a player reads: "in 40 seconds", "in 7 minutes"."""
     if seconds <= 60:

@@ -56,6 +56,9 @@ MIN_GAMES = 3
 SETTLE_LOCK = 43043
 """The PostgreSQL advisory lock workers settle under, one at a time."""
 
+RATINGS_OWNER = ("", "ratings")
+"""Whom settling works for in the bots' pool (:class:`webapp.thinking.Owner`): the server itself, in its turn."""
+
 Identity = str | None
 """Who a seat is rated as: a player's id, ``bot:<level>``, or ``None`` (a player the server does not know: rated
 from the start and not kept)."""
@@ -488,7 +491,7 @@ class Settler:
                 self._again = False
             try:
                 if self._pooled():
-                    self.thinker.call(settle_journal, self.path, self.url)
+                    self.thinker.call(settle_journal, (self.path, self.url), RATINGS_OWNER)
                 else:
                     self.ratings.settle()
             except Exception:
@@ -508,7 +511,7 @@ class Settler:
         if question not in QUESTIONS:
             raise ValueError(question)
         if self._pooled():
-            return self.thinker.call(ask_journal, self.path, self.url, question, args)
+            return self.thinker.call(ask_journal, (self.path, self.url, question, args), RATINGS_OWNER)
         return getattr(self.ratings, question)(*args)
 
 

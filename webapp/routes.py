@@ -8,13 +8,12 @@ from flask import Blueprint, Response, abort, current_app, jsonify, render_templ
 
 from engine.messages import msg
 from engine.registry import all_games, replay
-from webapp.dealcodes import deal_code, deal_record
+from webapp import replays
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import TABLE_CODE, PayloadError
-from webapp.ratelimit import over_limit
+from webapp.ratelimit import WindowLimit, later, over_limit
 from webapp.rules import ADVICE_PER_MINUTE, hard_advice
-from webapp.tables import redact
 
 bp = Blueprint("tables", __name__)
 bp.after_app_request(remember_lang)
@@ -141,55 +140,37 @@ def api_history_game(game_id: int) -> Response | tuple[Response, int]:
     spectator may read them, or (``seat``) as that player saw them, his hand included, or (``seat=all``) with every
     hand open (``open``: each seat's hand) and the events whole: the game is over, so nothing is kept from anyone
     now (``start``, ``count``); and every hand's first step and deal code."""
-    journal = _hall().journal
-    record = journal.finished_record(game_id)
-    if record is None:
-        abort(404)
     refused = over_limit("replay_steps", REPLAY_STEPS_PER_MINUTE, "server.replay.too_many")
     if refused is not None:
         return jsonify({"error": refused}), 429
     given = request.args.get("seat", "")
-    seat, everyone = _below(given, record["players"]), given == "all"
-    if given and seat is None and not everyone:
-        return jsonify({"error": "bad_seat"}), 400
     start = max(0, request.args.get("start", 0, type=int))
     count = min(MAX_REPLAY_STEPS, max(1, request.args.get("count", 50, type=int)))
-    actions = record["actions"]
-    game = replay({**record, "actions": []})
-    steps: list[dict[str, Any]] = []
-    hands: list[dict[str, Any]] = []
-    for n in range(len(actions) + 1):
-        made = game.apply(*actions[n - 1], trusted=True) if n else []
-        hand_no = getattr(game, "hand_no", None)
-        if not game.is_over and (not hands or hands[-1]["hand_no"] != hand_no):
-            deal = deal_record(game)
-            if deal is not None:
-                journal.save_deal(deal_code(deal), deal)
-            entry = {"hand_no": hand_no, "step": n, "deal_code": deal_code(deal) if deal else None}
-            if hands and hands[-1]["hand_no"] == 0:  # the choices before the first deal (Ass's, Bank's trumps)
-                entry["step"] = hands.pop()["step"]  # are the first hand's opening
-            hands.append(entry)
-        if start <= n <= start + count:
-            hidden = set() if everyone else game.hidden_from(seat)
-            shown = {
-                "step": n,
-                "action": actions[n - 1] if n else None,
-                "events": [redact(e, hidden) for e in made],
-                "view": game.view(seat),
-            }
-            if everyone:
-                shown["open"] = [game.view(s)["hand"] for s in range(record["players"])]
-            steps.append(shown)
-    return jsonify(
-        {
-            "id": game_id,
-            "game": record["game"],
-            "total": len(actions),
-            "seat": "all" if everyone else seat,
-            "hands": hands,
-            "steps": steps,
-        }
-    )
+    cache: replays.ReplayCache = current_app.extensions.setdefault("replays", replays.ReplayCache())
+    key = (game_id, given, start, count)
+    answer = cache.get(key)
+    if answer is None:
+        hall = _hall()
+        record = hall.journal.finished_record(game_id)
+        if record is None:
+            abort(404)
+        seat, everyone = _below(given, record["players"]), given == "all"
+        if given and seat is None and not everyone:
+            return jsonify({"error": "bad_seat"}), 400
+        total = current_app.extensions.setdefault(
+            "replays_total", WindowLimit(current_app.config["REPLAYS_PER_MINUTE"], 60)
+        )
+        wait = total.wait("")
+        if wait > 0:
+            return jsonify({"error": msg("server.replay.busy", when=later(wait))}), 429
+        total.note("")
+        page = hall.thinker.call(
+            replays.replay_steps, (record, seat, everyone, start, count), (request.remote_addr or "", "replay")
+        )
+        hall.journal.save_deals(page.pop("deals"))
+        answer = {"id": game_id, "game": record["game"], "seat": "all" if everyone else seat, **page}
+        cache.put(key, answer)
+    return jsonify(answer)
 
 
 @bp.get("/api/history/<int:game_id>/advice")

@@ -612,7 +612,54 @@ def explorer_position(
     context = {} if body.get("context") is None else body["context"]
     if not isinstance(context, dict):
         raise BadRequest("context must be a JSON object")
+    check_context(decl, context)
     return options, players, plays, context
+
+
+def _texts(value: Any, most: int) -> bool:
+    """A list of at most ``most`` short texts (suit letters, cards)."""
+    return isinstance(value, list) and len(value) <= most and all(isinstance(v, str) and len(v) <= 8 for v in value)
+
+
+def _hands(value: Any) -> bool:
+    return isinstance(value, dict) and len(value) <= MAX_SEATS and all(_texts(v, 36) for v in value.values())
+
+
+def _seat_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < MAX_SEATS
+
+
+def _card_text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= 4
+
+
+CONTEXT_FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "trumps": (lambda value: _texts(value, MAX_SEATS), 'a list of suit letters per seat, like ["D", "H"]'),
+    "hands": (_hands, 'an object of seat numbers and their cards, like {"0": ["QS"]}'),
+    "leader": (_seat_number, "a seat number"),
+    "shown": (_card_text, 'a card, like "AS"'),
+}
+"""The explorer's context fields every game may read besides its own (``GameDecl.explore_context``, each a text
+among its choices), and the shape each must have."""
+
+MAX_SEATS = 8
+
+
+def check_context(decl: GameDecl, context: dict[str, Any]) -> None:
+    """Refuse (``BadRequest``) a context field of the wrong shape before the engine reads it: the game's own fields
+    must be one of their choices, the shared ones of :data:`CONTEXT_FIELDS` their shape (a context of
+    ``{"trumps": 3}`` answered 500); a field no game reads is left to the game."""
+    own = {str(f["key"]): [str(c) for c in f["choices"]] for f in decl.explore_context}
+    for key, value in context.items():
+        if value is None:
+            continue
+        if key in own:
+            if not isinstance(value, str) or value not in own[key]:
+                raise BadRequest(f"context {key} must be one of {', '.join(repr(c) for c in own[key])}")
+        elif key in CONTEXT_FIELDS:
+            fits, shape = CONTEXT_FIELDS[key]
+            if not fits(value):
+                raise BadRequest(f"context {key} must be {shape}")
 
 
 def explore_request(decl: GameDecl, body: Any) -> dict[str, Any]:
@@ -663,7 +710,7 @@ def hard_advice(game: Game, seat: int, seed: str) -> Any:
     worked out in the bots' pool from that seat's view only (a copy) and its legal moves, the search seeded by
     ``seed`` (the same question, the same answer)."""
     job = Job("hint", game.decl.id, None, copy.deepcopy(game.view(seat)), game.legal_actions(seat), seed)
-    return current_app.extensions["hall"].thinker.run(job)
+    return current_app.extensions["hall"].thinker.run(job, (request.remote_addr or "", "advice"))
 
 
 def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:

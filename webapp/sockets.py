@@ -15,16 +15,19 @@ from flask import request
 from flask_socketio import SocketIO
 
 from engine.core import IllegalAction
-from engine.messages import Message, Reason, msg
+from engine.messages import Message, Reason, describe, msg
 from webapp.hall import Hall
 from webapp.journal import database_errors, refusal
 from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
 from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
+from webapp.ratelimit import TokenBucket
 from webapp.tables import TableError
 
 log = logging.getLogger(__name__)
 
 SLOW_DOWN: Message = msg("server.slow_down")
+FRAME_LOG_RATE, FRAME_LOG_BURST = 1.0, 10
+"""Refused frames logged (one short line each): 10 in a row, then one a second, whoever sends them."""
 FAILED: Message = msg("server.failed")
 
 
@@ -45,6 +48,7 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         return {"ok": False, "error": reason}
 
     journal_errors = database_errors()
+    frame_log = TokenBucket(FRAME_LOG_RATE, FRAME_LOG_BURST)
 
     def handler(event: str) -> Callable[..., dict[str, Any]]:
         operation = getattr(hall, event)
@@ -98,6 +102,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         sid = current_sid()
         if len(args) == 1 and isinstance(args[0], Refusal):
             event, reason = args[0].event, args[0].reason
+            if frame_log.allow():
+                log.warning("refused a frame from %s: %s", hall.address_of(sid), describe(reason))
         else:
             event, reason = REFUSED_EVENT, unknown_event(REFUSED_EVENT)
         if not hall.allow(sid):

@@ -18,6 +18,7 @@ from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
 from engine.search import ALIASES, DEFAULT_LEVEL
 from engine.views import Event
+from webapp.claims import Claim
 from webapp.house import House
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
@@ -52,6 +53,12 @@ class Seat:
     """A bot has played for this player since his page last came back (his page tells him so when it does)."""
     player: str | None = None
     """The player (:mod:`webapp.players`) who sat down here, if his browser said who he is."""
+    seated_at: float = 0.0
+    """When its player sat down (``time.monotonic()``; 0 for a seat rebuilt from the journal): the host's place
+    passes only to a player seated before the host left."""
+    away_since: float | None = None
+    """When a human's last connection went (``time.monotonic()``; ``None`` while one holds the seat): his seat may not
+    be asked for before ``CLAIM_GRACE_SECONDS`` have passed (:mod:`webapp.claims`)."""
 
     @property
     def bot_plays(self) -> bool:
@@ -176,15 +183,6 @@ class Recent:
     """The recent events as a viewer sees them from whom these of the exposed cards are hidden, by their mask."""
 
 
-@dataclass
-class Claim:
-    """A spectator's request for a seat in a game under way (an away player's, or a bot's), waiting for a player at
-    the table to answer it: the asking connection and the name it gave, if any."""
-
-    sid: str
-    name: str | None = None
-
-
 class Table:
     """A table with a code, a game kind, a fixed number of seats and (once started) a game."""
 
@@ -204,6 +202,11 @@ class Table:
         self.options = options
         self.host_seat = host_seat
         self.fixed = fixed
+        self.host_left: int | None = None
+        """The seat of the host whose place passed to another player while he was away: it is not opened in his
+        absence (:func:`webapp.claims.seat_change_refusal`)."""
+        self.host_wait: float | None = None
+        """When the away host left, while a task waits out his grace (one at a time)."""
         self.level = DEFAULT_LEVEL
         """The table's bot level (``engine.search.LEVELS``): bot seats set without one play at it, and so does a
         stand-in for a dropped player. Journalled as the human seats' ``bot`` (the level their stand-in plays)."""
@@ -215,7 +218,8 @@ class Table:
         """Open requests for away players' or bots' seats, by seat (:meth:`webapp.hall.Hall.claim`); kept in memory
         only: the asking page is gone with the server."""
         self.refused: set[tuple[str, int]] = set()
-        """``(connection, seat)`` of the requests the players said no to: not asked again from that page."""
+        """``(client, seat)`` of the requests the players said no to (``Identity.key``): not asked again by that
+        client, from any page, for the table's life in memory."""
         self.game: Game | None = None
         self.game_id: int | None = None
         self.base_version = 0

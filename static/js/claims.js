@@ -39,7 +39,7 @@ export function claimsPanel(snap, { asked, refused = new Set(), nameOf, ask, ans
     h(
       "div",
       { class: "claim-ask", dataset: { seat: String(claim.seat) } },
-      h("p", {}, t(seats[claim.seat]?.kind === "bot" ? "claim.ask_bot" : "claim.ask", { who: claim.name || t("claim.someone"), name: nameOf(claim.seat) })),
+      h("p", {}, t(seats[claim.seat]?.kind === "bot" ? "claim.ask_bot" : "claim.ask", { who: claim.name ? t("claim.spectator_named", { name: claim.name }) : t("claim.someone"), name: nameOf(claim.seat) })),
       h(
         "div",
         { class: "row-form" },
