@@ -142,11 +142,11 @@ def test_a_bot_refused_by_a_full_disk_moves_once_there_is_space_again(app, monke
     journal = app.extensions["hall"].journal
     written, refused = journal.add_action, []
 
-    def full_for_the_bot(game_id, n, seat, action, result=None):
+    def full_for_the_bot(game_id, n, seat, action, *rest):
         if seat == 1 and len(refused) < 2:
             refused.append(action)
             disk_full()
-        written(game_id, n, seat, action, result)
+        written(game_id, n, seat, action, *rest)
 
     monkeypatch.setattr(journal, "add_action", full_for_the_bot)
     ann.call("start", {"code": code})

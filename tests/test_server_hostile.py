@@ -83,7 +83,7 @@ def test_a_stranger_never_takes_an_away_players_seat_at_a_game_against_bots(live
         ack = stranger.call("claim", {"code": code, "seat": 0, "name": "Ann"})
         assert english(ack["error"]) == (
             "No other player is at the table to let you in: Player 1's seat waits for its player, who comes back "
-            "on the device he sat down with."
+            "on his own device, or for a friend with the table's invite link."
         )
         assert stranger.snap()["you"] is None and stranger.snap()["view"]["hand"] == []
     finally:
