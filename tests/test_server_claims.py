@@ -278,3 +278,29 @@ def test_a_bots_seat_is_never_taken_without_a_player_to_say_yes(app):
         "No player is at the table to let you in: a bot's seat is taken only with a player's yes."
     )
     assert app.extensions["hall"].tables[code].seats[1].kind == "bot"
+
+
+def test_a_players_other_device_is_his_own_client_and_his_yes_is_no_consent(tmp_path):
+    """Ann's laptop and phone are one player (the same key): the phone, watching, asks for Bob's seat; Ann's own
+    seat may not say yes to it (it would give her Bob's hand), Cleo may."""
+    app = make_app(tmp_path, CLAIM_GRACE_SECONDS=0.2)
+    try:
+        http = app.test_client()
+        key = http.post("/api/me", json={"name": "Ann"}, headers={"Origin": "http://localhost"}).get_json()["key"]
+        ann, bob, cleo = Client(app, auth={"player": key}), Client(app), Client(app)
+        code = create(ann, players=3)["code"]
+        bob.call("join", {"code": code, "name": "Bob"})
+        cleo.call("join", {"code": code, "name": "Cleo"})
+        ann.call("start", {"code": code})
+        bob.sio.disconnect()
+        phone = Client(app, auth={"player": key})
+        assert phone.call("watch", {"code": code})["ok"]
+        time.sleep(0.25)
+        assert phone.call("claim", {"code": code, "seat": 1, "name": "Bob"})["ok"]
+        assert english(ann.call("answer_claim", {"code": code, "seat": 1, "allow": True})["error"]) == (
+            "This request comes from your own device or network: only another player may let them sit."
+        )
+        assert phone.snap()["you"] is None
+        assert cleo.call("answer_claim", {"code": code, "seat": 1, "allow": True}) == {"ok": True}
+    finally:
+        app.extensions["hall"].shut()

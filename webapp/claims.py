@@ -31,18 +31,22 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Identity:
     """What tells one client from another: its address (``None`` for an address many clients share, the server's
-    own machine: ``ADDRESS_LIMIT_EXEMPT``) and the hashes of the seat tokens its connection showed (``auth``,
-    ``resume``: a browser shows every token it keeps), with the connection's id."""
+    own machine: ``ADDRESS_LIMIT_EXEMPT``), the hashes of the seat tokens its connection showed (``auth``,
+    ``resume``: a browser shows every token it keeps) and its player, with the connection's id."""
 
     sid: str
     address: str | None = None
     tokens: frozenset[str] = frozenset()
+    player: str | None = None
+    """The player (:mod:`webapp.players`) whose key the connection showed, if any: his devices are one client."""
 
     def same_client(self, other: Identity) -> bool:
-        """Whether both are connections of one client: the same connection or address, or a token both showed."""
+        """Whether both are connections of one client: the same connection, address or player, or a token both
+        showed."""
         return (
             self.sid == other.sid
             or (self.address is not None and self.address == other.address)
+            or (self.player is not None and self.player == other.player)
             or bool(self.tokens & other.tokens)
         )
 

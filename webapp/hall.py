@@ -195,7 +195,7 @@ class Hall:
         if conn is None:
             return Identity(sid)
         address = None if conn.address in self._exempt or not conn.address else conn.address
-        return Identity(sid, address, frozenset(conn.tokens))
+        return Identity(sid, address, frozenset(conn.tokens), conn.player)
 
     def _shown(self, sid: str, token_hash: str) -> None:
         """Connection ``sid`` showed, or was given, the token of this hash (its browser keeps it)."""
