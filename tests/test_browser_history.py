@@ -429,7 +429,8 @@ def test_a_team_replay_held_sideways_keeps_its_parts_apart(live: LiveServer, pag
     felt, the player's line (white on white) and Last trick / Score lay over the result, every hand open and the
     Hard bot's answer were drawn across it, and the hand picker read «Раздача 1 (с ш». Now, at 844×390 in English and
     740×360 in Russian, as a spectator at the end, from Ann's seat with the bot's answer and with every hand open,
-    nothing covers anything."""
+    nothing covers anything. The bots were shown "online" with no word of being bots: now they say "bot", and
+    nobody has an online dot."""
     desk, phone = pages["desk"], pages["phone"]
     code = create_table(desk, live.url, get_game("blot"), 4, {"target": 1})
     start_with_bot(desk)
@@ -451,6 +452,14 @@ def test_a_team_replay_held_sideways_keeps_its_parts_apart(live: LiveServer, pag
                         wait_step(phone, n)
                     phone.click("#hint-button")
                     phone.wait_for_selector("#hint-text:not([hidden])")
+                marks = phone.evaluate(
+                    "() => [...document.querySelectorAll('#ring .seat, #me .me-line')].map(s => [s.dataset.seat,"
+                    " [...s.querySelectorAll('.presence')].map(p => p.className + ' ' + p.textContent)])"
+                )
+                for at, found in marks:
+                    # a finished game: nobody is online; the bots say they are bots
+                    bot = "бот" if lang == "ru" else "bot"
+                    assert found == ([] if at == "0" else [f"presence bot {bot}"]), (seat, at, found)
                 name = f"replay-team-sideways-{width}-{lang}-{seat or 'spectator'}"
                 phone.screenshot(path=str(SHOTS / f"{name}.png"))
                 assert phone.evaluate(REPLAY_CLEAR) == [], name

@@ -5,7 +5,7 @@
 import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
-import { historyName } from "./deals.js";
+import { historyName, wasBot } from "./deals.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
 import { loadRenderer } from "./extras.js";
@@ -76,7 +76,9 @@ const advice = createAdvice({
 /** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
   const players = view.players ?? view.seats?.length ?? 0;
-  const seats = Array.from({ length: players }, (_, n) => ({ seat: n, name: nameOf(n), kind: "human", connected: true }));
+  const seats = Array.from({ length: players }, (_, n) =>
+    wasBot(entry?.names, n) ? { seat: n, name: nameOf(n), kind: "bot" } : { seat: n, name: nameOf(n), kind: "human", connected: null },
+  );
   return { game: info.game, players, seats, view, you: playerOf(seat) };
 }
 

@@ -82,6 +82,8 @@ function chips(snap, seat, info) {
 
 function presence(info) {
   if (info.kind === "bot") return h("span", { class: "presence bot", title: t("seat.bot") }, t("seat.bot_short"));
+  // a finished game's replay: nobody is at that table now, at it or away
+  if (info.connected === null) return null;
   const on = info.connected !== false;
   return h("span", {
     class: `presence ${on ? "on" : "off"}`,
