@@ -516,6 +516,12 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
         page.wait_for_timeout(150)
         assert_on_screen(page, f"auction {name}")
     page.set_viewport_size({"width": 1366, "height": 768})
+    # a screen reader names the bid picker in the page's words (it said «Выберите: bid»)
+    for lang, said in (("ru", "Ваша заявка"), ("en", "Your bid")):
+        page.goto(f"{url}?lang={lang}")
+        page.wait_for_selector("body.ready")
+        wait_my_turn(page)
+        assert page.get_by_role("combobox", name=said, exact=True).count() == 1, f"no bid picker named {said!r}"
     play_until(
         page,
         rng,
