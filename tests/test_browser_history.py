@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -435,6 +436,9 @@ def test_a_team_replay_held_sideways_keeps_its_parts_apart(live: LiveServer, pag
     code = create_table(desk, live.url, get_game("blot"), 4, {"target": 1})
     start_with_bot(desk)
     play_to_end({"desk": desk}, random.Random(11), "replay-team")
+    # the log names Ann as it names everyone: it said "Ann plays A♣" and "You take the trick" of one player
+    log = desk.inner_text("#events")
+    assert "Ann" in log and not re.search(r"\b[Yy]ou\b", log), log
     game_id = next(g["id"] for g in requests.get(live.url + "/api/history", timeout=5).json() if g["code"] == code)
     seen = requests.get(f"{live.url}/api/history/{game_id}?start=0&count=200&seat=0", timeout=5).json()
     turn = max(s["step"] for s in seen["steps"] if s["step"] < seen["total"] and 0 in s["view"]["to_act"])
@@ -452,6 +456,8 @@ def test_a_team_replay_held_sideways_keeps_its_parts_apart(live: LiveServer, pag
                         wait_step(phone, n)
                     phone.click("#hint-button")
                     phone.wait_for_selector("#hint-text:not([hidden])")
+                said = phone.inner_text("#replay-events")
+                assert not re.search(r"\b[Yy]ou\b", said), f"the replay's log says you of Ann: {said}"
                 marks = phone.evaluate(
                     "() => [...document.querySelectorAll('#ring .seat, #me .me-line')].map(s => [s.dataset.seat,"
                     " [...s.querySelectorAll('.presence')].map(p => p.className + ' ' + p.textContent)])"

@@ -14,7 +14,7 @@ import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
 import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
-import { fitRing, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
+import { fitRing, logReader, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
 await loadCatalog();
@@ -118,7 +118,7 @@ function renderStep(s) {
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);
   $("replay-action").dataset.step = String(s.step);
-  const reader = readerFor(view, nameOf);
+  const reader = logReader(view, nameOf);
   const characters = view.extra?.characters;
   const lines = (s.events || [])
     .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))

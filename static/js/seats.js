@@ -33,6 +33,10 @@ export function readerFor(view, nameOf) {
   return speaker({ names, seat: view?.seat ?? null, game, ownSuits: suitStyleFor(game) !== "french" });
 }
 
+/** The log's reader: every seat by its name, the reader's own too ("Ann plays K♠", "Ann takes the trick"), as the
+ * log's lines written from the events name him; the status line and the summaries still say "you". */
+export const logReader = (view, nameOf) => readerFor({ ...view, seat: null }, nameOf);
+
 /** An engine text in words: a message (or a list of them) through `reader`'s catalog; a plain sentence with every
  * "seat N" / "Seat N" replaced by that seat's name ("Seat 2 wins" → "Bot 3 wins"). */
 export function named(text, nameOf, reader = null) {

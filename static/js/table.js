@@ -18,7 +18,7 @@ import { choiceKey, gameName as gameNameOf, optionLabel } from "./options_form.j
 import { createMotion, motionWanted, pace, setMotionWanted, setPace } from "./motion.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
-import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { fitRing, isAway, isWatching, logReader, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -343,7 +343,7 @@ function renderPlay() {
 }
 
 function renderEvents() {
-  const said = (snap.events || []).map((e) => describeEvent(e, nameOf, style(), readerFor(snap.view, nameOf)));
+  const said = (snap.events || []).map((e) => describeEvent(e, nameOf, style(), logReader(snap.view, nameOf)));
   const runs = collapseRepeats(said.filter(Boolean)).slice(-12).reverse();
   fill($("events"), runs.map(([line, n]) => h("li", {}, n > 1 ? t("table.log.repeated", { line, n }) : line)));
 }
