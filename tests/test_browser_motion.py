@@ -536,6 +536,9 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
             page.wait_for_timeout(200)
             assert_on_screen(page, f"{name} {lang}")
             assert_chips_whole(page, f"{name} {lang}")
+            if name == "portrait":  # the top bar took three lines of the phone's screen
+                bar = page.evaluate("() => document.querySelector('.topbar').getBoundingClientRect().height")
+                assert bar <= 56, f"the top bar takes {bar} px of the phone's 844 ({lang})"
             page.screenshot(path=str(Path("artifacts/screenshots") / f"layout-blot-{name}-{lang}.png"))
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(f"{url}?lang=en")
