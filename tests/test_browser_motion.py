@@ -428,9 +428,55 @@ def test_the_reason_shows_above_the_moves_and_lets_taps_through(
         place = page.evaluate(REASON_PLACE)
         shot(page, f"reason-{moment}-{screen}")
         assert 0 <= place["top"] and place["bottom"] <= place["height"], f"the reason is off the screen: {place}"
-        assert place["bottom"] <= place["movesTop"], f"the reason covers the player's moves: {place}"
+        assert page.evaluate(REASON_CLEAR) == [], f"the reason covers the player's moves: {place}"
         assert place["through"], "a tap where the reason shows reaches the reason"
         page.keyboard.press("Escape")
+    finally:
+        page.set_viewport_size({"width": 1366, "height": 768})
+
+
+REASON_CLEAR = """() => {
+    const t = document.getElementById('toast').getBoundingClientRect();
+    const parts = ['#actions button:not([disabled])', '#selection button', '#hand .card', '#status', '#me .me-line',
+        '.topbar', '#ring .seat'];
+    const hits = parts.flatMap(sel => [...document.querySelectorAll(sel)].filter(el => el.getClientRects().length)
+        .filter(el => {
+            const r = el.getBoundingClientRect();
+            const w = Math.min(t.right, r.right) - Math.max(t.left, r.left);
+            const h = Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top);
+            return w > 1 && h > 1;
+        }).map(el => `${sel} "${el.textContent.trim().slice(0, 24)}"`));
+    if (t.top < 0 || t.bottom > innerHeight + 0.5) hits.push('off the screen');
+    return hits;
+}"""
+"""What the reason covers of the player's moves (enabled buttons, the hand's cards), the turn line, his own seat line,
+the top bar and the seats, and whether it runs off the screen."""
+
+
+def test_the_reason_to_bet_first_leaves_the_bet_buttons_free(server: str, page: Any) -> None:
+    """In Ass a card tapped before the bet gets "bet first: go or no": the reason lay over the two bet buttons it
+    names, and on a phone held sideways over the top bar, a seat box and "Your turn.". Now it covers none of the
+    enabled buttons, the cards, the turn line, the player's line or the seats, upright, sideways and on a laptop."""
+    screens = (("ru", (844, 390)), ("en", (390, 844)), ("ru", (740, 360)), ("en", (1366, 768)))
+    try:
+        for lang, (width, height) in screens:
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto(f"{server}/?lang={lang}")
+            page.wait_for_selector("body.ready")
+            page.click('.game-card[data-game="ass"] button.play-now')
+            page.wait_for_url("**/t/*")
+            for _ in range(20):
+                state = wait_my_turn(page)
+                if "bet go" in state["choices"]:
+                    break
+                perform(page, state["choices"][0], state["cardActions"])
+                page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+            else:
+                raise AssertionError("Ann never had to bet")
+            page.locator("#hand .card").first.click(position=CARD_CORNER)
+            page.wait_for_selector("#toast:not([hidden])")
+            shot(page, f"reason-ass-bet-{width}x{height}-{lang}")
+            assert page.evaluate(REASON_CLEAR) == [], f"{width}x{height} {lang}"
     finally:
         page.set_viewport_size({"width": 1366, "height": 768})
 

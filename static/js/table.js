@@ -22,7 +22,7 @@ import { fitRing, isAway, isWatching, logReader, meBar, named, readerFor, ringPl
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
-import { dismiss, toast } from "./toast.js";
+import { dismiss, keepClear, toast } from "./toast.js";
 import { createUnread, isOwn } from "./unread.js";
 
 await loadCatalog();
@@ -32,6 +32,12 @@ const code = document.body.dataset.code;
 const games = JSON.parse(document.getElementById("games-data").textContent || "[]");
 const $ = (id) => document.getElementById(id);
 const socket = connect([code]);
+// a message never lies over the moves it may name, the hand, the turn line, the player's own line, the seats or the
+// trick: "Bet first" over the two bet buttons, "You now play in … seat" over his own line
+keepClear([
+  "#actions button:not([disabled])", "#actions select", "#selection button", "#hand .card", "#status", "#me .me-line",
+  ".bottom-row .tools button", "#ring .seat", "#centre .table-card", "#coach:not([hidden])",
+]);
 
 let snap = null;
 let selection = [];
