@@ -730,6 +730,12 @@ def test_ass_side_table_and_hand_summary_keep_every_column(server: str, page: An
             page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
             # upright the summary lies over the felt's top, seats and all, by design
             assert_side_tables_whole(page, f"ass summary {name} {lang}", seats=name != "portrait")
+            # in words, a line a player: who bet what, the target, the points, made or missed, the banks it costs
+            lines = page.locator("#overlay .hand-how li").all_inner_texts()
+            own, *others = lines
+            assert len(lines) == 4 and own.startswith("You bet “" if lang == "en" else "Вы: ставка «"), lines
+            words = ("bet “", "needed", "banks: ") if lang == "en" else ("ставка «", "норма", "банок: ")
+            assert all(w in line for line in others for w in words), lines
             shot(page, f"layout-ass-summary-{name}-{lang}")
     page.set_viewport_size({"width": 1366, "height": 768})
 

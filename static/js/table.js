@@ -548,6 +548,7 @@ function showGameOver() {
     [
       resultBlock(view?.result, nameOf, snap.you ?? null, Boolean(view?.status)),
       view?.status ? h("p", {}, withNames(view.status)) : null,
+      view?.extra?.last_hand?.how ? h("ul", { class: "hand-how" }, view.extra.last_hand.how.map((m) => h("li", {}, withNames(m)))) : null,
       sheetTable(view?.sheet, nameOf, readerFor(view, nameOf)),
       handsList(),
     ],
