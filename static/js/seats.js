@@ -147,6 +147,7 @@ function overflows(el) {
  * the table between them. */
 export function fitRing(ring) {
   ring.classList.remove("compact");
+  keepPanelRows(ring.parentElement.querySelector(":scope > .extra"));
   fitHeight(ring);
   // a phone held sideways: the felt cannot grow, so boxes too tall for it or still on one another give up their
   // spacing and a character's German name
@@ -158,6 +159,15 @@ export function fitRing(ring) {
   }
   fitCentre(ring);
   for (let i = 0; i < 3 && growForMiddle(ring); i++) fitCentre(ring);
+}
+
+/** The game's panel under the ring (or in the column beside it) says how tall its content is (`--extra-h`): the
+ * stylesheet keeps that much of it, up to a header and two rows, however much the coach, a suggestion or the buttons
+ * need (it collapsed to its header, scrolling inside itself). */
+function keepPanelRows(extra) {
+  if (!extra) return;
+  const content = [...extra.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+  extra.style.setProperty("--extra-h", `${Math.ceil(content)}px`);
 }
 
 /** The middle (or the trick held over it) still runs out of its room at the smallest cards (a power's window under
@@ -183,7 +193,8 @@ function growRing(ring, missing) {
   const layout = getComputedStyle(play);
   if (!extra || layout.display !== "flex" || layout.flexDirection !== "column") return false;
   const height = ring.getBoundingClientRect().height;
-  const grow = Math.min(Math.ceil(missing), Math.floor(extra.getBoundingClientRect().height));
+  const kept = parseFloat(getComputedStyle(extra).minHeight) || 0;
+  const grow = Math.min(Math.ceil(missing), Math.floor(extra.getBoundingClientRect().height - kept));
   if (grow <= 0) return false;
   ring.style.minHeight = `${height + grow}px`;
   return true;

@@ -3,32 +3,42 @@
 
 let timer = null;
 let guarded = [];
+let minor = [];
 
-/** The parts of the page a message must leave uncovered on this page (selectors, e.g. the table's moves and hand). */
-export function keepClear(selectors) {
+/** The parts of the page a message must leave uncovered on this page (selectors, e.g. the table's moves and hand),
+ * and those it had better leave (`lesser`: covered only where nothing else is free, e.g. the seats on a small phone). */
+export function keepClear(selectors, lesser = []) {
   guarded = selectors;
+  minor = lesser;
 }
+
+/** A part's weight: what a message must not cover counts far above what it had better not. */
+const MAJOR = 20;
 
 /** The boxes of `elements` that show (have a size). */
 function boxes(elements) {
   return elements.filter((e) => e?.getClientRects().length && e.getBoundingClientRect().height > 0).map((e) => e.getBoundingClientRect());
 }
 
-/** How much of the boxes a message at `top` (height `height`, from `left` to `right`) would cover, in px². */
+/** How much of the parts ([box, weight]) a message at `top` (height `height`, from `left` to `right`) would cover,
+ * in weighted px². */
 function covered(top, height, left, right, parts) {
-  return parts.reduce((sum, r) => {
+  return parts.reduce((sum, [r, weight]) => {
     const w = Math.min(right, r.right) - Math.max(left, r.left);
     const h = Math.min(top + height, r.bottom) - Math.max(top, r.top);
-    return sum + (w > 0 && h > 0 ? w * h : 0);
+    return sum + (w > 0 && h > 0 ? w * h * weight : 0);
   }, 0);
 }
+
+const partsOf = (selectors, weight) =>
+  boxes(selectors.flatMap((s) => [...document.querySelectorAll(s)])).map((r) => [r, weight]);
 
 /** Place the shown message `el`: just above the highest of `above` when that covers nothing guarded, else wherever on
  * the screen covers least of it (over the felt's middle, at the foot, under the top bar, beside a guarded part). */
 function place(el, above) {
   el.style.top = "";
   el.style.bottom = "";
-  const parts = boxes(guarded.flatMap((s) => [...document.querySelectorAll(s)]));
+  const parts = [...partsOf(guarded, MAJOR), ...partsOf(minor, 1)];
   const { left, right, height } = el.getBoundingClientRect();
   const floor = Math.max(0, ...boxes([document.querySelector(".topbar")]).map((r) => r.bottom));
   const tops = [];
@@ -36,7 +46,7 @@ function place(el, above) {
   if (over.length) tops.push(Math.min(...over) - height - 6);
   const ring = boxes([document.getElementById("ring")])[0];
   if (ring) tops.push(ring.top + ring.height / 2 - height / 2);
-  tops.push(window.innerHeight - height - 12, floor + 6, ...parts.flatMap((r) => [r.top - height - 6, r.bottom + 6]));
+  tops.push(window.innerHeight - height - 12, floor + 6, ...parts.flatMap(([r]) => [r.top - height - 6, r.bottom + 6]));
   let best = null;
   for (const top of tops.filter((y) => y >= floor && y + height <= window.innerHeight)) {
     const cost = covered(top, height, left, right, parts);
