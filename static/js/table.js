@@ -34,10 +34,10 @@ const $ = (id) => document.getElementById(id);
 const socket = connect([code]);
 // a message never lies over the moves it may name, the hand, the turn line, the player's own line, the seats or the
 // trick: "Bet first" over the two bet buttons, "You now play in … seat" over his own line
-keepClear([
-  "#actions button:not([disabled])", "#actions select", "#selection button", "#hand .card", "#status", "#me .me-line",
-  ".bottom-row .tools button", "#ring .seat", "#centre .table-card", "#coach:not([hidden])",
-]);
+keepClear(
+  ["#actions button:not([disabled])", "#actions select", "#selection button", "#hand .card", "#status", "#me .me-line"],
+  [".bottom-row .tools button", "#ring .seat", "#centre .table-card", "#coach:not([hidden])", "#extra"],
+);
 
 let snap = null;
 let selection = [];
@@ -89,12 +89,14 @@ const hints = createHints({
  * on a phone) would be refused as stale, so it is not sent. */
 let sentAt = null;
 
-async function act(action) {
+async function act(action, confirmed = false) {
   if (!socket.connected) {
     toast(t("table.reconnecting"), "error");
     return;
   }
   if (sentAt === snap.version) return;
+  // a lesson's move much worse than the coach's waits for the player's "play it anyway"
+  if (!confirmed && !coach.allows(action, () => act(action, true))) return;
   sentAt = snap.version;
   coach.played(action);
   selection = [];
