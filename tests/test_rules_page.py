@@ -247,7 +247,7 @@ def test_ruling_shows_the_seed_beside_our_reading(client) -> None:
     page = Page(client.get("/rules/toy").get_data(as_text=True))
     (note,) = page.details
     assert "The rule text says the card led must be killed" in note
-    assert "How we read it beating is optional" in note
+    assert note.startswith("Our ruling: beating is optional") and note.count("beating is optional") == 1
     assert "must_beat" in note
 
 
@@ -527,3 +527,20 @@ def test_a_refused_example_move_does_not_repeat_the_status(game: str) -> None:
                 assert step["status"] == "" and step["events"] == [], (game, step["action"])
             else:
                 assert step["status"], (game, step["action"])
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_ruling_says_our_reading_once_and_marks_an_english_rule_text(game: str) -> None:
+    """Under "Rulings and sources" the summary "Our ruling: …" was said again word for word under "How we read it";
+    now once. On the Russian page a rule text quoted in English says so (``lang="en"``) for readers and screen
+    readers."""
+    for lang in ("en", "ru"):
+        html = make_app().test_client().get(f"/rules/{game}?lang={lang}").get_data(as_text=True)
+        for ruling in re.findall(r'<details class="ruling">(.*?)</details>', html, re.S):
+            gist = re.search(r'<span class="ruling-gist">(.*?)</span>', ruling, re.S)
+            assert gist, ruling
+            body = ruling[ruling.index("</summary>") :]
+            assert gist.group(1).strip() not in body, f"{game} {lang}: said twice: {gist.group(1)[:60]}"
+            quote_tag, text = re.search(r"<blockquote([^>]*)>(.*?)</blockquote>", body, re.S).groups()
+            english = lang == "ru" and not re.search(r"[а-яё]", text, re.I)
+            assert ('lang="en"' in quote_tag) == english, f"{game} {lang}: {quote_tag!r} {text[:60]!r}"

@@ -12,6 +12,7 @@ import copy
 import inspect
 import json
 import random
+import re
 import sys
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -467,9 +468,19 @@ def said(event: Mapping[str, Any]) -> bool:
     return any(isinstance(event.get(k), str) and event[k] for k in SENTENCE_KEYS)
 
 
-def rulings_view(sections: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Every section's rulings, under the section's title, for "Rulings and sources"."""
-    return [{"id": s["id"], "title": s["title"], "rulings": s["rulings"]} for s in sections if s.get("rulings")]
+def rulings_view(sections: list[Mapping[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Every section's rulings, under the section's title, for "Rulings and sources"; a rule text quoted in English
+    on a page in another language is marked so (``seed_lang``)."""
+
+    def marked(ruling: Mapping[str, Any]) -> dict[str, Any]:
+        english = lang != "en" and not re.search(r"[\u0400-\u04ff]", str(ruling.get("seed", "")))
+        return {**ruling, "seed_lang": "en" if english else None}
+
+    return [
+        {"id": s["id"], "title": s["title"], "rulings": [marked(r) for r in s["rulings"]]}
+        for s in sections
+        if s.get("rulings")
+    ]
 
 
 def page_context(lang: str) -> dict[str, Any]:
@@ -527,7 +538,7 @@ def game_page(game: str) -> tuple[str, int]:
         "guide": guide,
         "sections": [s for s in shown if s.get("id") not in guide["sources"]],
         "source_sections": [s for s in shown if s.get("id") in guide["sources"]],
-        "rulings": rulings_view(shown),
+        "rulings": rulings_view(shown, lang),
         "section_marks": section_marks,
         "players": players,
         "options": options,
