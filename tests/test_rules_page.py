@@ -544,3 +544,40 @@ def test_a_ruling_says_our_reading_once_and_marks_an_english_rule_text(game: str
             quote_tag, text = re.search(r"<blockquote([^>]*)>(.*?)</blockquote>", body, re.S).groups()
             english = lang == "ru" and not re.search(r"[а-яё]", text, re.I)
             assert ('lang="en"' in quote_tag) == english, f"{game} {lang}: {quote_tag!r} {text[:60]!r}"
+
+
+class Unmarked(HTMLParser):
+    """The Latin words of a page's text outside the folded "Rulings and sources" and outside any element marked with
+    another language than the page's."""
+
+    VOID = frozenset({"br", "img", "input", "meta", "link", "hr", "wbr", "source", "col", "area", "base"})
+
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+        self.stack: list[tuple[str, str | None, str | None]] = []
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.stack.append((tag, dict(attrs).get("lang"), dict(attrs).get("id")))
+
+    def handle_endtag(self, tag: str) -> None:
+        while tag not in self.VOID and self.stack and self.stack.pop()[0] != tag:
+            pass
+
+    def handle_data(self, data: str) -> None:
+        if any(t in ("script", "style") or i == "page-sources" for t, _, i in self.stack):
+            return
+        marked = [lang for _, lang, _ in self.stack if lang]
+        if not marked or marked[-1] == self.lang:
+            self.found += re.findall(r"[A-Za-z]{2,}", data)
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_no_unmarked_latin_word_on_a_russian_rules_page(game: str) -> None:
+    """A Russian reader's page, folded sources aside, holds no Latin word that is not marked as another language's:
+    Eidex's "drücken" and "Gewinnpunkte" are marked German (they were not), "JavaScript" English."""
+    page = Unmarked("ru")
+    page.feed(make_app().test_client().get(f"/rules/{game}?lang=ru").get_data(as_text=True))
+    assert not page.found, f"{game}: {page.found[:20]}"

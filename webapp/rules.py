@@ -19,6 +19,7 @@ from typing import Any
 from urllib.parse import quote
 
 from flask import Blueprint, abort, current_app, jsonify, render_template, request
+from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import Card, make_deck
@@ -254,6 +255,17 @@ def value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+@bp.app_template_filter("foreign")
+def foreign_filter(text: Any, doc: Mapping[str, Any]) -> Markup:
+    """``text`` with each word the rules document names as another language's (``doc["foreign"]``: Eidex's German
+    "drücken", "Gewinnpunkte") marked with that language, for screen readers and hyphenation."""
+    out = str(escape(text))
+    for lang, words in (doc.get("foreign") or {}).items():
+        for word in words:
+            out = re.sub(rf"(?<![\w>]){re.escape(str(escape(word)))}(?!\w)", f'<span lang="{lang}">\\g<0></span>', out)
+    return Markup(out)
 
 
 @bp.app_template_filter("card")

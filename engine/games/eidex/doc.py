@@ -749,6 +749,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         "goal": t["goal"],
         "players": t["players"],
         "deck": t["deck"],
+        "foreign": {"de": ["drücken", "Gewinnpunkte"]},  # German words in the text, marked so on the page
         "sections": [
             {
                 "id": "deal",
