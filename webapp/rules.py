@@ -485,8 +485,10 @@ def rulings_view(sections: list[Mapping[str, Any]], lang: str) -> list[dict[str,
     on a page in another language is marked so (``seed_lang``)."""
 
     def marked(ruling: Mapping[str, Any]) -> dict[str, Any]:
+        if lang == "ru" and ruling.get("seed_ru"):  # our faithful rendering; the original is on the English page
+            return {**ruling, "seed": ruling["seed_ru"], "seed_lang": None, "rendered": True}
         english = lang != "en" and not re.search(r"[\u0400-\u04ff]", str(ruling.get("seed", "")))
-        return {**ruling, "seed_lang": "en" if english else None}
+        return {**ruling, "seed_lang": "en" if english else None, "rendered": False}
 
     return [
         {"id": s["id"], "title": s["title"], "rulings": [marked(r) for r in s["rulings"]]}
