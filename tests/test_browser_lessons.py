@@ -158,10 +158,10 @@ ON_SCREEN = """() => {
         below.push(`pick hidden in the column (${Math.round(parts.pick.top)}-${Math.round(parts.pick.bottom)}px, `
             + `the column ${Math.round(parts.actions.top)}-${Math.round(parts.actions.bottom)}px)`);
     const coach = box('#coach');
-    // the game's panel keeps its head and two rows (or all of it when shorter): it collapsed to its head
+    // the game's panel keeps its head and a row (or all of it when shorter): it collapsed to nothing
     const extra = document.getElementById('extra');
     const content = [...extra.children].reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
-    if (extra.clientHeight + 1 < Math.min(content, 60))
+    if (extra.clientHeight + 1 < Math.min(content, 48))
         below.push(`the game's panel shows ${extra.clientHeight} of its ${Math.round(content)} px`);
     return {below, coachShown: coach ? Math.min(coach.bottom, innerHeight) - Math.max(coach.top, 0) : 0,
         scrolled: document.documentElement.scrollHeight > innerHeight + 1 ? scrollY : 0};

@@ -162,12 +162,17 @@ export function fitRing(ring) {
 }
 
 /** The game's panel under the ring (or in the column beside it) says how tall its content is (`--extra-h`): the
- * stylesheet keeps that much of it, up to a header and two rows, however much the coach, a suggestion or the buttons
- * need (it collapsed to its header, scrolling inside itself). */
+ * stylesheet keeps that much of it, up to a header and a row or two, however much the coach or a suggestion need (it
+ * collapsed to nothing beside a lesson's coach); but where your moves would then scroll out of sight and no coach
+ * can make room (two bet buttons on a small phone on its side), the panel gives its room up to them. */
 function keepPanelRows(extra) {
   if (!extra) return;
   const content = [...extra.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
   extra.style.setProperty("--extra-h", `${Math.ceil(content)}px`);
+  const play = extra.parentElement;
+  const moves = play.querySelector(":scope > .actions");
+  const coach = play.querySelector(":scope > .coach:not([hidden])");
+  if (!coach && moves && moves.scrollHeight > moves.clientHeight + 1) extra.style.setProperty("--extra-h", "0px");
 }
 
 /** The middle (or the trick held over it) still runs out of its room at the smallest cards (a power's window under

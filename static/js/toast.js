@@ -38,8 +38,9 @@ const partsOf = (selectors, weight) =>
 function place(el, above) {
   el.style.top = "";
   el.style.bottom = "";
+  el.style.left = "";
   const parts = [...partsOf(guarded, MAJOR), ...partsOf(minor, 1)];
-  const { left, right, height } = el.getBoundingClientRect();
+  const { width, height } = el.getBoundingClientRect();
   const floor = Math.max(0, ...boxes([document.querySelector(".topbar")]).map((r) => r.bottom));
   const tops = [];
   const over = boxes(above).map((r) => r.top);
@@ -47,15 +48,22 @@ function place(el, above) {
   const ring = boxes([document.getElementById("ring")])[0];
   if (ring) tops.push(ring.top + ring.height / 2 - height / 2);
   tops.push(window.innerHeight - height - 12, floor + 6, ...parts.flatMap(([r]) => [r.top - height - 6, r.bottom + 6]));
+  // across the page's middle, or over the felt's (a phone on its side has the moves in a column beside it)
+  const middles = [window.innerWidth / 2];
+  if (ring && ring.width >= width) middles.push(ring.left + ring.width / 2);
   let best = null;
-  for (const top of tops.filter((y) => y >= floor && y + height <= window.innerHeight)) {
-    const cost = covered(top, height, left, right, parts);
-    if (!best || cost < best.cost) best = { top, cost };
-    if (!cost) break;
+  for (const middle of middles) {
+    for (const top of tops.filter((y) => y >= floor && y + height <= window.innerHeight)) {
+      const cost = covered(top, height, middle - width / 2, middle + width / 2, parts);
+      if (!best || cost < best.cost) best = { top, middle, cost };
+      if (!cost) break;
+    }
+    if (best && !best.cost) break;
   }
   if (!best) return;
   el.style.top = `${Math.round(best.top)}px`;
   el.style.bottom = "auto";
+  if (best.middle !== middles[0]) el.style.left = `${Math.round(best.middle)}px`;
 }
 
 /** Show `text` for a few seconds in the page's #toast; with `above` (elements), just over the highest of them that
