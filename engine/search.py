@@ -157,9 +157,14 @@ class SearchBot:
         return Advice(best, self.worlds, means)
 
     def hint(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> dict[str, Any]:
-        """A hint for a player: the action and a short reason, as a message (:func:`explain`)."""
+        """A hint for a player: the action, a short reason, as a message (:func:`explain`), and the mean value of each
+        move searched (``values``: a lesson's coach warns before one much worse than the hint's)."""
         advice = self.advise(view, legal_actions, rng)
-        return {"action": advice.action, "reason": explain(self.searcher, view, advice, len(legal_actions) == 1)}
+        return {
+            "action": advice.action,
+            "reason": explain(self.searcher, view, advice, len(legal_actions) == 1),
+            "values": {a: round(v, 3) for a, v in advice.values.items()} if advice.worlds else {},
+        }
 
 
 def explain(searcher: Searcher, view: View, advice: Advice, only: bool = False) -> Message:

@@ -91,3 +91,28 @@ def test_the_bot_answers_for_the_hand_picked(
         assert not errors
     finally:
         context.close()
+
+
+def test_the_eidex_explorer_names_its_cards_in_eidex_suits(browser, base: str) -> None:
+    """Eidex's explorer drew ♣♦♥♠ while its rules and the bot's reason named Eidex suits («В Воронов берёт взятку»):
+    its cards to lay and the bot's hand picker now show and name the Eidex suits, as the reason does."""
+    context = browser.new_context(reduced_motion="reduce", **PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/rules/eidex?lang=ru#page-explorer")
+        page.wait_for_selector('#explorer-app button.card[data-card="JS"]')
+        named = page.evaluate(
+            """() => ({
+                card: document.querySelector('#explorer-app button.card[data-card="JS"]').getAttribute('aria-label'),
+                rows: [...document.querySelectorAll('#explorer-app .card-row')].map(r => r.getAttribute('aria-label')),
+                picker: document.querySelector('.advice-hand button.card[data-hand="QD"]')?.textContent,
+                pictures: document.querySelectorAll('#explorer-app button.card .suit-mark svg').length,
+                symbols: document.querySelector('#explorer-app .explorer-cards').textContent.match(/[♣♦♥♠]/g),
+            })"""
+        )
+        assert named["card"].startswith("В Воронов"), named
+        assert named["rows"] == ["Эйдекс", "Звёзды", "Сердца", "Вороны"], named
+        assert named["pictures"] == 36 and not named["symbols"], named
+        page.locator("#explorer-app .explorer-cards").screenshot(path=str(SHOTS / "explore-eidex-suits-ru.png"))
+    finally:
+        context.close()

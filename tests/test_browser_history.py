@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -376,6 +377,98 @@ def test_a_replay_on_a_phone_on_its_side_shows_the_felt_and_the_steps_at_once(
             phone.set_viewport_size({"width": 390, "height": 844})
             phone.wait_for_timeout(100)
             shot(phone, f"replay-upright-{lang}")
+    finally:
+        phone.set_viewport_size(PHONE["viewport"])
+    assert not pages["errors"], f"script errors: {pages['errors']}"
+
+
+REPLAY_CLEAR = """() => {
+    const play = document.getElementById('play');
+    const felt = play.getBoundingClientRect();
+    const bar = document.querySelector('.replay-steps').getBoundingClientRect();
+    const parts = ['#ring .seat', '#status', '#hand .card', '#open-hands .open-hand', '#extra > *', '#hint-text',
+        '#me .me-line', '.bottom-row .tools button', '#replay-result-panel h2', '#replay-result > *']
+        .flatMap(sel => [...document.querySelectorAll(sel)])
+        .filter(el => el.getClientRects().length && el.textContent.trim());
+    const bad = [];
+    for (const el of parts) {
+        el.scrollIntoView({block: 'nearest'});
+        const r = el.getBoundingClientRect();
+        const x = r.left + Math.min(r.width / 2, 12), y = r.top + r.height / 2;
+        const top = document.elementFromPoint(x, y);
+        const inFelt = play.contains(el);
+        const f = play.getBoundingClientRect();
+        const what = `${el.id || el.className || el.tagName} "${el.textContent.trim().slice(0, 24)}"`;
+        if (!top || !(el === top || el.contains(top)))
+            bad.push(`${what} is covered by ${top && (top.id || top.className)}`);
+        if (inFelt && (r.top < f.top - 1 || r.bottom > f.bottom + 1)) bad.push(`${what} runs out of the felt`);
+        if (!inFelt && r.top < f.bottom - 1 && r.bottom > f.top + 1 && r.left < f.right && r.right > f.left)
+            bad.push(`${what} lies under the felt`);
+    }
+    play.scrollTop = 0;
+    scrollTo(0, 0);
+    const ring = document.getElementById('ring').getBoundingClientRect();
+    if (ring.height < 0.55 * play.clientHeight)
+        bad.push(`the ring has ${Math.round(ring.height)} of ${play.clientHeight} px`);
+    if (felt.bottom > bar.top + 0.5) bad.push('the felt runs under the step buttons');
+    const ctx = document.createElement('canvas').getContext('2d');
+    for (const sel of document.querySelectorAll('.replay-bar select')) {
+        ctx.font = getComputedStyle(sel).font;
+        const text = sel.options[sel.selectedIndex].text;
+        if (ctx.measureText(text).width + 28 > sel.clientWidth) bad.push(`the picker cuts "${text}"`);
+    }
+    return bad;
+}"""
+"""What of a replay held sideways is covered or cut: each seat box, the step's sentence, the hand, every open hand,
+the game's details (contract, team scores), the Hard bot's answer, the player's line, Last trick / Score, the result
+panel, each scrolled to and found on top at its own place, those of the felt within the felt and the others off it;
+the ring keeps most of the felt; the hand and seat pickers show their whole choice."""
+
+
+def test_a_team_replay_held_sideways_keeps_its_parts_apart(live: LiveServer, pages: dict[str, Any]) -> None:
+    """A Blot (four players, two teams, one hand) replayed on a phone held sideways: the team scores spilled below the
+    felt, the player's line (white on white) and Last trick / Score lay over the result, every hand open and the
+    Hard bot's answer were drawn across it, and the hand picker read «Раздача 1 (с ш». Now, at 844×390 in English and
+    740×360 in Russian, as a spectator at the end, from Ann's seat with the bot's answer and with every hand open,
+    nothing covers anything. The bots were shown "online" with no word of being bots: now they say "bot", and
+    nobody has an online dot."""
+    desk, phone = pages["desk"], pages["phone"]
+    code = create_table(desk, live.url, get_game("blot"), 4, {"target": 1})
+    start_with_bot(desk)
+    play_to_end({"desk": desk}, random.Random(11), "replay-team")
+    # the log names Ann as it names everyone: it said "Ann plays A♣" and "You take the trick" of one player
+    log = desk.inner_text("#events")
+    assert "Ann" in log and not re.search(r"\b[Yy]ou\b", log), log
+    game_id = next(g["id"] for g in requests.get(live.url + "/api/history", timeout=5).json() if g["code"] == code)
+    seen = requests.get(f"{live.url}/api/history/{game_id}?start=0&count=200&seat=0", timeout=5).json()
+    turn = max(s["step"] for s in seen["steps"] if s["step"] < seen["total"] and 0 in s["view"]["to_act"])
+    try:
+        for lang, (width, height) in (("en", (844, 390)), ("ru", (740, 360))):
+            phone.set_viewport_size({"width": width, "height": height})
+            for seat in ("", "0", "all"):
+                phone.goto(f"{live.url}/replay/{game_id}?code={code}&lang={lang}" + (f"&seat={seat}" if seat else ""))
+                phone.wait_for_selector("body.ready")
+                phone.keyboard.press("End")
+                phone.wait_for_function("() => document.querySelector('#replay-next').disabled")
+                if seat:
+                    for n in range(seen["total"] - 1, turn - 1, -1):
+                        phone.keyboard.press("ArrowLeft")
+                        wait_step(phone, n)
+                    phone.click("#hint-button")
+                    phone.wait_for_selector("#hint-text:not([hidden])")
+                said = phone.inner_text("#replay-events")
+                assert not re.search(r"\b[Yy]ou\b", said), f"the replay's log says you of Ann: {said}"
+                marks = phone.evaluate(
+                    "() => [...document.querySelectorAll('#ring .seat, #me .me-line')].map(s => [s.dataset.seat,"
+                    " [...s.querySelectorAll('.presence')].map(p => p.className + ' ' + p.textContent)])"
+                )
+                for at, found in marks:
+                    # a finished game: nobody is online; the bots say they are bots
+                    bot = "бот" if lang == "ru" else "bot"
+                    assert found == ([] if at == "0" else [f"presence bot {bot}"]), (seat, at, found)
+                name = f"replay-team-sideways-{width}-{lang}-{seat or 'spectator'}"
+                phone.screenshot(path=str(SHOTS / f"{name}.png"))
+                assert phone.evaluate(REPLAY_CLEAR) == [], name
     finally:
         phone.set_viewport_size(PHONE["viewport"])
     assert not pages["errors"], f"script errors: {pages['errors']}"

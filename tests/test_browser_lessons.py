@@ -2,11 +2,14 @@
 Easy bots, and the coach beside the table says what the hand shows, how many moves are allowed and which one it
 would make with the engine's reason; a refused tap is explained in the coach's panel. A player who follows the coach
 plays the lesson to the end of its first hand (Bailiff: the game), each move acknowledged as the coach's; then the
-coach says the lesson's hand is played while the game goes on.
+coach says the lesson's hand is played while the game goes on. The first move much worse than the coach's that the
+page offers is tried: the coach warns and holds it until "Play it anyway"; each hand is summed up, and no praise of
+its last move stays into the next.
 English on a laptop, Russian on a phone; screenshots ``lesson-<game>-<size>-<lang>-*.png``."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -51,6 +54,18 @@ def chromium(server: str) -> Iterator[Any]:
         yield browser
 
 
+def much_worse(values: dict[str, float], best: str, choices: list[str]) -> str | None:
+    """A move the page offers that did much worse than the coach's in its search (``coach_check.js``'s rule: at least
+    half the spread between the best and the worst move tried, and a tenth of the largest value's size)."""
+    if best not in values or len(values) < 2:
+        return None
+    spread = max(values.values()) - min(values.values())
+    size = max(abs(v) for v in values.values())
+    worst = [a for a in choices if a in values and a != best]
+    worst = [a for a in worst if (gap := values[best] - values[a]) > 0 and gap >= 0.5 * spread and gap >= 0.1 * size]
+    return min(worst, key=lambda a: values[a]) if worst else None
+
+
 @pytest.mark.parametrize(("game", "size", "lang"), RUNS)
 def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: str, size: str, lang: str) -> None:
     guard = Guard(server)
@@ -70,7 +85,7 @@ def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: s
         assert page.locator(".coach-shows").inner_text().strip(), "the coach says what the lesson shows"
         page.screenshot(path=str(SHOTS / f"{name}-start.png"))
         followed = good = 0
-        refused = False
+        refused = warned = False
         deadline = time.monotonic() + 300
         while True:
             assert time.monotonic() < deadline, f"{game}: the lesson did not end"
@@ -92,13 +107,28 @@ def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: s
                 page.screenshot(path=str(SHOTS / f"{name}-refused.png"))
             if followed == 1:
                 page.screenshot(path=str(SHOTS / f"{name}-advice.png"))
+            worse = much_worse(json.loads(advice.get_attribute("data-values") or "{}"), action, state["choices"])
+            if worse and not warned:
+                # a move much worse than the coach's waits: the coach warns, and one tap plays it anyway
+                perform(page, worse, state["cardActions"])
+                page.locator(".coach-warning .coach-anyway").wait_for()
+                assert page.evaluate("() => document.body.dataset.version") == state["version"], "sent unwarned"
+                page.screenshot(path=str(SHOTS / f"{name}-warning.png"))
+                page.click(".coach-anyway")
+                page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+                warned = True
+                continue
             perform(page, action, state["cardActions"])
             page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
             followed += 1
-            good += page.locator(".coach-feedback[data-verdict='good']").count()
+            # a move that ended a hand is summed up with the hand instead
+            good += page.locator(".coach-feedback[data-verdict='good'], .coach-sum").count()
         assert followed >= 3, f"{game}: only {followed} moves of the lesson were the player's"
         assert good >= followed - 1, f"{game}: {good} of {followed} moves acknowledged as the coach's"
         page.screenshot(path=str(SHOTS / f"{name}-end.png"))
+        # the hand is summed up, and no word on its last move lingers into the next
+        page.locator(".coach-sum").wait_for()
+        assert page.locator(".coach-feedback").count() == 0, page.locator(".coach-lines").inner_text()
         if not state["over"]:
             page.click("#summary-close")
             done = page.locator(".coach-done")
@@ -128,6 +158,11 @@ ON_SCREEN = """() => {
         below.push(`pick hidden in the column (${Math.round(parts.pick.top)}-${Math.round(parts.pick.bottom)}px, `
             + `the column ${Math.round(parts.actions.top)}-${Math.round(parts.actions.bottom)}px)`);
     const coach = box('#coach');
+    // the game's panel keeps its head and a row (or all of it when shorter): it collapsed to nothing
+    const extra = document.getElementById('extra');
+    const content = [...extra.children].reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
+    if (extra.clientHeight + 1 < Math.min(content, 48))
+        below.push(`the game's panel shows ${extra.clientHeight} of its ${Math.round(content)} px`);
     return {below, coachShown: coach ? Math.min(coach.bottom, innerHeight) - Math.max(coach.top, 0) : 0,
         scrolled: document.documentElement.scrollHeight > innerHeight + 1 ? scrollY : 0};
 }"""
@@ -139,7 +174,8 @@ def test_the_lesson_on_a_phone_on_its_side_keeps_the_hand_and_the_coach_on_the_s
 ) -> None:
     """844×390: the coach's panel shares the narrow column with the turn and the buttons and scrolls within it; the
     hand, the buttons, the move the coach marks and the player's line stay on the first screen (the coach, placed in
-    no area of the grid, took a row of its own as tall as its words and pushed the hand and the buttons below it)."""
+    no area of the grid, took a row of its own as tall as its words and pushed the hand and the buttons below it); the
+    game's panel keeps its rows beside the coach."""
     guard = Guard(server)
     ctx = chromium.new_context(reduced_motion="reduce", locale="ru-RU", **SIDEWAYS)
     ctx.route("**/*", guard)

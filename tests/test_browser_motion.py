@@ -428,9 +428,55 @@ def test_the_reason_shows_above_the_moves_and_lets_taps_through(
         place = page.evaluate(REASON_PLACE)
         shot(page, f"reason-{moment}-{screen}")
         assert 0 <= place["top"] and place["bottom"] <= place["height"], f"the reason is off the screen: {place}"
-        assert place["bottom"] <= place["movesTop"], f"the reason covers the player's moves: {place}"
+        assert page.evaluate(REASON_CLEAR) == [], f"the reason covers the player's moves: {place}"
         assert place["through"], "a tap where the reason shows reaches the reason"
         page.keyboard.press("Escape")
+    finally:
+        page.set_viewport_size({"width": 1366, "height": 768})
+
+
+REASON_CLEAR = """() => {
+    const t = document.getElementById('toast').getBoundingClientRect();
+    const parts = ['#actions button:not([disabled])', '#selection button', '#hand .card', '#status', '#me .me-line',
+        '.topbar', '#ring .seat'];
+    const hits = parts.flatMap(sel => [...document.querySelectorAll(sel)].filter(el => el.getClientRects().length)
+        .filter(el => {
+            const r = el.getBoundingClientRect();
+            const w = Math.min(t.right, r.right) - Math.max(t.left, r.left);
+            const h = Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top);
+            return w > 1 && h > 1;
+        }).map(el => `${sel} "${el.textContent.trim().slice(0, 24)}"`));
+    if (t.top < 0 || t.bottom > innerHeight + 0.5) hits.push('off the screen');
+    return hits;
+}"""
+"""What the reason covers of the player's moves (enabled buttons, the hand's cards), the turn line, his own seat line,
+the top bar and the seats, and whether it runs off the screen."""
+
+
+def test_the_reason_to_bet_first_leaves_the_bet_buttons_free(server: str, page: Any) -> None:
+    """In Ass a card tapped before the bet gets "bet first: go or no": the reason lay over the two bet buttons it
+    names, and on a phone held sideways over the top bar, a seat box and "Your turn.". Now it covers none of the
+    enabled buttons, the cards, the turn line, the player's line or the seats, upright, sideways and on a laptop."""
+    screens = (("ru", (844, 390)), ("en", (390, 844)), ("ru", (740, 360)), ("en", (1366, 768)))
+    try:
+        for lang, (width, height) in screens:
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto(f"{server}/?lang={lang}")
+            page.wait_for_selector("body.ready")
+            page.click('.game-card[data-game="ass"] button.play-now')
+            page.wait_for_url("**/t/*")
+            for _ in range(20):
+                state = wait_my_turn(page)
+                if "bet go" in state["choices"]:
+                    break
+                perform(page, state["choices"][0], state["cardActions"])
+                page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
+            else:
+                raise AssertionError("Ann never had to bet")
+            page.locator("#hand .card").first.click(position=CARD_CORNER)
+            page.wait_for_selector("#toast:not([hidden])")
+            shot(page, f"reason-ass-bet-{width}x{height}-{lang}")
+            assert page.evaluate(REASON_CLEAR) == [], f"{width}x{height} {lang}"
     finally:
         page.set_viewport_size({"width": 1366, "height": 768})
 
@@ -516,6 +562,12 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
         page.wait_for_timeout(150)
         assert_on_screen(page, f"auction {name}")
     page.set_viewport_size({"width": 1366, "height": 768})
+    # a screen reader names the bid picker in the page's words (it said «Выберите: bid»)
+    for lang, said in (("ru", "Ваша заявка"), ("en", "Your bid")):
+        page.goto(f"{url}?lang={lang}")
+        page.wait_for_selector("body.ready")
+        wait_my_turn(page)
+        assert page.get_by_role("combobox", name=said, exact=True).count() == 1, f"no bid picker named {said!r}"
     play_until(
         page,
         rng,
@@ -530,6 +582,9 @@ def test_layout_fits_each_screen_and_dialogs_close(server: str, page: Any) -> No
             page.wait_for_timeout(200)
             assert_on_screen(page, f"{name} {lang}")
             assert_chips_whole(page, f"{name} {lang}")
+            if name == "portrait":  # the top bar took three lines of the phone's screen
+                bar = page.evaluate("() => document.querySelector('.topbar').getBoundingClientRect().height")
+                assert bar <= 56, f"the top bar takes {bar} px of the phone's 844 ({lang})"
             page.screenshot(path=str(Path("artifacts/screenshots") / f"layout-blot-{name}-{lang}.png"))
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(f"{url}?lang=en")
@@ -675,6 +730,12 @@ def test_ass_side_table_and_hand_summary_keep_every_column(server: str, page: An
             page.wait_for_selector('#overlay[data-kind="hand"]:not([hidden])')
             # upright the summary lies over the felt's top, seats and all, by design
             assert_side_tables_whole(page, f"ass summary {name} {lang}", seats=name != "portrait")
+            # in words, a line a player: who bet what, the target, the points, made or missed, the banks it costs
+            lines = page.locator("#overlay .hand-how li").all_inner_texts()
+            own, *others = lines
+            assert len(lines) == 4 and own.startswith("You bet “" if lang == "en" else "Вы: ставка «"), lines
+            words = ("bet “", "needed", "banks: ") if lang == "en" else ("ставка «", "норма", "банок: ")
+            assert all(w in line for line in others for w in words), lines
             shot(page, f"layout-ass-summary-{name}-{lang}")
     page.set_viewport_size({"width": 1366, "height": 768})
 

@@ -141,6 +141,19 @@ def test_no_english_word_in_russian(folder: str) -> None:
     assert not found, f"{folder}/ru.json: Latin words {found}"
 
 
+@pytest.mark.parametrize("folder", CATALOG_DIRS)
+def test_the_english_log_does_not_make_every_player_a_man(folder: str) -> None:
+    """A line of the log or a power's question names a player (Ann, Bob) and goes on with "their", never "his"."""
+    found = [
+        key
+        for key, entry in catalog(folder, "en").items()
+        if key.startswith(("event.", "power."))
+        for text in forms(entry)
+        if re.search(r"\b(his|him|he)\b", text, re.IGNORECASE)
+    ]
+    assert not found, f"{folder}/en.json: {found}"
+
+
 SOURCES = ("engine/**/*.py", "webapp/**/*.py", "static/js/**/*.js", "templates/**/*.html")
 """Where catalog keys are named: the engine's messages, the server's, the scripts and the templates."""
 

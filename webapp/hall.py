@@ -1112,6 +1112,8 @@ class Hall:
         finally:
             self._hinting.discard(key)
         answer = {"version": version, "action": advice["action"], "reason": advice["reason"]}
+        if table.lesson:  # the coach warns before a move much worse than the hint's
+            answer["values"] = advice.get("values") or {}
         table.hinted[index] = answer
         return answer
 

@@ -12,12 +12,14 @@ import copy
 import inspect
 import json
 import random
+import re
 import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import quote
 
 from flask import Blueprint, abort, current_app, jsonify, render_template, request
+from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import Card, make_deck
@@ -269,6 +271,17 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
+@bp.app_template_filter("foreign")
+def foreign_filter(text: Any, doc: Mapping[str, Any]) -> Markup:
+    """``text`` with each word the rules document names as another language's (``doc["foreign"]``: Eidex's German
+    "drücken", "Gewinnpunkte") marked with that language, for screen readers and hyphenation."""
+    out = str(escape(text))
+    for lang, words in (doc.get("foreign") or {}).items():
+        for word in words:
+            out = re.sub(rf"(?<![\w>]){re.escape(str(escape(word)))}(?!\w)", f'<span lang="{lang}">\\g<0></span>', out)
+    return Markup(out)
+
+
 @bp.app_template_filter("card")
 def card_filter(text: str) -> str:
     """``"QS"`` → ``"Q♠"``; several cards separated by spaces; other text unchanged."""
@@ -481,9 +494,21 @@ def said(event: Mapping[str, Any]) -> bool:
     return any(isinstance(event.get(k), str) and event[k] for k in SENTENCE_KEYS)
 
 
-def rulings_view(sections: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Every section's rulings, under the section's title, for "Rulings and sources"."""
-    return [{"id": s["id"], "title": s["title"], "rulings": s["rulings"]} for s in sections if s.get("rulings")]
+def rulings_view(sections: list[Mapping[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Every section's rulings, under the section's title, for "Rulings and sources"; a rule text quoted in English
+    on a page in another language is marked so (``seed_lang``)."""
+
+    def marked(ruling: Mapping[str, Any]) -> dict[str, Any]:
+        if lang == "ru" and ruling.get("seed_ru"):  # our faithful rendering; the original is on the English page
+            return {**ruling, "seed": ruling["seed_ru"], "seed_lang": None, "rendered": True}
+        english = lang != "en" and not re.search(r"[\u0400-\u04ff]", str(ruling.get("seed", "")))
+        return {**ruling, "seed_lang": "en" if english else None, "rendered": False}
+
+    return [
+        {"id": s["id"], "title": s["title"], "rulings": [marked(r) for r in s["rulings"]]}
+        for s in sections
+        if s.get("rulings")
+    ]
 
 
 def page_context(lang: str) -> dict[str, Any]:
@@ -541,7 +566,7 @@ def game_page(game: str) -> tuple[str, int]:
         "guide": guide,
         "sections": [s for s in shown if s.get("id") not in guide["sources"]],
         "source_sections": [s for s in shown if s.get("id") in guide["sources"]],
-        "rulings": rulings_view(shown),
+        "rulings": rulings_view(shown, lang),
         "section_marks": section_marks,
         "players": players,
         "options": options,

@@ -73,14 +73,15 @@ def bot_named(decl: GameDecl, name: str | None) -> Bot:
 
 
 def hint(decl: GameDecl, view: View, legal: list[str], rng: random.Random) -> dict[str, Any]:
-    """The Hard bot's advice for this view: ``{"action", "reason"}`` (a message); a Hard bot that does not explain
-    itself (or Normal, standing in for a missing Hard) gives its choice with a generic reason."""
+    """The Hard bot's advice for this view: ``{"action", "reason", "values"}`` (a message; the mean value of each move
+    searched, where the bot searched); a Hard bot that does not explain itself (or Normal, standing in for a missing
+    Hard) gives its choice with a generic reason."""
     bot = bot_named(decl, "hard")
     explain = getattr(bot, "hint", None)
     if callable(explain):
         advice = explain(view, legal, rng)
-        return {"action": advice["action"], "reason": advice["reason"]}
-    return {"action": bot.choose(view, legal, rng), "reason": msg("hint.generic")}
+        return {"action": advice["action"], "reason": advice["reason"], "values": advice.get("values") or {}}
+    return {"action": bot.choose(view, legal, rng), "reason": msg("hint.generic"), "values": {}}
 
 
 @dataclass(frozen=True)

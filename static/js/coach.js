@@ -1,10 +1,13 @@
 // The coach of a lesson ("Learn by playing"): a panel beside the table. At the start it says what the prepared
 // hand shows, and once that hand is played, that the game goes on with new deals; before each of your moves, what
 // to look at (the cards you may play) and the move it would make, with the engine's own reason (the Hard bot's
-// hint), its card or button marked; after your move, whether it was the coach's; a tapped card that is not allowed,
-// why not (the engine's refusal). Nothing here is written per move.
+// hint), its card or button marked; before a move much worse than the coach's, a warning and one tap to play it
+// anyway; after your move, whether it was the coach's (until the hand ends); at each hand's end, how often you made
+// the coach's move; a tapped card that is not allowed, why not (the engine's refusal). Nothing here is written per
+// move.
 
 import { actionLabel } from "./actions.js";
+import { muchWorse } from "./coach_check.js";
 import { fill, h } from "./dom.js";
 import { catalogLang, t } from "./i18n.js";
 
@@ -30,6 +33,11 @@ export function createCoach({ panel, ask, say, style }) {
   let shows = null;
   let played = false; // the lesson's hand is over: the game goes on with new deals
   let active = false;
+  let hand = null; // the hand being played, its moves and how many were the coach's
+  let tally = { moves: 0, followed: 0 };
+  let summed = null; // the last hand's sum, in words
+  let warning = null; // a move much worse than the coach's, held back: {action, go}
+  let lastSnap = null;
 
   function mark() {
     document.querySelectorAll(".coach-pick").forEach((el) => el.classList.remove("coach-pick"));
@@ -40,6 +48,8 @@ export function createCoach({ panel, ask, say, style }) {
       if (el.dataset.action === advice.action || (!cards.length && el.dataset.action === verb)) {
         el.classList.add("coach-pick");
         reveal(document.getElementById("actions"), el);
+        // once the table is laid out again (the game's panel keeps its rows, so the moves' column may shrink)
+        requestAnimationFrame(() => reveal(document.getElementById("actions"), el));
       }
     }
   }
@@ -47,7 +57,20 @@ export function createCoach({ panel, ask, say, style }) {
   function draw(snap, myTurn) {
     const lines = [];
     if (shows) lines.push(h("p", { class: played ? "coach-shows coach-done" : "coach-shows" }, shows));
+    if (summed) lines.push(h("p", { class: "coach-sum" }, summed));
     if (feedback) lines.push(h("p", { class: "coach-feedback", dataset: { verdict: feedback.verdict } }, feedback.text));
+    if (warning && myTurn) {
+      const go = warning.go;
+      lines.push(
+        h(
+          "p",
+          { class: "coach-warning", role: "alert" },
+          t("coach.warn", { action: actionLabel(warning.action, style()), best: actionLabel(advice.action, style()) }),
+          " ",
+          h("button", { type: "button", class: "coach-anyway", onclick: () => ((warning = null), go()) }, t("coach.anyway")),
+        ),
+      );
+    }
     if (myTurn) {
       const cards = document.querySelectorAll("#hand .card.legal").length;
       lines.push(h("p", { class: "coach-look" }, cards ? t("coach.look", { n: cards }) : t("coach.look_buttons")));
@@ -55,7 +78,7 @@ export function createCoach({ panel, ask, say, style }) {
         lines.push(
           h(
             "p",
-            { class: "coach-advice", dataset: { action: advice.action } },
+            { class: "coach-advice", dataset: { action: advice.action, values: JSON.stringify(advice.values || {}) } },
             t("coach.advice", { action: actionLabel(advice.action, style()) }),
             " ",
             h("span", { class: "coach-reason" }, say(advice.reason)),
@@ -91,27 +114,50 @@ export function createCoach({ panel, ask, say, style }) {
   return {
     /** Show or hide the coach for this snapshot; ask for the coach's move once per turn of yours. */
     update(snap, myTurn) {
+      lastSnap = snap;
       active = Boolean(snap.lesson);
       panel.hidden = !active;
       if (!active) return;
-      shows = feedback ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
+      const now = snap.view?.over ? "over" : snap.view?.hand_no;
+      if (hand !== null && now !== hand && tally.moves) {
+        // the hand is over: its sum replaces the praise or the word on the last move, which spoke of that hand
+        summed = t("coach.hand_done", { followed: tally.followed, moves: tally.moves });
+        tally = { moves: 0, followed: 0 };
+        feedback = null;
+      }
+      hand = now;
+      shows = feedback || summed ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
       played = snap.view?.hand_no > 1;
       if (played) shows = t("coach.played_on");
       panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
       if (!myTurn) {
         advice = null;
         asked = null;
+        warning = null;
       } else if (asked !== snap.version) {
         asked = snap.version;
         advice = null;
+        warning = null;
         request(snap, myTurn, RETRIES);
       }
       draw(snap, myTurn);
+    },
+    /** Whether `action` may be sent now: not a move much worse than the coach's, unless the player said so (`go`
+     * sends it anyway, from the warning's button). */
+    allows(action, go) {
+      if (!active || !advice || !muchWorse(advice.values, advice.action, action)) return true;
+      warning = { action, go };
+      draw(lastSnap, true);
+      panel.querySelector(".coach-anyway")?.focus();
+      return false;
     },
     /** The player made `action`: was it the coach's move? */
     played(action) {
       if (!active || !advice) return;
       const same = action === advice.action;
+      tally.moves += 1;
+      if (same) tally.followed += 1;
+      summed = null;
       feedback = {
         verdict: same ? "good" : "other",
         text: same

@@ -52,8 +52,11 @@ export async function latestFinishedGame(code) {
 
 /** The player at `seat` of a finished game whose journalled names are `names`, in the reader's words: a bot under
  * the name the server gave it ("Bot 3" at seat 3) is named as the reader's language names bots. */
+/** Whether a finished game's seat was a bot's: the server names a seat it gives a bot "Bot n" (`Hall`). */
+export const wasBot = (names, seat) => names?.[seat] === `Bot ${seat + 1}`;
+
 export function historyName(names, seat) {
   const name = names?.[seat];
   if (!name) return t("seat.anonymous", { n: seat + 1 });
-  return name === `Bot ${seat + 1}` ? t("seat.bot_name", { n: seat + 1 }) : name;
+  return wasBot(names, seat) ? t("seat.bot_name", { n: seat + 1 }) : name;
 }

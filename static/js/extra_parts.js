@@ -26,7 +26,7 @@ export function perSeat(ctx, columns) {
   return h(
     "table",
     { class: "extra-table" },
-    h("thead", {}, h("tr", {}, h("th", {}, ""), columns.map(([key]) => h("th", { scope: "col" }, t(key))))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("extra.player"))), columns.map(([key]) => h("th", { scope: "col" }, t(key))))),
     h(
       "tbody",
       {},

@@ -3,7 +3,7 @@
 import { actionLabel, matchSelection } from "./actions.js";
 import { cardSvg } from "./cards.js";
 import { fill, h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tFirst } from "./i18n.js";
 
 const COMPACT_GROUP = 7;
 
@@ -98,7 +98,7 @@ export function renderActions(el, { otherActions, style, onAct }) {
     }
     const select = h(
       "select",
-      { class: "action-picker", dataset: { verb }, "aria-label": t("table.choose", { verb }) },
+      { class: "action-picker", dataset: { verb }, "aria-label": tFirst([`table.choose.${verb}`, "table.choose"]) },
       list.map((a) => h("option", { value: a.action }, actionLabel(a.action, style))),
     );
     pickers.push(

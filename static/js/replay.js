@@ -5,7 +5,7 @@
 import { actionLabel } from "./actions.js";
 import { suitStyleFor } from "./cards.js";
 import { fill, h, noLang } from "./dom.js";
-import { historyName } from "./deals.js";
+import { historyName, wasBot } from "./deals.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
 import { loadRenderer } from "./extras.js";
@@ -15,7 +15,7 @@ import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
 import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
 import { createReplayReview } from "./review.js";
-import { fitRing, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
+import { fitRing, logReader, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
 await loadCatalog();
@@ -87,7 +87,9 @@ const review = createReplayReview({
 /** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
   const players = view.players ?? view.seats?.length ?? 0;
-  const seats = Array.from({ length: players }, (_, n) => ({ seat: n, name: nameOf(n), kind: "human", connected: true }));
+  const seats = Array.from({ length: players }, (_, n) =>
+    wasBot(entry?.names, n) ? { seat: n, name: nameOf(n), kind: "bot" } : { seat: n, name: nameOf(n), kind: "human", connected: null },
+  );
   return { game: info.game, players, seats, view, you: playerOf(seat) };
 }
 
@@ -133,7 +135,7 @@ function renderStep(s) {
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);
   $("replay-action").dataset.step = String(s.step);
-  const reader = readerFor(view, nameOf);
+  const reader = logReader(view, nameOf);
   const characters = view.extra?.characters;
   const lines = (s.events || [])
     .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))

@@ -2,9 +2,10 @@
 // The answer (the bot's move and its reason, in the page's language) comes from POST /api/explore/<game>/advice;
 // the position is the explorer's own (players, options, context, cards laid). Nothing here knows the rules.
 
-import { SUITS, cardLabel } from "./cards.js";
+import { SUITS } from "./cards.js";
+import { cardFace, cardName, pageStyle, suitWords } from "./rules-suits.js";
 import { h } from "./dom.js";
-import { format, t } from "./i18n.js";
+import { format } from "./i18n.js";
 
 /** The panel under one explorer: its hand picker, its question and the bot's answer. */
 export class AdvicePanel {
@@ -75,7 +76,7 @@ export class AdvicePanel {
 
   picker(laid) {
     return SUITS.map((suit) =>
-      h("div", { class: "card-row", role: "group", "aria-label": t(`suit.symbol.${suit}`) },
+      h("div", { class: "card-row", role: "group", "aria-label": suitWords(suit) },
         this.explorer.deck().filter((card) => card.endsWith(suit)).map((card) => {
           const held = this.hand.has(card);
           return h("button", {
@@ -85,7 +86,7 @@ export class AdvicePanel {
             "aria-pressed": held ? "true" : "false",
             disabled: laid.has(card),
             onclick: () => this.toggle(card),
-          }, cardLabel(card));
+          }, cardFace(card));
         })));
   }
 
@@ -95,7 +96,7 @@ export class AdvicePanel {
     if (this.error) return h("p", { class: "error" }, this.error);
     if (!this.answer) return null;
     const move = this.answer.move;
-    const cards = move.cards.map((c) => h("span", { class: `card advice-card suit-${c.code.slice(-1)}` }, cardLabel(c.code)));
+    const cards = move.cards.map((c) => h("span", { class: `card advice-card suit-${c.code.slice(-1)}` }, cardName(c.code)));
     return [
       h("p", { class: "advice-move" },
         h("strong", {}, format(this.msg.advice_plays, { player: this.explorer.player(this.answer.seat) })), " ",
@@ -118,7 +119,7 @@ export class AdvicePanel {
       h("fieldset", { class: "advice-hand" },
         h("legend", {}, format(this.msg.advice_hand, { n: picked.length, need: need ?? "–" })),
         this.picker(laid),
-        h("p", { class: "advice-picked" }, picked.length ? picked.map((c) => cardLabel(c)).join(" ") : this.msg.advice_empty)),
+        h("p", { class: "advice-picked" }, picked.length ? picked.map((c) => cardName(c)).join(pageStyle() === "french" ? " " : ", ") : this.msg.advice_empty)),
       h("p", { class: "explorer-actions" },
         h("button", { type: "button", id: "explorer-advice-ask", disabled: seat === null || this.thinking || (need !== null && picked.length !== need),
           onclick: () => this.ask() }, this.msg.advice_ask),

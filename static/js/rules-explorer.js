@@ -2,21 +2,22 @@
 // Every verdict comes from POST /api/explore/<game> (the engine's DECL.explore); nothing here knows the rules.
 // Its words come from the page (data-messages, in the page's language); suit symbols from the app's catalog.
 
-import { RANKS, SUITS, cardLabel, suitName } from "./cards.js";
+import { RANKS, SUITS } from "./cards.js";
 import { h } from "./dom.js";
-import { format, loadCatalog, t } from "./i18n.js";
+import { format, loadCatalog } from "./i18n.js";
 import { AdvicePanel } from "./rules-advice.js";
+import { cardFace, cardName, suitWords } from "./rules-suits.js";
 
 /** "QS" → "Q♠"; several cards separated by spaces; anything else as it is. */
 function pretty(cards) {
   return String(cards)
     .split(/\s+/)
-    .map((c) => cardLabel(c))
+    .map((c) => cardName(c))
     .join(" ");
 }
 
-/** "♠ spades": a suit's symbol with its name in the page's language. */
-const suitText = (suit) => `${t(`suit.symbol.${suit}`)} ${suitName(suit)}`;
+/** "♠ spades" (Eidex: "Ravens"): a suit with its name in the page's language. */
+const suitText = suitWords;
 
 /** A seat as players say it: "Player 1" for seat 0 (the catalog's `player`), else the seat's number. */
 function playerName(msg, seat) {
@@ -339,7 +340,7 @@ class Explorer {
     const isLegal = (card) => !!turn && (turn.legal === null || turn.legal.has(card));
     const beats = (card) => !!turn && !!turn.beats && turn.beats.has(card);
     const laid = this.laidCards();
-    const rows = SUITS.map((suit) => h("div", { class: "card-row", role: "group", "aria-label": t(`suit.symbol.${suit}`) },
+    const rows = SUITS.map((suit) => h("div", { class: "card-row", role: "group", "aria-label": suitWords(suit) },
       this.deck().filter((card) => card.endsWith(suit)).map((card) => {
         const states = laid.has(card) ? [this.msg.already_laid] : [isLegal(card) ? this.msg.legal : this.msg.illegal];
         if (!laid.has(card) && beats(card)) states.push(this.msg.beats);
@@ -351,7 +352,7 @@ class Explorer {
           "aria-label": format(this.msg.card_label, { card: pretty(card), state }),
           disabled: laid.has(card) || !turn,
           onclick: () => this.lay(card),
-        }, pretty(card));
+        }, cardFace(card));
       })));
     const title = turn ? format(this.msg.next, { seat: turn.seat, player: this.player(turn.seat) }) : this.msg.done;
     return h("section", { class: "explorer-cards", "aria-label": this.msg.cards },

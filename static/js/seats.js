@@ -33,6 +33,10 @@ export function readerFor(view, nameOf) {
   return speaker({ names, seat: view?.seat ?? null, game, ownSuits: suitStyleFor(game) !== "french" });
 }
 
+/** The log's reader: every seat by its name, the reader's own too ("Ann plays K♠", "Ann takes the trick"), as the
+ * log's lines written from the events name him; the status line and the summaries still say "you". */
+export const logReader = (view, nameOf) => readerFor({ ...view, seat: null }, nameOf);
+
 /** An engine text in words: a message (or a list of them) through `reader`'s catalog; a plain sentence with every
  * "seat N" / "Seat N" replaced by that seat's name ("Seat 2 wins" → "Bot 3 wins"). */
 export function named(text, nameOf, reader = null) {
@@ -82,6 +86,8 @@ function chips(snap, seat, info) {
 
 function presence(info) {
   if (info.kind === "bot") return h("span", { class: "presence bot", title: t("seat.bot") }, t("seat.bot_short"));
+  // a finished game's replay: nobody is at that table now, at it or away
+  if (info.connected === null) return null;
   const on = info.connected !== false;
   return h("span", {
     class: `presence ${on ? "on" : "off"}`,
@@ -141,6 +147,7 @@ function overflows(el) {
  * the table between them. */
 export function fitRing(ring) {
   ring.classList.remove("compact");
+  keepPanelRows(ring.parentElement.querySelector(":scope > .extra"));
   fitHeight(ring);
   // a phone held sideways: the felt cannot grow, so boxes too tall for it or still on one another give up their
   // spacing and a character's German name
@@ -152,6 +159,20 @@ export function fitRing(ring) {
   }
   fitCentre(ring);
   for (let i = 0; i < 3 && growForMiddle(ring); i++) fitCentre(ring);
+}
+
+/** The game's panel under the ring (or in the column beside it) says how tall its content is (`--extra-h`): the
+ * stylesheet keeps that much of it, up to a header and a row or two, however much the coach or a suggestion need (it
+ * collapsed to nothing beside a lesson's coach); but where your moves would then scroll out of sight and no coach
+ * can make room (two bet buttons on a small phone on its side), the panel gives its room up to them. */
+function keepPanelRows(extra) {
+  if (!extra) return;
+  const content = [...extra.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+  extra.style.setProperty("--extra-h", `${Math.ceil(content)}px`);
+  const play = extra.parentElement;
+  const moves = play.querySelector(":scope > .actions");
+  const coach = play.querySelector(":scope > .coach:not([hidden])");
+  if (!coach && moves && moves.scrollHeight > moves.clientHeight + 1) extra.style.setProperty("--extra-h", "0px");
 }
 
 /** The middle (or the trick held over it) still runs out of its room at the smallest cards (a power's window under
@@ -177,7 +198,8 @@ function growRing(ring, missing) {
   const layout = getComputedStyle(play);
   if (!extra || layout.display !== "flex" || layout.flexDirection !== "column") return false;
   const height = ring.getBoundingClientRect().height;
-  const grow = Math.min(Math.ceil(missing), Math.floor(extra.getBoundingClientRect().height));
+  const kept = parseFloat(getComputedStyle(extra).minHeight) || 0;
+  const grow = Math.min(Math.ceil(missing), Math.floor(extra.getBoundingClientRect().height - kept));
   if (grow <= 0) return false;
   ring.style.minHeight = `${height + grow}px`;
   return true;

@@ -28,12 +28,14 @@ export function sheetTable(sheet, nameOf = null, reader = null) {
 export function resultBlock(result, seatName, me = null, told = false) {
   if (!result) return null;
   const names = (seats) => (seats || []).map(seatName).join(", ");
-  const mine = me === null ? null : result.winners?.includes(me) ? "over.you_won" : result.losers?.includes(me) ? "over.you_lost" : null;
+  // a player neither among the winners nor the losers (Ass: out between the first out and the Ass) is told so too
+  const mine = me === null ? null : result.winners?.includes(me) ? "over.you_won" : result.losers?.includes(me) ? "over.you_lost" : "over.you_neither";
   const listed = !(mine && told);
+  const kind = { "over.you_won": "won", "over.you_lost": "lost", "over.you_neither": "neither" }[mine];
   return h(
     "div",
     { class: "result" },
-    mine ? h("p", { class: `verdict ${mine === "over.you_won" ? "won" : "lost"}` }, t(mine)) : null,
+    mine ? h("p", { class: `verdict ${kind}` }, t(mine)) : null,
     listed && result.winners?.length ? h("p", { class: "winners" }, t("over.winners", { names: names(result.winners) })) : null,
     listed && result.losers?.length ? h("p", { class: "losers" }, t("over.losers", { names: names(result.losers) })) : null,
   );

@@ -24,12 +24,12 @@ import { ensurePlayer, playerKey, renamePlayer } from "./player.js";
 import { eventBar, screenMode } from "./event_link.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
-import { fitRing, isAway, isWatching, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
+import { fitRing, isAway, isWatching, logReader, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
 import { gameEndReview } from "./review.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
-import { dismiss, toast } from "./toast.js";
+import { dismiss, keepClear, toast } from "./toast.js";
 import { createUnread, isOwn } from "./unread.js";
 
 await loadCatalog();
@@ -41,6 +41,12 @@ const $ = (id) => document.getElementById(id);
 await ensurePlayer(savedName() || guestName()).catch(() => null); // a first visit by an invitation makes the player
 const socket = connect([code]);
 eventBar(code);
+// a message never lies over the moves it may name, the hand, the turn line, the player's own line, the seats or the
+// trick: "Bet first" over the two bet buttons, "You now play in … seat" over his own line
+keepClear(
+  ["#actions button:not([disabled])", "#actions select", "#selection button", "#hand .card", "#status", "#me .me-line"],
+  [".bottom-row .tools button", "#ring .seat", "#centre .table-card", "#coach:not([hidden])", "#extra"],
+);
 
 let snap = null;
 let selection = [];
@@ -116,12 +122,14 @@ function humansOut() {
  * on a phone) would be refused as stale, so it is not sent. */
 let sentAt = null;
 
-async function act(action) {
+async function act(action, confirmed = false) {
   if (!socket.connected) {
     toast(t("table.reconnecting"), "error");
     return;
   }
   if (sentAt === snap.version) return;
+  // a lesson's move much worse than the coach's waits for the player's "play it anyway"
+  if (!confirmed && !coach.allows(action, () => act(action, true))) return;
   sentAt = snap.version;
   forced.cancel();
   coach.played(action);
@@ -410,7 +418,7 @@ function renderEvents() {
   const said = [];
   events.forEach((e, i) => {
     for (const n of notes) if (n.at === first + i) said.push(t(n.key, { name: nameOf(n.seat) }));
-    said.push(describeEvent(e, nameOf, style(), readerFor(snap.view, nameOf)));
+    said.push(describeEvent(e, nameOf, style(), logReader(snap.view, nameOf)));
   });
   for (const n of notes) if (n.at >= first + events.length) said.push(t(n.key, { name: nameOf(n.seat) }));
   const runs = collapseRepeats(said.filter(Boolean)).slice(-12).reverse();
@@ -611,6 +619,7 @@ function showGameOver() {
     [
       resultBlock(view?.result, nameOf, snap.you ?? null, Boolean(view?.status)),
       view?.status ? h("p", {}, withNames(view.status)) : null,
+      view?.extra?.last_hand?.how ? h("ul", { class: "hand-how" }, view.extra.last_hand.how.map((m) => h("li", {}, withNames(m)))) : null,
       sheetTable(view?.sheet, nameOf, readerFor(view, nameOf)),
       gameEndReview(() => latestFinishedGame(code), { code, you: snap.you ?? null, nameOf, style, players: snap.players, game: snap.game }),
       handsList(),

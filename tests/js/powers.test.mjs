@@ -158,7 +158,7 @@ describe("words", () => {
       "Bob (Quizmaster) asks Cid: do you hold at least 5 cards of ♦ diamonds? — yes",
     );
     assert.equal(line({ event: "power", seat: 2, name: "radar", limit: 89 }), "Cid (Speed Trap) sets the limit to 89");
-    assert.equal(line({ event: "power", seat: 2, name: "computer", delta: -5 }), "Cid (Computer) takes 5 off his card points");
+    assert.equal(line({ event: "power", seat: 2, name: "computer", delta: -5 }), "Cid (Computer) takes 5 off their card points");
     assert.equal(line({ event: "show", seat: 2, to: 0, count: 5 }), "Cid shows Ann 5 cards");
     assert.equal(describePower({ event: "take", seat: 0, cards: ["7S"] }, { game: "bailiff", nameOf }), null);
     assert.equal(line({ event: "play", seat: 0, cards: ["7S"] }), null);

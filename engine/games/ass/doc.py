@@ -358,6 +358,7 @@ def words(verdicts: Sequence[Any]) -> Message:
 
 RULINGS: tuple[dict[str, Any], ...] = (
     {
+        "seed_ru": "Старшинство карт: 6, 7, 8, 9, 10, В, Д, К, Т.",
         "seed": "The seniority of the cards: 6, 7, 8, 9, 10, B, D, K, T.",
         "ours": "The header is wrong: the order is 6 7 8 9 J Q K 10 A (the text, the table and 'need at least 10 "
         "clubs (10 > K)' all say so).",
@@ -366,18 +367,22 @@ RULINGS: tuple[dict[str, Any], ...] = (
         "option": None,
     },
     {
+        "seed_ru": "1-й вариант — у каждого игрока своя козырная масть.",
         "seed": "1 variant - each player has a different trump card.",
         "ours": "A card is a trump only when played by the owner of its suit (example row 12 proves it).",
         "ours_ru": "Карта козырная, только если её кладёт владелец этой масти (это доказывает пример 12).",
         "option": "trumps",
     },
     {
+        "seed_ru": "(о добирании карт ничего не сказано) … у всех игроков на руках должно быть одинаковое число карт",
         "seed": "(no word on refilling the hands) ... all players on the hands must have the same number of cards",
         "ours": "After each trick everyone draws one card, the winner first, while the stock serves everybody.",
         "ours_ru": "После каждой взятки все добирают по карте, начиная со взявшего, пока прикупа хватает на всех.",
         "option": "draw_after_trick",
     },
     {
+        "seed_ru": "Карту, которой сходили, нужно убить. … Если игрок не бьёт, он должен сбросить любую карту "
+        "той же масти, если она у него есть.",
         "seed": "The map, which was like, it is necessary to kill. ... If the player does not hit, then he must "
         "throw off any card of the same suit, if any.",
         "ours": "Beating is optional; a player who does not beat follows the current main suit.",
@@ -385,6 +390,7 @@ RULINGS: tuple[dict[str, Any], ...] = (
         "option": "must_beat",
     },
     {
+        "seed_ru": "главная масть во взятке меняется на масть восьмёрки, которая перебила взятку последней.",
         "seed": "the main suit in a bribe changes to suit the eight, which interrupted the bribe of the latter.",
         "ours": "A card that kills an eight must also beat the card the eight beat (the anchor); an off-suit eight "
         "becomes the main card and clears the anchor.",
@@ -393,12 +399,14 @@ RULINGS: tuple[dict[str, Any], ...] = (
         "option": "eight_anchor",
     },
     {
+        "seed_ru": "Своя карта — самая старшая. Масти во взятке",
         "seed": "His card is the largest card. Suits in a bribe",
         "ours": "Among same-suit beaters the highest in rank order wins; a six beating upward counts lowest.",
         "ours_ru": "Из бьющих карт главной масти берёт старшая; шестёрка, бьющая вверх, считается младшей.",
         "option": "six_in_A",
     },
     {
+        "seed_ru": "25 очков — дама и король. 15 очков — валет и дама. 4 карты одной масти дают ещё 10 очков",
         "seed": "25 points - the lady and the king. 15 points - jack and lady. 4 cards of the same suit give another "
         "10 points",
         "ours": "Pairs count inside one trick and one suit, each card once; four of a suit in a trick add 10.",
@@ -407,12 +415,14 @@ RULINGS: tuple[dict[str, Any], ...] = (
         "option": "combo_scope",
     },
     {
+        "seed_ru": "При игре вшестером: «иду» → 92 очка, «нет» → 128 очков.",
         "seed": "When playing six - go → 92 points, no → 128 points.",
         "ours": "Every other row has no = go + 24, so six players' no target is 116.",
         "ours_ru": "Во всех других строках «нет» = «иду» + 24, поэтому у шестерых норма «нет» — 116.",
         "option": "six_player_no_target",
     },
     {
+        "seed_ru": "Если все игроки одновременно набрали по шесть банок, игра продолжается до первого сброса",
         "seed": "At simultaneous set by all players of six cans, the game continues until the first reset",
         "ours": "If all reach the losing count in one deal, play on until the counts differ; the fewest banks win.",
         "ours_ru": "Если все набрали проигрышное число в одной партии, играют дальше, пока счёт не разойдётся; "
@@ -427,6 +437,7 @@ def _rulings(indices: Sequence[int], lang: str) -> list[dict[str, Any]]:
     return [
         {
             "seed": RULINGS[i]["seed"],
+            "seed_ru": RULINGS[i]["seed_ru"],
             "ours": RULINGS[i]["ours_ru" if lang == "ru" else "ours"],
             "option": RULINGS[i]["option"],
         }

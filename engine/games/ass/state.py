@@ -74,6 +74,7 @@ class AssGame(Game):
         self.totals = {"points": [0] * n, "dropped": [0] * n, "taken": [0] * n, "targets": [0] * n}
         self.all_at_limit = False
         self.outcome: dict[str, Any] | None = None
+        self.last_hand: dict[str, Any] | None = None
         return self._open_hand()
 
     def _open_hand(self) -> list[Event]:
@@ -333,6 +334,7 @@ class AssGame(Game):
         bets = self._placed_bets()
         reached, changes = [], []
         row: list[Text] = [str(self.hand_no)]
+        how: list[Text] = []
         for seat in range(n):
             bet = bets[seat]
             target = self.targets[bet]
@@ -348,7 +350,17 @@ class AssGame(Game):
             row.append(
                 msg(f"ass.sheet.{result}", bet=msg(f"ass.bet.{bet}"), points=self.points[seat], banks=self.banks[seat])
             )
+            how.append(
+                msg(
+                    f"ass.hand.{bet}.{result}",
+                    seat=seat_of(seat),
+                    target=target,
+                    points=self.points[seat],
+                    banks=self.banks[seat],
+                )
+            )
         self.sheet_rows.append(row)
+        self.last_hand = {"hand_no": self.hand_no, "how": how}
         events: list[Event] = [
             {
                 "event": "hand",
@@ -573,6 +585,7 @@ class AssGame(Game):
                 "options": dict(self.options),
                 "taken": [[str(c) for c in pile] for pile in self.piles],
                 "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
+                "last_hand": self.last_hand,
             },
         }
 

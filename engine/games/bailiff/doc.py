@@ -187,6 +187,7 @@ RULES_TEXT: dict[str, dict[str, Any]] = {
 RULINGS: dict[str, list[dict[str, Any]]] = {
     "deck": [
         {
+            "seed_ru": "Число игроков: 1",
             "seed": "Number of players: 1",
             "ours": {
                 "en": "2 to 6 players, six being the classic game (the seed itself: you can play less players than 6).",
@@ -196,6 +197,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
             "option": None,
         },
         {
+            "seed_ru": "Сдающий определяется по желанию или по жребию",
             "seed": "The sender is determined at will or by lot",
             "ours": {
                 "en": "The first dealer is drawn by lot; in the next game the seat after the previous dealer deals.",
@@ -206,6 +208,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
     ],
     "turn": [
         {
+            "seed_ru": "игрок может положить сразу две карты старше последней пары карт",
             "seed": "the player can put immediately two cards of the highest value of the last pair cards",
             "ours": {
                 "en": "A group of k is covered by k cards, each higher than the group's rank; their ranks may differ.",
@@ -215,6 +218,8 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
             "option": None,
         },
         {
+            "seed_ru": "покрытые карты и всё, что под ними, собираются в одну стопку так, чтобы верхняя из "
+            "покрытых карт оказалась сверху",
             "seed": "the covered cards and everything under them are assembled in one pile so that the top of the "
             "covered cards is on top",
             "ours": {
@@ -224,6 +229,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
             "option": None,
         },
         {
+            "seed_ru": "Туз — единственная бьющая карта, которая может побить и две, и три карты",
             "seed": "Ace is the only beating card that can beat both two and three cards",
             "ours": {
                 "en": "A single ace covers a group of two or three; a group of four only with the table option.",
@@ -233,6 +239,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
             "option": "ace_covers_four",
         },
         {
+            "seed_ru": "Игрок, который кладёт туза, отправляет всю стопку карт в конец и начинает заново",
             "seed": "The player who leaves the ace sends the whole stack of cards to the end and starts again",
             "ours": {
                 "en": "Any ace on top (a raise, a cover, even a lead) sends the pile out of play; the same player "
@@ -243,6 +250,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
             "option": None,
         },
         {
+            "seed_ru": "Крыть карты не обязательно: образовавшуюся стопку карт можно взять из тактических соображений",
             "seed": "It is not necessary to cover maps, you can take the stack of cards formed for tactical reasons",
             "ours": {
                 "en": "Taking the pile is always allowed while there is one, even when the player could answer.",
@@ -253,6 +261,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
     ],
     "stock": [
         {
+            "seed_ru": "из которой игроки добирают карты до 6 после каждого отбоя или взятия",
             "seed": "from which players replenish the cards to 6 after each rebound or capture",
             "ours": {
                 "en": "The refill runs in turn order from the player who played the ace or took the pile.",
@@ -263,6 +272,7 @@ RULINGS: dict[str, list[dict[str, Any]]] = {
     ],
     "end": [
         {
+            "seed_ru": "Игра может затянуться, если осталось 2 игрока, а тузы уже все вышли",
             "seed": "The game can be protracted if there are 2 players remaining, and the Aces have already all left",
             "ours": {
                 "en": "A turn limit (off by default) ends such a game for automated play: the player holding the "

@@ -349,9 +349,27 @@ TEXT: dict[str, dict[str, Any]] = {
 }
 
 
+RULE_TEXT_RU: dict[str, str] = {
+    "kaput": "Если игрок заказывает больше 25, он может объявить, что играет капут.",
+    "contra": "Если при контре игрок считает, что возьмёт заказанное, он тоже может пойти на риск — реконтру.",
+    "trump_void": "Если у игрока вообще нет козырей, он должен положить любую козырную карту.",
+    "partner": (
+        "Исключение — случай, когда партнёр уже сходил и его карта сильнейшая среди карт, положенных до его карты."
+    ),
+    "overlap": "Все они засчитываются, только если не пересекаются друг с другом.",
+    "tie": "Если ни одна из них не козырная, объявляет свою комбинацию тот, у кого есть такая возможность.",
+    "made": "Если x > y, они не проиграли и получают x + y очков.",
+    "height": "Можно также договориться играть без козыря (это называется «высота»).",
+    "rounding": "здесь, естественно, сумму взятых карт нужно разделить на 10",
+    "extras": "В и Д получают x + 16 + z очков, где z — дополнительные очки команд.",
+}
+"""The rule text each ruling quotes, in our faithful Russian (the Russian page shows it; the English page the
+original English words)."""
+
+
 def _ruling(lang: str, key: str, option: str | None, **fmt: Any) -> dict[str, Any]:
     seed, ours = TEXT[lang]["rulings"][key]
-    return {"seed": seed, "ours": ours.format(**fmt), "option": option}
+    return {"seed": seed, "seed_ru": RULE_TEXT_RU[key], "ours": ours.format(**fmt), "option": option}
 
 
 def _table(tid: str, caption: str, columns: Sequence[str], rows: list[list[str]], notes=()) -> dict[str, Any]:

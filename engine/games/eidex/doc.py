@@ -584,7 +584,7 @@ CHARACTER_RULINGS: tuple[tuple[str | None, dict[str, tuple[str, str]]], ...] = (
                 "Any suit, worth at most 3 under the valuation in force.",
             ),
             "ru": (
-                "Извините может вместо хода в масть сыграть карту не дороже 3 очков (английские правила: некозырную).",
+                "Отговорка может вместо хода в масть сыграть карту не дороже 3 очков (английские правила: некозырную).",
                 "Любой масти, не дороже 3 очков по действующей оценке.",
             ),
         },
@@ -889,6 +889,7 @@ def rules(options: Mapping[str, Any] | None = None, lang: str = "en") -> dict[st
         "goal": t["goal"],
         "players": t["players"],
         "deck": t["deck"],
+        "foreign": {"de": ["drücken", "Gewinnpunkte"]},  # German words in the text, marked so on the page
         "sections": [
             {
                 "id": "deal",
