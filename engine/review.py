@@ -222,16 +222,22 @@ def summary(entries: list[dict[str, Any]], seats: Iterable[int]) -> dict[str, di
 
 
 def review_game(
-    record: Mapping[str, Any], seats: Iterable[int], budget: int = BUDGET, worlds: int = WORLDS
+    record: Mapping[str, Any],
+    seats: Iterable[int],
+    budget: int = BUDGET,
+    worlds: int = WORLDS,
+    skip: Iterable[int] = (),
 ) -> dict[str, Any]:
     """The review of a finished game's ``seats`` (the human ones): ``{game, unit, budget, spent, seats: {seat:
     summary}, decisions: [entry, ...]}`` with every decision that had a choice, in order (forced moves are left out:
-    they are never a mistake); a costly one says whether it can be played again (``retry``, :func:`position_at`)."""
+    they are never a mistake, and so are the steps in ``skip``: moves a bot made for an absent player are not his);
+    a costly one says whether it can be played again (``retry``, :func:`position_at`)."""
     chosen = sorted(set(seats))
+    left_out = set(skip)
     entries: list[dict[str, Any]] = []
     spent = 0
     for position in positions(record, chosen):
-        if len(position.legal) < 2:
+        if len(position.legal) < 2 or position.step in left_out:
             continue
         if spent >= budget:
             entries.append({"step": position.step, "seat": position.seat, "made": position.made, "verdict": "skipped"})

@@ -71,3 +71,23 @@ def test_try_again_seats_the_player_where_he_stood_with_bots_and_the_same_hand(a
     for bad in ({"step": -1, "name": "Ann"}, {"step": step, "name": ""}, {"step": "3", "name": "Ann"}, [1]):
         refused = http.post(f"/api/history/{game_id}/retry", json=bad)
         assert refused.status_code == 400 and refused.json["error"]["key"] == "server.review.bad_retry", bad
+
+
+def test_moves_a_stand_in_made_for_an_absent_player_are_not_reviewed_as_his(app):
+    """The journal says who made each move: the steps a bot played at Ann's seat (a stand-in's, as ``_apply``
+    records them while she was away) are left out of her review, her own are all in it."""
+    game_id, record = finished_game(app)
+    reviewed(app, game_id)
+    journal = app.extensions["hall"].journal
+    mine = [n for n, (seat, _) in enumerate(record["actions"]) if seat == 0]
+    away = mine[: len(mine) // 2]
+    journal._write(
+        [("UPDATE actions SET player = 'bot:hard' WHERE game_id = ? AND n = ?", (game_id, n)) for n in away]
+        + [("DELETE FROM reviews WHERE game_id = ?", (game_id,))]
+    )
+    app.test_client().get(f"/api/history/{game_id}/review")
+    review = reviewed(app, game_id)
+    steps = {e["step"] for e in review["decisions"]}
+    assert steps and not steps & set(away), "a stand-in's move is reviewed as Ann's"
+    assert steps <= set(mine[len(away) :])
+    assert review["seats"]["0"]["decisions"] == len(steps)

@@ -658,6 +658,12 @@ class Journal:
         )
         return [row["seat"] for row in rows]
 
+    def movers(self, game_id: int) -> list[str | None]:
+        """Who made each of a game's moves, in order: a player's id, ``bot:<level>`` for a bot's or a stand-in's,
+        ``""`` or ``None`` for a player the server does not know."""
+        rows = self._read("SELECT player FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+        return [row["player"] for row in rows]
+
     def finished_record(self, game_id: int) -> dict[str, Any] | None:
         """The full ``Game.record()`` of a finished game (for a step-by-step replay), else ``None``."""
         rows = self._read("SELECT record FROM games WHERE id = ? AND finished IS NOT NULL", (game_id,))

@@ -52,9 +52,14 @@ def reviewable(table: Table) -> bool:
     return "hard" in table.decl.bots
 
 
-def compute(record: Mapping[str, Any], seats: list[int], budget: int) -> dict[str, Any]:
+def compute(record: Mapping[str, Any], seats: list[int], budget: int, skip: set[int]) -> dict[str, Any]:
     """A game's review (in the review worker, or in the caller)."""
-    return review_game(record, seats, budget)
+    return review_game(record, seats, budget, skip=skip)
+
+
+def bot_steps(movers: list[str | None]) -> set[int]:
+    """The steps a bot made, a stand-in's for an absent player included: not his decisions, never reviewed."""
+    return {n for n, mover in enumerate(movers) if mover is not None and mover.startswith("bot:")}
 
 
 class Reviewer:
@@ -119,10 +124,11 @@ class Reviewer:
         if record is None:
             return
         seats = self.journal.human_seats(game_id)
+        skip = bot_steps(self.journal.movers(game_id))
         if self._pool is None:
-            review = compute(record, seats, self.budget)
+            review = compute(record, seats, self.budget, skip)
         else:
-            future: Future[dict[str, Any]] = self._pool.submit(compute, record, seats, self.budget)
+            future: Future[dict[str, Any]] = self._pool.submit(compute, record, seats, self.budget, skip)
             pause, longest = POLL_SECONDS
             while not future.done():
                 self.sleep(pause)
