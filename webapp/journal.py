@@ -501,6 +501,16 @@ class Journal:
             )
         self._db.write(statements, must_change=bool(self.worker))
 
+    def add_actions(self, game_id: int, moves: list[tuple[int, str, str | None]]) -> None:
+        """A new game's first moves (``(seat, action, player)``, numbered from 0), in one transaction: a game
+        replayed up to a position ("try again"). None of them ends the game."""
+        self._write(
+            [
+                ("INSERT INTO actions (game_id, n, seat, action, player) VALUES (?, ?, ?, ?, ?)", (game_id, n, *move))
+                for n, move in enumerate(moves)
+            ]
+        )
+
     def save_deal(self, code: str, record: dict[str, Any]) -> None:
         """A hand's deal under its deal code (the same deal always gets the same code)."""
         self.save_deals([(code, record)])

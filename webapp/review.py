@@ -236,11 +236,13 @@ def open_position(
     level: str,
     address: str,
 ) -> dict[str, Any]:
-    """A table of ``record``'s game, players and options whose first game stands at ``position`` (its deal fixed,
-    as a deal code's table; the moves before the decision applied and journalled like any), ``name`` seated at
-    ``seat`` with a new token and bots at ``level`` in the other seats, under the hall's limits on creating tables."""
+    """A table of ``record``'s game, players and options whose first game is the game itself replayed up to
+    ``position`` (:func:`engine.review.position_at`: the same seed and moves, so the same hand and scores at any hand
+    of the game), ``name`` seated at ``seat`` with a new token and bots at ``level`` in the other seats, under the
+    hall's limits on creating tables. The moves before the decision are journalled at once, in one transaction, as
+    the game's replay (``bot:replay``: nobody at this table made them); a game at it is never rated (``retry``)."""
     decl = get_game(record["game"])
-    fixed = {"dealer": position["dealer"], "deal": position["deal"]}
+    fixed = {"dealer": record["dealer"], "deal": record["deal"], "retry": True}
     with hall._lock:
         hall._check_creation_limits(f"retry:{address}", address)
         hall._make_room()
@@ -262,9 +264,8 @@ def open_position(
                 other.kind, other.bot, other.name = "bot", hall._bot_name(table, None), f"Bot {other.index + 1}"
         try:
             hall._save_table(table)
-            hall._new_game(table, hall._seed(), position["dealer"], position["deal"])
-            for who, action in position["actions"]:
-                hall._apply(table, who, action)
+            hall._new_game(table, position["seed"], position["dealer"], position["deal"], position["start"])
+            _replay_moves(hall, table, position["actions"])
         except Exception:
             table.closed = True
             with hall._lock:
@@ -275,3 +276,20 @@ def open_position(
                 log.exception("could not close the unfinished retry table %s", code)
             raise
     return {"code": code, "seat": seat, "token": token, "players": table.players}
+
+
+def _replay_moves(hall: Any, table: Table, actions: list[list[Any]]) -> None:
+    """Apply a game's own moves to the table's new game of the same seed (trusted: they are its log), journal them
+    and the finished hands' deals together, then tell the table and wake its bots (under the table's lock)."""
+    game = table.current()
+    deals: list[tuple[str, dict[str, Any]]] = []
+    for seat, action in actions:
+        game.apply(seat, action, trusted=True)
+        if table.hand_record is None or getattr(game, "hand_no", None) != table.hand_record.get("hand_no"):
+            hall._track_hands(table, deals)
+    hall._track_hands(table, deals)
+    assert table.game_id is not None
+    hall.journal.add_actions(table.game_id, [(seat, action, "bot:replay") for seat, action in actions])
+    hall.journal.save_deals(deals)
+    hall._broadcast(table)
+    hall._wake_bots(table)

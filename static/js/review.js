@@ -111,7 +111,7 @@ function decisionItem(review, entry, ctx, { opens = true } = {}) {
   const made = t(mine ? "review.played.you" : "review.played", { name: ctx.nameOf(entry.seat), move: actionLabel(entry.made, style) });
   const reason = reasonOf(entry, ctx);
   const href = `/replay/${ctx.gameId}?${new URLSearchParams({ ...(ctx.code ? { code: ctx.code } : {}), seat: String(entry.seat), step: String(entry.step) })}`;
-  const retryButton = entry.retry && mine
+  const retryButton = mine
     ? h("button", { type: "button", class: "review-retry primary", onclick: (e) => retry(ctx.gameId, entry, ctx.nameOf, e.currentTarget) }, t("review.retry"))
     : null;
   return h(
