@@ -256,6 +256,18 @@ def review_game(
     }
 
 
+def lesson_hand(record: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A lesson's record up to the end of its prepared hand (the first: the game then goes on with new deals, hand
+    2 on), or ``None`` while that hand is being played."""
+    game = replay({**record, "actions": []})
+    actions = record["actions"]
+    for n, (seat, action) in enumerate(actions):
+        game.apply(seat, action, trusted=True)
+        if game.is_over or getattr(game, "hand_no", 1) > 1:
+            return {**record, "actions": [list(a) for a in actions[: n + 1]]}
+    return None
+
+
 def costliest(review: Mapping[str, Any], seat: int, count: int = 3) -> list[dict[str, Any]]:
     """A seat's ``count`` costliest decisions (verdict ``cost``), the costliest first."""
     mine = [e for e in review["decisions"] if e["seat"] == seat and e["verdict"] == "cost"]

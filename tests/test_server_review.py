@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Game
 from engine.registry import all_games, get_game
-from engine.review import position_at, rebuild
+from engine.review import lesson_hand, position_at, rebuild
 from tests.server_helpers import Client, play_out, wait_for
 from tests.test_server_replay import finished_game
 from webapp.ratings import Ratings
@@ -148,3 +148,30 @@ def test_try_again_at_a_later_hand_seats_the_player_at_the_same_position_with_th
     assert snap["view"] == json.loads(json.dumps(game.view(seat))), "not the position Ann stood at"
     assert snap["view"]["hand"] and snap["legal"] == game.legal_actions(seat)
     assert sum(s["kind"] == "human" for s in snap["seats"]) == 1
+
+
+def test_a_lesson_hand_is_reviewed_for_its_player_when_it_is_played(app):
+    """ "Learn by playing": once the prepared hand is played (the game goes on with new deals), its player gets the
+    Hard bot's review of his decisions in that hand, and nobody else gets it."""
+    ann = Client(app)
+    ack = ann.call("create", {"game": "blot", "name": "Ann", "lesson": True})
+    code, token = ack["code"], ack["token"]
+    for seat in (1, 2, 3):
+        assert ann.call("set_seat", {"code": code, "seat": seat, "kind": "bot"})["ok"]
+    assert ann.call("start", {"code": code})["ok"]
+    http = app.test_client()
+    url = f"/api/lesson/{code}/review"
+    wait_for(lambda: ann.snap()["legal"], what="Ann's first turn")
+    assert http.post(url, json={"token": token}).status_code == 409, "reviewed before the hand is played"
+    while ann.snap()["view"].get("hand_no", 1) <= 1 and ann.snap()["state"] != "over":
+        snap = ann.snap()
+        if snap["legal"]:
+            assert ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})["ok"]
+        wait_for(lambda v=snap["version"]: ann.snap()["version"] > v, what="the next move")
+    assert http.post(url, json={"token": "not hers"}).status_code == 404
+    review = wait_for(lambda: http.post(url, json={"token": token}).json.get("review"), what="the lesson's review")
+    assert set(review["seats"]) == {"0"} and review["seats"]["0"]["decisions"] == len(review["decisions"]) > 0
+    hand = lesson_hand(app.extensions["hall"].tables[code].current().record())
+    assert hand is not None
+    for entry in review["decisions"]:
+        assert entry["step"] < len(hand["actions"]) and hand["actions"][entry["step"]] == [0, entry["made"]]

@@ -10,6 +10,7 @@ move, a bot or an answer. One review is computed at a time; the event loop only 
 
 from __future__ import annotations
 
+import hmac
 import logging
 import multiprocessing
 import os
@@ -22,13 +23,13 @@ from flask import Blueprint, Response, abort, current_app, jsonify, request
 
 from engine.messages import msg
 from engine.registry import get_game
-from engine.review import BUDGET, position_at, review_game
+from engine.review import BUDGET, lesson_hand, position_at, review_game
 from webapp.journal import Journal
 from webapp.payloads import MAX_NAME
 from webapp.ratelimit import over_limit
 from webapp.tables import Table, TableError
 from webapp.thinking import POLL_SECONDS, _start_worker
-from webapp.tokens import new_table_code, new_token
+from webapp.tokens import hash_token, new_table_code, new_token
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +41,9 @@ QUEUE_LIMIT = 50
 
 REVIEWS_PER_MINUTE = 10
 """Reviews of older games one client address may ask for a minute (the game-end screen's own comes by itself)."""
+
+LESSONS_KEPT = 500
+"""Lesson hands' reviews kept in memory at most (the oldest go first: asked for again, it is made again)."""
 
 RETRIES_PER_MINUTE = 6
 """"Try again" tables one client address may open a minute (besides the hall's own limits on tables)."""
@@ -78,7 +82,10 @@ class Reviewer:
         self.start_task = start_task
         self.sleep = sleep
         self.budget = budget
-        self.pending: deque[int] = deque()
+        self.pending: deque[int | str] = deque()
+        self.lessons: dict[str, dict[str, Any]] = {}
+        """Each lesson table's review of its prepared hand (by table code; kept while the server runs)."""
+        self._lesson_jobs: dict[str, tuple[dict[str, Any], list[int], set[int]]] = {}
         self.running = False
         self._pool: ProcessPoolExecutor | None = None
         if workers > 0:
@@ -93,7 +100,17 @@ class Reviewer:
             return "pending"
         return "done" if self.journal.review(game_id) is not None else "none"
 
-    def request(self, game_id: int) -> bool:
+    def request_lesson(self, code: str, record: dict[str, Any], seat: int, skip: set[int]) -> bool:
+        """Queue the review of a lesson's hand (``record`` up to its end) for its player's ``seat``; ``False`` when
+        the queue is full."""
+        if code in self.pending or code in self.lessons:
+            return True
+        if len(self.pending) >= QUEUE_LIMIT:
+            return False
+        self._lesson_jobs[code] = (record, [seat], skip)
+        return self.request(code)
+
+    def request(self, game_id: int | str) -> bool:
         """Queue a finished game's review (a second request for one queued changes nothing); ``False`` when the
         queue is full."""
         if game_id in self.pending:
@@ -113,18 +130,28 @@ class Reviewer:
                 try:
                     self._review(game_id)
                 except Exception:
-                    log.exception("the review of game %s failed", game_id)
+                    log.exception("the review of %s failed", game_id)
                 if self.pending:  # emptied meanwhile by shut
                     self.pending.popleft()
         finally:
             self.running = False
 
-    def _review(self, game_id: int) -> None:
-        record = self.journal.finished_record(game_id)
+    def _review(self, key: int | str) -> None:
+        if isinstance(key, str):
+            hand, mine, left_out = self._lesson_jobs.pop(key)
+            self.lessons[key] = self._compute(hand, mine, left_out)
+            while len(self.lessons) > LESSONS_KEPT:
+                del self.lessons[next(iter(self.lessons))]
+            return
+        record = self.journal.finished_record(key)
         if record is None:
             return
-        seats = self.journal.human_seats(game_id)
-        skip = bot_steps(self.journal.movers(game_id))
+        seats = self.journal.human_seats(key)
+        skip = bot_steps(self.journal.movers(key))
+        self.journal.save_review(key, self._compute(record, seats, skip))
+
+    def _compute(self, record: Mapping[str, Any], seats: list[int], skip: set[int]) -> dict[str, Any]:
+        """One review, in the worker (waited for cooperatively) or, without one, here."""
         if self._pool is None:
             review = compute(record, seats, self.budget, skip)
         else:
@@ -134,7 +161,7 @@ class Reviewer:
                 self.sleep(pause)
                 pause = min(longest * 10, pause * 2)
             review = future.result()
-        self.journal.save_review(game_id, review)
+        return review
 
     def shut(self) -> None:
         """Stop the worker; reviews not done are dropped (asked for again, they are made again)."""
@@ -184,6 +211,38 @@ def api_review(game_id: int) -> Response | tuple[Response, int]:
         if refused is not None:
             return jsonify({"error": refused}), 429
         if not reviewer.request(game_id):
+            return jsonify({"error": msg("server.review.busy")}), 503
+    return jsonify({"status": "pending"}), 202
+
+
+@bp.post("/api/lesson/<code>/review")
+def api_lesson_review(code: str) -> Response | tuple[Response, int]:
+    """The Hard bot's review of a lesson's prepared hand once it is played, for its player only (``{token}``: his
+    seat's): ``{status: "done", review}``; ``{status: "pending"}`` (202) while it is made, the first request
+    queueing it; 409 while the hand is being played; 404 for anything but a lesson and its player's token."""
+    hall = current_app.extensions["hall"]
+    reviewer: Reviewer = current_app.extensions["reviews"]
+    body = request.get_json(silent=True)
+    token = body.get("token") if isinstance(body, dict) else None
+    table = hall.tables.get(code) if isinstance(code, str) else None
+    if table is None or not table.lesson or not isinstance(token, str) or table.game_id is None:
+        abort(404)
+    wanted = hash_token(token)
+    with table.lock:
+        seat = next(
+            (s.index for s in table.humans() if s.token_hash and hmac.compare_digest(s.token_hash, wanted)), None
+        )
+        record = table.current().record()
+        game_id = table.game_id
+    if seat is None:
+        abort(404)
+    if code in reviewer.lessons:
+        return jsonify({"status": "done", "review": reviewer.lessons[code]})
+    if code not in reviewer.pending:
+        hand = lesson_hand(record)
+        if hand is None:
+            return jsonify({"status": "playing"}), 409
+        if not reviewer.request_lesson(code, hand, seat, bot_steps(reviewer.journal.movers(game_id))):
             return jsonify({"error": msg("server.review.busy")}), 503
     return jsonify({"status": "pending"}), 202
 

@@ -2,7 +2,8 @@
 // hand shows, and once that hand is played, that the game goes on with new deals; before each of your moves, what
 // to look at (the cards you may play) and the move it would make, with the engine's own reason (the Hard bot's
 // hint), its card or button marked; after your move, whether it was the coach's; a tapped card that is not allowed,
-// why not (the engine's refusal). Nothing here is written per move.
+// why not (the engine's refusal); once the hand is played, the Hard bot's review of your decisions in it. Nothing here
+// is written per move.
 
 import { actionLabel } from "./actions.js";
 import { fill, h } from "./dom.js";
@@ -22,14 +23,16 @@ function reveal(box, el) {
 }
 
 /** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
- * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
-export function createCoach({ panel, ask, say, style }) {
+ * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style; `review(snap)`:
+ * the section of the Hard bot's review of the lesson's hand, asked for once that hand is played. */
+export function createCoach({ panel, ask, say, style, review }) {
   let asked = null;
   let advice = null;
   let feedback = null;
   let shows = null;
   let played = false; // the lesson's hand is over: the game goes on with new deals
   let active = false;
+  let reviewed = null; // the review's section, once the lesson's hand is played
 
   function mark() {
     document.querySelectorAll(".coach-pick").forEach((el) => el.classList.remove("coach-pick"));
@@ -69,6 +72,7 @@ export function createCoach({ panel, ask, say, style }) {
     } else if (!feedback) {
       lines.push(h("p", { class: "hint" }, t("coach.wait")));
     }
+    if (reviewed) lines.push(reviewed);
     fill(panel.querySelector(".coach-lines"), lines);
     mark();
   }
@@ -97,6 +101,7 @@ export function createCoach({ panel, ask, say, style }) {
       shows = feedback ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
       played = snap.view?.hand_no > 1;
       if (played) shows = t("coach.played_on");
+      if ((played || snap.view?.over) && !reviewed && snap.you != null) reviewed = review(snap);
       panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
       if (!myTurn) {
         advice = null;
