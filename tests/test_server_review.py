@@ -153,6 +153,7 @@ def test_try_again_at_a_later_hand_seats_the_player_at_the_same_position_with_th
 def test_a_lesson_hand_is_reviewed_for_its_player_when_it_is_played(app):
     """ "Learn by playing": once the prepared hand is played (the game goes on with new deals), its player gets the
     Hard bot's review of his decisions in that hand, and nobody else gets it."""
+    app.extensions["reviews"].budget = 5_000  # a few decisions searched, the rest listed as skipped: a quick test
     ann = Client(app)
     ack = ann.call("create", {"game": "blot", "name": "Ann", "lesson": True})
     code, token = ack["code"], ack["token"]
@@ -169,7 +170,7 @@ def test_a_lesson_hand_is_reviewed_for_its_player_when_it_is_played(app):
             assert ann.call("act", {"code": code, "action": snap["legal"][0], "version": snap["version"]})["ok"]
         wait_for(lambda v=snap["version"]: ann.snap()["version"] > v, what="the next move")
     assert http.post(url, json={"token": "not hers"}).status_code == 404
-    review = wait_for(lambda: http.post(url, json={"token": token}).json.get("review"), what="the lesson's review")
+    review = wait_for(lambda: http.post(url, json={"token": token}).json.get("review"), 60, "the lesson's review")
     assert set(review["seats"]) == {"0"} and review["seats"]["0"]["decisions"] == len(review["decisions"]) > 0
     hand = lesson_hand(app.extensions["hall"].tables[code].current().record())
     assert hand is not None
