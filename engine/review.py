@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.bots import bot_seat
-from engine.core import Deal, Game, IllegalAction
+from engine.core import Game
 from engine.games.ass import search as ass_search
 from engine.games.bailiff import search as bailiff_search
 from engine.games.bank import search as bank_search
@@ -222,23 +222,27 @@ def summary(entries: list[dict[str, Any]], seats: Iterable[int]) -> dict[str, di
 
 
 def review_game(
-    record: Mapping[str, Any], seats: Iterable[int], budget: int = BUDGET, worlds: int = WORLDS
+    record: Mapping[str, Any],
+    seats: Iterable[int],
+    budget: int = BUDGET,
+    worlds: int = WORLDS,
+    skip: Iterable[int] = (),
 ) -> dict[str, Any]:
     """The review of a finished game's ``seats`` (the human ones): ``{game, unit, budget, spent, seats: {seat:
     summary}, decisions: [entry, ...]}`` with every decision that had a choice, in order (forced moves are left out:
-    they are never a mistake); a costly one says whether it can be played again (``retry``, :func:`position_at`)."""
+    they are never a mistake, and so are the steps in ``skip``: moves a bot made for an absent player are not his);
+    any of them can be played again (:func:`position_at`)."""
     chosen = sorted(set(seats))
+    left_out = set(skip)
     entries: list[dict[str, Any]] = []
     spent = 0
     for position in positions(record, chosen):
-        if len(position.legal) < 2:
+        if len(position.legal) < 2 or position.step in left_out:
             continue
         if spent >= budget:
             entries.append({"step": position.step, "seat": position.seat, "made": position.made, "verdict": "skipped"})
             continue
         entry, cost = review_position(record["game"], position, worlds)
-        if entry["verdict"] == "cost":
-            entry["retry"] = can_retry(record, position.step)
         entries.append(entry)
         spent += cost
     return {
@@ -252,6 +256,18 @@ def review_game(
     }
 
 
+def lesson_hand(record: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A lesson's record up to the end of its prepared hand (the first: the game then goes on with new deals, hand
+    2 on), or ``None`` while that hand is being played."""
+    game = replay({**record, "actions": []})
+    actions = record["actions"]
+    for n, (seat, action) in enumerate(actions):
+        game.apply(seat, action, trusted=True)
+        if game.is_over or getattr(game, "hand_no", 1) > 1:
+            return {**record, "actions": [list(a) for a in actions[: n + 1]]}
+    return None
+
+
 def costliest(review: Mapping[str, Any], seat: int, count: int = 3) -> list[dict[str, Any]]:
     """A seat's ``count`` costliest decisions (verdict ``cost``), the costliest first."""
     mine = [e for e in review["decisions"] if e["seat"] == seat and e["verdict"] == "cost"]
@@ -259,69 +275,19 @@ def costliest(review: Mapping[str, Any], seat: int, count: int = 3) -> list[dict
 
 
 def position_at(record: Mapping[str, Any], step: int) -> dict[str, Any]:
-    """How to put a player back before action ``step`` of a game ("try again"): the hand's deal as it was dealt
-    (``dealer``, ``deal``: as a deal code keeps it) and the actions that lead there from a new game dealt that deal
-    (``actions``): the hand's own, after the game's opening where a new game makes one first (the trump choices
-    of Ass and Bank, made once before the first deal); the scores of earlier hands are not carried. ``ValueError``
-    when no such position shows the player the same hand and moves."""
-    game = replay({**record, "actions": []})
+    """How to put a player back before action ``step`` of a game ("try again"): the game's own record up to that
+    step (its options, seed, first dealer and deal, and the actions before it). The engine is deterministic given
+    these, so a game replayed from it (:func:`rebuild`) stands exactly where the player stood, at any hand of any
+    game, the scores of earlier hands included; play then goes on from there. It holds the game's seed: it never
+    leaves the server. ``ValueError`` when ``step`` is not a move of the record."""
     actions = record["actions"]
-    start, phases = 0, []
-    for n in range(step):
-        hand = game.hand_no
-        phases.append(getattr(game, "phase", None))
-        game.apply(*actions[n], trusted=True)
-        if game.hand_no != hand:
-            start = n + 1
-    seat = actions[step][0]
-    deal = getattr(game, "hand_deal", None)
-    if deal is None:
-        raise ValueError(f"{record['game']} keeps no deal to put a player back in")
-    position: dict[str, Any] = {"dealer": game.dealer, "deal": deal.to_json(), "actions": []}
-    fresh = rebuild(record["game"], record["players"], record["options"], 0, position)
-    opening = next((n for n, phase in enumerate(phases) if phase != getattr(fresh, "phase", None)), 0)
-    wanted = (game.view(seat)["hand"], game.legal_actions(seat))
-    for lead in ([], _reopen(fresh, actions[:opening])):
-        position["actions"] = [list(a) for a in (*lead, *actions[start:step])]
-        try:
-            again = rebuild(record["game"], record["players"], record["options"], 0, position)
-        except IllegalAction:
-            continue
-        if (again.view(seat)["hand"], again.legal_actions(seat)) == wanted:
-            return position
-    raise ValueError(f"step {step} of this {record['game']} game cannot be set up again")
+    if not 0 <= step < len(actions):
+        raise ValueError(f"step {step} is not a move of this {record['game']} game")
+    return {key: record[key] for key in ("game", "players", "options", "seed", "dealer", "deal", "start")} | {
+        "actions": [list(a) for a in actions[:step]]
+    }
 
 
-def can_retry(record: Mapping[str, Any], step: int) -> bool:
-    """Whether a player can be put back before ``step`` (:func:`position_at`)."""
-    try:
-        position_at(record, step)
-    except ValueError:
-        return False
-    return True
-
-
-def _reopen(fresh: Game, opening: list[Any]) -> list[list[Any]]:
-    """The game's opening actions (each seat's choices) in the order ``fresh`` (dealt by another dealer) asks them."""
-    mine = {seat: [a for s, a in opening if s == seat] for seat in range(fresh.players)}
-    out: list[list[Any]] = []
-    while any(mine.values()) and not fresh.is_over:
-        seat = fresh.to_act()[0]
-        if not mine.get(seat):
-            break
-        action = mine[seat].pop(0)
-        try:
-            fresh.apply(seat, action)
-        except IllegalAction:
-            break
-        out.append([seat, action])
-    return out
-
-
-def rebuild(game_id: str, players: int, options: Mapping[str, Any], seed: int, position: Mapping[str, Any]) -> Game:
-    """A new game (seed ``seed``) standing at ``position`` (:func:`position_at`)."""
-    deal = Deal.from_json(position["deal"])
-    game = get_game(game_id).new(players, dict(options), seed, dealer=position["dealer"], deal=deal)
-    for seat, action in position["actions"]:
-        game.apply(seat, action)
-    return game
+def rebuild(position: Mapping[str, Any]) -> Game:
+    """The game standing at ``position`` (:func:`position_at`)."""
+    return replay(position)

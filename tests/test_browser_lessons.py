@@ -2,9 +2,9 @@
 Easy bots, and the coach beside the table says what the hand shows, how many moves are allowed and which one it
 would make with the engine's reason; a refused tap is explained in the coach's panel. A player who follows the coach
 plays the lesson to the end of its first hand (Bailiff: the game), each move acknowledged as the coach's; then the
-coach says the lesson's hand is played while the game goes on. The first move much worse than the coach's that the
-page offers is tried: the coach warns and holds it until "Play it anyway"; each hand is summed up, and no praise of
-its last move stays into the next.
+coach says the lesson's hand is played while the game goes on, and shows the Hard bot's review of that hand. The
+first move much worse than the coach's that the page offers is tried: the coach warns and holds it until "Play it
+anyway"; each hand is summed up, and no praise of its last move stays into the next.
 English on a laptop, Russian on a phone; screenshots ``lesson-<game>-<size>-<lang>-*.png``."""
 
 from __future__ import annotations
@@ -136,6 +136,14 @@ def test_follow_the_coach_through_the_lesson(chromium: Any, server: str, game: s
             said = {"en": "The lesson's hand is played.", "ru": "Раздача урока сыграна."}[lang]
             assert done.inner_text().startswith(said), done.inner_text()
             page.screenshot(path=str(SHOTS / f"{name}-played.png"))
+            # the Hard bot's review of the lesson's hand: the player's line and his costliest decisions, if any
+            review = page.locator("#coach .coach-review")
+            review.locator(".review-summary li").first.wait_for(timeout=150_000)
+            line = review.locator(".review-summary li").first.inner_text()
+            assert line.startswith({"en": "You:", "ru": "Вы:"}[lang]), line
+            assert review.locator("h4").count() == 1 and not review.locator("a.review-open, .review-retry").count()
+            review.scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / f"{name}-review.png"))
     finally:
         ctx.close()
     assert not guard.outside, guard.outside

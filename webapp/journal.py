@@ -552,6 +552,16 @@ class Journal:
             )
         self._db.write(statements, must_change=bool(self.worker))
 
+    def add_actions(self, game_id: int, moves: list[tuple[int, str, str | None]]) -> None:
+        """A new game's first moves (``(seat, action, player)``, numbered from 0), in one transaction: a game
+        replayed up to a position ("try again"). None of them ends the game."""
+        self._write(
+            [
+                ("INSERT INTO actions (game_id, n, seat, action, player) VALUES (?, ?, ?, ?, ?)", (game_id, n, *move))
+                for n, move in enumerate(moves)
+            ]
+        )
+
     def save_deal(self, code: str, record: dict[str, Any]) -> None:
         """A hand's deal under its deal code (the same deal always gets the same code)."""
         self.save_deals([(code, record)])
@@ -721,6 +731,12 @@ class Journal:
             (game_id,),
         )
         return [row["seat"] for row in rows]
+
+    def movers(self, game_id: int) -> list[str | None]:
+        """Who made each of a game's moves, in order: a player's id, ``bot:<level>`` for a bot's or a stand-in's,
+        ``""`` or ``None`` for a player the server does not know."""
+        rows = self._read("SELECT player FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+        return [row["player"] for row in rows]
 
     def finished_record(self, game_id: int) -> dict[str, Any] | None:
         """The full ``Game.record()`` of a finished game (for a step-by-step replay), else ``None``."""

@@ -173,7 +173,8 @@ class Ratings:
             for a in self.db.read("SELECT seat, player FROM actions WHERE game_id = ? ORDER BY n", (row["id"],))
         ]
         ranking, details = self._replayed(record, row["id"])
-        verdict = judge(record["players"], movers, bool(fixed and fixed.get("lesson")), record.get("deal") is not None)
+        again = record.get("deal") is not None or bool(fixed and fixed.get("retry"))  # "try again": a deal played again
+        verdict = judge(record["players"], movers, bool(fixed and fixed.get("lesson")), again)
         game = record["game"]
         statements: list[tuple[str, tuple[Any, ...]]] = [
             (

@@ -10,6 +10,7 @@ move, a bot or an answer. One review is computed at a time; the event loop only 
 
 from __future__ import annotations
 
+import hmac
 import logging
 import multiprocessing
 import os
@@ -22,13 +23,13 @@ from flask import Blueprint, Response, abort, current_app, jsonify, request
 
 from engine.messages import msg
 from engine.registry import get_game
-from engine.review import BUDGET, position_at, review_game
+from engine.review import BUDGET, lesson_hand, position_at, review_game
 from webapp.journal import Journal
 from webapp.payloads import MAX_NAME
 from webapp.ratelimit import over_limit
 from webapp.tables import Table, TableError
 from webapp.thinking import POLL_SECONDS, _start_worker
-from webapp.tokens import new_table_code, new_token
+from webapp.tokens import hash_token, new_table_code, new_token
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,9 @@ QUEUE_LIMIT = 50
 REVIEWS_PER_MINUTE = 10
 """Reviews of older games one client address may ask for a minute (the game-end screen's own comes by itself)."""
 
+LESSONS_KEPT = 500
+"""Lesson hands' reviews kept in memory at most (the oldest go first: asked for again, it is made again)."""
+
 RETRIES_PER_MINUTE = 6
 """"Try again" tables one client address may open a minute (besides the hall's own limits on tables)."""
 
@@ -52,9 +56,14 @@ def reviewable(table: Table) -> bool:
     return "hard" in table.decl.bots
 
 
-def compute(record: Mapping[str, Any], seats: list[int], budget: int) -> dict[str, Any]:
+def compute(record: Mapping[str, Any], seats: list[int], budget: int, skip: set[int]) -> dict[str, Any]:
     """A game's review (in the review worker, or in the caller)."""
-    return review_game(record, seats, budget)
+    return review_game(record, seats, budget, skip=skip)
+
+
+def bot_steps(movers: list[str | None]) -> set[int]:
+    """The steps a bot made, a stand-in's for an absent player included: not his decisions, never reviewed."""
+    return {n for n, mover in enumerate(movers) if mover is not None and mover.startswith("bot:")}
 
 
 class Reviewer:
@@ -73,7 +82,10 @@ class Reviewer:
         self.start_task = start_task
         self.sleep = sleep
         self.budget = budget
-        self.pending: deque[int] = deque()
+        self.pending: deque[int | str] = deque()
+        self.lessons: dict[str, dict[str, Any]] = {}
+        """Each lesson table's review of its prepared hand (by table code; kept while the server runs)."""
+        self._lesson_jobs: dict[str, tuple[dict[str, Any], list[int], set[int]]] = {}
         self.running = False
         self._pool: ProcessPoolExecutor | None = None
         if workers > 0:
@@ -88,7 +100,17 @@ class Reviewer:
             return "pending"
         return "done" if self.journal.review(game_id) is not None else "none"
 
-    def request(self, game_id: int) -> bool:
+    def request_lesson(self, code: str, record: dict[str, Any], seat: int, skip: set[int]) -> bool:
+        """Queue the review of a lesson's hand (``record`` up to its end) for its player's ``seat``; ``False`` when
+        the queue is full."""
+        if code in self.pending or code in self.lessons:
+            return True
+        if len(self.pending) >= QUEUE_LIMIT:
+            return False
+        self._lesson_jobs[code] = (record, [seat], skip)
+        return self.request(code)
+
+    def request(self, game_id: int | str) -> bool:
         """Queue a finished game's review (a second request for one queued changes nothing); ``False`` when the
         queue is full."""
         if game_id in self.pending:
@@ -108,27 +130,38 @@ class Reviewer:
                 try:
                     self._review(game_id)
                 except Exception:
-                    log.exception("the review of game %s failed", game_id)
+                    log.exception("the review of %s failed", game_id)
                 if self.pending:  # emptied meanwhile by shut
                     self.pending.popleft()
         finally:
             self.running = False
 
-    def _review(self, game_id: int) -> None:
-        record = self.journal.finished_record(game_id)
+    def _review(self, key: int | str) -> None:
+        if isinstance(key, str):
+            hand, mine, left_out = self._lesson_jobs.pop(key)
+            self.lessons[key] = self._compute(hand, mine, left_out)
+            while len(self.lessons) > LESSONS_KEPT:
+                del self.lessons[next(iter(self.lessons))]
+            return
+        record = self.journal.finished_record(key)
         if record is None:
             return
-        seats = self.journal.human_seats(game_id)
+        seats = self.journal.human_seats(key)
+        skip = bot_steps(self.journal.movers(key))
+        self.journal.save_review(key, self._compute(record, seats, skip))
+
+    def _compute(self, record: Mapping[str, Any], seats: list[int], skip: set[int]) -> dict[str, Any]:
+        """One review, in the worker (waited for cooperatively) or, without one, here."""
         if self._pool is None:
-            review = compute(record, seats, self.budget)
+            review = compute(record, seats, self.budget, skip)
         else:
-            future: Future[dict[str, Any]] = self._pool.submit(compute, record, seats, self.budget)
+            future: Future[dict[str, Any]] = self._pool.submit(compute, record, seats, self.budget, skip)
             pause, longest = POLL_SECONDS
             while not future.done():
                 self.sleep(pause)
                 pause = min(longest * 10, pause * 2)
             review = future.result()
-        self.journal.save_review(game_id, review)
+        return review
 
     def shut(self) -> None:
         """Stop the worker; reviews not done are dropped (asked for again, they are made again)."""
@@ -182,6 +215,38 @@ def api_review(game_id: int) -> Response | tuple[Response, int]:
     return jsonify({"status": "pending"}), 202
 
 
+@bp.post("/api/lesson/<code>/review")
+def api_lesson_review(code: str) -> Response | tuple[Response, int]:
+    """The Hard bot's review of a lesson's prepared hand once it is played, for its player only (``{token}``: his
+    seat's): ``{status: "done", review}``; ``{status: "pending"}`` (202) while it is made, the first request
+    queueing it; 409 while the hand is being played; 404 for anything but a lesson and its player's token."""
+    hall = current_app.extensions["hall"]
+    reviewer: Reviewer = current_app.extensions["reviews"]
+    body = request.get_json(silent=True)
+    token = body.get("token") if isinstance(body, dict) else None
+    table = hall.tables.get(code) if isinstance(code, str) else None
+    if table is None or not table.lesson or not isinstance(token, str) or table.game_id is None:
+        abort(404)
+    wanted = hash_token(token)
+    with table.lock:
+        seat = next(
+            (s.index for s in table.humans() if s.token_hash and hmac.compare_digest(s.token_hash, wanted)), None
+        )
+        record = table.current().record()
+        game_id = table.game_id
+    if seat is None:
+        abort(404)
+    if code in reviewer.lessons:
+        return jsonify({"status": "done", "review": reviewer.lessons[code]})
+    if code not in reviewer.pending:
+        hand = lesson_hand(record)
+        if hand is None:
+            return jsonify({"status": "playing"}), 409
+        if not reviewer.request_lesson(code, hand, seat, bot_steps(reviewer.journal.movers(game_id))):
+            return jsonify({"error": msg("server.review.busy")}), 503
+    return jsonify({"status": "pending"}), 202
+
+
 @bp.post("/api/history/<int:game_id>/retry")
 def api_retry(game_id: int) -> Response | tuple[Response, int]:
     """ "Try again": a new table where the player of a finished game stands before his move at ``step`` again (the
@@ -230,11 +295,13 @@ def open_position(
     level: str,
     address: str,
 ) -> dict[str, Any]:
-    """A table of ``record``'s game, players and options whose first game stands at ``position`` (its deal fixed,
-    as a deal code's table; the moves before the decision applied and journalled like any), ``name`` seated at
-    ``seat`` with a new token and bots at ``level`` in the other seats, under the hall's limits on creating tables."""
+    """A table of ``record``'s game, players and options whose first game is the game itself replayed up to
+    ``position`` (:func:`engine.review.position_at`: the same seed and moves, so the same hand and scores at any hand
+    of the game), ``name`` seated at ``seat`` with a new token and bots at ``level`` in the other seats, under the
+    hall's limits on creating tables. The moves before the decision are journalled at once, in one transaction, as
+    the game's replay (``bot:replay``: nobody at this table made them); a game at it is never rated (``retry``)."""
     decl = get_game(record["game"])
-    fixed = {"dealer": position["dealer"], "deal": position["deal"]}
+    fixed = {"dealer": record["dealer"], "deal": record["deal"], "retry": True}
     with hall._lock:
         hall._check_creation_limits(f"retry:{address}", address)
         hall._make_room()
@@ -256,9 +323,8 @@ def open_position(
                 other.kind, other.bot, other.name = "bot", hall._bot_name(table, None), f"Bot {other.index + 1}"
         try:
             hall._save_table(table)
-            hall._new_game(table, hall._seed(), position["dealer"], position["deal"])
-            for who, action in position["actions"]:
-                hall._apply(table, who, action)
+            hall._new_game(table, position["seed"], position["dealer"], position["deal"], position["start"])
+            _replay_moves(hall, table, position["actions"])
         except Exception:
             table.closed = True
             with hall._lock:
@@ -269,3 +335,20 @@ def open_position(
                 log.exception("could not close the unfinished retry table %s", code)
             raise
     return {"code": code, "seat": seat, "token": token, "players": table.players}
+
+
+def _replay_moves(hall: Any, table: Table, actions: list[list[Any]]) -> None:
+    """Apply a game's own moves to the table's new game of the same seed (trusted: they are its log), journal them
+    and the finished hands' deals together, then tell the table and wake its bots (under the table's lock)."""
+    game = table.current()
+    deals: list[tuple[str, dict[str, Any]]] = []
+    for seat, action in actions:
+        game.apply(seat, action, trusted=True)
+        if table.hand_record is None or getattr(game, "hand_no", None) != table.hand_record.get("hand_no"):
+            hall._track_hands(table, deals)
+    hall._track_hands(table, deals)
+    assert table.game_id is not None
+    hall.journal.add_actions(table.game_id, [(seat, action, "bot:replay") for seat, action in actions])
+    hall.journal.save_deals(deals)
+    hall._broadcast(table)
+    hall._wake_bots(table)

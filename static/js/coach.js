@@ -3,8 +3,8 @@
 // to look at (the cards you may play) and the move it would make, with the engine's own reason (the Hard bot's
 // hint), its card or button marked; before a move much worse than the coach's, a warning and one tap to play it
 // anyway; after your move, whether it was the coach's (until the hand ends); at each hand's end, how often you made
-// the coach's move; a tapped card that is not allowed, why not (the engine's refusal). Nothing here is written per
-// move.
+// the coach's move; a tapped card that is not allowed, why not (the engine's refusal); once the lesson's hand is
+// played, the Hard bot's review of your decisions in it. Nothing here is written per move.
 
 import { actionLabel } from "./actions.js";
 import { muchWorse } from "./coach_check.js";
@@ -25,8 +25,9 @@ function reveal(box, el) {
 }
 
 /** `panel`: the coach's element; `ask()`: resolves with the hint for the current position ({version, action,
- * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style. */
-export function createCoach({ panel, ask, say, style }) {
+ * reason}); `say(message)`: an engine message in words for this reader; `style()`: the card style; `review(snap)`:
+ * the section of the Hard bot's review of the lesson's hand, asked for once that hand is played. */
+export function createCoach({ panel, ask, say, style, review }) {
   let asked = null;
   let advice = null;
   let feedback = null;
@@ -38,6 +39,7 @@ export function createCoach({ panel, ask, say, style }) {
   let summed = null; // the last hand's sum, in words
   let warning = null; // a move much worse than the coach's, held back: {action, go}
   let lastSnap = null;
+  let reviewed = null; // the review's section, once the lesson's hand is played
 
   function mark() {
     document.querySelectorAll(".coach-pick").forEach((el) => el.classList.remove("coach-pick"));
@@ -92,6 +94,7 @@ export function createCoach({ panel, ask, say, style }) {
     } else if (!feedback) {
       lines.push(h("p", { class: "hint" }, t("coach.wait")));
     }
+    if (reviewed) lines.push(reviewed);
     fill(panel.querySelector(".coach-lines"), lines);
     mark();
   }
@@ -129,6 +132,7 @@ export function createCoach({ panel, ask, say, style }) {
       shows = feedback || summed ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
       played = snap.view?.hand_no > 1;
       if (played) shows = t("coach.played_on");
+      if ((played || snap.view?.over) && !reviewed && snap.you != null) reviewed = review(snap);
       panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
       if (!myTurn) {
         advice = null;

@@ -111,7 +111,7 @@ function decisionItem(review, entry, ctx, { opens = true } = {}) {
   const made = t(mine ? "review.played.you" : "review.played", { name: ctx.nameOf(entry.seat), move: actionLabel(entry.made, style) });
   const reason = reasonOf(entry, ctx);
   const href = `/replay/${ctx.gameId}?${new URLSearchParams({ ...(ctx.code ? { code: ctx.code } : {}), seat: String(entry.seat), step: String(entry.step) })}`;
-  const retryButton = entry.retry && mine
+  const retryButton = mine && !ctx.lesson
     ? h("button", { type: "button", class: "review-retry primary", onclick: (e) => retry(ctx.gameId, entry, ctx.nameOf, e.currentTarget) }, t("review.retry"))
     : null;
   return h(
@@ -126,7 +126,8 @@ function decisionItem(review, entry, ctx, { opens = true } = {}) {
 
 /**
  * The review's panel: a line per player, then the costliest decisions of the player reading (`you`), or of every
- * player for a spectator. `ctx`: {gameId, code, you, nameOf, style, players, game}.
+ * player for a spectator. `ctx`: {gameId, code, you, nameOf, style, players, game, lesson} (`lesson`: a lesson's hand,
+ * its decisions neither opened in a replay nor played again).
  */
 export function reviewPanel(review, ctx) {
   const seats = reviewedSeats(review);
@@ -140,7 +141,7 @@ export function reviewPanel(review, ctx) {
       const worst = costliest(review, seat);
       return [
         h("h4", {}, seat === ctx.you ? t("review.costliest.you") : t("review.costliest", { name: ctx.nameOf(seat) })),
-        worst.length ? h("ol", { class: "review-list" }, worst.map((e) => decisionItem(review, e, ctx))) : h("p", { class: "hint" }, t("review.none")),
+        worst.length ? h("ol", { class: "review-list" }, worst.map((e) => decisionItem(review, e, ctx, { opens: !ctx.lesson }))) : h("p", { class: "hint" }, t("review.none")),
       ];
     }),
     h("p", { class: "hint review-sample" }, t("review.sample", { n: review.worlds })),
@@ -159,6 +160,41 @@ export function gameEndReview(findGame, ctx) {
       const review = gameId === null ? null : await fetchReview(gameId);
       if (!review) return section.remove();
       body.replaceWith(reviewPanel(review, { ...ctx, gameId }));
+    } catch (err) {
+      fill(body, err.message);
+    }
+  })();
+  return section;
+}
+
+/** The review of a lesson's hand (POST /api/lesson/<code>/review with the seat's token) once the hand is played:
+ * polls while it is made; null if it never comes. */
+async function fetchLessonReview(code, token) {
+  for (let n = 0; n < POLL_LIMIT; n++) {
+    const response = await fetch(`/api/lesson/${code}/review`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token }),
+      cache: "no-store",
+    });
+    const data = await response.json().catch(() => ({}));
+    if (response.ok && data.status === "done") return data.review;
+    if (response.status !== 202) throw new Error(data.error ? say(data.error) : t("review.failed"));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return null;
+}
+
+/** The coach's section at a lesson's end: "reviewing…" until the review of the lesson's hand comes, then its panel
+ * (no replay nor "try again": the game goes on). `ctx` as the panel's, without `gameId`. */
+export function lessonReview(code, token, ctx) {
+  const body = h("p", { class: "hint", role: "status" }, t("review.lesson.pending"));
+  const section = h("section", { class: "review-over coach-review", "aria-label": t("review.lesson.title") }, h("h3", {}, t("review.lesson.title")), body);
+  (async () => {
+    try {
+      const review = token ? await fetchLessonReview(code, token) : null;
+      if (!review) return section.remove();
+      body.replaceWith(reviewPanel(review, { ...ctx, lesson: true }));
     } catch (err) {
       fill(body, err.message);
     }

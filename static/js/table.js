@@ -25,7 +25,7 @@ import { eventBar, screenMode } from "./event_link.js";
 import { playsRow } from "./plays.js";
 import { closePowers, describePower, moveLabel, planPowers } from "./powers.js";
 import { fitRing, isAway, isWatching, logReader, meBar, named, readerFor, ringPlaces, seatBox, seatName, waitingSeats } from "./seats.js";
-import { gameEndReview } from "./review.js";
+import { gameEndReview, lessonReview } from "./review.js";
 import { closeOverlay, openOverlay, overlayKind, resultBlock, sheetTable } from "./sheet.js";
 import { createSignal, setSoundPrefs, soundPrefs } from "./signal.js";
 import { tapOutcome } from "./tap.js";
@@ -66,7 +66,13 @@ let claimAsked = null;
 const claimRefused = new Set();
 const motion = createMotion({ ring: $("ring"), centre: $("centre"), hand: $("hand"), me: $("me") });
 const signal = createSignal({ mark: () => t("signal.title"), askMark: () => t("signal.claim") });
-const coach = createCoach({ panel: $("coach"), ask: () => request(socket, "hint", { code }, 20000), say: (m) => withNames(m), style: () => style() });
+const coach = createCoach({
+  panel: $("coach"),
+  ask: () => request(socket, "hint", { code }, 20000),
+  say: (m) => withNames(m),
+  style: () => style(),
+  review: (snap) => lessonReview(code, tokens()[code], { code, you: snap.you, nameOf, style, players: snap.players, game: snap.game }),
+});
 
 /** Chat lines this page has sent and not yet seen come back (a spectator's own lines have no seat to tell them). */
 const sentChat = [];
