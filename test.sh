@@ -40,4 +40,6 @@ if [ -d ../shared/conformance/cases ]; then
   .venv/bin/python -m engine.scenario ../shared/conformance/cases
 fi
 .venv/bin/python -m engine.scenario tests/scenarios
-exec .venv/bin/python -m pytest -q "$@"
+# two workers (TEST_WORKERS; 0 runs in this process), each taking whole files: the browser and live-server tests
+# spend most of their time waiting on a server or a page, so two files at once nearly halve the run on two cores
+exec .venv/bin/python -m pytest -q -n "${TEST_WORKERS:-2}" --dist loadfile "$@"
