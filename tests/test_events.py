@@ -165,9 +165,24 @@ def test_a_duplicate_blot_event_deals_every_table_the_same_cards_and_keeps_fixed
     assert codes[0] == codes[1]  # both tables played the same first deal
     board = done["board"]
     assert board and board[0]["code"] == codes[0] and len(board[0]["tables"]) == 2
-    # the standings are by team
-    assert {r["entrant"] for r in done["standings"]} == {"T1", "T2", "T3", "T4"}
-    assert sorted(r["score"] for r in done["standings"]) == [0, 0, 1, 1]
+    # each deal both tables played is scored line against line: the two tables share one matchpoint per line
+    # (a deal one table passed out and redealt is compared nowhere)
+    lines = 0
+    for deal in board:
+        if len(deal["tables"]) == 2:
+            first, second = (entry["matchpoints"] for entry in deal["tables"])
+            for a, b in zip(first[2:], second[2:], strict=True):
+                assert (a, b) == (None, None) or a + b == 1.0
+                lines += a is not None
+    assert lines
+    # the standings are by team, first by those matchpoints
+    rows = done["standings"]
+    assert {r["entrant"] for r in rows} == {"T1", "T2", "T3", "T4"}
+    assert sorted(r["score"] for r in rows) == [0, 0, 1, 1]
+    assert sum(r["matchpoints"] for r in rows) == lines
+    assert [r["matchpoints"] for r in rows] == sorted((r["matchpoints"] for r in rows), reverse=True)
+    sheet = list(csv.reader(io.StringIO(http.get(f"/api/events/{event_id}/standings.csv").get_data(as_text=True))))
+    assert sheet[0][:3] == ["place", "name", "matchpoints"] and float(sheet[1][2]) == rows[0]["matchpoints"]
 
 
 def test_only_the_big_screens_watching_frame_may_be_framed_and_only_by_this_server(app):

@@ -1,7 +1,9 @@
 // Duplicate deals: every table of the round played the same cards, each hand held by another player at each
-// table; this board sets side by side how each table scored each deal, under the player who held each hand.
+// table; this board sets side by side how each table scored each deal, under the player who held each hand, and
+// what each line is worth against the same cards' lines at the other tables (matchpoints: 1 the room's best).
 
 import { h, noLang } from "./dom.js";
+import { scoreText } from "./event_data.js";
 import { say, speaker, t } from "./i18n.js";
 
 /** The board of the round's deals (`state.board`, webapp/events/service.py `duplicate_board`). */
@@ -32,8 +34,10 @@ function boardRow(entry) {
   const cells = [];
   (entry.columns || []).forEach((column, i) => {
     const value = entry.row ? entry.row[i] : "";
-    if (column.seat) cells.push(h("td", {}, `${entry.names[column.seat.seat]}: `, h("b", {}, say(value ?? "", reader))));
-    else if (column.team) cells.push(h("td", {}, `${entry.names.filter((_, s) => s % 2 === column.team.team).join(" & ")}: `, h("b", {}, say(value ?? "", reader))));
+    const mp = entry.matchpoints ? entry.matchpoints[i] : null;
+    const worth = mp === null || mp === undefined ? null : h("span", { class: "mp" }, ` ${t("tourney.mp", { mp: scoreText(mp) })}`);
+    if (column.seat) cells.push(h("td", {}, `${entry.names[column.seat.seat]}: `, h("b", {}, say(value ?? "", reader)), worth));
+    else if (column.team) cells.push(h("td", {}, `${entry.names.filter((_, s) => s % 2 === column.team.team).join(" & ")}: `, h("b", {}, say(value ?? "", reader)), worth));
   });
   return h("tr", {}, h("th", { scope: "row" }, t("tourney.table_n", { n: entry.board })), ...cells);
 }

@@ -26,10 +26,12 @@ export function scoreText(value) {
   return value.toFixed(2).replace(/0$/, "");
 }
 
-/** The standings as a table: place, name, score, the tie-break of the event's system, games. */
+/** The standings as a table: place, name, (a duplicate event's matchpoints, which rank it,) score, the tie-break
+ * of the event's system, games. */
 export function standingsTable(state, me = "") {
   const tiebreak = state.spec.system === "swiss" ? "tourney.buchholz" : "tourney.sonneborn";
-  const columns = ["tourney.place", "tourney.player", "tourney.score", tiebreak, "tourney.games"];
+  const duplicate = state.spec.duplicate;
+  const columns = ["tourney.place", "tourney.player", ...(duplicate ? ["tourney.matchpoints"] : []), "tourney.score", tiebreak, "tourney.games"];
   const head = h("tr", {}, ...columns.map((k, i) => h("th", { scope: "col", class: i === 1 ? null : "num" }, t(k))));
   const rows = state.standings.map((row) =>
     h(
@@ -37,7 +39,8 @@ export function standingsTable(state, me = "") {
       { class: [row.entrant === me ? "mine" : "", row.dropped ? "dropped" : ""].join(" ").trim() || null },
       h("td", { class: "num" }, row.place),
       h("th", { scope: "row" }, row.name, row.dropped ? h("span", { class: "tag" }, ` · ${t("tourney.dropped")}`) : null),
-      h("td", { class: "num score" }, scoreText(row.score)),
+      duplicate ? h("td", { class: "num score" }, scoreText(row.matchpoints ?? 0)) : null,
+      h("td", { class: duplicate ? "num" : "num score" }, scoreText(row.score)),
       h("td", { class: "num" }, scoreText(row.tiebreak)),
       h("td", { class: "num" }, row.played),
     ),

@@ -24,6 +24,7 @@ from engine.messages import Message, describe, msg
 from engine.outcome import Outcome
 from engine.registry import get_game
 from engine.search import LEVELS
+from webapp.events.duplicate import cell_points, column_seats, comparison, deal_lines, matchpoints
 from webapp.events.pairing import (
     blot_seats,
     meetings,
@@ -192,7 +193,19 @@ class Event:
     def table(self) -> list[Row]:
         fewer = self.spec.game in FEWER_POINTS_BETTER
         by: RankBy = "points" if self.spec.deals else "places"
-        return standings(self.entrant_ids(), self.results(), self.spec.system, by, fewer)
+        return standings(self.entrant_ids(), self.results(), self.spec.system, by, fewer, self.matchpoints())
+
+    def matchpoints(self) -> dict[str, float] | None:
+        """A duplicate event's matchpoint totals over its finished tables (``None``: not a duplicate event)."""
+        if not self.spec.duplicate:
+            return None
+        fewer = self.spec.game in FEWER_POINTS_BETTER
+        totals: dict[str, float] = {}
+        for n in range(1, self.round + 1):
+            done = [(b.entrants, b.result.get("deals", [])) for b in self.round_boards(n) if b.result is not None]
+            for entrant, got in comparison(done, fewer).items():
+                totals[entrant] = totals.get(entrant, 0.0) + got
+        return totals
 
 
 def _new_id() -> str:
@@ -255,8 +268,9 @@ class Events:
         self.hall.event_hold(table, event.id, event.paused)
         with table.lock:
             outcome = table.game.ranking() if table.game is not None and table.game.is_over else None
-        if outcome is not None:
-            self._record(event.id, board.code, outcome.to_json())
+            result = self._result(event, table, outcome) if outcome is not None else None
+        if result is not None:
+            self._record(event.id, board.code, result)
 
     def _save_event(self, event: Event) -> None:
         self.db.write(
@@ -487,8 +501,8 @@ class Events:
                 if board.game_id == game_id and board.result is None:
                     table = self.hall.tables.get(board.code)
                     outcome = table.game.ranking() if table is not None and table.game is not None else None
-                    if outcome is not None:
-                        self.hall.start_task(self._record, event.id, board.code, outcome.to_json())
+                    if outcome is not None and table is not None:
+                        self.hall.start_task(self._record, event.id, board.code, self._result(event, table, outcome))
                     return
 
     def moved(self, table: Table) -> None:
@@ -503,7 +517,17 @@ class Events:
         table.held = True
         fewer = event.spec.game in FEWER_POINTS_BETTER
         outcome = sheet_outcome(table.game.view(None).get("sheet"), table.players, fewer)
-        self.hall.start_task(self._record, event.id, table.code, outcome.to_json())
+        self.hall.start_task(self._record, event.id, table.code, self._result(event, table, outcome))
+
+    @staticmethod
+    def _result(event: Event, table: Table, outcome: Outcome) -> dict[str, Any]:
+        """A finished table's result as kept: its ranking, and in a duplicate event its deals' lines."""
+        out = outcome.to_json()
+        if event.spec.duplicate and table.game is not None:
+            out["deals"] = deal_lines(
+                table.game.view(None).get("sheet"), [d["code"] for d in table.deal_codes], table.players
+            )
+        return out
 
     def _record(self, event_id: str, code: str, result: dict[str, Any]) -> None:
         event = self.events.get(event_id)
@@ -540,6 +564,7 @@ class Events:
                 "wins": row.wins,
                 "played": row.played,
                 "points": row.points,
+                "matchpoints": row.matchpoints,
                 "rounds": row.rounds,
                 "dropped": row.entrant in event.entrants and event.entrants[row.entrant].dropped,
             }
@@ -553,13 +578,15 @@ class Events:
         writer = csv.writer(out)
         tiebreak = "buchholz" if event.spec.system == "swiss" else "sonneborn_berger"
         rounds = [f"round_{n}" for n in range(1, event.round + 1)]
-        writer.writerow(["place", "name", "score", tiebreak, "wins", "games", "points", *rounds])
+        duplicate = ["matchpoints"] if event.spec.duplicate else []
+        writer.writerow(["place", "name", *duplicate, "score", tiebreak, "wins", "games", "points", *rounds])
         for row in self.standings_rows(event):
             cells = ["" if s is None else f"{s:g}" for s in row["rounds"]]
             writer.writerow(
                 [
                     row["place"],
                     row["name"],
+                    *([f"{row['matchpoints']:g}"] if duplicate else []),
                     f"{row['score']:g}",
                     f"{row['tiebreak']:g}",
                     row["wins"],
@@ -661,7 +688,21 @@ class Events:
                         "columns": (t.get("sheet") or {}).get("columns"),
                     }
                 )
+        fewer = event.spec.game in FEWER_POINTS_BETTER
+        for entry in deals.values():
+            lines = [_figures(e, len(e["names"])) for e in entry["tables"]]
+            for e, scored in zip(entry["tables"], matchpoints(lines, fewer), strict=True):
+                e["matchpoints"] = list(scored)
         return list(deals.values())
+
+
+def _figures(entry: Mapping[str, Any], players: int) -> tuple[float | None, ...]:
+    """A board row's scoring figures (a seat's or a team's columns; ``None`` in the others)."""
+    columns = entry.get("columns") or []
+    return tuple(
+        cell_points(cell) if column_seats(column, players) is not None else None
+        for column, cell in zip(columns, entry.get("row") or [], strict=False)
+    )
 
 
 def _number(value: Any) -> float:

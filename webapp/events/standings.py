@@ -5,12 +5,13 @@ above (a tie counts half), so a win at two players is 1, a draw ½, and the seco
 share their side's. Standings order by that total (or, for rounds of a fixed number of deals, by the game's points),
 then by the usual tie-breaks: Buchholz (the sum of the opponents' totals) in a Swiss event, Sonneborn-Berger (each
 opponent's total weighted by the score against him) in a round robin, then wins, then the game's points. Equal on
-everything, entrants share a place. Bots are opponents to beat, never in the standings.
+everything, entrants share a place. A duplicate event ranks first by the matchpoints of its deals (see
+:mod:`webapp.events.duplicate`). Bots are opponents to beat, never in the standings.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -66,6 +67,8 @@ class Row:
     played: int = 0
     points: float = 0.0
     place: int = 0
+    matchpoints: float | None = None
+    """The duplicate deals' matchpoint total (``None``: not a duplicate event)."""
     rounds: list[float | None] = field(default_factory=list)
     """The round score of each round (``None``: not seated that round)."""
 
@@ -76,10 +79,14 @@ def standings(
     system: System = "swiss",
     by: RankBy = "places",
     fewer_points_better: bool = False,
+    matchpoints: Mapping[str, float] | None = None,
 ) -> list[Row]:
     """The standings of ``entrants`` (in seed order, which breaks no tie but lists equals) after ``rounds`` (the
     finished tables of each round), best first."""
     rows = {e: Row(e) for e in entrants}
+    if matchpoints is not None:
+        for entrant, row in rows.items():
+            row.matchpoints = matchpoints.get(entrant, 0.0)
     results: list[list[TableResult]] = [list(r) for r in rounds]
     for tables in results:
         seen: dict[str, float] = {}
@@ -108,9 +115,10 @@ def standings(
     sign = -1.0 if fewer_points_better else 1.0
 
     def key(row: Row) -> tuple[float, ...]:
+        first = (-row.matchpoints,) if row.matchpoints is not None else ()
         if by == "points":
-            return (-sign * row.points, -row.score, -row.tiebreak, -row.wins)
-        return (-row.score, -row.tiebreak, -row.wins, -sign * row.points)
+            return (*first, -sign * row.points, -row.score, -row.tiebreak, -row.wins)
+        return (*first, -row.score, -row.tiebreak, -row.wins, -sign * row.points)
 
     order = sorted(rows.values(), key=key)
     for i, row in enumerate(order):
