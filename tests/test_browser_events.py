@@ -161,7 +161,10 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
         shot(screen, "event-screen-en")
         screen.goto(f"{server}/e/{event_id}/screen?lang=ru")
         screen.wait_for_selector("#standings tbody tr")
-        screen.frame_locator("#live").locator("body.ready").wait_for()
+        # every table has finished: no empty table page in the frame, a word that the standings are final
+        screen.wait_for_selector("#live-none:not([hidden])")
+        assert screen.is_hidden("#live")
+        assert screen.text_content("#live-none").startswith("Все столы тура доиграли")
         assert screen.text_content("#standings-title").strip() == "Турнирная таблица"
         shot(screen, "event-screen-ru")
         csv = requests.get(f"{server}/api/events/{event_id}/standings.csv", timeout=10).text

@@ -1,7 +1,8 @@
 // The big screen (/e/<id>/screen), for a TV or a laptop facing the room at 1920x1080: the standings, the round's
 // tables with their live scores and who is to play, the QR code to join, and one table large (the table page in
 // its watching-only "screen" form: the centre and the played cards big, no hands). A table is picked by its
-// "Watch" button; otherwise the screen shows the first table still playing.
+// "Watch" button; otherwise the screen shows the first table still playing, and none once the round's tables are
+// done.
 
 import { fill } from "./dom.js";
 import { applyCatalog, loadCatalog, t } from "./i18n.js";
@@ -16,11 +17,12 @@ let state = null;
 let picked = null;
 let shown = null;
 
+/** The table shown large: the one picked, else the first still playing; none once every table has finished (a
+ * finished table has nothing left to watch: the standings say how it ended). */
 function liveCode() {
-  const tables = state.tables;
-  if (picked && tables.some((table) => table.code === picked)) return picked;
-  const playing = tables.find((table) => !table.result) || tables[0];
-  return playing ? playing.code : null;
+  const playing = state.tables.filter((table) => !table.result);
+  if (picked && playing.some((table) => table.code === picked)) return picked;
+  return playing.length ? playing[0].code : null;
 }
 
 function draw() {
@@ -33,10 +35,11 @@ function draw() {
   const live = state.tables.find((table) => table.code === code);
   $("live-table").textContent = live ? t("tourney.table_n", { n: live.board }) : "";
   $("live-none").hidden = Boolean(code);
+  $("live-none").textContent = t(state.tables.length ? "tourney.live_done" : "tourney.live_none");
   $("live").hidden = !code;
   if (code !== shown) {
     shown = code;
-    if (code) $("live").src = `/t/${code}?screen=1&lang=${document.documentElement.lang}`;
+    $("live").src = code ? `/t/${code}?screen=1&lang=${document.documentElement.lang}` : "about:blank";
   }
 }
 
