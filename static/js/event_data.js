@@ -97,7 +97,7 @@ export function tableCard(table, state, { me = "", onPick = null, picked = false
     h("ol", { class: "event-seats" }, ...seats),
     h("p", { class: "event-score" }, ...score),
     h("p", { class: "event-status" }, status),
-    onPick ? h("button", { type: "button", class: "watch-button", onclick: () => onPick(table.code) }, t("tourney.watch")) : null,
+    onPick && !table.result ? h("button", { type: "button", class: "watch-button", onclick: () => onPick(table.code) }, t("tourney.watch")) : null,
   );
 }
 

@@ -35,6 +35,7 @@ function draw() {
   const live = state.tables.find((table) => table.code === code);
   $("live-table").textContent = live ? t("tourney.table_n", { n: live.board }) : "";
   $("live-none").hidden = Boolean(code);
+  $("live-title").hidden = !code;
   $("live-none").textContent = t(state.tables.length ? "tourney.live_done" : "tourney.live_none");
   $("live").hidden = !code;
   if (code !== shown) {
