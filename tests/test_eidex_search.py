@@ -391,10 +391,9 @@ def test_the_limit_is_not_given_as_a_reason_in_the_special_round_nor_short_of_it
     hint = EidexSearchBot(DECL.bots["normal"], worlds=(4, 4)).hint(
         game.view(0), game.legal_actions(0), random.Random(1)
     )
-    assert hint == {
-        "action": "play 6S",
-        "reason": {"key": "hint.eidex.duck", "card": {"card": "6S"}, "worlds": 4},
-    }
+    assert hint["action"] == "play 6S"
+    assert hint["reason"] == {"key": "hint.eidex.duck", "card": {"card": "6S"}, "worlds": 4}
+    assert hint["values"]["play 6S"] > hint["values"]["play AS"]  # the search's values, which the coach weighs
 
 
 def test_without_a_kind_the_reason_falls_back_as_the_generic_search_does():

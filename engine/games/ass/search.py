@@ -133,6 +133,7 @@ def sample(view: View, rng: random.Random) -> AssGame:
     game.piles = [[Card.parse(c) for c in pile] for pile in extra["taken"]]
     game.voids = [_suit_mask(v) for v in extra["voids"]]
     game.taken = None
+    game.last_hand = extra["last_hand"]
     table = trick_cards(view)
     if game.phase == "play":
         game.trick = game._new_trick()
