@@ -102,6 +102,10 @@ class Peer:
         self.sio.disconnect()
 
 
+HOST_MOVES = frozenset({"remove", "lock", "mute", "house"})
+"""Events by which the host changes the table: fuzzed from connections that are not the host's."""
+
+
 def game_state(snap: dict[str, Any]) -> tuple:
     """What must not change: version, phase, the seat's view and its legal actions."""
     return snap["version"], snap["state"], snap["view"], snap["legal"]
@@ -184,6 +188,13 @@ class FuzzTable:
             "hint": {"code": self.code},
             "claim": {"code": self.code, "seat": 2, "name": "x"},
             "answer_claim": {"code": self.code, "seat": 2, "allow": False},
+            "invite": {"code": self.code},
+            "remove": {"code": self.code, "seat": 1},
+            "lock": {"code": self.code, "locked": True},
+            "mute": {"code": self.code, "seat": 1, "muted": True},
+            "house": {"code": self.code, "clock": "fast", "bot_speed": "fast"},
+            "back": {"code": self.code},
+            "finish_hand": {"code": self.code},
         }
 
     def events(self) -> st.SearchStrategy:
@@ -208,7 +219,16 @@ class FuzzTable:
             return name, payload
 
         random_payload = st.tuples(EVENT_NAME, JSON_VALUE | st.tuples(JSON_VALUE, JSON_VALUE))
-        return st.tuples(st.sampled_from(["seated", "spectator", "stranger"]), mutated() | random_payload)
+        anyone = st.sampled_from(["seated", "spectator", "stranger"])
+
+        @st.composite
+        def sent(draw: st.DrawFn) -> tuple[str, Any]:
+            name, payload = draw(mutated() | random_payload)
+            # the host's own moderation changes the table as it should (tests/test_server_privacy.py): here it comes
+            # from the other connections, which must be refused
+            return draw(st.sampled_from(["spectator", "stranger"]) if name in HOST_MOVES else anyone), (name, payload)
+
+        return sent()
 
     def send(self, sender: str, event: str, payload: Any) -> None:
         """Send one event and check its answer: accepted, or refused with a reason (its error event is counted
