@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from engine.bots import Bot, bot_seat, trick_cards
 from engine.cards import EIGHT, SUITS, Card, make_deck
@@ -24,7 +24,7 @@ from engine.core import Deal, seat_order
 from engine.games.ass.bot import GO_THRESHOLD, HOLD_CHANCE, HeuristicBot, hand_strength, keep_value
 from engine.games.ass.play import Play, Trick, card_class
 from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, DECK_POINTS, card_points, targets, trick_bonus
-from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssGame
+from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssGame, Phase
 from engine.messages import Message, cards, msg
 from engine.messages import card as card_value
 from engine.search import Advice, SearchBot, Searcher, mean_values
@@ -117,7 +117,7 @@ def sample(view: View, rng: random.Random) -> AssGame:
     extra = view["extra"]
     n, me, options = view["players"], bot_seat(view), extra["options"]
     game = AssGame.blank(n, options, rng.randrange(2**32), dealer=view["dealer"])
-    game.dealer, game.hand_no, game.phase = view["dealer"], view["hand_no"], view["phase"]
+    game.dealer, game.hand_no, game.phase = view["dealer"], view["hand_no"], cast(Phase, view["phase"])
     game.banks = list(extra["banks"])
     game.targets = targets(n, options["six_player_no_target"])
     game.sheet_rows = []
@@ -155,7 +155,7 @@ def sample(view: View, rng: random.Random) -> AssGame:
 
 
 # ---- the outcome of a deal ------------------------------------------------------------------------
-def _last_hand(game: AssGame) -> dict:
+def _last_hand(game: AssGame) -> Mapping[str, Any]:
     """The scoring event of the deal last played out."""
     return next(e for e in reversed(game.events) if e["event"] == "hand")
 
@@ -172,7 +172,8 @@ def value(game: AssGame, seat: int) -> float:
         ]
         return POINTS_WEIGHT * (worth[seat] - statistics.fmean(worth[s] for s in others)) / DECK_POINTS
     hand = _last_hand(game)
-    change, points = hand["change"], hand["points"]
+    change: list[int] = hand["change"]
+    points: list[int] = hand["points"]
     banks = statistics.fmean(change[s] for s in others) - change[seat]
     lead = points[seat] - statistics.fmean(points[s] for s in others)
     return banks + POINTS_WEIGHT * lead / DECK_POINTS
