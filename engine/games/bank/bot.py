@@ -184,7 +184,7 @@ class BankBot:
         """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
         seat, top = bot_seat(view), cards[-1]
         left = [c for c in hand if c not in cards]
-        bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
+        bank: int = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
         place = sum(info["out"] is not None for info in view["seats"]) + 1
         if not left:
             bonus = PLACE_BONUS.get(place, 0) + (KING_BONUS.get(place, 0) if top.rank == KING else 0)

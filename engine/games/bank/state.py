@@ -8,7 +8,7 @@ The rules as data (rank order, lay rules, points, bonuses, options) live in ``ta
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from engine.actions import Action
 from engine.bots import bot_seat
@@ -35,12 +35,12 @@ from engine.games.bank.tables import (
     single_plays,
 )
 from engine.games.bank.texts import hand_cell, line, signed, trumps_msg
-from engine.messages import Message, msg
+from engine.messages import Cell, Message, msg
 from engine.messages import card as card_value
 from engine.messages import cards as cards_value
 from engine.messages import seat as seat_value
 from engine.messages import suit as suit_value
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, PlayView, SeatView, TableView, View
 
@@ -58,16 +58,29 @@ def _not_a_card(args: Sequence[str]) -> str:
 # ---- the game ------------------------------------------------------------------------------------------------------
 
 
+class BankResult(Result):
+    """Bank's result: each seat's final points."""
+
+    score: list[int]
+
+
+Phase = Literal["trump", "play", "over"]
+"""A hand of Bank: the trump choice (when the players choose them), the play, then the game's end."""
+
+
 class BankGame(Game):
     """One game of Bank: all hands until someone reaches the target with a unique highest total."""
 
+    phase: Phase
+    """Where the hand stands (the view's ``phase``)."""
+
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
-        self.score = list(start.get("score") or [0] * n)
+        self.score: list[int] = list(start.get("score") or [0] * n)
         self.trumps = Trumps(self.options["trumps"], n)
         self.dealer = dealer if dealer is not None else self.rng.randrange(n)
         self.hand_no = 0
-        self.sheet_rows: list[list[Message | str]] = []
+        self.sheet_rows: list[list[Cell]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] | None = None
         self.choosers: list[int] = []
@@ -424,12 +437,14 @@ class BankGame(Game):
         """What the cards left in a loser's hand cost him (option ``penalty``)."""
         rule = self.options["penalty"]
         points = card_points(cards)
+        fixed: int = self.options["fixed_penalty"]
+        per_card: int = self.options["card_penalty"]
         return {
             "none": 0,
             "hand-points": points,
-            "hand-points-plus-fixed": points + self.options["fixed_penalty"],
-            "hand-points-plus-per-card": points + self.options["card_penalty"] * len(cards),
-            "fixed-replaces": self.options["fixed_penalty"],
+            "hand-points-plus-fixed": points + fixed,
+            "hand-points-plus-per-card": points + per_card * len(cards),
+            "fixed-replaces": fixed,
         }[rule]
 
     def _end_hand(self) -> list[Event]:
@@ -756,7 +771,7 @@ class BankGame(Game):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> BankResult | None:
         if self.winners is None:
             return None
         return {
