@@ -11,7 +11,7 @@ import copy
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, NamedTuple, cast
+from typing import Any, Literal, NamedTuple, cast
 
 from engine.actions import Action
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
@@ -38,9 +38,9 @@ from engine.games.blot.tables import (
     STRENGTH,
     TEAMS,
 )
-from engine.messages import Message, Text, card, listing, msg, suit, team
+from engine.messages import Cell, Message, Text, card, listing, msg, suit, team
 from engine.messages import seat as seat_of
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.views import Event, TableView, View
 
 PLAY = {c: f"play {c}" for c in DECK}
@@ -137,13 +137,27 @@ def parse_bid(action: str) -> tuple[int, str, bool] | None:
     return int(args[0]), args[1], len(args) == 3
 
 
+class BlotResult(Result):
+    """Blot's result: the winning team (0 or 1) and both teams' final points."""
+
+    score: list[int]
+    team: int
+
+
+Phase = Literal["auction", "play", "over"]
+"""A hand of Blot: the auction, the play, then the game's end."""
+
+
 class Blot(Game):
     """One game of Blot to the target score: every hand until a team wins."""
+
+    phase: Phase
+    """Where the hand stands (the view's ``phase``)."""
 
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         self.score = list(start.get("score") or [0, 0])
         self.hand_no = 0
-        self.sheet_rows: list[list[Text]] = []
+        self.sheet_rows: list[list[Cell]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winner_team: int | None = None
         first = dealer if dealer is not None else self.rng.randrange(4)
@@ -509,7 +523,7 @@ class Blot(Game):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> BlotResult | None:
         if self.winner_team is None:
             return None
         return {
