@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from engine.actions import Action
 from engine.cards import Card, make_deck, shuffled
@@ -28,7 +28,7 @@ from engine.games.bailiff.tables import (
 from engine.messages import Message, card, cards, listing, msg, rank
 from engine.messages import seat as seat_of
 from engine.options import OptionError
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.views import Event, TableView, View
 
 # ---- the bit layout ------------------------------------------------------------------------------------------
@@ -104,8 +104,27 @@ def _move_of(group: int, top: int, bits: Sequence[int]) -> str:
 # ---- the game ------------------------------------------------------------------------------------------------
 
 
+class BailiffResult(Result):
+    """Bailiff's result: the Bailiff (the one left holding cards), the others in the order they went out, each
+    seat's tally of games lost, and why the game ended (``last``: one player left; ``max_turns``: play stopped)."""
+
+    loser: int
+    places: list[int]
+    score: list[int]
+    reason: Literal["max_turns", "last"]
+
+
+Phase = Literal["lead", "answer", "over"]
+"""Where a game of Bailiff stands: a pile to start, a pile to answer, or the game's end."""
+
+
 class Bailiff(Game):
     """One game of Bailiff, played until one player is left holding cards."""
+
+    @property
+    def phase(self) -> Phase:
+        """Where the game stands (the view's ``phase``)."""
+        return "over" if self.loser is not None else ("answer" if self.group else "lead")
 
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
@@ -361,7 +380,7 @@ class Bailiff(Game):
         )
         events.append({"event": "game", "winners": winners, "losers": [loser]})
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> BailiffResult | None:
         if self.loser is None:
             return None
         return {
@@ -457,7 +476,7 @@ class Bailiff(Game):
             who, plays = self.last_clear
             last = self._pile_view(plays, msg("bailiff.label.sent_out", seat=seat_of(who)))
         return {
-            **self._view_head(None, "over" if self.loser is not None else ("answer" if self.group else "lead")),
+            **self._view_head(None, self.phase),
             "status": self.status(),
             "hand": [],
             "seats": [
