@@ -122,7 +122,7 @@ class HeuristicBot:
             return False
         seen = {*view["hand"], *extra["played"], *(p["cards"][0] for p in plays)}
         seen.update(c for c in [extra["discards"][seat]] if c is not None)
-        needed = sum(
+        needed: int = sum(
             view["seats"][s]["cards"] + (1 if extra["discarded"][s] else 0) for s in range(PLAYERS) if s != seat
         )
         return len(DECK) - len(seen) == needed

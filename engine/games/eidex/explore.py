@@ -277,7 +277,7 @@ def _why(game: EidexGame | None, contract: Contract, laid: Sequence[tuple[int, C
 
 
 def _next(
-    seat: int, trick: list[tuple[int, Card]], hands: dict, contract: Contract, game: EidexGame | None
+    seat: int, trick: list[tuple[int, Card]], hands: dict[int, list[Card]], contract: Contract, game: EidexGame | None
 ) -> dict[str, Any]:
     """Who lays next on the unfinished ``trick`` and which cards he may lay (all he may, without his hand)."""
     cards = [c for _, c in trick]
