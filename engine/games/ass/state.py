@@ -17,6 +17,7 @@ from typing import Any, Literal, NamedTuple, cast
 from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
+from engine.games.ass.extra import AssExtra, AssOptions
 from engine.games.ass.play import SILENT, STRENGTH, Play, Trick
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
 from engine.messages import Cell, Message, Text, card, listing, msg, suit
@@ -562,6 +563,30 @@ class AssGame(Game):
     def shared_view(self) -> dict[str, Any]:
         n = self.players
         led = self.trick if self.trick and self.trick.plays else None
+        extra: AssExtra = {
+            "trump_setup": self.trumps.setup,
+            "trumps": self.trumps.per_seat(),
+            "trump_labels": [self.trumps.label(s) for s in range(n)],
+            "trump_free": [SUITS[s] for s in self.trumps.available()] if self.phase == "trump" else [],
+            "bets": list(self.bets),
+            "targets": [self.targets[b] if b else None for b in self.bets],
+            "target_table": dict(self.targets),
+            "points": list(self.points),
+            "banks": list(self.banks),
+            "main_suit": SUITS[led.suit] if led else None,
+            "main_card": str(led.lead.card) if led else None,
+            "regime": led.regime if led else None,
+            "anchor": str(led.anchor.card) if led and led.anchor else None,
+            "leading": led.taker() if led else None,
+            "verdicts": list(led.verdicts) if led else [],
+            "last_verdict": self.taken.summary if self.taken else None,
+            "rating": self._ratings(),
+            "trick_rules": {"eight_anchor": self.options["eight_anchor"], "six_in_A": self.options["six_in_A"]},
+            "options": cast(AssOptions, dict(self.options)),
+            "taken": [[str(c) for c in pile] for pile in self.piles],
+            "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
+            "last_hand": self.last_hand,
+        }
         return {
             **self._view_head(None, self.phase),
             "status": self._status(None),
@@ -577,30 +602,7 @@ class AssGame(Game):
             },
             "over": self.is_over,
             "result": self.outcome,
-            "extra": {
-                "trump_setup": self.trumps.setup,
-                "trumps": self.trumps.per_seat(),
-                "trump_labels": [self.trumps.label(s) for s in range(n)],
-                "trump_free": [SUITS[s] for s in self.trumps.available()] if self.phase == "trump" else [],
-                "bets": list(self.bets),
-                "targets": [self.targets[b] if b else None for b in self.bets],
-                "target_table": dict(self.targets),
-                "points": list(self.points),
-                "banks": list(self.banks),
-                "main_suit": SUITS[led.suit] if led else None,
-                "main_card": str(led.lead.card) if led else None,
-                "regime": led.regime if led else None,
-                "anchor": str(led.anchor.card) if led and led.anchor else None,
-                "leading": led.taker() if led else None,
-                "verdicts": list(led.verdicts) if led else [],
-                "last_verdict": self.taken.summary if self.taken else None,
-                "rating": self._ratings(),
-                "trick_rules": {k: self.options[k] for k in ("eight_anchor", "six_in_A")},
-                "options": dict(self.options),
-                "taken": [[str(c) for c in pile] for pile in self.piles],
-                "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
-                "last_hand": self.last_hand,
-            },
+            "extra": extra,
         }
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:

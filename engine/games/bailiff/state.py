@@ -16,6 +16,7 @@ from typing import Any, Literal, cast
 from engine.actions import Action
 from engine.cards import Card, make_deck, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
+from engine.games.bailiff.extra import BailiffExtra, Top
 from engine.games.bailiff.tables import (
     ACE,
     HAND_SIZE,
@@ -240,7 +241,7 @@ class Bailiff(Game):
             self._take(seat, events)
         else:
             bit = _BIT_OF_PLAY.get(action)
-            self._play(seat, [bit] if bit is not None else [_BIT_OF_TEXT[p] for p in action.split()[1:]], events)
+            self._play(seat, [bit] if bit is not None else [_BIT_OF_TEXT[p] for p in Action.parse(action).args], events)
         limit = self.options["max_turns"]
         if limit is not None and self.loser is None and self.turns >= limit:
             self._stop(events)
@@ -475,6 +476,19 @@ class Bailiff(Game):
         if self.last_clear is not None:
             who, plays = self.last_clear
             last = self._pile_view(plays, msg("bailiff.label.sent_out", seat=seat_of(who)))
+        extra: BailiffExtra = {
+            "top": self._top_extra(),
+            "pile_size": sum(len(b) for _, b in self.plays),
+            "out_of_play": len(self.gone),
+            "gone": _texts(sorted(self.gone)),
+            "ace_covers_four": bool(self.options["ace_covers_four"]),
+            "places": list(self.places),
+            "loser": self.loser,
+            "losses": list(self.losses),
+            "turns": self.turns,
+            "max_turns": self.options["max_turns"],
+            "last": self.note,
+        }
         return {
             **self._view_head(None, self.phase),
             "status": self.status(),
@@ -492,19 +506,7 @@ class Bailiff(Game):
             },
             "over": self.loser is not None,
             "result": self.result(),
-            "extra": {
-                "top": self._top_extra(),
-                "pile_size": sum(len(b) for _, b in self.plays),
-                "out_of_play": len(self.gone),
-                "gone": _texts(sorted(self.gone)),
-                "ace_covers_four": bool(self.options["ace_covers_four"]),
-                "places": list(self.places),
-                "loser": self.loser,
-                "losses": list(self.losses),
-                "turns": self.turns,
-                "max_turns": self.options["max_turns"],
-                "last": self.note,
-            },
+            "extra": extra,
         }
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
@@ -519,7 +521,7 @@ class Bailiff(Game):
             return msg("bailiff.sheet.place", place=self.places.index(seat) + 1)
         return msg("bailiff.sheet.lost" if seat == self.loser else "bailiff.sheet.playing")
 
-    def _top_extra(self) -> dict[str, Any] | None:
+    def _top_extra(self) -> Top | None:
         if not self.group:
             return None
         return {

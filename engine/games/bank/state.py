@@ -14,6 +14,7 @@ from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, cards_text, from_mask, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
+from engine.games.bank.extra import BankExtra, BankOptions, LayOn, Won
 from engine.games.bank.tables import (
     DECK,
     EIGHTS,
@@ -585,7 +586,7 @@ class BankGame(Game):
 
     def shared_view(self) -> dict[str, Any]:
         n = self.players
-        won = [
+        won: list[Won] = [
             {"banks": self.banks_won[s], "cards": len(self.won[s]), "points": card_points(self.won[s])}
             for s in range(n)
         ]
@@ -605,7 +606,7 @@ class BankGame(Game):
             if s == self.skipped:
                 tags.append(msg("bank.tag.skipped"))
             seats.append({"cards": self.hands[s].bit_count(), "out": place, "tags": tags})
-        lay_on = None
+        lay_on: LayOn | None = None
         if self.phase != "trump" and (self.bank or self.ref):
             top, top_seat, top_class = self.top()
             kind = "bank" if self.bank and top_seat is not None else ("centre" if self.bank else "reference")
@@ -633,6 +634,30 @@ class BankGame(Game):
             table = {"kind": "pile", "label": label, "plays": [{"seat": ref_seat, "cards": [str(ref)]}]}
         else:
             table = {"kind": "pile", "label": msg("bank.label.not_dealt"), "plays": []}
+        extra: BankExtra = {
+            "bank": {
+                "count": len(self.bank),
+                "points": card_points([c for _, c in self.bank]),
+            },
+            "lay_on": lay_on,
+            "trumps": self.trumps.per_seat(),
+            "trump_setup": self.trumps.setup,
+            "trump_msg": trumps_msg(self.trumps),
+            "choosing": {"seat": self.choosers[0], "available": [SUITS[s] for s in self.trumps.available()]}
+            if self.phase == "trump"
+            else None,
+            "won": won,
+            "out": list(self.out),
+            "drawn": self.drawn,
+            "seven": self.options["after_seven"],
+            "skipped": self.skipped,
+            "score": list(self.score),
+            "target": self.options["target"],
+            "last_hand": self.last_hand,
+            "card_points": dict(POINTS_BY_TEXT),
+            "gone": cards_text(c for pile in self.won for c in pile),
+            "options": cast(BankOptions, dict(self.options)),
+        }
         return {
             **self._view_head(None, self.phase),
             "status": self._status(),
@@ -648,30 +673,7 @@ class BankGame(Game):
             },
             "over": self.is_over,
             "result": self.result(),
-            "extra": {
-                "bank": {
-                    "count": len(self.bank),
-                    "points": card_points([c for _, c in self.bank]),
-                },
-                "lay_on": lay_on,
-                "trumps": self.trumps.per_seat(),
-                "trump_setup": self.trumps.setup,
-                "trump_msg": trumps_msg(self.trumps),
-                "choosing": {"seat": self.choosers[0], "available": [SUITS[s] for s in self.trumps.available()]}
-                if self.phase == "trump"
-                else None,
-                "won": won,
-                "out": list(self.out),
-                "drawn": self.drawn,
-                "seven": self.options["after_seven"],
-                "skipped": self.skipped,
-                "score": list(self.score),
-                "target": self.options["target"],
-                "last_hand": self.last_hand,
-                "card_points": dict(POINTS_BY_TEXT),
-                "gone": cards_text(c for pile in self.won for c in pile),
-                "options": dict(self.options),
-            },
+            "extra": extra,
         }
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:

@@ -25,6 +25,7 @@ from engine.games.blot.combos import (
     team_points,
     winning_team,
 )
+from engine.games.blot.extra import BlotExtra, BlotOptions
 from engine.games.blot.play import current_winner, legal_cards, play_rule, trump_suit, verdict_of
 from engine.games.blot.score import Contract, how_scored, score_hand
 from engine.games.blot.tables import (
@@ -677,7 +678,7 @@ class Blot(Game):
                 if strain == NO_TRUMP
                 else msg("blot.label.trick_trump", n=n, suit=suit(strain))
             )
-        extra = {
+        extra: BlotExtra = {
             "teams": [list(t) for t in TEAMS],
             "auction": [{"seat": s, "call": a, "msg": self._call_text(a)} for s, a in self.calls],
             "standing": self._bid_json(self.standing) if self.standing and self.phase == "auction" else None,
@@ -692,7 +693,7 @@ class Blot(Game):
             "leading": current_winner(self.trick, strain)[0] if self.trick else None,
             "score": list(self.score),
             "target": self.options["target"],
-            "options": dict(self.options),
+            "options": cast(BlotOptions, dict(self.options)),
             "last_hand": dict(self.last_hand) if self.last_hand else None,
             "bid_range": self._bid_range(),
         }

@@ -15,10 +15,12 @@ import copy
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, Self, cast
 
+from engine.actions import Action
 from engine.cards import SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, copy_rng
 from engine.games.eidex.characters import CHARACTERS, make_cast
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, Window, conflict_key
+from engine.games.eidex.extra import CharacterExtra, EidexExtra, SeatExtra, TableRules
 from engine.games.eidex.tables import (
     CARDS_EACH,
     DEAL_PACKETS,
@@ -768,13 +770,14 @@ class EidexGame(Game):
         the order does not matter; the actions the table offers are already normal and pass unchanged."""
         if action in ACTION_CARD:
             return action
-        parts = action.split()
-        if not parts:
+        try:
+            parsed = Action.parse(action)
+        except ValueError:
             return ""
-        verb = parts[0].lower()
+        verb = parsed.verb
         if verb not in WORD_VERBS:
             return super().normalize(action)
-        words = [_word(p) for p in parts[1:]]
+        words = [_word(p) for p in parsed.args]
         if verb == "power" and words:
             words[0] = words[0].lower()
         if verb == "show" or words[:1] in (["jiujitsu"], ["weisheit"]):
@@ -782,7 +785,7 @@ class EidexGame(Game):
             cards = [w for w in words[start:] if w in CARD_TEXTS]
             if len(cards) == len(words) - start:
                 words[start:] = sorted(cards, key=lambda w: Card.parse(w).index)
-        return " ".join([verb, *words])
+        return str(Action(verb, tuple(words)))
 
     def _legal(self, seat: int) -> list[str]:
         if not self.cast:
@@ -839,7 +842,8 @@ class EidexGame(Game):
             laid = ACTION_CARD[action]
             done: list[Any] = self._discard(seat, laid) if self.phase == "discard" else self._play(seat, laid)
             return done
-        verb, *args = action.split()
+        step = Action.parse(action)
+        verb = step.verb
         if self.prompts:
             prompt = self.prompts[0]
             events = self.cast[prompt.owner].answer(prompt, seat, action)
@@ -853,7 +857,7 @@ class EidexGame(Game):
             events = [{"event": "decline", "seat": seat, "name": self.cast[seat].id, "window": self.window.name}]
         elif verb == "power":
             in_window = action in self._window_actions(seat)
-            events = self.cast[seat].perform(args[1:])
+            events = self.cast[seat].perform(list(step.args[1:]))
             if in_window and self.window is not None and self.window.queue[:1] == [seat]:
                 self.window.queue.pop(0)
         elif self.phase == "discard":
@@ -863,7 +867,8 @@ class EidexGame(Game):
         return cast("list[Event]", events + self._settle())
 
     def _reason(self, seat: int, action: str) -> Reason:
-        verb, *rest = action.split()
+        step = Action.parse(action)
+        verb, rest = step.verb, step.args
         if self.cast:
             found = next((r for ch in self._active() if (r := ch.refuse_reason(seat, action)) is not None), None)
             if found is not None:
@@ -894,9 +899,7 @@ class EidexGame(Game):
 
     def play_reason(self, seat: int, card: Card) -> Message:
         """Why ``seat`` may not play ``card`` now: the refusal the table gives (the explorer asks it)."""
-        reason = self._reason(seat, f"play {card}")
-        assert isinstance(reason, dict)
-        return reason
+        return self._reason(seat, f"play {card}")
 
     def _power_reason(self, seat: int, verb: str) -> Message:
         if verb == "decline":
@@ -1056,13 +1059,13 @@ class EidexGame(Game):
         turn = msg(key, seat=seat_of(self.turn), n=self.trick_no, total=self._tricks_in_hand())
         return [*taken, *head, turn]
 
-    def _extra(self) -> dict[str, Any]:
+    def _extra(self) -> EidexExtra:
         """The view's ``extra`` as every seat sees it (a spectator's; :meth:`_seat_extra` is each seat's own)."""
         contract = self.contract
         mode = MODES[contract.mode]
         over = self.phase == "over"
         taken, partial = self._taken(None)
-        extra = {
+        extra: EidexExtra = {
             "suits": SUITS_EXTRA,
             "mode": contract.mode,
             "trump": SUITS[contract.trump] if contract.trump is not None else None,
@@ -1081,17 +1084,17 @@ class EidexGame(Game):
             "last_hand": self.last_hand,
             "rank_order": {"trump": list(mode.trump_order), "plain": list(mode.plain_order)},
             "card_points": {"trump": dict(mode.trump_points or {}), "plain": dict(mode.plain_points)},
-            "rules": {name: self.options[name] for name in TABLE_RULES},
+            "rules": cast(TableRules, {name: self.options[name] for name in TABLE_RULES}),
         }
         if self.cast:
-            extra.update(self._character_extra())
+            extra = {**extra, **self._character_extra()}
             extra["private"] = self._private(None)
         return extra
 
-    def _seat_extra(self, seat: int) -> dict[str, Any]:
+    def _seat_extra(self, seat: int) -> SeatExtra:
         """The fields of ``extra`` that ``seat`` sees its own way: its face-down card, the cards played that it may
         see, what only it knows in the character game."""
-        own: dict[str, Any] = {"discards": self._discards(seat)}
+        own: SeatExtra = {"discards": self._discards(seat)}
         if self.secret:
             own["played"] = self._played(seat)
             own["taken"], own["taken_partial"] = self._taken(seat)
@@ -1118,7 +1121,7 @@ class EidexGame(Game):
             private["known"] = sorted(str(c) for c in self.known[seat])
         return private
 
-    def _character_extra(self) -> dict[str, Any]:
+    def _character_extra(self) -> CharacterExtra:
         """The character game's public part of the view: every seat's character and its public state, the open
         window or prompt, the direction."""
         prompt = self.prompts[0] if self.prompts else None

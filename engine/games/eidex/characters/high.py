@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import JACK, KING, NINE, QUEEN, SIX, SPADES, SUITS, TEN, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome
 from engine.games.eidex.tables import HAND_POINTS, LAST_TRICK_BONUS, PLAYERS
@@ -265,7 +266,7 @@ class Voyeur(Character):
 
     def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         prompt.seats.remove(seat)
-        cards = _cards(action.split()[1:])
+        cards = Action.parse(action).cards()
         self.seen[seat] = cards
         self.game.reveal(cards, [self.seat])
         return [{"event": "show", "seat": seat, "to": self.seat, "count": len(cards)}]
@@ -426,7 +427,7 @@ class Teekranzchen(Character):
     def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         game = self.game
         prompt.seats.remove(seat)
-        cards = _cards(action.split()[1:])
+        cards = Action.parse(action).cards()
         if prompt.kind == "give":
             game.hands[seat].remove(cards[0])
             game.hands[self.seat].append(cards[0])
@@ -528,8 +529,13 @@ class Skater(Character):
         return [c for c in cards if c.suit != self.game.contract.trump] or cards
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
-        verb, *rest = action.split()
-        if verb == "play" and rest and self._strict(seat) and Card.parse(rest[0]).suit == self.game.contract.trump:
+        step = Action.parse(action)
+        if (
+            step.verb == "play"
+            and step.args
+            and self._strict(seat)
+            and Card.parse(step.args[0]).suit == self.game.contract.trump
+        ):
             return msg("eidex.reason.skat", power=_name(self))
         return None
 
@@ -610,8 +616,8 @@ class Farbenfreund(Character):
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
         suit = self._wished(seat)
-        verb, *rest = action.split()
-        if suit is not None and verb == "play" and rest and Card.parse(rest[0]).suit != suit:
+        step = Action.parse(action)
+        if suit is not None and step.verb == "play" and step.args and Card.parse(step.args[0]).suit != suit:
             return msg("eidex.reason.wish", power=_name(self), suit=suit_of(SUITS[suit]))
         return None
 
@@ -716,9 +722,9 @@ class Fahnder(Character):
         return [self.demand] if self.demand is not None and self._demanded(cards) else cards
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
-        verb, *rest = action.split()
+        step = Action.parse(action)
         cards = self.game.hands[seat]
-        if verb == "play" and self._demanded(cards) and rest and Card.parse(rest[0]) != self.demand:
+        if step.verb == "play" and self._demanded(cards) and step.args and Card.parse(step.args[0]) != self.demand:
             return msg("eidex.reason.demand", power=_name(self), card=card_of(self.demand))
         return None
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, SUITS, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, conflict_key
 from engine.messages import Message, msg
@@ -209,7 +210,7 @@ class Seher(LowCharacter):
         return seat == self.seat and not self.laid
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
-        if seat == self.seat and action.split()[:1] == ["discard"] and not self.laid:
+        if seat == self.seat and Action.parse(action).verb == "discard" and not self.laid:
             return msg("eidex.reason.seher_later", power=msg("char.seher.name"))
         return super().refuse_reason(seat, action)
 
@@ -230,7 +231,7 @@ class Seher(LowCharacter):
         return [f"discard {c}" for c in self.game.hands[seat] if may_lay(self.game, seat, c)]
 
     def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
-        self.game.put_face_down(seat, Card.parse(action.split()[1]))
+        self.game.put_face_down(seat, Card.parse(Action.parse(action).args[0]))
         self.laid = True
         prompt.seats.remove(seat)
         return [{"event": "discard", "seat": seat}]
@@ -304,7 +305,7 @@ class Zombie(LowCharacter):
 
     def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         game = self.game
-        card = Card.parse(action.split()[1])
+        card = Card.parse(Action.parse(action).args[0])
         text = game.card_text(card)
         game.move_to_hand(seat, card)
         if text is not None:
