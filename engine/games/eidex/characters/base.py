@@ -37,8 +37,9 @@ the seat into ``to_act`` beside whoever must act, whenever they are non-empty an
 :meth:`answers`; :meth:`answer` carries the answer out and must remove the seat from ``prompt.seats`` (the state drops
 the prompt once its seats are empty) or close it with ``game.close_prompt``.
 
-**What the game offers a character** (attributes and methods of ``self.game``; read freely, change only through the
-methods or as a hook's documented argument):
+**What the game offers a character** (attributes and methods of ``self.game``, typed as the ``Protocol``
+:class:`~engine.games.eidex.characters.game.CharacterGame`; read freely, change only through the methods or as a
+hook's documented argument):
 
 * ``hands[s]``, ``discards[s]`` (``None``: none now), ``trick`` (``[(seat, card)]`` in play order), ``trick_no``,
   ``trick_size`` (cards that complete the trick; Scharfmacher sets 6), ``turn`` (the seat to play), ``leader``,
@@ -80,7 +81,7 @@ from engine.views import Event
 
 if TYPE_CHECKING:
     from engine.games.eidex.characters import CharacterInfo
-    from engine.games.eidex.state import EidexGame
+    from engine.games.eidex.characters.game import CharacterGame
 
 CONFLICT_SUITS: tuple[str, ...] = ("C", "S", "H", "D")
 """Within a rank the booklet lists Eidex, Raven, Heart, Star (§1.9); in FORMAT's letters C, S, H, D."""
@@ -153,7 +154,7 @@ class Character:
     FLEETING = False
     """Whether its free actions are open only until the next move (``Game.fleeting``)."""
 
-    def __init__(self, game: EidexGame, seat: int, info: CharacterInfo):
+    def __init__(self, game: CharacterGame, seat: int, info: CharacterInfo):
         self.game = game
         self.seat = seat
         self.info = info

@@ -30,6 +30,7 @@ from typing import Any
 from engine.actions import Action
 from engine.cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, SUITS, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, conflict_key
+from engine.games.eidex.characters.game import CharacterGame
 from engine.messages import Message, msg
 from engine.messages import seat as seat_of
 from engine.views import Event
@@ -65,7 +66,7 @@ REASONS: dict[str, Message] = {
 """Why a power of this module is refused, by key: messages (docs/messages.md)."""
 
 
-def may_lay(game: Any, seat: int, card: Card) -> bool:
+def may_lay(game: CharacterGame, seat: int, card: Card) -> bool:
     """Whether ``card`` may become ``seat``'s face-down card under every active character's rule."""
     return all(ch.may_discard(seat, card) for ch in game.cast if game.is_active(ch))
 
