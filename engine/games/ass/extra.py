@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal, TypedDict, cast
 
 from engine.messages import Message
-from engine.views import View
 
 
 class AssOptions(TypedDict):
@@ -61,6 +61,6 @@ class AssExtra(TypedDict):
     last_hand: dict[str, Any] | None
 
 
-def extra_of(view: View) -> AssExtra:
+def extra_of(view: Mapping[str, Any]) -> AssExtra:
     """The ``extra`` of a view of Ass, typed."""
     return cast(AssExtra, view["extra"])

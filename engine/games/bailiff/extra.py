@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TypedDict, cast
+from collections.abc import Mapping
+from typing import Any, TypedDict, cast
 
 from engine.messages import Message
-from engine.views import View
 
 
 class BailiffOptions(TypedDict):
@@ -41,6 +41,6 @@ class BailiffExtra(TypedDict):
     last: Message | None
 
 
-def extra_of(view: View) -> BailiffExtra:
+def extra_of(view: Mapping[str, Any]) -> BailiffExtra:
     """The ``extra`` of a view of Bailiff, typed."""
     return cast(BailiffExtra, view["extra"])

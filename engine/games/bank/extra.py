@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal, TypedDict, cast
 
 from engine.messages import Message
-from engine.views import View
 
 
 class BankOptions(TypedDict):
@@ -81,6 +81,6 @@ class BankExtra(TypedDict):
     options: BankOptions
 
 
-def extra_of(view: View) -> BankExtra:
+def extra_of(view: Mapping[str, Any]) -> BankExtra:
     """The ``extra`` of a view of Bank, typed."""
     return cast(BankExtra, view["extra"])

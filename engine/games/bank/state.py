@@ -14,7 +14,7 @@ from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, cards_text, from_mask, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
-from engine.games.bank.extra import BankExtra, BankOptions, LayOn, Won
+from engine.games.bank.extra import BankExtra, BankOptions, LayOn, Won, extra_of
 from engine.games.bank.tables import (
     DECK,
     EIGHTS,
@@ -700,11 +700,11 @@ class BankGame(Game):
         ``hand`` event of the simulated hand counts only what is won and lost from here on (``max_hands`` is set to
         this hand, so no new hand is dealt unless the totals tie). For bots that look ahead; the view must be of a
         seat to act in the play phase."""
-        extra = view["extra"]
+        extra = extra_of(view)
         n, seat = view["players"], bot_seat(view)
         game = cls.blank(n, {**extra["options"], "max_hands": view["hand_no"]}, seed, dealer=view["dealer"])
         game.score = list(extra["score"])
-        game.trumps = Trumps(extra["trump_setup"], n)
+        game.trumps = Trumps(extra["options"]["trumps"], n)
         if game.trumps.setup == "own":
             game.trumps.owned = [SUITS.index(t) if t else None for t in extra["trumps"]]
         elif game.trumps.setup in ("one", "two"):
@@ -725,7 +725,9 @@ class BankGame(Game):
                 and all(Card.parse(c).rank == KING for c in last[-4:])
             )
         else:
-            ref, ref_seat = Card.parse(extra["lay_on"]["card"]), extra["lay_on"]["seat"]
+            lay_on = extra["lay_on"]
+            assert lay_on is not None, "a view of the play phase has a card to lay on"
+            ref, ref_seat = Card.parse(lay_on["card"]), lay_on["seat"]
             game.ref = (ref, ref_seat, game.card_class(ref_seat, ref))
         game.out = list(extra["out"])
         game.turn, game.drawn = seat, extra["drawn"]

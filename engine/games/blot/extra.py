@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal, TypedDict, cast
-
-from engine.views import View
 
 
 class BlotOptions(TypedDict):
@@ -44,6 +43,6 @@ class BlotExtra(TypedDict):
     bid_range: dict[str, Any] | None
 
 
-def extra_of(view: View) -> BlotExtra:
+def extra_of(view: Mapping[str, Any]) -> BlotExtra:
     """The ``extra`` of a view of Blot, typed."""
     return cast(BlotExtra, view["extra"])

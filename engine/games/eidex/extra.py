@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal, Required, TypedDict, cast
 
 from engine.messages import Message
-from engine.views import View
 
 
 class EidexOptions(TypedDict):
@@ -114,6 +114,6 @@ class SeatExtra(TypedDict, total=False):
     private: dict[str, Any]
 
 
-def extra_of(view: View) -> EidexExtra:
+def extra_of(view: Mapping[str, Any]) -> EidexExtra:
     """The ``extra`` of a view of Eidex, typed."""
     return cast(EidexExtra, view["extra"])
