@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.core import Deal
@@ -223,7 +223,7 @@ def explore(
         else:
             legal, reason = judge_any_hand(trick, card, contract)
         beats: bool | None = None
-        verdict: Message | str = ""
+        verdict: Message | Literal[""] = ""
         if legal:
             laid.append((int(seat), card))
             cards = [c for _, c in laid]
