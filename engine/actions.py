@@ -33,7 +33,13 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> Action:
         """The action ``text`` names (words split on any white space, the verb lower-cased); ``ValueError`` if
-        it has no words."""
+        it has no words.
+
+        >>> Action.parse("   ")
+        Traceback (most recent call last):
+        ...
+        ValueError: an action needs a verb
+        """
         words = text.split()
         if not words:
             raise ValueError("an action needs a verb")
@@ -52,5 +58,9 @@ class Action:
         return [Card.parse(a) for a in self.args]
 
     def map_args(self, spell: Callable[[str], str]) -> Action:
-        """The same action with every word after the verb respelled (``str.upper`` for cards and suits)."""
+        """The same action with every word after the verb respelled (``str.upper`` for cards and suits).
+
+        >>> str(Action.parse("Bid 8 s").map_args(str.upper))
+        'bid 8 S'
+        """
         return Action(self.verb, tuple(spell(a) for a in self.args))

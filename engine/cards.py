@@ -67,12 +67,24 @@ class Card(NamedTuple):
         return 1 << (self.suit * 9 + self.rank - 6)
 
     def pretty(self) -> str:
-        """Rank and suit symbol, for texts shown to players: ``Q♠``."""
+        """Rank and suit symbol, for texts shown to players.
+
+        >>> Card.parse("QS").pretty()
+        'Q♠'
+        """
         return RANKS[self.rank - 6] + SUIT_SYMBOLS[SUITS[self.suit]]
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Parse ``"10H"``/``"qs"``; raise ``ValueError`` naming the bad text."""
+        """Parse ``"10H"``/``"qs"``; raise ``ValueError`` naming the bad text.
+
+        >>> Card.parse("qs"), Card.parse(" 10H ").rank, Card.parse("10H").index
+        (Card('QS'), 10, 22)
+        >>> Card.parse("1H")
+        Traceback (most recent call last):
+        ...
+        ValueError: not a card: '1H'
+        """
         try:
             return _BY_TEXT[text.strip().upper()]
         except (KeyError, AttributeError):
@@ -95,7 +107,11 @@ DECKS: dict[int, tuple[Card, ...]] = {
 
 
 def make_deck(size: int = 36) -> tuple[Card, ...]:
-    """The 36-card deck (6..A) or the 32-card deck (7..A), suit-major order."""
+    """The 36-card deck (6..A) or the 32-card deck (7..A), suit-major order.
+
+    >>> len(make_deck()), make_deck(32)[0]
+    (36, Card('7C'))
+    """
     try:
         return DECKS[size]
     except KeyError:
@@ -110,7 +126,11 @@ def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:
-    """Parse several card texts."""
+    """Parse several card texts.
+
+    >>> parse_cards(["6c", "AS"])
+    [Card('6C'), Card('AS')]
+    """
     return [Card.parse(t) for t in texts]
 
 
@@ -120,7 +140,13 @@ def cards_text(cards: Iterable[Card]) -> list[str]:
 
 
 def mask(cards: Iterable[Card]) -> int:
-    """The bitmask of a set of cards."""
+    """The bitmask of a set of cards (bit ``card.index``); :func:`from_mask` reads one back.
+
+    >>> mask(parse_cards(["7C", "6C"]))
+    3
+    >>> from_mask(mask(parse_cards(["AS", "6D"])))
+    [Card('6D'), Card('AS')]
+    """
     m = 0
     for c in cards:
         m |= 1 << c.index

@@ -30,16 +30,16 @@ from engine.cards import Card, cards_text, parse_cards
 from engine.messages import Message, Reason, msg
 from engine.messages import seat as seat_of
 from engine.options import Option, OptionError, validate_options
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.views import Event, View, ViewHead
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now; ``reason`` says why, as a message (docs/messages.md) or, in a game
-    whose texts are not messages yet, a sentence. The exception's text is the message's key."""
+    """An action the rules do not allow now; ``reason`` says why, as a message (docs/messages.md). The exception's
+    text is the message's key."""
 
     def __init__(self, reason: Reason):
-        super().__init__(reason["key"] if isinstance(reason, dict) else reason)
+        super().__init__(reason["key"])
         self.reason = reason
 
 
@@ -185,8 +185,8 @@ class Game(ABC):
         """True once the game has a result."""
 
     @abstractmethod
-    def result(self) -> dict[str, Any] | None:
-        """``{"winners": [...], "losers": [...], ...}`` once over, else ``None``."""
+    def result(self) -> Result | None:
+        """``{"winners": [...], "losers": [...], ...}`` once over (the game's own :class:`Result`), else ``None``."""
 
     def ranking(self) -> Outcome | None:
         """The final ranking once over (places with ties, the sides), else ``None``; this plain one from the

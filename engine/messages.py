@@ -34,12 +34,14 @@ from typing import Any
 Message = dict[str, Any]
 """``{"key": str, **params}``: one text of the engine, for a catalog to put in words."""
 
-Text = Message | list[Message] | str
-"""What a player reads: a message, several (sentences in order), or — in a game whose texts are not messages yet —
-a sentence."""
+Text = Message | list[Message]
+"""What a player reads: a message, or several (sentences in order)."""
 
-Reason = Message | str
-"""Why an action is refused: a message, or a sentence from a game whose texts are not messages yet."""
+Reason = Message
+"""Why an action is refused: a message."""
+
+Cell = Message | str
+"""One cell of a score sheet: a figure or a mark written as it is (``"12"``, ``"–"``), or a message."""
 
 KINDS: frozenset[str] = frozenset({"seat", "team", "card", "cards", "suit", "rank", "option", "list"})
 """The kinds of typed values (see the module's table)."""
@@ -125,13 +127,11 @@ def keys_in(value: Any) -> set[str]:
 
 
 def describe(reason: Reason) -> str:
-    """A message as one line for developers and the scenario runner (its key and parameters), a sentence as it is.
+    """A message as one line for developers and the scenario runner (its key and parameters).
 
     >>> describe(msg("common.reason.not_your_turn", seat=seat(1)))
     'common.reason.not_your_turn seat=1'
     """
-    if isinstance(reason, str):
-        return reason
     params = " ".join(f"{k}={_brief(v)}" for k, v in reason.items() if k != "key")
     return f"{reason['key']} {params}".strip()
 

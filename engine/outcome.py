@@ -1,11 +1,22 @@
-"""A finished game's final ranking as data: each seat's place (ties share one) and the sides that win or lose
-together (Blot's two teams), read from each game's state by ``Game.outcome()``; the ratings read nothing else."""
+"""How a game ended, as data. :class:`Result` is what ``Game.result()`` returns and the table sends as it is (the
+seats that won and lost, and each game's own figures in a ``TypedDict`` of its own that extends it);
+:class:`Outcome` is the final ranking, each seat's place (ties share one) and the sides that win or lose together
+(Blot's two teams), read from each game's state by ``Game.ranking()``; the ratings read nothing else."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
+
+
+class Result(TypedDict):
+    """A finished game's result as every game has it: the seats that won and those that lost (the others, in a
+    game of places, neither). Each game extends it with its own final figures (``AssResult``, ``BankResult``...);
+    the dict is sent to clients as it is."""
+
+    winners: list[int]
+    losers: list[int]
 
 
 @dataclass(frozen=True)
@@ -38,10 +49,10 @@ class Outcome:
         return cls(tuple(places), groups, tuple(scores) if scores is not None else None)
 
     @classmethod
-    def from_result(cls, result: dict[str, Any], players: int) -> Outcome:
+    def from_result(cls, result: Result, players: int) -> Outcome:
         """The plain outcome of a result's ``winners`` and ``losers``: the winners first, the losers last, anyone
         else between them."""
-        winners, losers = set(result.get("winners", ())), set(result.get("losers", ()))
+        winners, losers = set(result["winners"]), set(result["losers"])
         return cls.ranked([0 if s in winners else 2 if s in losers else 1 for s in range(players)])
 
     def side_places(self) -> list[int]:

@@ -8,9 +8,10 @@ keys below, each with one meaning (and one type) in every game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Required, TypedDict
+from typing import Any, Literal, Required, TypedDict
 
-from engine.messages import Text
+from engine.messages import Cell, Text
+from engine.outcome import Result
 
 
 class ViewHead(TypedDict):
@@ -47,7 +48,7 @@ class TableView(TypedDict, total=False):
     (the view's ``last_trick``) also says who took it and the engine's explanation."""
 
     kind: Required[str]
-    label: Required[Text]
+    label: Required[Text | Literal[""]]
     plays: Required[list[PlayView]]
     winner: int
     verdict: Text
@@ -60,9 +61,9 @@ class TableView(TypedDict, total=False):
 class SheetView(TypedDict):
     """The score sheet as a table of strings."""
 
-    columns: Sequence[Text]
-    rows: Sequence[Sequence[Text]]
-    totals: Sequence[Text]
+    columns: Sequence[Cell]
+    rows: Sequence[Sequence[Cell]]
+    totals: Sequence[Cell]
 
 
 class View(ViewHead):
@@ -76,7 +77,7 @@ class View(ViewHead):
     last_trick: TableView | None
     sheet: SheetView
     over: bool
-    result: dict[str, Any] | None
+    result: Result | None
     extra: dict[str, Any]
 
 
@@ -99,8 +100,13 @@ class Event(TypedDict, total=False):
     places: list[int | None]
     team: int
     order: list[int]
-    card: str
-    cards: list[str] | list[list[int | str]]
+    to: int
+    name: str
+    ids: list[str]
+    window: str
+    card: str | None
+    cards: list[str] | list[str | None] | list[list[int | str]] | list[list[int | str | None]]
+    face_down: bool | list[str]
     centre: str
     on: str
     top: str
@@ -119,7 +125,9 @@ class Event(TypedDict, total=False):
     word: str
     mult: int
     made: bool
-    points: int | list[int]
+    points: int | list[int] | None
+    points_by_seat: list[int] | None
+    taker: int | None
     raw_points: list[int]
     card_points: list[int]
     bonus: int | list[int]
@@ -137,7 +145,7 @@ class Event(TypedDict, total=False):
     lines: Sequence[Sequence[Text]]
     trick_no: int
     last: bool
-    discards: list[list[int | str]]
+    discards: list[list[int | str | None]]
     mode: str
     case: str
     special_round: bool
@@ -146,5 +154,5 @@ class Event(TypedDict, total=False):
     msg: Text
     verdict: Text
     reason: str
-    why: Text
+    why: Text | Literal["seven"]
     note: Text

@@ -18,7 +18,7 @@ import shutil
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -528,7 +528,7 @@ class Journal:
         n: int,
         seat: int,
         action: str,
-        result: dict[str, Any] | None = None,
+        result: Mapping[str, Any] | None = None,
         player: str | None = None,
     ) -> None:
         """The ``n``-th applied action (0-based) of a game, committed before the move is acknowledged; with the

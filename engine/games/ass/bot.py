@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from engine.bots import bot_seat, trick_cards
 from engine.cards import ACE, EIGHT, SIX, TEN, Card
+from engine.games.ass.extra import extra_of
 from engine.games.ass.play import STRENGTH, Play, Trick, card_class
 from engine.games.ass.score import CARD_POINTS, trick_bonus
 from engine.views import View
@@ -55,8 +56,8 @@ class HeuristicBot:
         if verb == "trump":
             return legal_actions[rng.randrange(len(legal_actions))]
         me = bot_seat(view)
-        extra = view["extra"]
-        setup, mine = extra["trump_setup"], extra["trumps"][me]
+        extra = extra_of(view)
+        setup, mine = extra["options"]["trumps"], extra["trumps"][me]
         if verb == "bet":
             cards = [Card.parse(c) for c in view["hand"]]
             strength = hand_strength(cards, [card_class(setup, mine, c) for c in cards])
@@ -75,11 +76,11 @@ class HeuristicBot:
     @staticmethod
     def _trick(view: View) -> Trick:
         """The trick on the table, rebuilt from the view."""
-        extra = view["extra"]
-        rules = extra["trick_rules"]
-        trick = Trick(setup=extra["trump_setup"], eight_anchor=rules["eight_anchor"], six_in_a=rules["six_in_A"])
+        extra = extra_of(view)
+        rules = extra["options"]
+        trick = Trick(setup=extra["options"]["trumps"], eight_anchor=rules["eight_anchor"], six_in_a=rules["six_in_A"])
         for seat, card in trick_cards(view):
-            trick.add(Play(seat, card, card_class(extra["trump_setup"], extra["trumps"][seat], card)))
+            trick.add(Play(seat, card, card_class(extra["options"]["trumps"], extra["trumps"][seat], card)))
         return trick
 
     @staticmethod

@@ -53,7 +53,7 @@ def new_trick(options: Mapping[str, Any]) -> Trick:
 # ---- the explorer ---------------------------------------------------------------------------------
 
 
-def example_trick(row: tuple, options: Mapping[str, Any] | None = None) -> Trick:
+def example_trick(row: tuple[Any, ...], options: Mapping[str, Any] | None = None) -> Trick:
     """One of the seed's example rows laid out with its trump owner (§2.8)."""
     _, cards, trump, owner, _ = row
     trick = new_trick({"trumps": "own", **(options or {})})

@@ -159,7 +159,7 @@ class Beat:
 
     play: Play
     method: str
-    key: tuple
+    key: tuple[int, ...]
 
 
 @dataclass(slots=True)
@@ -241,7 +241,7 @@ class Trick:
         return self._holding().seat
 
     # ---- judging one card -----------------------------------------------------------------------
-    def _normal_method(self, play: Play) -> tuple[str, tuple] | None:
+    def _normal_method(self, play: Play) -> tuple[str, tuple[int, ...]] | None:
         main, card = self.lead, play.card
         led = main.card
         if card.suit == led.suit:
@@ -255,7 +255,7 @@ class Trick:
             return "SR", (play.cls, len(self.plays))
         return None
 
-    def _better(self, method: str, key: tuple, play: Play) -> bool:
+    def _better(self, method: str, key: tuple[int, ...], play: Play) -> bool:
         """Whether a new beat takes precedence over the best so far."""
         if self.best is None:
             return True

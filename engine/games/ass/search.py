@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from engine.bots import Bot, bot_seat, trick_cards
 from engine.cards import EIGHT, SUITS, Card, make_deck
 from engine.core import Deal, seat_order
 from engine.games.ass.bot import GO_THRESHOLD, HOLD_CHANCE, HeuristicBot, hand_strength, keep_value
+from engine.games.ass.extra import extra_of
 from engine.games.ass.play import Play, Trick, card_class
 from engine.games.ass.score import BANK_CHANGE, CARD_POINTS, DECK_POINTS, card_points, targets, trick_bonus
-from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssGame
+from engine.games.ass.state import CARD_OF_ACTION, HAND_ORDER, PLAY_ACTION, AssGame, Phase
 from engine.messages import Message, cards, msg
 from engine.messages import card as card_value
 from engine.search import Advice, SearchBot, Searcher, mean_values
@@ -114,17 +115,17 @@ def sample(view: View, rng: random.Random) -> AssGame:
 
     Built from the view alone. The game's history before this deal is not rebuilt: the score sheet and the rating
     totals start empty, and the all-at-the-losing-count rule counts as running when every bank is at the count."""
-    extra = view["extra"]
+    extra = extra_of(view)
     n, me, options = view["players"], bot_seat(view), extra["options"]
     game = AssGame.blank(n, options, rng.randrange(2**32), dealer=view["dealer"])
-    game.dealer, game.hand_no, game.phase = view["dealer"], view["hand_no"], view["phase"]
+    game.dealer, game.hand_no, game.phase = view["dealer"], view["hand_no"], cast(Phase, view["phase"])
     game.banks = list(extra["banks"])
     game.targets = targets(n, options["six_player_no_target"])
     game.sheet_rows = []
     game.totals = {key: [0] * n for key in ("points", "dropped", "taken", "targets")}
     game.all_at_limit = all(b >= options["lose_banks"] for b in game.banks)
     game.outcome = None
-    game.trumps = _trumps(extra["trump_setup"], extra["trumps"])
+    game.trumps = _trumps(extra["options"]["trumps"], extra["trumps"])
     game.choosers = seat_order((game.dealer + 1) % n, n)[: choices_needed(game.trumps.setup, n)]
     game.classes = [[game.trumps.card_class(s, Card(6, suit)) for suit in range(4)] for s in range(n)]
     game.turn = view["to_act"][0]
@@ -155,7 +156,7 @@ def sample(view: View, rng: random.Random) -> AssGame:
 
 
 # ---- the outcome of a deal ------------------------------------------------------------------------
-def _last_hand(game: AssGame) -> dict:
+def _last_hand(game: AssGame) -> Mapping[str, Any]:
     """The scoring event of the deal last played out."""
     return next(e for e in reversed(game.events) if e["event"] == "hand")
 
@@ -172,7 +173,8 @@ def value(game: AssGame, seat: int) -> float:
         ]
         return POINTS_WEIGHT * (worth[seat] - statistics.fmean(worth[s] for s in others)) / DECK_POINTS
     hand = _last_hand(game)
-    change, points = hand["change"], hand["points"]
+    change: list[int] = hand["change"]
+    points: list[int] = hand["points"]
     banks = statistics.fmean(change[s] for s in others) - change[seat]
     lead = points[seat] - statistics.fmean(points[s] for s in others)
     return banks + POINTS_WEIGHT * lead / DECK_POINTS
@@ -239,12 +241,12 @@ class LightBot:
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         if len(legal_actions) == 1 or view["phase"] == "trump":
             return legal_actions[rng.randrange(len(legal_actions))]
-        me, extra = bot_seat(view), view["extra"]
-        trumps = _trumps(extra["trump_setup"], extra["trumps"])
+        me, extra = bot_seat(view), extra_of(view)
+        trumps = _trumps(extra["options"]["trumps"], extra["trumps"])
         classes = [[trumps.card_class(s, Card(6, suit)) for suit in range(4)] for s in range(view["players"])]
         if view["phase"] == "bet":
             return light_bet([Card.parse(c) for c in view["hand"]], classes[me], view["players"])
-        trick = Trick(trumps.setup, extra["trick_rules"]["eight_anchor"], extra["trick_rules"]["six_in_A"])
+        trick = Trick(trumps.setup, extra["options"]["eight_anchor"], extra["options"]["six_in_A"])
         for seat, laid in trick_cards(view):
             trick.add(Play(seat, laid, classes[seat][laid.suit]))
         cards = [CARD_OF_ACTION[a] for a in legal_actions]
@@ -254,16 +256,16 @@ class LightBot:
 # ---- the hint's reason ----------------------------------------------------------------------------
 def table_classes(view: View) -> list[list[int]]:
     """Every seat's class of a card of each suit (0 ordinary, 1 trump / junior, 2 senior), from the view."""
-    extra = view["extra"]
-    setup = extra["trump_setup"]
+    extra = extra_of(view)
+    setup = extra["options"]["trumps"]
     return [[card_class(setup, mine, Card(6, suit)) for suit in range(4)] for mine in extra["trumps"]]
 
 
 def view_trick(view: View, classes: Sequence[Sequence[int]]) -> Trick:
     """The trick on the table, rebuilt from the view (quiet: no verdicts are built)."""
-    extra = view["extra"]
-    rules = extra["trick_rules"]
-    trick = Trick(extra["trump_setup"], rules["eight_anchor"], rules["six_in_A"], quiet=True)
+    extra = extra_of(view)
+    rules = extra["options"]
+    trick = Trick(extra["options"]["trumps"], rules["eight_anchor"], rules["six_in_A"], quiet=True)
     for seat, laid in trick_cards(view):
         trick.add(Play(seat, laid, classes[seat][laid.suit]))
     return trick
@@ -312,7 +314,7 @@ def play_reason(view: View, card: Card) -> tuple[str, dict[str, Any]] | None:
     seat may not lay has no kind.
 
     "Holds" is :func:`holds`: a card that does not hold the trick just after it is laid never takes it."""
-    extra = view["extra"]
+    extra = extra_of(view)
     me, players = bot_seat(view), view["players"]
     classes = table_classes(view)
     mine = classes[me]
@@ -355,7 +357,7 @@ def _lead_reason(
     """A lead's kind (:func:`play_reason`)."""
     me, card = play.seat, play.card
     seen = {Card.parse(c) for c in view["hand"]}
-    seen.update(Card.parse(c) for pile in view["extra"]["taken"] for c in pile)
+    seen.update(Card.parse(c) for pile in extra_of(view)["taken"] for c in pile)
     holders = [{classes[s][suit]: s for s in range(view["players"]) if s != me} for suit in range(4)]
     rivals = [[Play(s, c, cls) for cls, s in holders[c.suit].items()] for c in DECK if c not in seen]
     mine = classes[me]
@@ -380,7 +382,7 @@ def bet_reason(view: View, advice: Advice) -> Message | None:
         return None
     worlds = advice.worlds
     reached = round((go + 1) / 2 * worlds)
-    target = view["extra"]["target_table"]["go"]
+    target = extra_of(view)["target_table"]["go"]
     if advice.action == "bet go" and 2 * reached >= worlds:
         return msg("hint.ass.bet_go", target=target, reached=reached, worlds=worlds)
     if advice.action == "bet no" and 2 * reached < worlds:
@@ -442,7 +444,7 @@ class AssSearchBot(SearchBot):
     def _bet(self, view: View, preferred: str, rng: random.Random) -> Advice:
         """The bet whose bank change the sampled deals' points make best (the play does not depend on it)."""
         seat = bot_seat(view)
-        table = view["extra"]["target_table"]
+        table = extra_of(view)["target_table"]
         totals = {"bet go": 0.0, "bet no": 0.0}
         for _ in range(self.worlds):
             game = sample(view, rng)

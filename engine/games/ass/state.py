@@ -12,16 +12,17 @@ from bisect import insort
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, NamedTuple, cast
+from typing import Any, Literal, NamedTuple, cast
 
 from engine.actions import Action
 from engine.cards import DIAMONDS, EIGHT, SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
+from engine.games.ass.extra import AssExtra, AssOptions
 from engine.games.ass.play import SILENT, STRENGTH, Play, Trick
 from engine.games.ass.score import BANK_CHANGE, card_points, pair_bonus, rating, targets, trick_bonus
-from engine.messages import Message, Text, card, listing, msg, suit
+from engine.messages import Cell, Message, Text, card, listing, msg, suit
 from engine.messages import seat as seat_of
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, TableView, View
 
@@ -59,8 +60,22 @@ class Taken(NamedTuple):
     summary: Message
 
 
+class AssResult(Result):
+    """Ass's result: the banks each seat ended with (fewer is better) and its rating of play (§2.7.5)."""
+
+    banks: list[int]
+    rating: list[float]
+
+
+Phase = Literal["trump", "bet", "play", "over"]
+"""A hand of Ass: the trump choice (when the setup asks for one), the bets, the play, then the game's end."""
+
+
 class AssGame(Game):
     """One game of Ass: deals until the game's end (§2.7.4)."""
+
+    phase: Phase
+    """Where the hand stands (the view's ``phase``)."""
 
     # ---- setting up and dealing -------------------------------------------------------------
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
@@ -70,10 +85,10 @@ class AssGame(Game):
         self.hand_no = 0
         self.targets = targets(n, opts["six_player_no_target"])
         self.leader = self.first_leader = self.dealer
-        self.sheet_rows: list[list[Text]] = []
+        self.sheet_rows: list[list[Cell]] = []
         self.totals = {"points": [0] * n, "dropped": [0] * n, "taken": [0] * n, "targets": [0] * n}
         self.all_at_limit = False
-        self.outcome: dict[str, Any] | None = None
+        self.outcome: AssResult | None = None
         self.last_hand: dict[str, Any] | None = None
         return self._open_hand()
 
@@ -333,8 +348,8 @@ class AssGame(Game):
                 self.points[seat] += bonus[seat]
         bets = self._placed_bets()
         reached, changes = [], []
-        row: list[Text] = [str(self.hand_no)]
-        how: list[Text] = []
+        row: list[Cell] = [str(self.hand_no)]
+        how: list[Message] = []
         for seat in range(n):
             bet = bets[seat]
             target = self.targets[bet]
@@ -391,7 +406,7 @@ class AssGame(Game):
         self.dealer = self.first_leader
         return events + self._open_hand()
 
-    def _game_end(self) -> dict[str, Any] | None:
+    def _game_end(self) -> AssResult | None:
         """§2.7.4: 0 banks wins, the losing count loses; all at the losing count play on until counts differ."""
         banks, limit = self.banks, self.options["lose_banks"]
         seats = range(self.players)
@@ -411,7 +426,7 @@ class AssGame(Game):
             return self._result([s for s in seats if banks[s] == fewest], lost)
         return None
 
-    def _result(self, winners: list[int], losers: list[int]) -> dict[str, Any]:
+    def _result(self, winners: list[int], losers: list[int]) -> AssResult:
         return {"winners": winners, "losers": losers, "banks": list(self.banks), "rating": self._ratings()}
 
     def _ratings(self) -> list[float]:
@@ -446,7 +461,7 @@ class AssGame(Game):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> AssResult | None:
         return self.outcome
 
     def ranking(self) -> Outcome | None:
@@ -518,7 +533,7 @@ class AssGame(Game):
     def _table(self) -> TableView:
         trick = self.trick
         plays = trick.plays if trick else []
-        label: Text = ""
+        label: Text | Literal[""] = ""
         if trick and plays:
             main = suit(SUITS[trick.suit])
             if trick.regime != "chain":
@@ -548,6 +563,30 @@ class AssGame(Game):
     def shared_view(self) -> dict[str, Any]:
         n = self.players
         led = self.trick if self.trick and self.trick.plays else None
+        extra: AssExtra = {
+            "trump_setup": self.trumps.setup,
+            "trumps": self.trumps.per_seat(),
+            "trump_labels": [self.trumps.label(s) for s in range(n)],
+            "trump_free": [SUITS[s] for s in self.trumps.available()] if self.phase == "trump" else [],
+            "bets": list(self.bets),
+            "targets": [self.targets[b] if b else None for b in self.bets],
+            "target_table": dict(self.targets),
+            "points": list(self.points),
+            "banks": list(self.banks),
+            "main_suit": SUITS[led.suit] if led else None,
+            "main_card": str(led.lead.card) if led else None,
+            "regime": led.regime if led else None,
+            "anchor": str(led.anchor.card) if led and led.anchor else None,
+            "leading": led.taker() if led else None,
+            "verdicts": list(led.verdicts) if led else [],
+            "last_verdict": self.taken.summary if self.taken else None,
+            "rating": self._ratings(),
+            "trick_rules": {"eight_anchor": self.options["eight_anchor"], "six_in_A": self.options["six_in_A"]},
+            "options": cast(AssOptions, dict(self.options)),
+            "taken": [[str(c) for c in pile] for pile in self.piles],
+            "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
+            "last_hand": self.last_hand,
+        }
         return {
             **self._view_head(None, self.phase),
             "status": self._status(None),
@@ -563,30 +602,7 @@ class AssGame(Game):
             },
             "over": self.is_over,
             "result": self.outcome,
-            "extra": {
-                "trump_setup": self.trumps.setup,
-                "trumps": self.trumps.per_seat(),
-                "trump_labels": [self.trumps.label(s) for s in range(n)],
-                "trump_free": [SUITS[s] for s in self.trumps.available()] if self.phase == "trump" else [],
-                "bets": list(self.bets),
-                "targets": [self.targets[b] if b else None for b in self.bets],
-                "target_table": dict(self.targets),
-                "points": list(self.points),
-                "banks": list(self.banks),
-                "main_suit": SUITS[led.suit] if led else None,
-                "main_card": str(led.lead.card) if led else None,
-                "regime": led.regime if led else None,
-                "anchor": str(led.anchor.card) if led and led.anchor else None,
-                "leading": led.taker() if led else None,
-                "verdicts": list(led.verdicts) if led else [],
-                "last_verdict": self.taken.summary if self.taken else None,
-                "rating": self._ratings(),
-                "trick_rules": {k: self.options[k] for k in ("eight_anchor", "six_in_A")},
-                "options": dict(self.options),
-                "taken": [[str(c) for c in pile] for pile in self.piles],
-                "voids": ["".join(SUITS[x] for x in range(4) if v >> x & 1) for v in self.voids],
-                "last_hand": self.last_hand,
-            },
+            "extra": extra,
         }
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from engine.cards import SIX, Card
+from engine.games.bailiff.extra import extra_of
 from engine.games.bailiff.tables import ACE, RANK_ORDER
 from engine.views import View
 
@@ -36,7 +37,7 @@ class HeuristicBot:
             return "take"
         if rng.random() < HEURISTIC_WANDER:
             return rng.choice(plays)
-        top = view["extra"]["top"]
+        top = extra_of(view)["top"]
         if top is not None:
             extend = [a for a in plays if len(a.split()) == 2 and _action_ranks(a)[0] == RANK_ORDER.index(top["rank"])]
             if extend:
@@ -45,7 +46,7 @@ class HeuristicBot:
         cost = max(_action_ranks(best))
         if (
             "take" in legal_actions
-            and view["extra"]["pile_size"] <= HEURISTIC_TAKE_PILE
+            and extra_of(view)["pile_size"] <= HEURISTIC_TAKE_PILE
             and cost >= HEURISTIC_TAKE_RANK
         ):
             return "take"

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from engine.actions import Action
 from engine.cards import Card, make_deck, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
+from engine.games.bailiff.extra import BailiffExtra, Top
 from engine.games.bailiff.tables import (
     ACE,
     HAND_SIZE,
@@ -28,7 +29,7 @@ from engine.games.bailiff.tables import (
 from engine.messages import Message, card, cards, listing, msg, rank
 from engine.messages import seat as seat_of
 from engine.options import OptionError
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.views import Event, TableView, View
 
 # ---- the bit layout ------------------------------------------------------------------------------------------
@@ -104,8 +105,27 @@ def _move_of(group: int, top: int, bits: Sequence[int]) -> str:
 # ---- the game ------------------------------------------------------------------------------------------------
 
 
+class BailiffResult(Result):
+    """Bailiff's result: the Bailiff (the one left holding cards), the others in the order they went out, each
+    seat's tally of games lost, and why the game ended (``last``: one player left; ``max_turns``: play stopped)."""
+
+    loser: int
+    places: list[int]
+    score: list[int]
+    reason: Literal["max_turns", "last"]
+
+
+Phase = Literal["lead", "answer", "over"]
+"""Where a game of Bailiff stands: a pile to start, a pile to answer, or the game's end."""
+
+
 class Bailiff(Game):
     """One game of Bailiff, played until one player is left holding cards."""
+
+    @property
+    def phase(self) -> Phase:
+        """Where the game stands (the view's ``phase``)."""
+        return "over" if self.loser is not None else ("answer" if self.group else "lead")
 
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
@@ -221,7 +241,7 @@ class Bailiff(Game):
             self._take(seat, events)
         else:
             bit = _BIT_OF_PLAY.get(action)
-            self._play(seat, [bit] if bit is not None else [_BIT_OF_TEXT[p] for p in action.split()[1:]], events)
+            self._play(seat, [bit] if bit is not None else [_BIT_OF_TEXT[p] for p in Action.parse(action).args], events)
         limit = self.options["max_turns"]
         if limit is not None and self.loser is None and self.turns >= limit:
             self._stop(events)
@@ -361,7 +381,7 @@ class Bailiff(Game):
         )
         events.append({"event": "game", "winners": winners, "losers": [loser]})
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> BailiffResult | None:
         if self.loser is None:
             return None
         return {
@@ -456,8 +476,21 @@ class Bailiff(Game):
         if self.last_clear is not None:
             who, plays = self.last_clear
             last = self._pile_view(plays, msg("bailiff.label.sent_out", seat=seat_of(who)))
+        extra: BailiffExtra = {
+            "top": self._top_extra(),
+            "pile_size": sum(len(b) for _, b in self.plays),
+            "out_of_play": len(self.gone),
+            "gone": _texts(sorted(self.gone)),
+            "ace_covers_four": bool(self.options["ace_covers_four"]),
+            "places": list(self.places),
+            "loser": self.loser,
+            "losses": list(self.losses),
+            "turns": self.turns,
+            "max_turns": self.options["max_turns"],
+            "last": self.note,
+        }
         return {
-            **self._view_head(None, "over" if self.loser is not None else ("answer" if self.group else "lead")),
+            **self._view_head(None, self.phase),
             "status": self.status(),
             "hand": [],
             "seats": [
@@ -473,19 +506,7 @@ class Bailiff(Game):
             },
             "over": self.loser is not None,
             "result": self.result(),
-            "extra": {
-                "top": self._top_extra(),
-                "pile_size": sum(len(b) for _, b in self.plays),
-                "out_of_play": len(self.gone),
-                "gone": _texts(sorted(self.gone)),
-                "ace_covers_four": bool(self.options["ace_covers_four"]),
-                "places": list(self.places),
-                "loser": self.loser,
-                "losses": list(self.losses),
-                "turns": self.turns,
-                "max_turns": self.options["max_turns"],
-                "last": self.note,
-            },
+            "extra": extra,
         }
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
@@ -500,7 +521,7 @@ class Bailiff(Game):
             return msg("bailiff.sheet.place", place=self.places.index(seat) + 1)
         return msg("bailiff.sheet.lost" if seat == self.loser else "bailiff.sheet.playing")
 
-    def _top_extra(self) -> dict[str, Any] | None:
+    def _top_extra(self) -> Top | None:
         if not self.group:
             return None
         return {

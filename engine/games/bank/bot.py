@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, from_mask, mask
+from engine.games.bank.extra import extra_of
 from engine.games.bank.state import BankGame
 from engine.games.bank.tables import (
     CARD_POINTS,
@@ -46,8 +47,8 @@ card left going out on its play (``rival_out``: his bonus, the bank and the poin
 
 def suit_classes(view: View, seat: int) -> list[int]:
     """Per suit, the trump class of ``seat``'s cards as the view shows the trumps."""
-    extra = view["extra"]
-    if extra["trump_setup"] == "senior-junior":
+    extra = extra_of(view)
+    if extra["options"]["trumps"] == "senior-junior":
         return [SENIOR_JUNIOR.get(suit, 0) for suit in SUITS]
     return [1 if suit in extra["trumps"][seat] else 0 for suit in SUITS]
 
@@ -62,7 +63,7 @@ def answerer(view: View, seat: int, top: Card) -> tuple[int | None, bool]:
     seats = view["seats"]
     after = [(seat + k) % len(seats) for k in range(1, len(seats))]
     others = [s for s in after if seats[s]["out"] is None and seats[s]["cards"]]
-    skips = top.rank == SEVEN and view["extra"]["seven"] in SKIPPING_SEVENS
+    skips = top.rank == SEVEN and extra_of(view)["options"]["after_seven"] in SKIPPING_SEVENS
     if not others:
         return None, False
     return others[1 if skips and len(others) > 1 else 0], skips and len(others) == 1
@@ -81,7 +82,7 @@ against it (an eight answers anything later)."""
 
 def unseen_cards(view: View) -> int:
     """The bitmask of the cards this seat has not seen this hand: the other hands and the stock."""
-    seen = set(view["hand"]) | set(view["extra"]["gone"])
+    seen = set(view["hand"]) | set(extra_of(view)["gone"])
     seen.update(c for play in view["table"]["plays"] for c in play["cards"])
     return mask(c for c in DECK if str(c) not in seen)
 
@@ -184,7 +185,7 @@ class BankBot:
         """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
         seat, top = bot_seat(view), cards[-1]
         left = [c for c in hand if c not in cards]
-        bank = view["extra"]["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
+        bank: int = extra_of(view)["bank"]["points"] + sum(CARD_POINTS[c.rank] for c in cards)
         place = sum(info["out"] is not None for info in view["seats"]) + 1
         if not left:
             bonus = PLACE_BONUS.get(place, 0) + (KING_BONUS.get(place, 0) if top.rank == KING else 0)
@@ -205,7 +206,7 @@ class BankBot:
         if rival is None or not unseen:
             return value
         mine, theirs = suit_classes(view, seat), suit_classes(view, rival)
-        beat = view["extra"]["options"]["trump_beat"]
+        beat = extra_of(view)["options"]["trump_beat"]
         replies = unseen & lay_mask(theirs, top, mine[top.suit], beat)
         hit = bin(replies).count("1") / bin(unseen).count("1")
         rival_cards = view["seats"][rival]["cards"]

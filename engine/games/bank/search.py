@@ -22,6 +22,7 @@ from engine.bots import Bot, bot_seat
 from engine.cards import EIGHT, KING, SEVEN, Card, from_mask
 from engine.core import Game
 from engine.games.bank.bot import SKIPPING_SEVENS, BankBot, answerer, guess_deal, shed_value, unseen_cards
+from engine.games.bank.extra import extra_of
 from engine.games.bank.state import BankGame
 from engine.games.bank.tables import EIGHTS, RANK_MASKS, card_points
 from engine.messages import Message, msg
@@ -47,7 +48,7 @@ def sample(view: View, rng: random.Random) -> BankGame:
     unseen = unseen_cards(view)
     hands, stock = guess_deal(view, unseen, rng)
     game = BankGame.from_view(view, hands, stock, rng.getrandbits(32))
-    extra = view["extra"]
+    extra = extra_of(view)
     game.options = dict(extra["options"])
     game.skipped = extra["skipped"]
     gone = [Card.parse(c) for c in extra["gone"]]
@@ -75,7 +76,7 @@ def no_answer(view: View) -> int | None:
     """The rival who just failed to answer this seat's card, when the view shows it: two seats still hold cards,
     this seat is to lay on the reference card it laid itself, and it took the last bank because that card went
     unanswered. His hand then holds nothing that answers the card (an eight answers anything)."""
-    seat, extra, last = view["seat"], view["extra"], view["last_trick"]
+    seat, extra, last = view["seat"], extra_of(view), view["last_trick"]
     lay_on = extra["lay_on"]
     active = [s for s, out in enumerate(extra["out"]) if out is None]
     if len(active) != 2 or lay_on is None or lay_on["kind"] != "reference" or lay_on["seat"] != seat or not last:
@@ -222,7 +223,7 @@ def reason(view: View, advice: Advice) -> Message | None:
 def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:
     """The kind of the play ``action`` for the view's seat (see :func:`reason`) and its parameters, or ``None``."""
     me = bot_seat(view)
-    extra = view["extra"]
+    extra = extra_of(view)
     if view["phase"] != "play" or extra["lay_on"] is None or list(view["to_act"]) != [me]:
         return None
     game = BankGame.from_view(view, [0] * view["players"], [])

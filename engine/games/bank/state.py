@@ -8,12 +8,13 @@ The rules as data (rank order, lay rules, points, bonuses, options) live in ``ta
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, cards_text, from_mask, shuffled
 from engine.core import Deal, Game, copy_rng, seat_order
+from engine.games.bank.extra import BankExtra, BankOptions, LayOn, Won, extra_of
 from engine.games.bank.tables import (
     DECK,
     EIGHTS,
@@ -35,12 +36,12 @@ from engine.games.bank.tables import (
     single_plays,
 )
 from engine.games.bank.texts import hand_cell, line, signed, trumps_msg
-from engine.messages import Message, msg
+from engine.messages import Cell, Message, msg
 from engine.messages import card as card_value
 from engine.messages import cards as cards_value
 from engine.messages import seat as seat_value
 from engine.messages import suit as suit_value
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.trumps import Trumps, choices_needed
 from engine.views import Event, PlayView, SeatView, TableView, View
 
@@ -58,16 +59,29 @@ def _not_a_card(args: Sequence[str]) -> str:
 # ---- the game ------------------------------------------------------------------------------------------------------
 
 
+class BankResult(Result):
+    """Bank's result: each seat's final points."""
+
+    score: list[int]
+
+
+Phase = Literal["trump", "play", "over"]
+"""A hand of Bank: the trump choice (when the players choose them), the play, then the game's end."""
+
+
 class BankGame(Game):
     """One game of Bank: all hands until someone reaches the target with a unique highest total."""
 
+    phase: Phase
+    """Where the hand stands (the view's ``phase``)."""
+
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         n = self.players
-        self.score = list(start.get("score") or [0] * n)
+        self.score: list[int] = list(start.get("score") or [0] * n)
         self.trumps = Trumps(self.options["trumps"], n)
         self.dealer = dealer if dealer is not None else self.rng.randrange(n)
         self.hand_no = 0
-        self.sheet_rows: list[list[Message | str]] = []
+        self.sheet_rows: list[list[Cell]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] | None = None
         self.choosers: list[int] = []
@@ -424,12 +438,14 @@ class BankGame(Game):
         """What the cards left in a loser's hand cost him (option ``penalty``)."""
         rule = self.options["penalty"]
         points = card_points(cards)
+        fixed: int = self.options["fixed_penalty"]
+        per_card: int = self.options["card_penalty"]
         return {
             "none": 0,
             "hand-points": points,
-            "hand-points-plus-fixed": points + self.options["fixed_penalty"],
-            "hand-points-plus-per-card": points + self.options["card_penalty"] * len(cards),
-            "fixed-replaces": self.options["fixed_penalty"],
+            "hand-points-plus-fixed": points + fixed,
+            "hand-points-plus-per-card": points + per_card * len(cards),
+            "fixed-replaces": fixed,
         }[rule]
 
     def _end_hand(self) -> list[Event]:
@@ -570,7 +586,7 @@ class BankGame(Game):
 
     def shared_view(self) -> dict[str, Any]:
         n = self.players
-        won = [
+        won: list[Won] = [
             {"banks": self.banks_won[s], "cards": len(self.won[s]), "points": card_points(self.won[s])}
             for s in range(n)
         ]
@@ -590,7 +606,7 @@ class BankGame(Game):
             if s == self.skipped:
                 tags.append(msg("bank.tag.skipped"))
             seats.append({"cards": self.hands[s].bit_count(), "out": place, "tags": tags})
-        lay_on = None
+        lay_on: LayOn | None = None
         if self.phase != "trump" and (self.bank or self.ref):
             top, top_seat, top_class = self.top()
             kind = "bank" if self.bank and top_seat is not None else ("centre" if self.bank else "reference")
@@ -618,6 +634,30 @@ class BankGame(Game):
             table = {"kind": "pile", "label": label, "plays": [{"seat": ref_seat, "cards": [str(ref)]}]}
         else:
             table = {"kind": "pile", "label": msg("bank.label.not_dealt"), "plays": []}
+        extra: BankExtra = {
+            "bank": {
+                "count": len(self.bank),
+                "points": card_points([c for _, c in self.bank]),
+            },
+            "lay_on": lay_on,
+            "trumps": self.trumps.per_seat(),
+            "trump_setup": self.trumps.setup,
+            "trump_msg": trumps_msg(self.trumps),
+            "choosing": {"seat": self.choosers[0], "available": [SUITS[s] for s in self.trumps.available()]}
+            if self.phase == "trump"
+            else None,
+            "won": won,
+            "out": list(self.out),
+            "drawn": self.drawn,
+            "seven": self.options["after_seven"],
+            "skipped": self.skipped,
+            "score": list(self.score),
+            "target": self.options["target"],
+            "last_hand": self.last_hand,
+            "card_points": dict(POINTS_BY_TEXT),
+            "gone": cards_text(c for pile in self.won for c in pile),
+            "options": cast(BankOptions, dict(self.options)),
+        }
         return {
             **self._view_head(None, self.phase),
             "status": self._status(),
@@ -633,30 +673,7 @@ class BankGame(Game):
             },
             "over": self.is_over,
             "result": self.result(),
-            "extra": {
-                "bank": {
-                    "count": len(self.bank),
-                    "points": card_points([c for _, c in self.bank]),
-                },
-                "lay_on": lay_on,
-                "trumps": self.trumps.per_seat(),
-                "trump_setup": self.trumps.setup,
-                "trump_msg": trumps_msg(self.trumps),
-                "choosing": {"seat": self.choosers[0], "available": [SUITS[s] for s in self.trumps.available()]}
-                if self.phase == "trump"
-                else None,
-                "won": won,
-                "out": list(self.out),
-                "drawn": self.drawn,
-                "seven": self.options["after_seven"],
-                "skipped": self.skipped,
-                "score": list(self.score),
-                "target": self.options["target"],
-                "last_hand": self.last_hand,
-                "card_points": dict(POINTS_BY_TEXT),
-                "gone": cards_text(c for pile in self.won for c in pile),
-                "options": dict(self.options),
-            },
+            "extra": extra,
         }
 
     def seat_view(self, seat: int | None, shared: dict[str, Any]) -> View:
@@ -683,11 +700,11 @@ class BankGame(Game):
         ``hand`` event of the simulated hand counts only what is won and lost from here on (``max_hands`` is set to
         this hand, so no new hand is dealt unless the totals tie). For bots that look ahead; the view must be of a
         seat to act in the play phase."""
-        extra = view["extra"]
+        extra = extra_of(view)
         n, seat = view["players"], bot_seat(view)
         game = cls.blank(n, {**extra["options"], "max_hands": view["hand_no"]}, seed, dealer=view["dealer"])
         game.score = list(extra["score"])
-        game.trumps = Trumps(extra["trump_setup"], n)
+        game.trumps = Trumps(extra["options"]["trumps"], n)
         if game.trumps.setup == "own":
             game.trumps.owned = [SUITS.index(t) if t else None for t in extra["trumps"]]
         elif game.trumps.setup in ("one", "two"):
@@ -708,7 +725,9 @@ class BankGame(Game):
                 and all(Card.parse(c).rank == KING for c in last[-4:])
             )
         else:
-            ref, ref_seat = Card.parse(extra["lay_on"]["card"]), extra["lay_on"]["seat"]
+            lay_on = extra["lay_on"]
+            assert lay_on is not None, "a view of the play phase has a card to lay on"
+            ref, ref_seat = Card.parse(lay_on["card"]), lay_on["seat"]
             game.ref = (ref, ref_seat, game.card_class(ref_seat, ref))
         game.out = list(extra["out"])
         game.turn, game.drawn = seat, extra["drawn"]
@@ -756,7 +775,7 @@ class BankGame(Game):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> BankResult | None:
         if self.winners is None:
             return None
         return {

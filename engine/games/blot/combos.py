@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations as subsets
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine.cards import KING, QUEEN, SUITS, Card
 from engine.games.blot.tables import (
@@ -34,7 +34,7 @@ class Combo(NamedTuple):
     key: tuple[int, int, int]
     """(class strength, rank strength, 1 if a sequence in trumps) — larger is stronger."""
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "cards": [str(c) for c in self.cards], "points": self.points}
 
 
@@ -52,7 +52,7 @@ def run_split(length: int, long_run_cap: bool) -> tuple[int, tuple[tuple[int, in
     """
     if long_run_cap and length >= 5:
         return RUN_POINTS[5], ((0, length),)
-    best: tuple[int, tuple, tuple[tuple[int, int], ...]] = (0, (), ())
+    best: tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = (0, (), ())
     for size in RUN_POINTS:
         for start in range(length - size + 1):
             below = run_split(start, long_run_cap) if start >= 3 else (0, ())
@@ -115,7 +115,7 @@ def find_combinations(hand: Sequence[Card], strain: str, long_run_cap: bool = Fa
     fours = [r for r in FOUR_ORDER if ranks.count(r) == 4]
     if not fours:
         return sorted(_sequences(hand, strain, long_run_cap), key=lambda c: c.key, reverse=True)
-    best: tuple[int, tuple, list[Combo]] = (0, (), [])
+    best: tuple[int, tuple[int, ...], list[Combo]] = (0, (), [])
     for count in range(len(fours) + 1):
         for chosen in subsets(fours, count):
             rest = [c for c in hand if c.rank not in chosen]
@@ -141,7 +141,7 @@ def belote_holder(hands: Sequence[Sequence[Card]], strain: str) -> int | None:
 def winning_team(combos: Sequence[Sequence[Combo]], leader: int) -> int | None:
     """The team whose combinations count: the stronger best combination; equal ones go to the seat that
     announces first from the trick-1 ``leader``. ``None`` when nobody has any."""
-    best: dict[int, tuple] = {}
+    best: dict[int, tuple[tuple[int, int, int], int]] = {}
     for seat, held in enumerate(combos):
         position = (seat - leader) % 4
         for combo in held:

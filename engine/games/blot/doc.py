@@ -372,7 +372,9 @@ def _ruling(lang: str, key: str, option: str | None, **fmt: Any) -> dict[str, An
     return {"seed": seed, "seed_ru": RULE_TEXT_RU[key], "ours": ours.format(**fmt), "option": option}
 
 
-def _table(tid: str, caption: str, columns: Sequence[str], rows: list[list[str]], notes=()) -> dict[str, Any]:
+def _table(
+    tid: str, caption: str, columns: Sequence[str], rows: list[list[str]], notes: Sequence[str] = ()
+) -> dict[str, Any]:
     return {
         "id": tid,
         "caption": caption,

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.cards import SUITS, Card
 from engine.games.blot.tables import NO_TRUMP, STRENGTH
@@ -66,7 +67,7 @@ RULES: tuple[str, ...] = (
 
 def rule_message(rule: str, led: int | None, allowed: Sequence[Card]) -> Message:
     """The play rule ``rule`` as a message: "You must follow suit: you hold ♥"."""
-    params: dict = {"cards": cards(allowed)}
+    params: dict[str, Any] = {"cards": cards(allowed)}
     if led is not None:
         params["led"] = suit_of(led)
     return msg("blot.rule." + rule.replace("-", "_"), **params)

@@ -11,7 +11,7 @@ import copy
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, NamedTuple, cast
+from typing import Any, Literal, NamedTuple, cast
 
 from engine.actions import Action
 from engine.cards import KING, QUEEN, Card, cards_text, shuffled
@@ -25,6 +25,7 @@ from engine.games.blot.combos import (
     team_points,
     winning_team,
 )
+from engine.games.blot.extra import BlotExtra, BlotOptions
 from engine.games.blot.play import current_winner, legal_cards, play_rule, trump_suit, verdict_of
 from engine.games.blot.score import Contract, how_scored, score_hand
 from engine.games.blot.tables import (
@@ -38,9 +39,9 @@ from engine.games.blot.tables import (
     STRENGTH,
     TEAMS,
 )
-from engine.messages import Message, Text, card, listing, msg, suit, team
+from engine.messages import Cell, Message, Text, card, listing, msg, suit, team
 from engine.messages import seat as seat_of
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.views import Event, TableView, View
 
 PLAY = {c: f"play {c}" for c in DECK}
@@ -137,13 +138,27 @@ def parse_bid(action: str) -> tuple[int, str, bool] | None:
     return int(args[0]), args[1], len(args) == 3
 
 
+class BlotResult(Result):
+    """Blot's result: the winning team (0 or 1) and both teams' final points."""
+
+    score: list[int]
+    team: int
+
+
+Phase = Literal["auction", "play", "over"]
+"""A hand of Blot: the auction, the play, then the game's end."""
+
+
 class Blot(Game):
     """One game of Blot to the target score: every hand until a team wins."""
+
+    phase: Phase
+    """Where the hand stands (the view's ``phase``)."""
 
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         self.score = list(start.get("score") or [0, 0])
         self.hand_no = 0
-        self.sheet_rows: list[list[Text]] = []
+        self.sheet_rows: list[list[Cell]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winner_team: int | None = None
         first = dealer if dealer is not None else self.rng.randrange(4)
@@ -509,7 +524,7 @@ class Blot(Game):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> BlotResult | None:
         if self.winner_team is None:
             return None
         return {
@@ -663,7 +678,7 @@ class Blot(Game):
                 if strain == NO_TRUMP
                 else msg("blot.label.trick_trump", n=n, suit=suit(strain))
             )
-        extra = {
+        extra: BlotExtra = {
             "teams": [list(t) for t in TEAMS],
             "auction": [{"seat": s, "call": a, "msg": self._call_text(a)} for s, a in self.calls],
             "standing": self._bid_json(self.standing) if self.standing and self.phase == "auction" else None,
@@ -678,7 +693,7 @@ class Blot(Game):
             "leading": current_winner(self.trick, strain)[0] if self.trick else None,
             "score": list(self.score),
             "target": self.options["target"],
-            "options": dict(self.options),
+            "options": cast(BlotOptions, dict(self.options)),
             "last_hand": dict(self.last_hand) if self.last_hand else None,
             "bid_range": self._bid_range(),
         }

@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from engine.cards import SUITS, Card, make_deck
 from engine.games.eidex.bot_powers import card_power, choose_power, free_power, shy_power
+from engine.games.eidex.extra import extra_of
 from engine.games.eidex.playout import Table
 from engine.games.eidex.tables import (
     CONTRACTS,
@@ -46,7 +47,7 @@ class HeuristicBot:
         return self._choose(cast("dict[str, Any]", view), legal_actions, rng)
 
     def _choose(self, view: dict[str, Any], legal_actions: Sequence[str], rng: random.Random) -> str:
-        extra = view["extra"]
+        extra = extra_of(view)
         trump = SUITS.index(extra["trump"]) if extra["trump"] else None
         contract = CONTRACTS[(extra["mode"], trump)]
         if "real_points" in extra:
@@ -74,7 +75,7 @@ class HeuristicBot:
         """For a seat that may act only through its any-time powers (Voyeur, Skater, Taschenspieler, Kompass, Fahnder
         after its lead, Konsumentenschutz after another's card): the power it wants to use now, or ``None`` to let
         the seat that must act go on. A table asks this before ``choose``, which must return an action."""
-        if not self.powers or "characters" not in view["extra"]:
+        if not self.powers or "characters" not in extra_of(view):
             return None
         return free_power(self, view, legal_actions, rng)
 
@@ -111,7 +112,7 @@ class HeuristicBot:
         """Whether the hand is one the play-outs model: (in the character game) no double trick, no face-down
         card in the trick, the own face-down card known, and the unseen cards exactly fill the others' hands and
         face-down cards."""
-        extra, seat = view["extra"], view["seat"]
+        extra, seat = extra_of(view), view["seat"]
         if "characters" not in extra:
             return True
         plays = view["table"]["plays"]
@@ -122,7 +123,7 @@ class HeuristicBot:
             return False
         seen = {*view["hand"], *extra["played"], *(p["cards"][0] for p in plays)}
         seen.update(c for c in [extra["discards"][seat]] if c is not None)
-        needed = sum(
+        needed: int = sum(
             view["seats"][s]["cards"] + (1 if extra["discarded"][s] else 0) for s in range(PLAYERS) if s != seat
         )
         return len(DECK) - len(seen) == needed
@@ -137,7 +138,7 @@ class HeuristicBot:
     ) -> list[float]:
         """The summed play-out results of each candidate card (to lay face down or to play); a card of ``excused``
         is the Excuse's, laid without trick strength: it never takes the trick (§1.9.2 #9)."""
-        extra, seat = view["extra"], view["seat"]
+        extra, seat = extra_of(view), view["seat"]
         hand = [c.index for c in map(Card.parse, view["hand"])]
         trick = view["table"]["plays"]
         seats = [p["seat"] for p in trick]

@@ -20,7 +20,7 @@ should simply play or lay a card (its play-outs choose which), else the action.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import JACK, NINE, SPADES, SUITS, Card, make_deck
@@ -31,6 +31,7 @@ from engine.games.eidex.characters.low import GUGGITALER_LIMIT, BlackFriday, Gug
 from engine.games.eidex.playout import Table
 from engine.games.eidex.state import EidexGame
 from engine.games.eidex.tables import CONTRACTS, LAST_TRICK_BONUS, PLAYERS, Contract
+from engine.views import Event
 
 if TYPE_CHECKING:
     from engine.games.eidex.bot import HeuristicBot
@@ -61,7 +62,8 @@ def idx(text: str) -> int:
 
 
 def my_id(view: dict[str, Any]) -> str:
-    return view["extra"]["characters"][view["seat"]]["id"]
+    cid: str = view["extra"]["characters"][view["seat"]]["id"]
+    return cid
 
 
 def contract_of(view: dict[str, Any]) -> Contract:
@@ -169,8 +171,9 @@ def base_points(view: dict[str, Any], g: Guess, contract: Contract) -> list[int]
 def tricks_total(view: dict[str, Any]) -> int:
     """The tricks this hand will have (for a Match): those taken plus those the cards in hand still make."""
     extra = view["extra"]
-    cards = sum(s["cards"] for s in view["seats"]) + len(view["table"]["plays"])
-    return sum(extra["tricks"]) + max(1, cards // PLAYERS)
+    cards: int = sum(s["cards"] for s in view["seats"]) + len(view["table"]["plays"])
+    taken: list[int] = extra["tricks"]
+    return sum(taken) + max(1, cards // PLAYERS)
 
 
 def table_for(bot: HeuristicBot, view: dict[str, Any], contract: Contract | None = None, **changes: Any) -> Table:
@@ -198,8 +201,11 @@ def first_leader(view: dict[str, Any]) -> int:
     """Who leads the trick to come: the last trick's winner, or in trick 1 the seat next to the dealer."""
     last = view["last_trick"]
     if last is not None and view["phase"] == "play":
-        return last["winner"]
-    return (view["dealer"] + view["extra"].get("direction", 1)) % PLAYERS
+        winner: int = last["winner"]
+        return winner
+    dealer_seat: int = view["dealer"]
+    direction: int = view["extra"].get("direction", 1)
+    return (dealer_seat + direction) % PLAYERS
 
 
 def average(
@@ -370,7 +376,7 @@ def _restore(ch: Any, public: dict[str, Any], game: EidexGame, points: Sequence[
         ch.laid = game.phase == "play" and game.discards[ch.seat] is not None
 
 
-def simulate(game: EidexGame, seat: int, action: str, until: str) -> list[dict]:
+def simulate(game: EidexGame, seat: int, action: str, until: str) -> list[Event]:
     """Apply ``action`` for ``seat``, then let every seat decline its powers (first answer to a question, first
     legal card) until an event named ``until`` (or the hand's end) comes; return the events from the action on."""
     events: list[Any] = list(game.apply(seat, action))
@@ -383,7 +389,7 @@ def simulate(game: EidexGame, seat: int, action: str, until: str) -> list[dict]:
     return events
 
 
-def hand_vp(events: list[dict], seat: int, vp: list[int], limit: int) -> float:
+def hand_vp(events: Sequence[Mapping[str, Any]], seat: int, vp: list[int], limit: int) -> float:
     """What the hand's end means for ``seat``: the VP it gains, and far more for winning or losing the game; ties
     go to the safer score (farther from the others' points and the limit, in thousandths), since the others'
     face-down cards are only guessed."""
@@ -393,12 +399,13 @@ def hand_vp(events: list[dict], seat: int, vp: list[int], limit: int) -> float:
     game = next((e for e in events if e["event"] == "game"), None)
     if game is not None:
         return 10.0 if seat in game["winners"] else -10.0
-    points = hand["points"]
+    points: list[int] = hand["points"]
     mine = points[seat]
     gaps = [abs(mine - p) for s, p in enumerate(points) if s != seat]
     if mine < limit:
         gaps.append(limit - mine)
-    return float(hand["score"][seat] - vp[seat]) + min(min(gaps), 25) / 1000
+    score: list[int] = hand["score"]
+    return float(score[seat] - vp[seat]) + min(min(gaps), 25) / 1000
 
 
 def engine_values(
@@ -429,7 +436,7 @@ def engine_values(
     return average(bot, view, rng, actions, play, samples)
 
 
-def shares(game: EidexGame, trick: dict[str, Any]) -> list[int]:
+def shares(game: EidexGame, trick: Mapping[str, Any]) -> list[int]:
     """The card points each seat got from a trick the engine closed in a look-ahead: the ``trick`` event's, or when
     a face-down card kept them from the event, the engine's own record (the whole deal there is the bot's guess)."""
     if trick["points_by_seat"] is not None:
@@ -437,7 +444,7 @@ def shares(game: EidexGame, trick: dict[str, Any]) -> list[int]:
     return next(list(t["points_by_seat"]) for t in game.hidden_tricks if t["trick_no"] == trick["trick_no"])
 
 
-def simulate_rest(game: EidexGame) -> list[dict]:
+def simulate_rest(game: EidexGame) -> list[Event]:
     """Decline everything until the hand's ``hand`` event."""
     events: list[Any] = []
     for _ in range(50):
@@ -497,7 +504,9 @@ def choose_power(bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], 
 
 
 # -- answers to other seats' powers
-def answer(bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], rng: random.Random, prompt: dict) -> str:
+def answer(
+    bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], rng: random.Random, prompt: dict[str, Any]
+) -> str:
     kind = prompt["kind"]
     contract = contract_of(view)
     value, strength = contract.points, contract.strength
@@ -547,14 +556,14 @@ def swap_gain(bot: HeuristicBot, view: dict[str, Any], rng: random.Random) -> fl
 
 
 # -- window powers
-def dealer(bot, view, own, rng, window):
+def dealer(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     if swap_gain(bot, view, rng) <= MARGIN:
         return None
     vp = view["extra"]["vp"]
     return max(own, key=lambda a: vp[int(a.split()[2])])
 
 
-def by_engine(bot, view, own, rng, window):
+def by_engine(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Try each offered power and ``decline`` through the rebuilt engine; keep the best."""
     if len(own) > 8:
         own = rng.sample(own, 8)
@@ -562,7 +571,7 @@ def by_engine(bot, view, own, rng, window):
     return best_of(actions, engine_values(bot, view, actions, rng))
 
 
-def ultimo(bot, view, own, rng, window):
+def ultimo(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     actions = ["decline", *own]
     values = engine_values(bot, view, actions, rng)
     return own[0] if values[1] >= values[0] and worth(view) > 0 else "decline"
@@ -574,13 +583,14 @@ def worth(view: dict[str, Any]) -> int:
     return sum(points[c] for _, c in trick_of(view) if c is not None)
 
 
-def trumphator(bot, view, own, rng, window):
+def trumphator(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """A look-ahead over the suits the second-to-last card may have (it is one of the cards this seat has not
     seen, or as dealer one of its own): better on average than the trump in force by a margin?"""
     extra = view["extra"]
     if extra["mode"] != "trump":
         return None
     here = contract_of(view)
+    assert here.trump is not None
     pool = [idx(c) for c in view["hand"]] if view["seat"] == view["dealer"] else None
     suits = [0, 1, 2, 3]
 
@@ -594,11 +604,11 @@ def trumphator(bot, view, own, rng, window):
     return own[0] if expected > values[here.trump] + MARGIN else None
 
 
-def computer(bot, view, own, rng, window):
+def computer(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     return by_engine(bot, view, own, rng, window)
 
 
-def rauber(bot, view, own, rng, window):
+def rauber(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     contract = contract_of(view)
     value, strength = contract.points, contract.strength
     shown = view["extra"]["shown"]["card"]
@@ -628,7 +638,7 @@ def expected_points(bot: HeuristicBot, view: dict[str, Any], rng: random.Random,
     return total / samples
 
 
-def quizmaster(bot, view, own, rng, window):
+def quizmaster(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Ask the next opponent whether he holds the most valuable card not yet seen nor asked about (the answer is
     the engine's truth and places the card for the bot's deals)."""
     extra, seat = view["extra"], view["seat"]
@@ -649,11 +659,15 @@ def quizmaster(bot, view, own, rng, window):
     return action if action in own else None
 
 
-def teekranzchen(bot, view, own, rng, window):
+def teekranzchen(
+    bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str
+) -> str | None:
     return own[0]
 
 
-def gerechtigkeit(bot, view, own, rng, window):
+def gerechtigkeit(
+    bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str
+) -> str | None:
     """Justice for the last two tricks when the seat's last cards hold points it would likely lose."""
     contract = contract_of(view)
     hand = [idx(c) for c in view["hand"]]
@@ -663,7 +677,9 @@ def gerechtigkeit(bot, view, own, rng, window):
     return own[0] if mine >= 10 else None
 
 
-def schwarzpeter(bot, view, own, rng, window):
+def schwarzpeter(
+    bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str
+) -> str | None:
     """Declare when the seat holds the Raven Jack with few Ravens (it can shed it on another's trick), or when it
     holds no Raven that would take a Raven trick."""
     hand = [idx(c) for c in view["hand"]]
@@ -673,7 +689,9 @@ def schwarzpeter(bot, view, own, rng, window):
     return own[0] if not any(c % 9 > JACK - 6 for c in ravens) else None
 
 
-def farbenfreund(bot, view, own, rng, window):
+def farbenfreund(
+    bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str
+) -> str | None:
     """Wish a suit in which the seat holds the best card still out (it takes the trick the leader must open)."""
     contract = contract_of(view)
     strength = contract.strength
@@ -692,19 +710,21 @@ def farbenfreund(bot, view, own, rng, window):
     return None
 
 
-def differenzler(bot, view, own, rng, window):
+def differenzler(
+    bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str
+) -> str | None:
     guess_points = round(expected_points(bot, view, rng))
     action = f"power differenzler {guess_points}"
     return action if action in own else None
 
 
-def weisheit(bot, view, own, rng, window):
+def weisheit(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     if window == "hand_end":
         return by_engine(bot, view, own, rng, window)
     return own[0]
 
 
-def radar(bot, view, own, rng, window):
+def radar(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Play out the hand under a few limits and keep the best (the bench's limit when none is better)."""
     limits = [80, 90, 100, 110, 120]
     current = view["extra"]["limit"]
@@ -721,7 +741,7 @@ def radar(bot, view, own, rng, window):
     return action if action in own else None
 
 
-def umwerter(bot, view, own, rng, window):
+def umwerter(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Make the strongest trump (or card) the seat has not seen the lowest of its suit."""
     contract = contract_of(view)
     lows = [a for a in own if a.endswith(" low")]
@@ -735,7 +755,7 @@ def umwerter(bot, view, own, rng, window):
     return f"power umwerter {DECK[card]} low" if contract.strength[card] > 100 else None
 
 
-def zombie(bot, view, own, rng, window):
+def zombie(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Take back a rich card of the last trick when the seat is near the limit."""
     extra, seat = view["extra"], view["seat"]
     last = view["last_trick"]
@@ -746,7 +766,7 @@ def zombie(bot, view, own, rng, window):
     return own[0] if rich >= 10 and extra["taken"][seat] >= extra["limit"] - 45 else None
 
 
-def korrektor(bot, view, own, rng, window):
+def korrektor(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Replay the trick (led by its leader or by the seat) when a play-out says the replay beats its outcome."""
     seat = view["seat"]
     table = table_for(bot, view)
@@ -776,7 +796,7 @@ def korrektor(bot, view, own, rng, window):
     return best_of(actions, values, margin=0.1)
 
 
-def fledderer(bot, view, own, rng, window):
+def fledderer(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Push a rich card face down to the opponent nearest the limit's danger when the seat holds too many points."""
     contract = contract_of(view)
     hand = [idx(c) for c in view["hand"]]
@@ -799,7 +819,13 @@ def points_under(view: dict[str, Any], cls: type[Character], **state: Any) -> tu
     return tuple(points)
 
 
-def by_valuation(bot, view, own, rng, options: list[tuple[str, Contract, dict]]) -> str | None:
+def by_valuation(
+    bot: HeuristicBot,
+    view: dict[str, Any],
+    own: list[str],
+    rng: random.Random,
+    options: list[tuple[str, Contract, dict[str, int]]],
+) -> str | None:
     """Play out the hand under each valuation; the best one, or None when declining is as good."""
 
     def play(i: int, g: Guess, prng: random.Random) -> float:
@@ -811,16 +837,16 @@ def by_valuation(bot, view, own, rng, options: list[tuple[str, Contract, dict]])
     return options[best][0] if values[best] > values[0] + 0.05 else None
 
 
-def guggitaler(bot, view, own, rng, window):
+def guggitaler(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     here = contract_of(view)
     gugg = Contract(here.mode, here.trump, here.strength, points_under(view, Guggitaler, on=True))
     options = [("decline", here, {}), (own[0], gugg, {"limit": GUGGITALER_LIMIT, "bonus": 0, "peter": -1})]
     return by_valuation(bot, view, own, rng, options)
 
 
-def blackfriday(bot, view, own, rng, window):
+def blackfriday(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     here = contract_of(view)
-    options: list[tuple[str, Contract, dict]] = [("decline", here, {})]
+    options: list[tuple[str, Contract, dict[str, int]]] = [("decline", here, {})]
     for action in own:
         suit = SUITS.index(action.split()[2])
         points = points_under(view, BlackFriday, suit=suit)
@@ -828,13 +854,13 @@ def blackfriday(bot, view, own, rng, window):
     return by_valuation(bot, view, own, rng, options)
 
 
-def jackpot(bot, view, own, rng, window):
+def jackpot(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Name a 7 the seat holds (it can lay it into a trick it takes), if any."""
     hand = set(view["hand"])
     return next((a for a in own if a.split()[2] in hand), None)
 
 
-def kompass(bot, view, own, rng, window):
+def kompass(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Set the direction whose play-out is better (the first leader and the turn order change)."""
     direction = view["extra"].get("direction", 1)
 
@@ -846,7 +872,9 @@ def kompass(bot, view, own, rng, window):
     return own[0] if values[1] > values[0] + 0.05 else None
 
 
-def wunschelrute(bot, view, own, rng, window):
+def wunschelrute(
+    bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str
+) -> str | None:
     """Demand the strongest card the seat has not got (the trump Jack, then the trump Nine...)."""
     contract = contract_of(view)
     cards = [idx(a.split()[2]) for a in own]
@@ -858,11 +886,11 @@ def wunschelrute(bot, view, own, rng, window):
     return f"power wunschelrute {DECK[card]}"
 
 
-def skat(bot, view, own, rng, window):
+def skat(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     return by_engine(bot, view, own, rng, window)
 
 
-def konsument(bot, view, own, rng, window):
+def konsument(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     return by_engine(bot, view, own, rng, window)
 
 
@@ -899,7 +927,7 @@ WINDOW_POLICIES: dict[str, Callable[..., str | None]] = {
 
 
 # -- powers beside the cards (turn and free powers)
-def voyeur(bot, view, own, rng):
+def voyeur(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random) -> str | None:
     """Look at the hand of the next opponent as soon as the play begins (the bot's deals then place those cards)."""
     if view["phase"] != "play":
         return None
@@ -907,7 +935,7 @@ def voyeur(bot, view, own, rng):
     return next((a for a in own if a.endswith(f" {target}")), own[0])
 
 
-def skat_free(bot, view, own, rng):
+def skat_free(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random) -> str | None:
     """Call Skat on its own turn when it holds two or more Tens outside trump (they rise above Kings and Queens)."""
     if view["phase"] != "play" or view["seat"] not in view["to_act"][:1]:
         return None
@@ -916,7 +944,7 @@ def skat_free(bot, view, own, rng):
     return own[0] if len(tens) >= 2 else None
 
 
-def taschenspieler(bot, view, own, rng):
+def taschenspieler(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random) -> str | None:
     """Swap the face-down card for a rich card of the hand that is not a sure winner (its points are then safe)."""
     contract = contract_of(view)
     down = own_down(view)
@@ -934,7 +962,7 @@ def taschenspieler(bot, view, own, rng):
     return best
 
 
-def fahnder(bot, view, own, rng):
+def fahnder(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random) -> str | None:
     """After leading the best card still out of a suit, demand the richest unseen card of that suit."""
     contract = contract_of(view)
     lead = trick_of(view)[0][1]
@@ -951,11 +979,11 @@ def fahnder(bot, view, own, rng):
     return action if contract.points[card] >= 3 and action in own else None
 
 
-def kompass_free(bot, view, own, rng):
+def kompass_free(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random) -> str | None:
     return None
 
 
-def konsument_free(bot, view, own, rng):
+def konsument_free(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random) -> str | None:
     """Reject another seat's card that now takes a trick worth 10 or more against the seat."""
     trick = trick_of(view)
     if not trick or trick[-1][1] is None or worth(view) < 10:

@@ -25,6 +25,7 @@ from typing import Any, cast
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
 from engine.games.eidex.bot_powers import Guess, contract_of, placed, rebuild
+from engine.games.eidex.extra import extra_of
 from engine.games.eidex.search import WORLDS, EidexSearchBot, anywhere, deal, scaled_worlds, value
 from engine.games.eidex.state import ACTION_CARD, EidexGame
 from engine.games.eidex.tables import PLAYERS
@@ -49,7 +50,7 @@ MAX_ACTIONS = 1_000
 def _void_cards(view: dict[str, Any]) -> dict[int, set[Card]]:
     """Cards each other seat cannot hold: those of a suit it did not follow (in the trick on the table or the last
     one, a face-up card of another suit that is no trump; the trump jack excepted) and Quizmaster's public "no"s."""
-    extra, seat = view["extra"], view["seat"]
+    extra, seat = extra_of(view), view["seat"]
     trump = SUITS.index(extra["trump"]) if extra["trump"] else None
     _, lacks, voids = placed(view)
     banned: dict[int, set[Card]] = {s: {DECK[c] for c in cards} for s, cards in lacks.items()}
@@ -208,7 +209,7 @@ class EidexHardBot(EidexSearchBot):
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
         legal = list(legal_actions)
-        if "characters" not in view["extra"] or len(legal) == 1:
+        if "characters" not in extra_of(view) or len(legal) == 1:
             return super().advise(view, legal, rng)
         if not all(a.split()[0] in CARD_VERBS and len(a.split()) == 2 for a in legal):
             action = self.deep.choose(view, legal, rng)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.core import Deal
@@ -223,7 +223,7 @@ def explore(
         else:
             legal, reason = judge_any_hand(trick, card, contract)
         beats: bool | None = None
-        verdict: Message | str = ""
+        verdict: Message | Literal[""] = ""
         if legal:
             laid.append((int(seat), card))
             cards = [c for _, c in laid]
@@ -277,7 +277,7 @@ def _why(game: EidexGame | None, contract: Contract, laid: Sequence[tuple[int, C
 
 
 def _next(
-    seat: int, trick: list[tuple[int, Card]], hands: dict, contract: Contract, game: EidexGame | None
+    seat: int, trick: list[tuple[int, Card]], hands: dict[int, list[Card]], contract: Contract, game: EidexGame | None
 ) -> dict[str, Any]:
     """Who lays next on the unfinished ``trick`` and which cards he may lay (all he may, without his hand)."""
     cards = [c for _, c in trick]

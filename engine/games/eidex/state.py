@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Self, cast
+from typing import Any, Literal, Self, cast
 
+from engine.actions import Action
 from engine.cards import SUITS, Card, make_deck, shuffled
 from engine.core import Deal, Game, copy_rng
 from engine.games.eidex.characters import CHARACTERS, make_cast
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, Window, conflict_key
+from engine.games.eidex.extra import CharacterExtra, EidexExtra, SeatExtra, TableRules
 from engine.games.eidex.tables import (
     CARDS_EACH,
     DEAL_PACKETS,
@@ -43,18 +45,32 @@ from engine.games.eidex.tables import (
     why_wins,
     winning_position,
 )
-from engine.messages import Message, Reason, Text, msg, option
+from engine.messages import Cell, Message, Reason, msg, option
 from engine.messages import card as card_of
 from engine.messages import cards as cards_of
 from engine.messages import seat as seat_of
 from engine.options import OptionError
-from engine.outcome import Outcome
+from engine.outcome import Outcome, Result
 from engine.views import Event, View
+
+
+class EidexResult(Result):
+    """Eidex's result: each seat's victory points and the hands played."""
+
+    vp: list[int]
+    hands: int
+
+
+Phase = Literal["discard", "play", "over"]
+"""A hand of Eidex: the discard (each seat lays one card face down), the play, then the game's end."""
 
 
 # ---- the game ----------------------------------------------------------------------------------------------
 class EidexGame(Game):
     """One game of Eidex at one table, from the first deal until a player has 7 victory points."""
+
+    phase: Phase
+    """Where the hand stands (the view's ``phase``)."""
 
     def setup(self, dealer: int | None, deal: Deal | None, start: Mapping[str, Any]) -> list[Event]:
         vp = list(start.get("vp") or [0] * PLAYERS)
@@ -70,14 +86,14 @@ class EidexGame(Game):
         if not 0 <= self.dealer < PLAYERS:
             raise OptionError(msg("common.option.dealer", n=self.dealer))
         self.hand_no = 0
-        self.sheet_rows: list[list[Text]] = []
+        self.sheet_rows: list[list[Cell]] = []
         self.last_hand: dict[str, Any] | None = None
         self.winners: list[int] = []
         self.final_discards: list[Card] = []
         self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]
         return cast("list[Event]", events + self._deal_hand(deal) + self._settle())
 
-    def _draw_characters(self) -> list[dict]:
+    def _draw_characters(self) -> list[Event]:
         """The character game: each seat's character card, given by the ``characters`` option or drawn from the
         shuffled deck before the game (§1.9); the basic game has none."""
         given = self.options["characters"]
@@ -103,7 +119,7 @@ class EidexGame(Game):
         return {**self.options, "characters": [ch.info.card for ch in self.cast]}
 
     # -- the steps of a hand ---------------------------------------------------------------------------------
-    def _deal_hand(self, deal: Deal | None) -> list[dict]:
+    def _deal_hand(self, deal: Deal | None) -> list[Event]:
         """Deal twelve cards each (the fixed ``deal`` if given); the dealer's last card is shown to all."""
         self.hand_no += 1
         if deal is None:
@@ -153,10 +169,15 @@ class EidexGame(Game):
         self.bonus_got = [0] * PLAYERS
         for character in self.cast:
             character.new_hand()
-        deal_event = {"event": "deal", "dealer": self.dealer, "hand_no": self.hand_no, "special_round": self.special}
+        deal_event: Event = {
+            "event": "deal",
+            "dealer": self.dealer,
+            "hand_no": self.hand_no,
+            "special_round": self.special,
+        }
         return [deal_event, self._fix_trump(), *self._run("before_discard", "_open_discard")]
 
-    def _fix_trump(self, no_trump: bool = True) -> dict[str, Any]:
+    def _fix_trump(self, no_trump: bool = True) -> Event:
         """The shown card decides the hand's contract (``no_trump``: the A/6 option may apply)."""
         self.contract = contract_for(self.shown, no_trump and self.options["ace_six_no_trump"])
         self.refresh_rules()
@@ -172,7 +193,7 @@ class EidexGame(Game):
             ),
         }
 
-    def _open_discard(self) -> list[dict]:
+    def _open_discard(self) -> list[Event]:
         """The discard phase opens: powers that lay cards by themselves act (Laser)."""
         events = [e for ch in self._active() for e in ch.on_discard_phase()]
         if self._discards_done():
@@ -192,34 +213,34 @@ class EidexGame(Game):
     def _discards_done(self) -> bool:
         return not self._discard_seats()
 
-    def _discard(self, seat: int, card: Card) -> list[dict]:
+    def _discard(self, seat: int, card: Card) -> list[Event]:
         """Lay one card face down; once all three have, the seat after the dealer leads the first trick."""
         self.hands[seat].remove(card)
         self.discards[seat] = card
-        events: list[dict] = [{"event": "discard", "seat": seat}]
+        events: list[Event] = [{"event": "discard", "seat": seat}]
         if self._discards_done():
             events += self._discards_laid()
         return events
 
-    def _discards_laid(self) -> list[dict]:
+    def _discards_laid(self) -> list[Event]:
         """Every card of the discard phase lies face down: the on_discards_laid hooks, then the after-discard window."""
         events = [e for ch in self._active() for e in ch.on_discards_laid()]
         return events + self._run("after_discard", "_first_trick")
 
-    def _first_trick(self) -> list[dict]:
+    def _first_trick(self) -> list[Event]:
         self.phase = "play"
         self.trick_no = 1
         return self._run("first_lead", "_first_leader")
 
-    def _first_leader(self) -> list[dict]:
+    def _first_leader(self) -> list[Event]:
         """The seat next to the dealer (in the direction in force) leads trick 1."""
         self.turn = self.leader = self.next_seat(self.dealer)
         return self._run("before_trick", "_announce_lead")
 
-    def _announce_lead(self) -> list[dict]:
+    def _announce_lead(self) -> list[Event]:
         return [{"event": "lead", "seat": self.turn, "trick_no": 1}]
 
-    def _play(self, seat: int, card: Card, face_down: bool = False) -> list[dict]:
+    def _play(self, seat: int, card: Card, face_down: bool = False) -> list[Event]:
         """Lay a card on the trick; the last card closes it."""
         self.hands[seat].remove(card)
         if not self.trick:
@@ -229,10 +250,12 @@ class EidexGame(Game):
         if face_down:
             self.face_down.add(card)
             self.secret[card] = {seat}
-        events: list[dict] = []
+        events: list[Event] = []
         if not self.quiet:
-            shown = {"card": None, "face_down": True} if face_down else {"card": CARD_TEXT[card]}
-            events.append({"event": "play", "seat": seat, **shown})
+            if face_down:
+                events.append({"event": "play", "seat": seat, "card": None, "face_down": True})
+            else:
+                events.append({"event": "play", "seat": seat, "card": CARD_TEXT[card]})
         if not self.cast:
             if len(self.trick) < PLAYERS:
                 self.turn = (seat + 1) % PLAYERS
@@ -281,7 +304,7 @@ class EidexGame(Game):
         """The seat whose card takes the trick now; ``adjust`` may change a copy of the strengths first."""
         return self.trick[self._winner_position(adjust)][0]
 
-    def _close_trick(self) -> list[dict]:
+    def _close_trick(self) -> list[Event]:
         """The trick goes to its winner, who leads the next; the hand's last trick ends it."""
         trick = self.trick
         cards = [c for _, c in trick]
@@ -321,9 +344,9 @@ class EidexGame(Game):
             verdict.append(msg("eidex.trick.last_bonus", bonus=self.bonus))
         verdict += outcome.notes
         secret = self.secret
-        laid = [[s, None if c in secret else CARD_TEXT[c]] for s, c in trick]
+        laid: list[list[int | str | None]] = [[s, None if c in secret else CARD_TEXT[c]] for s, c in trick]
         hidden = any(c in secret for share in outcome.shares.values() for c in share)
-        event = {
+        event: Event = {
             "event": "trick",
             "trick_no": self.trick_no,
             "leader": trick[0][0],
@@ -357,7 +380,7 @@ class EidexGame(Game):
         }
         return self._trick_closed(outcome.winner, last, [event])
 
-    def _trick_closed(self, winner: int, last: bool, events: list[dict]) -> list[dict]:
+    def _trick_closed(self, winner: int, last: bool, events: list[Event]) -> list[Event]:
         """The table cleared for the next trick, led by ``winner``; the hand's last trick scores the hand."""
         self.trick = []
         self.turn = self.leader = winner
@@ -372,7 +395,7 @@ class EidexGame(Game):
             return events
         return events + self._run("trick_scored", "_next_trick")
 
-    def _turn_up(self) -> list[dict]:
+    def _turn_up(self) -> list[Event]:
         """The hand's last trick is closed: the cards that lay face down in public (Sphinx's, the Jackpot's donated
         card) are turned up, with the points of the tricks that held them, which no seat but the card's own saw
         until now (§1.9.1 #2, §1.9.2 #7): a ``face_up`` event per such trick."""
@@ -383,11 +406,16 @@ class EidexGame(Game):
         if self.quiet:
             return []
         return [
-            {
-                "event": "face_up",
-                **t,
-                "msg": msg("eidex.event.face_up", n=t["trick_no"], cards=cards_of(t["face_down"]), points=t["points"]),
-            }
+            cast(
+                Event,
+                {
+                    "event": "face_up",
+                    **t,
+                    "msg": msg(
+                        "eidex.event.face_up", n=t["trick_no"], cards=cards_of(t["face_down"]), points=t["points"]
+                    ),
+                },
+            )
             for t in tricks
         ]
 
@@ -423,13 +451,13 @@ class EidexGame(Game):
         values = self.rules.points
         self.taken = [sum(values[c.index] for c in self.won[s]) + self.bonus_got[s] for s in range(PLAYERS)]
 
-    def _next_trick(self) -> list[dict]:
+    def _next_trick(self) -> list[Event]:
         return self._run("before_trick", "_no_events")
 
-    def _no_events(self) -> list[dict]:
+    def _no_events(self) -> list[Event]:
         return []
 
-    def _score_hand(self) -> list[dict]:
+    def _score_hand(self) -> list[Event]:
         """Card points (tricks, own face-down card, last trick), victory points, then the end or the next deal."""
         values = self.rules.points
         points = [self.taken[s] + (values[c.index] if (c := self.discards[s]) else 0) for s in range(PLAYERS)]
@@ -457,7 +485,7 @@ class EidexGame(Game):
         )
         self.vp = vp
         self.last_hand = {"hand_no": self.hand_no, "points": points, "vp": awards, "verdict": text, "note": note}
-        events: list[dict] = [
+        events: list[Event] = [
             {
                 "event": "hand",
                 "hand_no": self.hand_no,
@@ -492,11 +520,11 @@ class EidexGame(Game):
         """Whether ``character`` acts now (not cancelled by another)."""
         return character in self._active()
 
-    def _run(self, window: str, then: str) -> list[dict]:
+    def _run(self, window: str, then: str) -> list[Event]:
         """Open the blocking ``window``; the hand goes on with the method ``then`` once it is settled (at once when
         nobody may act in it)."""
         if not self.cast:
-            return getattr(self, then)()
+            return cast(list[Event], getattr(self, then)())
         self.window = Window(window, [ch.seat for ch in self.order], then)
         return []
 
@@ -507,10 +535,10 @@ class EidexGame(Game):
             return []
         return self.cast[seat].window_actions(window.name)
 
-    def _settle(self) -> list[dict]:
+    def _settle(self) -> list[Event]:
         """Move the hand on until someone must decide: open prompts, the next character of the open window, or an
         automatic play."""
-        events: list[dict] = []
+        events: list[Event] = []
         while self.cast and self.phase != "over":
             if self.prompts:
                 return events
@@ -578,11 +606,11 @@ class EidexGame(Game):
         first = self.next_seat(seat)
         return [first, self.next_seat(first)]
 
-    def play_card(self, seat: int, card: Card, face_down: bool = False) -> list[dict]:
+    def play_card(self, seat: int, card: Card, face_down: bool = False) -> list[Event]:
         """Lay ``card`` from ``seat``'s hand on the trick without a legality check (a power's play)."""
         return self._play(seat, card, face_down)
 
-    def take_back(self, seat: int) -> list[dict]:
+    def take_back(self, seat: int) -> list[Event]:
         """The last card of the trick, ``seat``'s, goes back to its hand; it is ``seat``'s turn again (an open
         trick_complete window closes: the trick is no longer complete). Returns the events of what lapses with the
         trick as it was (:meth:`_trick_changed`)."""
@@ -597,18 +625,18 @@ class EidexGame(Game):
             self.led_suit = None
         return self._trick_changed()
 
-    def _trick_changed(self) -> list[dict]:
+    def _trick_changed(self) -> list[Event]:
         """Every character's decision on the trick as it was lapses (Fürsorge's gift, Ultimo's claim, Jiu-Jitsu's
         swap, the Excuse's card gone back to the hand: §1.9.2 #4, #8); their ``lapse`` events."""
         return [e for ch in self._active() for e in ch.on_trick_changed()]
 
-    def lapse_event(self, character: Character) -> dict[str, Any]:
+    def lapse_event(self, character: Character) -> Event:
         """The ``lapse`` event of ``character``: its decision on the trick lapses, its use is given back."""
         power = character_name(character)
         said = msg("eidex.event.lapse", seat=seat_of(character.seat), power=power)
         return {"event": "lapse", "seat": character.seat, "name": character.id, "msg": said}
 
-    def replay_trick(self, leader: int) -> list[dict]:
+    def replay_trick(self, leader: int) -> list[Event]:
         """Every card of the trick goes back to its owner's hand and the trick restarts with ``leader``; the events
         of what lapses with the trick as it was."""
         for seat, card in self.trick:
@@ -655,7 +683,7 @@ class EidexGame(Game):
         if self.phase == "play" and self.trick and len(self.trick) < self.trick_size:
             self.turn = self._next_to_play(self.trick[-1][0])
 
-    def fix_trump(self, card: Card, no_trump: bool = True) -> dict[str, Any]:
+    def fix_trump(self, card: Card, no_trump: bool = True) -> Event:
         """``card`` (in the dealer's hand) becomes the shown card and decides trump (``no_trump``: under the A/6
         option an Ace or Six may make a no-trump hand); the ``trump`` event."""
         self.shown = card
@@ -683,9 +711,9 @@ class EidexGame(Game):
         if prompt in self.prompts:
             self.prompts.remove(prompt)
 
-    def power_event(self, character: Character, **public: Any) -> dict[str, Any]:
+    def power_event(self, character: Character, **public: Any) -> Event:
         """The ``power`` event of ``character`` with its public arguments."""
-        return {"event": "power", "seat": character.seat, "name": character.id, **public}
+        return cast(Event, {"event": "power", "seat": character.seat, "name": character.id, **public})
 
     def card_text(self, card: Card) -> str | None:
         """A card's text for public events and shared views; ``None`` while it lies face down in public."""
@@ -742,13 +770,14 @@ class EidexGame(Game):
         the order does not matter; the actions the table offers are already normal and pass unchanged."""
         if action in ACTION_CARD:
             return action
-        parts = action.split()
-        if not parts:
+        try:
+            parsed = Action.parse(action)
+        except ValueError:
             return ""
-        verb = parts[0].lower()
+        verb = parsed.verb
         if verb not in WORD_VERBS:
             return super().normalize(action)
-        words = [_word(p) for p in parts[1:]]
+        words = [_word(p) for p in parsed.args]
         if verb == "power" and words:
             words[0] = words[0].lower()
         if verb == "show" or words[:1] in (["jiujitsu"], ["weisheit"]):
@@ -756,7 +785,7 @@ class EidexGame(Game):
             cards = [w for w in words[start:] if w in CARD_TEXTS]
             if len(cards) == len(words) - start:
                 words[start:] = sorted(cards, key=lambda w: Card.parse(w).index)
-        return " ".join([verb, *words])
+        return str(Action(verb, tuple(words)))
 
     def _legal(self, seat: int) -> list[str]:
         if not self.cast:
@@ -813,7 +842,8 @@ class EidexGame(Game):
             laid = ACTION_CARD[action]
             done: list[Any] = self._discard(seat, laid) if self.phase == "discard" else self._play(seat, laid)
             return done
-        verb, *args = action.split()
+        step = Action.parse(action)
+        verb = step.verb
         if self.prompts:
             prompt = self.prompts[0]
             events = self.cast[prompt.owner].answer(prompt, seat, action)
@@ -827,7 +857,7 @@ class EidexGame(Game):
             events = [{"event": "decline", "seat": seat, "name": self.cast[seat].id, "window": self.window.name}]
         elif verb == "power":
             in_window = action in self._window_actions(seat)
-            events = self.cast[seat].perform(args[1:])
+            events = self.cast[seat].perform(list(step.args[1:]))
             if in_window and self.window is not None and self.window.queue[:1] == [seat]:
                 self.window.queue.pop(0)
         elif self.phase == "discard":
@@ -837,7 +867,8 @@ class EidexGame(Game):
         return cast("list[Event]", events + self._settle())
 
     def _reason(self, seat: int, action: str) -> Reason:
-        verb, *rest = action.split()
+        step = Action.parse(action)
+        verb, rest = step.verb, step.args
         if self.cast:
             found = next((r for ch in self._active() if (r := ch.refuse_reason(seat, action)) is not None), None)
             if found is not None:
@@ -868,9 +899,7 @@ class EidexGame(Game):
 
     def play_reason(self, seat: int, card: Card) -> Message:
         """Why ``seat`` may not play ``card`` now: the refusal the table gives (the explorer asks it)."""
-        reason = self._reason(seat, f"play {card}")
-        assert isinstance(reason, dict)
-        return reason
+        return self._reason(seat, f"play {card}")
 
     def _power_reason(self, seat: int, verb: str) -> Message:
         if verb == "decline":
@@ -1030,13 +1059,13 @@ class EidexGame(Game):
         turn = msg(key, seat=seat_of(self.turn), n=self.trick_no, total=self._tricks_in_hand())
         return [*taken, *head, turn]
 
-    def _extra(self) -> dict[str, Any]:
+    def _extra(self) -> EidexExtra:
         """The view's ``extra`` as every seat sees it (a spectator's; :meth:`_seat_extra` is each seat's own)."""
         contract = self.contract
         mode = MODES[contract.mode]
         over = self.phase == "over"
         taken, partial = self._taken(None)
-        extra = {
+        extra: EidexExtra = {
             "suits": SUITS_EXTRA,
             "mode": contract.mode,
             "trump": SUITS[contract.trump] if contract.trump is not None else None,
@@ -1055,17 +1084,17 @@ class EidexGame(Game):
             "last_hand": self.last_hand,
             "rank_order": {"trump": list(mode.trump_order), "plain": list(mode.plain_order)},
             "card_points": {"trump": dict(mode.trump_points or {}), "plain": dict(mode.plain_points)},
-            "rules": {name: self.options[name] for name in TABLE_RULES},
+            "rules": cast(TableRules, {name: self.options[name] for name in TABLE_RULES}),
         }
         if self.cast:
-            extra.update(self._character_extra())
+            extra = {**extra, **self._character_extra()}
             extra["private"] = self._private(None)
         return extra
 
-    def _seat_extra(self, seat: int) -> dict[str, Any]:
+    def _seat_extra(self, seat: int) -> SeatExtra:
         """The fields of ``extra`` that ``seat`` sees its own way: its face-down card, the cards played that it may
         see, what only it knows in the character game."""
-        own: dict[str, Any] = {"discards": self._discards(seat)}
+        own: SeatExtra = {"discards": self._discards(seat)}
         if self.secret:
             own["played"] = self._played(seat)
             own["taken"], own["taken_partial"] = self._taken(seat)
@@ -1092,7 +1121,7 @@ class EidexGame(Game):
             private["known"] = sorted(str(c) for c in self.known[seat])
         return private
 
-    def _character_extra(self) -> dict[str, Any]:
+    def _character_extra(self) -> CharacterExtra:
         """The character game's public part of the view: every seat's character and its public state, the open
         window or prompt, the direction."""
         prompt = self.prompts[0] if self.prompts else None
@@ -1144,7 +1173,7 @@ class EidexGame(Game):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> EidexResult | None:
         if self.phase != "over":
             return None
         return {

@@ -11,10 +11,10 @@ timing and its uses per hand. Names, timings and effects in words are the catalo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from engine.cards import Card
 from engine.games.eidex.characters.base import CONFLICT_SUITS, Character, conflict_key
+from engine.games.eidex.characters.game import CharacterGame
 from engine.games.eidex.characters.high import HIGH
 from engine.games.eidex.characters.low import LOW
 
@@ -87,7 +87,7 @@ def conflict_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=lambda text: conflict_key(Card.parse(text)))
 
 
-def make_cast(game: Any, cards: list[str]) -> list[Character]:
+def make_cast(game: CharacterGame, cards: list[str]) -> list[Character]:
     """The characters of a game, one per seat (``cards[seat]``); a card without an implementation has no power."""
     return [IMPLEMENTED.get(card, Character)(game, seat, CHARACTERS[card]) for seat, card in enumerate(cards)]
 

@@ -37,8 +37,9 @@ the seat into ``to_act`` beside whoever must act, whenever they are non-empty an
 :meth:`answers`; :meth:`answer` carries the answer out and must remove the seat from ``prompt.seats`` (the state drops
 the prompt once its seats are empty) or close it with ``game.close_prompt``.
 
-**What the game offers a character** (attributes and methods of ``self.game``; read freely, change only through the
-methods or as a hook's documented argument):
+**What the game offers a character** (attributes and methods of ``self.game``, typed as the ``Protocol``
+:class:`~engine.games.eidex.characters.game.CharacterGame`; read freely, change only through the methods or as a
+hook's documented argument):
 
 * ``hands[s]``, ``discards[s]`` (``None``: none now), ``trick`` (``[(seat, card)]`` in play order), ``trick_no``,
   ``trick_size`` (cards that complete the trick; Scharfmacher sets 6), ``turn`` (the seat to play), ``leader``,
@@ -76,10 +77,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import SUITS, Card
 from engine.messages import Message
+from engine.views import Event
 
 if TYPE_CHECKING:
     from engine.games.eidex.characters import CharacterInfo
-    from engine.games.eidex.state import EidexGame
+    from engine.games.eidex.characters.game import CharacterGame
 
 CONFLICT_SUITS: tuple[str, ...] = ("C", "S", "H", "D")
 """Within a rank the booklet lists Eidex, Raven, Heart, Star (§1.9); in FORMAT's letters C, S, H, D."""
@@ -152,7 +154,7 @@ class Character:
     FLEETING = False
     """Whether its free actions are open only until the next move (``Game.fleeting``)."""
 
-    def __init__(self, game: EidexGame, seat: int, info: CharacterInfo):
+    def __init__(self, game: CharacterGame, seat: int, info: CharacterInfo):
         self.game = game
         self.seat = seat
         self.info = info
@@ -202,7 +204,7 @@ class Character:
         window or prompt is open, the seat is in ``to_act``. They never block: the others act meanwhile."""
         return []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         """Carry out ``power <id> *args`` (already checked to be one of the offered actions); return its events
         (use ``game.power_event``) and count the use."""
         return []
@@ -211,7 +213,7 @@ class Character:
         """The answers ``seat`` may give to this character's open ``prompt``."""
         return []
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         """Carry out ``seat``'s (legal) answer to ``prompt``; remove the seat from ``prompt.seats``."""
         return []
 
@@ -258,11 +260,11 @@ class Character:
         """True when ``seat`` does not lay its card face down in the discard phase (Seher: later, by a prompt)."""
         return False
 
-    def on_discard_phase(self) -> list[dict]:
+    def on_discard_phase(self) -> list[Event]:
         """The discard phase opens (Laser lays the others' cards with ``game.put_face_down``)."""
         return []
 
-    def on_discards_laid(self) -> list[dict]:
+    def on_discards_laid(self) -> list[Event]:
         """Every card of the discard phase lies face down, before the after-discard window (the Jackpot takes his)."""
         return []
 
@@ -276,12 +278,12 @@ class Character:
         seat's cards are then not offered, ``decline`` is (let the automatic play go on)."""
         return False
 
-    def waive(self, seat: int) -> list[dict]:
+    def waive(self, seat: int) -> list[Event]:
         """``seat`` declines the power it was offered before this character's automatic play (see
         :meth:`holds_play`); the events."""
         return []
 
-    def on_play(self, seat: int, card: Card) -> list[dict]:
+    def on_play(self, seat: int, card: Card) -> list[Event]:
         """``seat`` laid ``card`` on the trick (the trick may now be complete)."""
         return []
 
@@ -291,7 +293,7 @@ class Character:
     def after_trick(self, outcome: TrickOutcome) -> None:
         """The trick has been applied as ``outcome`` says (every character sees the final outcome)."""
 
-    def on_trick_changed(self) -> list[dict]:
+    def on_trick_changed(self) -> list[Event]:
         """The current trick's cards change after it was complete or a card of it was laid (Korrektor's replay,
         Konsumentenschutz's rejection): a decision this character took on that trick lapses and its use is given
         back (§1.9.2 #4, #8). Returns the ``lapse`` events (``game.lapse_event``)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import JACK, KING, NINE, QUEEN, SIX, SPADES, SUITS, TEN, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome
 from engine.games.eidex.tables import HAND_POINTS, LAST_TRICK_BONUS, PLAYERS
@@ -12,6 +13,7 @@ from engine.messages import Message, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.messages import suit as suit_of
+from engine.views import Event
 
 DECK: tuple[Card, ...] = make_deck(36)
 SEATS = range(PLAYERS)
@@ -60,7 +62,7 @@ class Dealer(Character):
         mine = len(game.hands[self.seat])
         return [self.power(s) for s in sorted(game.opponents(self.seat)) if len(game.hands[s]) == mine]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         target = int(args[0])
         self.offered = self.game.trick_id
         self.game.open_prompt(Prompt(self.seat, "swap", [target]))
@@ -69,7 +71,7 @@ class Dealer(Character):
     def answers(self, prompt: Prompt, seat: int) -> list[str]:
         return ["accept", "refuse"]
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         prompt.seats.remove(seat)
         if action == "refuse":
             return [{"event": "refuse", "seat": seat, "name": self.id}]
@@ -100,13 +102,13 @@ class JiuJitsu(Character):
         strength = list(game.rules.strength)
         return [self.power(_text([a, b])) for a, b in combinations(seen, 2) if adjacent(strength, a, b)]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         a, b = _cards(args)
         self.use()
         self.swap, self.mark = (a, b), self.game.trick_id
         return [self.game.power_event(self, cards=[str(a), str(b)])]
 
-    def on_trick_changed(self) -> list[dict]:
+    def on_trick_changed(self) -> list[Event]:
         if not self.swapping():
             return []
         self.swap, self.mark = None, -1
@@ -137,12 +139,12 @@ class Ultimo(Character):
             return []
         return [self.power()] if game.winner_seat() != self.seat else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.claim = True
         return [self.game.power_event(self)]
 
-    def on_trick_changed(self) -> list[dict]:
+    def on_trick_changed(self) -> list[Event]:
         if not self.claim:
             return []
         self.claim = False
@@ -165,7 +167,7 @@ class Trumphator(Character):
     def window_actions(self, window: str) -> list[str]:
         return [self.power()] if window == "before_discard" and self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         old = game.shown
@@ -185,7 +187,7 @@ class Computer(Character):
     def window_actions(self, window: str) -> list[str]:
         return [self.power("+5"), self.power("-5")] if window == "hand_end" and self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.delta = int(args[0])
         return [self.game.power_event(self, delta=self.delta)]
@@ -215,7 +217,7 @@ class Rauber(Character):
         six = Card(SIX, trump)
         return next((s for s in SEATS if s != self.seat and six in self.game.hands[s]), None)
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         shown = game.shown
@@ -252,7 +254,7 @@ class Voyeur(Character):
             return []
         return [self.power(s) for s in sorted(game.opponents(self.seat)) if game.hands[s]]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         target = int(args[0])
         self.use()
         self.game.open_prompt(Prompt(self.seat, "show", [target]))
@@ -262,9 +264,9 @@ class Voyeur(Character):
         hand = sorted(self.game.hands[seat], key=lambda c: c.index)
         return ["show " + _text(list(group)) for group in combinations(hand, min(5, len(hand)))]
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         prompt.seats.remove(seat)
-        cards = _cards(action.split()[1:])
+        cards = Action.parse(action).cards()
         self.seen[seat] = cards
         self.game.reveal(cards, [self.seat])
         return [{"event": "show", "seat": seat, "to": self.seat, "count": len(cards)}]
@@ -298,7 +300,7 @@ class Quizmaster(Character):
             questions.append("trump")
         return [self.power(s, q) for s in sorted(game.opponents(self.seat)) if game.hands[s] for q in questions]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         target, kind, *rest = args
         hand = game.hands[int(target)]
@@ -351,7 +353,7 @@ class Feministin(Character):
             return []
         return [self.power()] if game.winner_seat(self._drop) != self.seat else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.mark = self.game.trick_id
         return [self.game.power_event(self)]
@@ -371,7 +373,7 @@ class Shy(Character):
             return []
         return [self.power(s) for s in sorted(game.opponents(self.seat)) if game.hands[s]]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         target = int(args[0])
         self.use()
@@ -383,11 +385,11 @@ class Shy(Character):
     def answers(self, prompt: Prompt, seat: int) -> list[str]:
         return ["accept", "refuse"]
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         game = self.game
         prompt.seats.remove(seat)
         card: Card = prompt.data["card"]
-        events: list[dict] = [{"event": action, "seat": seat, "name": self.id}]
+        events: list[Event] = [{"event": action, "seat": seat, "name": self.id}]
         if action == "refuse":
             others = [c for c in game.hands[seat] if c != card] or [card]
             card = others[game.rng.randrange(len(others))]
@@ -411,7 +413,7 @@ class Teekranzchen(Character):
             return []
         return [self.power()]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.game.open_prompt(Prompt(self.seat, "give", list(self.game.opponents(self.seat))))
         return [self.game.power_event(self)]
@@ -422,10 +424,10 @@ class Teekranzchen(Character):
             return [f"give {c}" for c in hand]
         return [f"give {a} {b}" for a in hand for b in hand if a != b]
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         game = self.game
         prompt.seats.remove(seat)
-        cards = _cards(action.split()[1:])
+        cards = Action.parse(action).cards()
         if prompt.kind == "give":
             game.hands[seat].remove(cards[0])
             game.hands[self.seat].append(cards[0])
@@ -433,7 +435,7 @@ class Teekranzchen(Character):
                 game.close_prompt(prompt)
                 game.open_prompt(Prompt(self.seat, "back", [self.seat]))
             return [{"event": "give", "seat": seat, "to": self.seat}]
-        events = []
+        events: list[Event] = []
         for target, card in zip(game.opponents(self.seat), cards, strict=True):
             game.hands[self.seat].remove(card)
             game.hands[target].append(card)
@@ -455,7 +457,7 @@ class Gerechtigkeit(Character):
     def window_actions(self, window: str) -> list[str]:
         return [self.power()] if window == "before_trick" and self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.remaining = JUSTICE_TRICKS
         return [self.game.power_event(self, tricks=JUSTICE_TRICKS)]
@@ -500,7 +502,7 @@ class Skater(Character):
         swaps = [ch for ch in self.game.cast if isinstance(ch, JiuJitsu) and ch.swapping()]
         return [self.power()] if swaps else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.called = True
         self.game.refresh_rules()
@@ -527,8 +529,13 @@ class Skater(Character):
         return [c for c in cards if c.suit != self.game.contract.trump] or cards
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
-        verb, *rest = action.split()
-        if verb == "play" and rest and self._strict(seat) and Card.parse(rest[0]).suit == self.game.contract.trump:
+        step = Action.parse(action)
+        if (
+            step.verb == "play"
+            and step.args
+            and self._strict(seat)
+            and Card.parse(step.args[0]).suit == self.game.contract.trump
+        ):
             return msg("eidex.reason.skat", power=_name(self))
         return None
 
@@ -552,7 +559,7 @@ class Schwarzpeter(Character):
             return []
         return [self.power()] if sum(1 for v in game.vp if v == 6) < 2 else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.declared = True
         return [self.game.power_event(self)]
@@ -589,7 +596,7 @@ class Farbenfreund(Character):
             return []
         return [self.power(game.turn, s) for s in SUITS]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         target, suit = int(args[0]), SUITS.index(args[1])
         lapsed = not any(c.suit == suit for c in game.hands[target])
@@ -609,12 +616,12 @@ class Farbenfreund(Character):
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
         suit = self._wished(seat)
-        verb, *rest = action.split()
-        if suit is not None and verb == "play" and rest and Card.parse(rest[0]).suit != suit:
+        step = Action.parse(action)
+        if suit is not None and step.verb == "play" and step.args and Card.parse(step.args[0]).suit != suit:
             return msg("eidex.reason.wish", power=_name(self), suit=suit_of(SUITS[suit]))
         return None
 
-    def on_play(self, seat: int, card: Card) -> list[dict]:
+    def on_play(self, seat: int, card: Card) -> list[Event]:
         if self.wish is not None and self.wish[0] == seat:
             self.wish = None
         return []
@@ -632,7 +639,7 @@ class Scharfmacher(Character):
         enough = all(len(game.hands[s]) >= 2 - laid.count(s) for s in SEATS)
         return [self.power()] if enough else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.game.trick_size = 2 * PLAYERS
         return [self.game.power_event(self)]
@@ -653,7 +660,7 @@ class Differenzler(Character):
             return []
         return [self.power(n) for n in range(HAND_POINTS + 1)]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.guess = int(args[0])
         return [self.game.power_event(self, number=self.guess)]
@@ -702,7 +709,7 @@ class Fahnder(Character):
             banned.add(RAVEN_JACK)
         return [self.power(c) for c in DECK if c not in banned]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.demand, self.mark = Card.parse(args[0]), self.game.trick_id
         self.game.name_aloud(self.demand)  # he names it aloud: the log says which card, not where it lies
@@ -715,9 +722,9 @@ class Fahnder(Character):
         return [self.demand] if self.demand is not None and self._demanded(cards) else cards
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
-        verb, *rest = action.split()
+        step = Action.parse(action)
         cards = self.game.hands[seat]
-        if verb == "play" and self._demanded(cards) and rest and Card.parse(rest[0]) != self.demand:
+        if step.verb == "play" and self._demanded(cards) and step.args and Card.parse(step.args[0]) != self.demand:
             return msg("eidex.reason.demand", power=_name(self), card=card_of(self.demand))
         return None
 
@@ -749,13 +756,13 @@ class Fursorge(Character):
             return False
         return sum(game.rules.points[c.index] for _, c in plays) <= self.MAX_POINTS
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.needy = int(args[0])
         self.gift = list(self.game.trick)
         return [self.game.power_event(self, target=self.needy)]
 
-    def on_trick_changed(self) -> list[dict]:
+    def on_trick_changed(self) -> list[Event]:
         if self.needy is None:
             return []
         self.needy, self.gift = None, []
@@ -852,7 +859,7 @@ class Weisheit(Character):
             return [self.power("+"), self.power("-")]
         return []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         if args[0] in "+-":
             self.sign = 1 if args[0] == "+" else -1

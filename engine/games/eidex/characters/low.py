@@ -27,10 +27,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, SUITS, Card, make_deck
 from engine.games.eidex.characters.base import Character, Prompt, TrickOutcome, conflict_key
+from engine.games.eidex.characters.game import CharacterGame
 from engine.messages import Message, msg
 from engine.messages import seat as seat_of
+from engine.views import Event
 
 DECK: tuple[Card, ...] = tuple(make_deck(36))
 RADAR_LIMITS: range = range(80, 121)
@@ -63,7 +66,7 @@ REASONS: dict[str, Message] = {
 """Why a power of this module is refused, by key: messages (docs/messages.md)."""
 
 
-def may_lay(game: Any, seat: int, card: Card) -> bool:
+def may_lay(game: CharacterGame, seat: int, card: Card) -> bool:
     """Whether ``card`` may become ``seat``'s face-down card under every active character's rule."""
     return all(ch.may_discard(seat, card) for ch in game.cast if game.is_active(ch))
 
@@ -93,9 +96,9 @@ class Laser(LowCharacter):
         self.drawn: Card | None = None
         self.waived = False
 
-    def on_discard_phase(self) -> list[dict]:
+    def on_discard_phase(self) -> list[Event]:
         game = self.game
-        events: list[dict] = []
+        events: list[Event] = []
         for seat in game.opponents(self.seat):
             if game.discards[seat] is not None or any(ch.defers_discard(seat) for ch in game.cast):
                 continue
@@ -117,7 +120,7 @@ class Laser(LowCharacter):
         first = conflict_key(leader.card) < conflict_key(self.card) and game.is_active(leader)
         return first and bool(leader.turn_actions())
 
-    def waive(self, seat: int) -> list[dict]:
+    def waive(self, seat: int) -> list[Event]:
         if not self.holds_play(seat):
             return []
         self.waived = True
@@ -136,7 +139,7 @@ class Laser(LowCharacter):
         self.drawn = game.rng.choice(ordered(game.playable(seat)))
         return self.drawn
 
-    def on_play(self, seat: int, card: Card) -> list[dict]:
+    def on_play(self, seat: int, card: Card) -> list[Event]:
         if card != self.drawn:
             return []
         self.drawn = None
@@ -155,7 +158,7 @@ class Radar(LowCharacter):
             return []
         return [self.power(n) for n in RADAR_LIMITS]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.limit = int(args[0])
         self.game.refresh_rules()
@@ -187,7 +190,7 @@ class Konsument(LowCharacter):
     def window_actions(self, window: str) -> list[str]:
         return [self.power()] if window == "trick_complete" and self._victim(complete=True) is not None else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         seat, card = game.trick[-1]
@@ -208,11 +211,11 @@ class Seher(LowCharacter):
         return seat == self.seat and not self.laid
 
     def refuse_reason(self, seat: int, action: str) -> Message | None:
-        if seat == self.seat and action.split()[:1] == ["discard"] and not self.laid:
+        if seat == self.seat and Action.parse(action).verb == "discard" and not self.laid:
             return msg("eidex.reason.seher_later", power=msg("char.seher.name"))
         return super().refuse_reason(seat, action)
 
-    def on_play(self, seat: int, card: Card) -> list[dict]:
+    def on_play(self, seat: int, card: Card) -> list[Event]:
         game = self.game
         if self.laid or game.trick_no != 1 or len(game.trick) != 1:
             return []
@@ -228,8 +231,8 @@ class Seher(LowCharacter):
     def answers(self, prompt: Prompt, seat: int) -> list[str]:
         return [f"discard {c}" for c in self.game.hands[seat] if may_lay(self.game, seat, c)]
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
-        self.game.put_face_down(seat, Card.parse(action.split()[1]))
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
+        self.game.put_face_down(seat, Card.parse(Action.parse(action).args[0]))
         self.laid = True
         prompt.seats.remove(seat)
         return [{"event": "discard", "seat": seat}]
@@ -249,7 +252,7 @@ class Umwerter(LowCharacter):
         ways = UMWERTER_WAYS if self.game.options["umwerter_lowest"] else UMWERTER_WAYS[:1]
         return [self.power(card, way) for card in DECK if card not in own for way in ways]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         card = Card.parse(args[0])
         self.choice = (card, args[1])
@@ -284,7 +287,7 @@ class Zombie(LowCharacter):
             return []
         return [self.power()]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         events = [game.power_event(self)]
@@ -301,9 +304,9 @@ class Zombie(LowCharacter):
     def answers(self, prompt: Prompt, seat: int) -> list[str]:
         return [f"take {c}" for c in self._choices(seat)]
 
-    def answer(self, prompt: Prompt, seat: int, action: str) -> list[dict]:
+    def answer(self, prompt: Prompt, seat: int, action: str) -> list[Event]:
         game = self.game
-        card = Card.parse(action.split()[1])
+        card = Card.parse(Action.parse(action).args[0])
         text = game.card_text(card)
         game.move_to_hand(seat, card)
         if text is not None:
@@ -335,7 +338,7 @@ class Excuse(LowCharacter):
     def public(self) -> dict[str, Any]:
         return {"excused": str(self.laid) if self._in_trick() else None}
 
-    def on_trick_changed(self) -> list[dict]:
+    def on_trick_changed(self) -> list[Event]:
         if self.laid is None or self._in_trick():
             return []
         self.laid = None
@@ -358,7 +361,7 @@ class Excuse(LowCharacter):
             and not (non_trump and c.suit == game.rules.trump)
         ]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         card = Card.parse(args[0])
         self.laid = card
@@ -375,7 +378,7 @@ class Taschenspieler(LowCharacter):
             return []
         return [self.power(c) for c in hand if may_lay(game, self.seat, c)]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         game.move_to_hand(self.seat, game.discards[self.seat])
@@ -391,7 +394,7 @@ class Korrektor(LowCharacter):
             return []
         return [self.power(), self.power("lead")]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         leader = self.seat if args == ["lead"] else game.trick[0][0]
@@ -414,7 +417,7 @@ class Fledderer(LowCharacter):
             if may_lay(game, seat, card)
         ]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         seat, card = int(args[0]), Card.parse(args[1])
@@ -433,7 +436,7 @@ class Guggitaler(LowCharacter):
     def window_actions(self, window: str) -> list[str]:
         return [self.power()] if window == "after_discard" and self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.on = True
         self.game.refresh_rules()
@@ -469,7 +472,7 @@ class Jackpot(LowCharacter):
     def window_actions(self, window: str) -> list[str]:
         return [self.power(s) for s in JACKPOT_SEVENS] if window == "before_discard" and self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.seven = Card.parse(args[0])
         self.open = True
@@ -479,7 +482,7 @@ class Jackpot(LowCharacter):
     def may_discard(self, seat: int, card: Card) -> bool:
         return card != self.seven
 
-    def on_discards_laid(self) -> list[dict]:
+    def on_discards_laid(self) -> list[Event]:
         game = self.game
         if not self.open or game.discards[self.seat] is None:
             return []
@@ -533,7 +536,7 @@ class Kompass(LowCharacter):
             return []
         return [self.power()]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         setting = game.window is not None and game.window.name == "first_lead"
         if not setting:
@@ -552,7 +555,7 @@ class BlackFriday(LowCharacter):
     def window_actions(self, window: str) -> list[str]:
         return [self.power(s) for s in BLACK_FRIDAY_SUITS] if window == "after_discard" and self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         self.use()
         self.suit = SUITS.index(args[0])
         self.game.refresh_rules()
@@ -575,7 +578,7 @@ class Wunschelrute(LowCharacter):
             return []
         return [self.power(c) for c in DECK]
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         card = Card.parse(args[0])
@@ -594,7 +597,7 @@ class Sphinx(LowCharacter):
     def turn_actions(self) -> list[str]:
         return [self.power(c) for c in self.game.playable(self.seat)] if self.left() else []
 
-    def perform(self, args: list[str]) -> list[dict]:
+    def perform(self, args: list[str]) -> list[Event]:
         game = self.game
         self.use()
         card = Card.parse(args[0])
