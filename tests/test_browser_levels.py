@@ -273,16 +273,16 @@ TALLEST_ROW = 64
 player's column of Bank, wrapped a word a line, stood 94 px tall)."""
 
 
-@pytest.mark.parametrize("size", ["landscape", "small-landscape"])
+@pytest.mark.parametrize(("game", "size"), [("bank", "landscape"), ("bank", "small-landscape"), ("blot", "landscape")])
 def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_hand_free(
-    chromium: Any, server: str, size: str
+    chromium: Any, server: str, game: str, size: str
 ) -> None:
-    """Bank against bots on a phone held sideways (844x390, 740x360), in Russian, hints on: when the first hand ends,
-    its summary shows its Continue button, the hand's scores and the totals in sight, a row per player with no cell
-    cut off and no row taller than four lines, over the narrow column only: the seats, the bank, the hand and the
-    buttons stay free (play goes on under it)."""
+    """Bank (and Blot) against bots on a phone held sideways (844x390, 740x360), in Russian, hints on: when the first
+    hand ends, its summary shows its Continue button, the hand's scores and the totals in sight, a row per player (a
+    team) with no cell cut off and no row taller than four lines, over the narrow column only: the seats, the bank or
+    the trick, the hand and the buttons stay free (play goes on under it)."""
     rng = random.Random(4)
-    with russian_phone_table(chromium, server, "bank", size) as page:
+    with russian_phone_table(chromium, server, game, size) as page:
         deadline = time.monotonic() + 90
         while not (state := page.evaluate(PROBE))["summary"]:
             assert time.monotonic() < deadline, "the first hand never ended"
@@ -293,7 +293,7 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
             page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
         page.wait_for_selector("#overlay[data-kind='hand']:not([hidden])")
         fit = page.evaluate(SUMMARY_FIT)
-        shot(page, f"summary-{size}-ru")
+        shot(page, f"summary-{game}-{size}-ru")
         assert fit["continues"] and fit["latest"], f"the summary hides its button or the latest scores: {fit}"
         assert fit["cut"] == [] and not fit["sideways"], f"the summary's sheet is cut at the side: {fit}"
         assert fit["tallest"] <= TALLEST_ROW, f"the summary's sheet stands in tall columns: {fit}"
