@@ -112,9 +112,6 @@ def mid_hand(page: Any, rng: random.Random) -> None:
 
 LANGS = ("en", "ru")
 """Each game's table is checked in one language, alternating, and the lobby in both (the time a test may take)."""
-RULES_PAGES = (("bailiff", "en"), ("eidex", "ru"))
-"""Rules pages checked: all games share their template; axe needs 3-10 s for each of these long pages, so two
-stand for the rest (the shortest, and the one with the most kinds of content)."""
 
 
 def test_lobby_and_every_table_mid_hand(page: Any, server: str) -> None:
@@ -150,14 +147,8 @@ def test_lobby_and_every_table_mid_hand(page: Any, server: str) -> None:
     assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
 
 
-def test_rules_and_replay_pages(page: Any, server: str) -> None:
+def test_game_over_and_replay_pages(page: Any, server: str) -> None:
     found: dict[str, list[str]] = {}
-    page.goto(f"{server}/rules?lang=ru")
-    found["rules ru"] = violations(page)
-    for game, lang in RULES_PAGES:
-        page.goto(f"{server}/rules/{game}?lang={lang}")
-        page.wait_for_selector(".card-pic svg")
-        found[f"rules/{game} {lang}"] = violations(page)
     create_table(page, server, get_game("bailiff"), 2, {"max_turns": 12})
     page.click("#fill-bots")
     page.wait_for_selector("#start:not([disabled])")
