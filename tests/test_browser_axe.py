@@ -1,7 +1,9 @@
-"""axe-core (npm dev dependency, installed by test.sh; read from node_modules, never fetched) on every kind of page:
-the lobby, the table of each game in the middle of a hand and its score sheet, the character game with a power's
-chooser open, a replay, the rules pages; English and Russian. No serious or critical violation may remain.
-Screenshots ``axe-<game>-<lang>.png`` of the tables."""
+"""axe-core (npm dev dependency, installed by test.sh; read from node_modules, never fetched) on every page:
+the lobby, each game's table in the middle of a hand and its score sheet, at the player's turn, as a watcher sees it
+and in its lesson, the character game with a power's chooser open, replays, the rules index and every game's rules
+page, the standings and players' pages, events (the form, an event's page, its big screen), a link for another
+device, a missing page; English and Russian. No serious or critical violation may remain.
+Screenshots ``axe-<game>-<lang>.png`` of the tables, ``axe-<game>-watcher-ru.png``."""
 
 from __future__ import annotations
 
@@ -110,9 +112,6 @@ def mid_hand(page: Any, rng: random.Random) -> None:
 
 LANGS = ("en", "ru")
 """Each game's table is checked in one language, alternating, and the lobby in both (the time a test may take)."""
-RULES_PAGES = (("bailiff", "en"), ("eidex", "ru"))
-"""Rules pages checked: all games share their template; axe needs 3-10 s for each of these long pages, so two
-stand for the rest (the shortest, and the one with the most kinds of content)."""
 
 
 def test_lobby_and_every_table_mid_hand(page: Any, server: str) -> None:
@@ -148,14 +147,8 @@ def test_lobby_and_every_table_mid_hand(page: Any, server: str) -> None:
     assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
 
 
-def test_rules_and_replay_pages(page: Any, server: str) -> None:
+def test_game_over_and_replay_pages(page: Any, server: str) -> None:
     found: dict[str, list[str]] = {}
-    page.goto(f"{server}/rules?lang=ru")
-    found["rules ru"] = violations(page)
-    for game, lang in RULES_PAGES:
-        page.goto(f"{server}/rules/{game}?lang={lang}")
-        page.wait_for_selector(".card-pic svg")
-        found[f"rules/{game} {lang}"] = violations(page)
     create_table(page, server, get_game("bailiff"), 2, {"max_turns": 12})
     page.click("#fill-bots")
     page.wait_for_selector("#start:not([disabled])")
@@ -213,4 +206,113 @@ def test_the_character_game_and_a_power_chooser(page: Any, server: str) -> None:
     page.wait_for_selector(".power-chooser .power-card")
     shot(page, "axe-eidex-characters-chooser-ru")
     found["chooser"] = violations(page)
+    assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
+
+
+def seated_table(server: str, game: str) -> tuple[str, str]:
+    """A table of ``game`` started by Ann (a socket client who never moves) with bots in the other seats: its code
+    and Ann's token. The bots play up to her turn and wait there."""
+    client = socketio.Client(reconnection=False)
+    client.connect(server, transports=["websocket"], wait_timeout=10)
+    try:
+        players = get_game(game).min_players
+        reply = client.call("create", {"game": game, "players": players, "options": {}, "name": "Ann"}, timeout=10)
+        code, token = reply["code"], reply["token"]
+        for seat in range(1, players):
+            client.call("set_seat", {"code": code, "seat": seat, "kind": "bot"}, timeout=10)
+        client.call("start", {"code": code}, timeout=10)
+    finally:
+        client.disconnect()
+    return code, token
+
+
+def as_tokens(page: Any, server: str, tokens: dict[str, str]) -> None:
+    """The browser holds exactly these table tokens (none: it watches)."""
+    page.goto(f"{server}/rules")
+    page.evaluate("t => localStorage.setItem('cardtable.tokens', JSON.stringify(t))", tokens)
+
+
+def test_every_table_as_player_and_as_watcher_and_every_lesson_in_both_languages(page: Any, server: str) -> None:
+    """Each game's table at the player's first turn and as a watcher sees it, and each game's lesson (the coach's
+    panel beside the table), in English and Russian."""
+    found: dict[str, list[str]] = {}
+    for game in all_games():
+        code, token = seated_table(server, game.id)
+        for lang in LANGS:
+            as_tokens(page, server, {code: token})
+            page.goto(f"{server}/t/{code}?lang={lang}")
+            page.wait_for_selector("body.ready.my-turn")
+            found[f"{game.id} {lang} player"] = violations(page)
+            as_tokens(page, server, {})
+            page.goto(f"{server}/t/{code}?lang={lang}")
+            page.wait_for_selector('body.ready[data-state="playing"]')
+            if lang == "ru":
+                shot(page, f"axe-{game.id}-watcher-{lang}")
+            found[f"{game.id} {lang} watcher"] = violations(page)
+            page.goto(f"{server}/?learn={game.id}&lang={lang}")
+            page.wait_for_url("**/t/*")
+            page.wait_for_selector(".coach-advice[data-action]")
+            found[f"{game.id} {lang} lesson"] = violations(page)
+    assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
+
+
+def test_every_rules_page_in_full_in_both_languages(page: Any, server: str) -> None:
+    """Every rule axe-core holds, on the rules index and each game's rules page, English and Russian (on a laptop;
+    the phone's sweep above runs the rules that differ between pages)."""
+    found: dict[str, list[str]] = {}
+    for lang in LANGS:
+        page.goto(f"{server}/rules?lang={lang}")
+        found[f"rules {lang}"] = violations(page)
+        for game in all_games():
+            page.goto(f"{server}/rules/{game.id}?lang={lang}")
+            page.wait_for_selector(".card-pic svg")
+            found[f"rules/{game.id} {lang}"] = violations(page)
+    assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)
+
+
+def post(server: str, path: str, key: str, body: dict[str, Any]) -> Any:
+    answer = requests.post(server + path, json=body, headers={"Origin": server, "X-Player-Key": key}, timeout=10)
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def test_players_events_replay_and_missing_pages_in_both_languages(page: Any, server: str) -> None:
+    """The standings, a player's own page and another's, an event's new-event form, its page and its big screen (at
+    1920x1080), a replay, a link for another device and a missing page, English and Russian."""
+    ann = post(server, "/api/me", "", {"name": "Ann"})
+    bob = post(server, "/api/me", "", {"name": "Bob"})
+    event = post(server, "/api/events", ann["key"], {"game": "bank", "players": 2, "rounds": 2, "name": "Friday"})
+    for player in (ann, bob):
+        post(server, f"/api/events/{event['id']}/join", player["key"], {})
+    create_table(page, server, get_game("bailiff"), 2, {"max_turns": 12})
+    page.click("#fill-bots")
+    page.wait_for_selector("#start:not([disabled])")
+    page.click("#start")
+    page.wait_for_selector('body[data-state="playing"]')
+    code = page.get_attribute("body", "data-code")
+    play_to_end({"desk": page}, random.Random(6), "axe-replay")
+    game_id = requests.get(f"{server}/api/history", params={"code": code}, timeout=5).json()[0]["id"]
+    pages = (
+        ("standings", "/standings?game=bailiff", "body.ready"),
+        ("own page", "/me", "body.ready"),
+        ("Bob's page", f"/p/{bob['id']}", "body.ready"),
+        ("new event", "/events", "#event-game option"),
+        ("event", f"/e/{event['id']}", "#standings tbody tr"),
+        ("replay", f"/replay/{game_id}?code={code}&seat=0", 'body[data-step="0"]'),
+        ("device link", "/me/ABCDEFGH", "body.ready"),
+        ("missing", "/t/ZZZZZZ", "main"),
+    )
+    found: dict[str, list[str]] = {}
+    for lang in LANGS:
+        for name, path, ready in pages:
+            page.goto(f"{server}{path}{'&' if '?' in path else '?'}lang={lang}")
+            page.wait_for_selector(ready, state="attached")
+            found[f"{name} {lang}"] = violations(page)
+        page.set_viewport_size({"width": 1920, "height": 1080})
+        try:
+            page.goto(f"{server}/e/{event['id']}/screen?lang={lang}")
+            page.wait_for_selector("#standings tbody tr")
+            found[f"event screen {lang}"] = violations(page)
+        finally:
+            page.set_viewport_size({"width": 1366, "height": 768})
     assert not any(found.values()), "\n".join(f"{where}: {line}" for where, lines in found.items() for line in lines)

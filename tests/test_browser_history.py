@@ -276,6 +276,8 @@ def test_a_replay_from_a_players_seat_shows_his_hand_and_the_hard_bots_advice(
     assert phone.locator("#hand .card").count() == 0, "a spectator's replay shows no hand"
     names = phone.inner_text("#replay-names")
     assert "Ann, Бот 2" in names and "Bot" not in names, f"the bot is named in the reader's language: {names}"
+    # the date in the page's language whatever the browser's (this one is American): 02.12.2026, 13:03, no "PM"
+    assert re.search(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d", names) and "M" not in names, f"the date is not Russian: {names}"
     phone.select_option("#replay-seat", "0")
     phone.wait_for_url("**seat=0*")
     turn = next(s for s in seen["steps"] if s["step"] < seen["total"] and 0 in s["view"]["to_act"])

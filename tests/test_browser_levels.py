@@ -37,6 +37,7 @@ pytestmark = pytest.mark.browser
 SIZES = {
     "portrait": {"viewport": {"width": 390, "height": 844}},
     "landscape": {"viewport": {"width": 844, "height": 390}},
+    "small-landscape": {"viewport": {"width": 740, "height": 360}},
 }
 LOCALES = {"en": "en-GB", "ru": "ru-RU"}
 CATALOGS = {
@@ -240,25 +241,48 @@ SUMMARY_FIT = """() => {
     const felt = '#ring .seat, #centre .table-card, #hand .card, #last-trick-button, #sheet-button';
     const covered = [...document.querySelectorAll(felt)]
         .filter(el => overlap(box, el.getBoundingClientRect())).map(el => el.id || el.dataset.card || el.className);
-    const rows = [...panel.querySelectorAll('.sheet tbody tr')];
+    const wrap = panel.querySelector('.sheet-wrap');
+    const table = [...wrap.querySelectorAll('table')].find(t => t.offsetParent);
+    const side = wrap.getBoundingClientRect();
+    const rows = [...table.querySelectorAll('tbody tr')];
+    const turned = table.classList.contains('sheet-latest');
+    const last = turned ? rows : [rows[rows.length - 1], table.querySelector('.totals')];
+    const seen = (el) => {
+        const r = el.getBoundingClientRect();
+        return within(el) && r.top >= side.top - 1 && r.bottom <= side.bottom + 1;
+    };
     return {
         continues: within(document.getElementById('summary-close')),
-        latest: within(rows[rows.length - 1]) && within(panel.querySelector('.sheet .totals')),
+        // every row in sight, or the first ones and the rest a scroll away (a tab stop, shades at its edges)
+        latest: last.every(seen) || (seen(rows[0]) && wrap.scrollHeight > wrap.clientHeight && wrap.tabIndex === 0),
+        cut: [...table.querySelectorAll('th, td')].filter(c => {
+            const r = c.getBoundingClientRect();
+            return r.left < side.left - 1 || r.right > side.right + 1 || r.right > box.right + 1;
+        }).map(c => c.textContent),
+        tallest: Math.max(...rows.map(r => r.getBoundingClientRect().height)),
+        sideways: wrap.scrollWidth > wrap.clientWidth + 1,
         covered, bottom: box.bottom, height: innerHeight,
     };
 }"""
-"""Whether the hand summary's panel shows its Continue button, the sheet's latest hand and totals, and what of the
-felt (seats, the cards in the middle, the hand) and of the buttons it covers."""
+"""Whether the hand summary's panel shows its Continue button, the latest hand's scores and the totals (every row of
+the latest hand turned on its side, where it is shown instead of the sheet), which of the sheet's cells are cut off
+at the side, its tallest row, and what of the felt (seats, the cards in the middle, the hand) and of the buttons it
+covers."""
+TALLEST_ROW = 64
+"""Pixels a row of the hand summary's sheet may take on a phone on its side: four lines of its small print (a
+player's column of Bank, wrapped a word a line, stood 94 px tall)."""
 
 
+@pytest.mark.parametrize(("game", "size"), [("bank", "landscape"), ("bank", "small-landscape"), ("blot", "landscape")])
 def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_hand_free(
-    chromium: Any, server: str
+    chromium: Any, server: str, game: str, size: str
 ) -> None:
-    """Bank against bots on a phone held sideways, in Russian, hints on: when the first hand ends, its summary shows
-    its Continue button, the hand's scores and the totals in sight, over the narrow column only: the seats, the bank,
-    the hand and the buttons stay free (play goes on under it)."""
+    """Bank (and Blot) against bots on a phone held sideways (844x390, 740x360), in Russian, hints on: when the first
+    hand ends, its summary shows its Continue button, the hand's scores and the totals in sight, a row per player (a
+    team) with no cell cut off and no row taller than four lines, over the narrow column only: the seats, the bank or
+    the trick, the hand and the buttons stay free (play goes on under it)."""
     rng = random.Random(4)
-    with russian_phone_table(chromium, server, "bank", "landscape") as page:
+    with russian_phone_table(chromium, server, game, size) as page:
         deadline = time.monotonic() + 90
         while not (state := page.evaluate(PROBE))["summary"]:
             assert time.monotonic() < deadline, "the first hand never ended"
@@ -269,8 +293,10 @@ def test_the_hand_summary_on_a_phone_on_its_side_shows_its_sheet_and_leaves_the_
             page.wait_for_function("v => document.body.dataset.version !== v", arg=state["version"])
         page.wait_for_selector("#overlay[data-kind='hand']:not([hidden])")
         fit = page.evaluate(SUMMARY_FIT)
-        shot(page, "summary-landscape-ru")
+        shot(page, f"summary-{game}-{size}-ru")
         assert fit["continues"] and fit["latest"], f"the summary hides its button or the latest scores: {fit}"
+        assert fit["cut"] == [] and not fit["sideways"], f"the summary's sheet is cut at the side: {fit}"
+        assert fit["tallest"] <= TALLEST_ROW, f"the summary's sheet stands in tall columns: {fit}"
         assert fit["covered"] == [], f"the summary covers the felt or the buttons: {fit}"
 
 

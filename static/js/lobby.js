@@ -5,7 +5,7 @@
 import { connect, saveName, savedName, tokens } from "./connection.js";
 import { historyName, playDeal, replayUrl } from "./deals.js";
 import { h, fill } from "./dom.js";
-import { applyCatalog, loadCatalog, say, speaker, t } from "./i18n.js";
+import { applyCatalog, catalogLang, loadCatalog, say, speaker, t } from "./i18n.js";
 import { DEFAULT_LEVEL, levelOptions, levelSelect, saveLevel, savedLevel, tableLevel } from "./levels.js";
 import { gameCards, guestName, openTable } from "./lobby_games.js";
 import { keepNameAsTyped, showMyTables } from "./my_tables.js";
@@ -231,7 +231,7 @@ function renderHistory(entries) {
       { dataset: { id: String(g.id), code: g.code } },
       h("td", {}, gameName(gameById(g.game)) || g.game),
       h("td", { class: "names" }, (g.names || []).map((_, seat) => historyName(g.names, seat)).join(", ")),
-      h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString())),
+      h("td", { class: "hint" }, h("time", { datetime: new Date(g.finished * 1000).toISOString() }, new Date(g.finished * 1000).toLocaleString(catalogLang(), { dateStyle: "short", timeStyle: "short" }))),
       h("td", { class: "result" }, resultText(g)),
       h("td", {}, h("a", { href: replayUrl(g.id, g.code, null, ownSeat(g)), class: "replay-link" }, t("lobby.replay"))),
     ),

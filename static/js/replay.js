@@ -9,7 +9,7 @@ import { historyName, wasBot } from "./deals.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
 import { loadRenderer } from "./extras.js";
-import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
+import { applyCatalog, catalogLang, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
 import { describePower, showCharacters } from "./powers.js";
@@ -182,7 +182,7 @@ function renderHeader() {
   const options = entry?.options || {};
   $("rules-table-link").href = `/rules/${encodeURIComponent(info.game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
   if (entry) {
-    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, seat) => historyName(entry.names, seat)).join(", "), when: new Date(entry.finished * 1000).toLocaleString() });
+    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, seat) => historyName(entry.names, seat)).join(", "), when: new Date(entry.finished * 1000).toLocaleString(catalogLang(), { dateStyle: "short", timeStyle: "short" }) });
     fill($("replay-result"), resultBlock(entry.result, nameOf));
     $("replay-result-panel").hidden = !entry.result;
   }

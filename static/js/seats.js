@@ -161,14 +161,19 @@ export function fitRing(ring) {
   for (let i = 0; i < 3 && growForMiddle(ring); i++) fitCentre(ring);
 }
 
-/** The game's panel under the ring (or in the column beside it) says how tall its content is (`--extra-h`): the
- * stylesheet keeps that much of it, up to a header and a row or two, however much the coach or a suggestion need (it
- * collapsed to nothing beside a lesson's coach); but where your moves would then scroll out of sight and no coach
- * can make room (two bet buttons on a small phone on its side), the panel gives its room up to them. */
+/** The game's panel under the ring (or in the column beside it) says how tall its content is (`--extra-h`) and where
+ * its table's first row ends (`--extra-rows`): the stylesheet keeps that much of it, a header and a row or two, down
+ * to that first row at least, however much the coach or a suggestion need (it collapsed to nothing beside a lesson's
+ * coach; Blot's contract and bids above its table left the table its header only); but where your moves would then
+ * scroll out of sight and no coach can make room (two bet buttons on a small phone on its side), the panel gives its
+ * room up to them. */
 function keepPanelRows(extra) {
   if (!extra) return;
   const content = [...extra.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
   extra.style.setProperty("--extra-h", `${Math.ceil(content)}px`);
+  const row = extra.querySelector("tbody tr");
+  const rows = row ? row.getBoundingClientRect().bottom - extra.getBoundingClientRect().top + extra.scrollTop : 0;
+  extra.style.setProperty("--extra-rows", `${Math.ceil(rows)}px`);
   const play = extra.parentElement;
   const moves = play.querySelector(":scope > .actions");
   const coach = play.querySelector(":scope > .coach:not([hidden])");

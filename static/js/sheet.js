@@ -2,6 +2,7 @@
 
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
+import { isMessage } from "./messages.js";
 import { named } from "./seats.js";
 
 /** The score sheet as a table: columns, one row per hand, totals; seats by name when `nameOf` is given, cells that
@@ -11,13 +12,35 @@ export function sheetTable(sheet, nameOf = null, reader = null) {
   const text = (cell) => (nameOf ? named(cell, nameOf, reader) : cell);
   return h(
     "div",
-    { class: "sheet-wrap" },
+    { class: "sheet-wrap", tabindex: "0", role: "group", "aria-label": t("table.score") },
     h(
       "table",
       { class: "sheet" },
       h("thead", {}, h("tr", {}, sheet.columns.map((c) => h("th", { scope: "col" }, text(c))))),
       h("tbody", {}, (sheet.rows || []).map((row) => h("tr", {}, row.map((cell) => h("td", {}, text(cell)))))),
       sheet.totals?.length ? h("tfoot", {}, h("tr", { class: "totals" }, sheet.totals.map((c) => h("td", {}, text(c))))) : null,
+    ),
+    latestHand(sheet, text),
+  );
+}
+
+/** The latest hand turned on its side, one row per player (or team): his name, what the hand gave him, his total;
+ * headed "Hand | 1 | Total". A narrow panel (the hand summary on a phone held sideways) shows it in place of the
+ * sheet, whose columns of a player each wrapped into tall stripes. Null for a sheet without hand rows. */
+function latestHand(sheet, text) {
+  const rows = sheet.rows || [];
+  const head = sheet.columns[0];
+  if (!rows.length || !isMessage(head) || head.key !== "common.sheet.hand") return null;
+  const last = rows[rows.length - 1];
+  const totals = sheet.totals || [];
+  return h(
+    "table",
+    { class: "sheet-latest" },
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, text(head)), h("th", { scope: "col" }, text(last[0])), h("th", { scope: "col" }, totals[0] ? text(totals[0]) : t("common.sheet.total")))),
+    h(
+      "tbody",
+      {},
+      sheet.columns.slice(1).map((column, i) => h("tr", {}, h("th", { scope: "row" }, text(column)), h("td", {}, text(last[i + 1] ?? "")), h("td", { class: "total" }, text(totals[i + 1] ?? "")))),
     ),
   );
 }
@@ -76,8 +99,8 @@ function wireOverlay(overlay) {
  * under them), and the rows above it scrolled out of sight. */
 function showLatestRow(wrap) {
   wrap.scrollTop = 0;
-  const rows = wrap.querySelectorAll("tbody tr");
-  const head = wrap.querySelector("thead");
+  const rows = wrap.querySelectorAll(".sheet tbody tr");
+  const head = wrap.querySelector(".sheet thead");
   if (!rows.length || !head) {
     wrap.scrollTop = wrap.scrollHeight;
     return;

@@ -816,7 +816,8 @@ if (window.ResizeObserver) new ResizeObserver(() => fitHand($("hand"))).observe(
 // The hand summary docked over a phone's side column reaches down to the Last trick and Score buttons (over the
 // suggestion's button, of no use while it shows), however many rows the buttons wrap to.
 const tools = document.querySelector(".bottom-row .tools");
-const toolsRoom = () => document.documentElement.style.setProperty("--tools-room", `${Math.max(0, innerHeight - $("sheet-button").getBoundingClientRect().top)}px`);
+const toolsTop = () => Math.min(...["last-trick-button", "sheet-button"].map((id) => $(id).getBoundingClientRect().top || innerHeight));
+const toolsRoom = () => document.documentElement.style.setProperty("--tools-room", `${Math.max(0, innerHeight - toolsTop())}px`);
 if (tools && window.ResizeObserver) {
   new ResizeObserver(toolsRoom).observe(tools);
   window.addEventListener("resize", toolsRoom);
