@@ -39,8 +39,11 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 @cache
 def catalog(lang: str) -> dict[str, Any]:
-    """The catalog of ``lang``, English filling every gap."""
+    """The catalog of ``lang`` (``static/i18n/<lang>.json`` with the server's own parts beside it, such as the rules
+    pages' words in ``static/i18n/rules/<lang>.json``), English filling every gap."""
     own = json.loads((CATALOG_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    for part in sorted(CATALOG_DIR.glob(f"*/{lang}.json")):
+        own.update(json.loads(part.read_text(encoding="utf-8")))
     if lang == FALLBACK:
         return own
     return {**catalog(FALLBACK), **own}

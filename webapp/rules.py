@@ -13,7 +13,6 @@ import inspect
 import json
 import random
 import re
-import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import quote
@@ -28,7 +27,7 @@ from engine.examples import worked_examples
 from engine.messages import is_message, msg, option
 from engine.options import Option, OptionError
 from engine.positions import Refusal
-from engine.registry import all_games, get_game
+from engine.registry import PositionMaker, all_games, get_game
 from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
@@ -296,9 +295,9 @@ def card_filter(text: str) -> str:
 
 # ---- "How to play" and the pictures of cards (docs/rules-page.md) -------------------------------------------------
 def text_of(value: Any, lang: str) -> str:
-    """A guide text: ``{"en": ..., "ru": ...}`` in ``lang`` (English filling a gap), or a plain string."""
-    if isinstance(value, Mapping):
-        return str(value.get(lang) or value.get("en") or "")
+    """A guide text: a message (its words from the catalog of ``lang``), or a plain string."""
+    if is_message(value):
+        return Renderer(lang).render(value)
     return "" if value is None else str(value)
 
 
@@ -429,7 +428,7 @@ def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
     """The worked examples with their cards drawn, each move's seat named, and a "try it in the explorer" link
     after the move that completes each of the guide's positions (``guide["explore"]``)."""
     pictures = Pictures(decl, lang)
-    shown = Renderer(lang, game=decl.id).render_within(worked_examples(decl, lang))
+    shown = Renderer(lang, game=decl.id).render_within(worked_examples(decl))
     positions = (decl.guide or {}).get("explore", {})
     out = []
     for index, example in enumerate(shown):
@@ -718,16 +717,10 @@ ADVICE_PER_MINUTE = 20
 """Questions to the bot one client address may ask in any minute (each is a Hard bot's search in the pool), as
 many as a table's hints."""
 
-PositionMaker = Callable[..., tuple[Any, int]]
-"""A game's ``explore_position`` (next to its ``explore``): the explorer's position with a reader's hand as a real
-game and the seat to play (engine/positions.py)."""
-
 
 def position_maker(decl: GameDecl) -> PositionMaker | None:
-    """The game's ``explore_position``, from the module of its ``explore``; ``None`` where the game has none."""
-    if decl.explore is None:
-        return None
-    return getattr(sys.modules[decl.explore.__module__], "explore_position", None)
+    """The game's ``explore_position`` (its rules page declares it); ``None`` where the game has none."""
+    return decl.explore_position
 
 
 def hard_advice(game: Game, seat: int, seed: str) -> Any:
