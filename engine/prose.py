@@ -33,6 +33,11 @@ class Words:
         text = str(self.texts[key])
         return text.format(**values) if values else text
 
+    def get(self, key: str, default: str) -> str:
+        """The text of ``key``, or ``default`` where the catalog has none (a rank the language writes as the engine
+        does)."""
+        return str(self.texts.get(key, default))
+
     def tree(self, prefix: str) -> Any:
         """Every text under ``prefix.`` rebuilt as the table it was written as: a level whose keys are 0, 1, 2… is a
         list, any other a dict (``rules.ass.t.goal`` is ``tree("rules.ass.t")["goal"]``)."""

@@ -14,6 +14,7 @@ import json
 import random
 import re
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 from urllib.parse import quote
 
@@ -27,10 +28,11 @@ from engine.examples import worked_examples
 from engine.messages import is_message, msg, option
 from engine.options import Option, OptionError
 from engine.positions import Refusal
+from engine.prose import Words
 from engine.registry import PositionMaker, all_games, get_game
 from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
-from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
+from webapp.i18n import FALLBACK, LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
 from webapp.lengths import short_game
 from webapp.ratelimit import over_limit
@@ -118,16 +120,38 @@ def player_count(decl: GameDecl, value: Any) -> int:
     return players
 
 
+@cache
+def rules_words(lang: str) -> Words:
+    """The words the rules documents read in ``lang``: its catalog (``static/i18n`` with ``rules/``), English filling
+    gaps."""
+    return Words(texts_catalog(lang))
+
+
 def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """``DECL.rules(options, lang)`` with every engine message in it put in words in ``lang``; games whose ``rules``
-    takes options only get the English text."""
+    """``DECL.rules(options, words)`` in ``lang``, with every engine message in it put in words."""
     if decl.rules is None:
         return {"sections": []}
-    if len(inspect.signature(decl.rules).parameters) >= 2:
-        document = decl.rules(options, lang)
-    else:
-        document = decl.rules(options)
-    return in_words(document, Renderer(lang, game=decl.id))
+    words = rules_words(lang)
+    document = decl.rules(options, words if "words" in inspect.signature(decl.rules).parameters else lang)
+    return in_words(quoted(document, lang), Renderer(lang, game=decl.id))
+
+
+def quoted(document: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The document with each ruling whose seed is a catalog message (the rule text quoted in English, our faithful
+    rendering of it in each other language) marked ``rendered`` on a page in another language than English."""
+    sections = [
+        {
+            **section,
+            "rulings": [
+                {**r, "rendered": lang != FALLBACK} if is_message(r.get("seed")) else r
+                for r in section.get("rulings", [])
+            ],
+        }
+        if section.get("rulings")
+        else section
+        for section in document.get("sections", [])
+    ]
+    return {**document, "sections": sections}
 
 
 def in_words(value: Any, words: Renderer) -> Any:
@@ -498,7 +522,9 @@ def rulings_view(sections: list[Mapping[str, Any]], lang: str) -> list[dict[str,
     on a page in another language is marked so (``seed_lang``)."""
 
     def marked(ruling: Mapping[str, Any]) -> dict[str, Any]:
-        if lang == "ru" and ruling.get("seed_ru"):  # our faithful rendering; the original is on the English page
+        if ruling.get("rendered"):  # our faithful rendering; the original is on the English page
+            return {**ruling, "seed_lang": None}
+        if lang == "ru" and ruling.get("seed_ru"):  # TRANSITION
             return {**ruling, "seed": ruling["seed_ru"], "seed_lang": None, "rendered": True}
         english = lang != "en" and not re.search(r"[\u0400-\u04ff]", str(ruling.get("seed", "")))
         return {**ruling, "seed_lang": "en" if english else None, "rendered": False}
