@@ -16,8 +16,9 @@ from importlib import resources
 from typing import Any
 
 from engine.core import Deal, Game, GameDecl
+from engine.prose import Words
 
-RulesDocument = Callable[..., dict[str, Any]]
+RulesDocument = Callable[[Mapping[str, Any], Words], dict[str, Any]]
 """A game's rules document (``doc.rules``): for a table's options, in the reader's words (``engine/prose.py``)."""
 
 Explorer = Callable[..., dict[str, Any]]

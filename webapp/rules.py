@@ -9,7 +9,6 @@ registered in ``engine/games/`` appears here without any change to this module.
 from __future__ import annotations
 
 import copy
-import inspect
 import json
 import random
 import re
@@ -131,8 +130,7 @@ def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dic
     """``DECL.rules(options, words)`` in ``lang``, with every engine message in it put in words."""
     if decl.rules is None:
         return {"sections": []}
-    words = rules_words(lang)
-    document = decl.rules(options, words if "words" in inspect.signature(decl.rules).parameters else lang)
+    document = decl.rules(options, rules_words(lang))
     return in_words(quoted(document, lang), Renderer(lang, game=decl.id))
 
 
@@ -524,8 +522,6 @@ def rulings_view(sections: list[Mapping[str, Any]], lang: str) -> list[dict[str,
     def marked(ruling: Mapping[str, Any]) -> dict[str, Any]:
         if ruling.get("rendered"):  # our faithful rendering; the original is on the English page
             return {**ruling, "seed_lang": None}
-        if lang == "ru" and ruling.get("seed_ru"):  # TRANSITION
-            return {**ruling, "seed": ruling["seed_ru"], "seed_lang": None, "rendered": True}
         english = lang != "en" and not re.search(r"[\u0400-\u04ff]", str(ruling.get("seed", "")))
         return {**ruling, "seed_lang": "en" if english else None, "rendered": False}
 
