@@ -125,8 +125,8 @@ def message_keys(value: Any) -> Iterator[str]:
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_every_rules_key_read_is_in_the_catalog_and_every_entry_is_read(lang: str) -> None:
-    """Every game's document (under each option's choices), guide and worked examples read only keys the
-    language's own rules catalog has, and every entry of it is read by one of them."""
+    """Every game's document (under each option's choices), guide (its sections' words by their ids) and worked
+    examples read only keys the language's own rules catalog has, and every entry of it is read by one of them."""
     own = own_catalog(lang)
     words = Reading(texts_catalog(lang))
     keys: set[str] = set()
@@ -139,6 +139,9 @@ def test_every_rules_key_read_is_in_the_catalog_and_every_entry_is_read(lang: st
                 continue  # a choice that needs another option with it (or more players)
             keys |= set(message_keys(decl.rules(options, words)))
         keys |= set(message_keys([decl.guide, list(decl.examples)]))
+        for section in decl.guide["sections"]:  # the guide's words, by its section ids (webapp.rules.guide_view)
+            words.tree(f"rules.{decl.id}.guide.sections.{section['id']}")
+        words.tree(f"rules.{decl.id}.guide.glossary")
     read = {k for k in words.read | keys if k.startswith("rules.")}
     assert sorted(k for k in read if not k.endswith(".") and k not in own) == []
     prefixes = tuple(k for k in read if k.endswith("."))

@@ -395,22 +395,29 @@ def table_pictures(decl: GameDecl, doc: Mapping[str, Any], lang: str) -> None:
 
 
 def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:
-    """The game's "How to play" (``DECL.guide``) in ``lang``, its card groups ready to draw."""
+    """The game's "How to play" (``DECL.guide``) in ``lang``, its card groups ready to draw. Its words are the rules
+    catalog's by the guide's section ids: ``rules.<game>.guide.sections.<id>`` (``title``, ``text.<n>``,
+    ``cards.<n>.caption``) and ``rules.<game>.guide.glossary.<n>`` (``term``, ``text``)."""
     pictures = Pictures(decl, lang)
     guide = decl.guide or {}
-    return {
-        "sections": [
+    words = rules_words(lang)
+    own = f"rules.{decl.id}.guide"
+    sections = []
+    for s in guide.get("sections", []):
+        said = words.tree(f"{own}.sections.{s['id']}")
+        captions = [c["caption"] for c in said.get("cards", [])]
+        groups = [{**g, "caption": caption} for g, caption in zip(s.get("cards", []), captions, strict=True)]
+        sections.append(
             {
                 "id": s["id"],
-                "title": text_of(s["title"], lang),
-                "text": [text_of(p, lang) for p in s.get("text", [])],
-                "groups": [pictures.group(g, lang) for g in s.get("cards", [])],
+                "title": said["title"],
+                "text": list(said.get("text", [])),
+                "groups": [pictures.group(g, lang) for g in groups],
             }
-            for s in guide.get("sections", [])
-        ],
-        "glossary": [
-            {"term": text_of(g["term"], lang), "text": text_of(g["text"], lang)} for g in guide.get("glossary", [])
-        ],
+        )
+    return {
+        "sections": sections,
+        "glossary": list(words.tree(f"{own}.glossary")) if guide else [],
         "sources": set(guide.get("sources", [])),
     }
 

@@ -1,4 +1,4 @@
-"""Ass: "How to play" for the rules page — a short read in plain words (catalog keys), with the cards
+"""Ass: "How to play" for the rules page — a short read (its words the catalogs', by section id) with the cards
 drawn. Plain data: sections (paragraphs and card groups), a glossary, the sections shown under "Rulings and
 sources", and the explorer positions of the worked examples (docs/rules-page.md, "How to play").
 
@@ -18,106 +18,39 @@ OWN_TRUMPS = {"trumps": ["D", "H", "C", "S"]}
 
 GUIDE: dict[str, Any] = {
     "sections": [
-        {
-            "id": "aim",
-            "title": msg("rules.ass.guide.sections.aim.title"),
-            "text": [msg("rules.ass.guide.sections.aim.text.0")],
-        },
-        {
-            "id": "deal",
-            "title": msg("rules.ass.guide.sections.deal.title"),
-            "text": [
-                msg("rules.ass.guide.sections.deal.text.0"),
-                msg("rules.ass.guide.sections.deal.text.1"),
-            ],
-        },
+        {"id": "aim"},
+        {"id": "deal"},
         {
             "id": "turn",
-            "title": msg("rules.ass.guide.sections.turn.title"),
-            "text": [msg("rules.ass.guide.sections.turn.text.0")],
             "cards": [
                 {
                     "cards": ["6S", "7S", "8S", "9S", "JS", "QS", "KS", "10S", "AS"],
                     "labels": ["−1", "0", "16", "0", "1", "3", "5", "10", "12"],
-                    "caption": msg("rules.ass.guide.sections.turn.cards.0.caption"),
                 },
             ],
         },
         {
             "id": "win",
-            "title": msg("rules.ass.guide.sections.win.title"),
-            "text": [
-                msg("rules.ass.guide.sections.win.text.0"),
-                msg("rules.ass.guide.sections.win.text.1"),
-            ],
             "cards": [
                 {
                     "plays": [[0, "6S"], [1, "JS"], [2, "10C"], [3, "QS"]],
                     "context": OWN_TRUMPS,
                     "winner": 3,
-                    "caption": msg("rules.ass.guide.sections.win.cards.0.caption"),
                 },
                 {
                     "plays": [[0, "7S"], [1, "8S"], [2, "JS"], [3, "9S"]],
                     "context": OWN_TRUMPS,
                     "winner": 1,
-                    "caption": msg("rules.ass.guide.sections.win.cards.1.caption"),
                 },
                 {
                     "plays": [[0, "KS"], [1, "QS"], [2, "JS"], [3, "9S"]],
                     "context": OWN_TRUMPS,
                     "winner": 3,
-                    "caption": msg("rules.ass.guide.sections.win.cards.2.caption"),
                 },
             ],
         },
-        {
-            "id": "score",
-            "title": msg("rules.ass.guide.sections.score.title"),
-            "text": [
-                msg("rules.ass.guide.sections.score.text.0"),
-                msg("rules.ass.guide.sections.score.text.1"),
-            ],
-        },
-        {
-            "id": "end",
-            "title": msg("rules.ass.guide.sections.end.title"),
-            "text": [msg("rules.ass.guide.sections.end.text.0")],
-        },
-    ],
-    "glossary": [
-        {
-            "term": msg("rules.ass.guide.glossary.0.term"),
-            "text": msg("rules.ass.guide.glossary.0.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.1.term"),
-            "text": msg("rules.ass.guide.glossary.1.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.2.term"),
-            "text": msg("rules.ass.guide.glossary.2.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.3.term"),
-            "text": msg("rules.ass.guide.glossary.3.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.4.term"),
-            "text": msg("rules.ass.guide.glossary.4.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.5.term"),
-            "text": msg("rules.ass.guide.glossary.5.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.6.term"),
-            "text": msg("rules.ass.guide.glossary.6.text"),
-        },
-        {
-            "term": msg("rules.ass.guide.glossary.7.term"),
-            "text": msg("rules.ass.guide.glossary.7.text"),
-        },
+        {"id": "score"},
+        {"id": "end"},
     ],
     "sources": ["examples"],
     "explore": {

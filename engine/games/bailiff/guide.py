@@ -1,4 +1,4 @@
-"""Bailiff: "How to play" for the rules page — a short read in plain words (catalog keys), with the cards
+"""Bailiff: "How to play" for the rules page — a short read (its words the catalogs', by section id) with the cards
 drawn. Plain data (docs/rules-page.md, "How to play"); ``tests/test_rules_guide.py`` lays every card group with
 ``plays`` in the game's explorer and holds it to the engine.
 """
@@ -11,84 +11,34 @@ from engine.messages import msg
 
 GUIDE: dict[str, Any] = {
     "sections": [
-        {
-            "id": "aim",
-            "title": msg("rules.bailiff.guide.sections.aim.title"),
-            "text": [msg("rules.bailiff.guide.sections.aim.text.0")],
-        },
+        {"id": "aim"},
         {
             "id": "deal",
-            "title": msg("rules.bailiff.guide.sections.deal.title"),
-            "text": [msg("rules.bailiff.guide.sections.deal.text.0")],
             "cards": [
                 {
                     "cards": ["6S", "7H", "8C", "9D", "10S", "JH", "QC", "KD", "AS"],
-                    "caption": msg("rules.bailiff.guide.sections.deal.cards.0.caption"),
                 }
             ],
         },
         {
             "id": "turn",
-            "title": msg("rules.bailiff.guide.sections.turn.title"),
-            "text": [
-                msg("rules.bailiff.guide.sections.turn.text.0"),
-                msg("rules.bailiff.guide.sections.turn.text.1"),
-            ],
             "cards": [
                 {
                     "plays": [[0, "8S"], [1, "10H"], [2, "10C"], [0, "QS"], [0, "KD"]],
                     "players": 3,
-                    "caption": msg("rules.bailiff.guide.sections.turn.cards.0.caption"),
                 }
             ],
         },
         {
             "id": "win",
-            "title": msg("rules.bailiff.guide.sections.win.title"),
-            "text": [msg("rules.bailiff.guide.sections.win.text.0")],
             "cards": [
                 {
                     "plays": [[0, "7S"], [1, "7H"], [2, "AD"]],
                     "players": 3,
-                    "caption": msg("rules.bailiff.guide.sections.win.cards.0.caption"),
                 }
             ],
         },
-        {
-            "id": "end",
-            "title": msg("rules.bailiff.guide.sections.end.title"),
-            "text": [msg("rules.bailiff.guide.sections.end.text.0")],
-        },
-    ],
-    "glossary": [
-        {
-            "term": msg("rules.bailiff.guide.glossary.0.term"),
-            "text": msg("rules.bailiff.guide.glossary.0.text"),
-        },
-        {
-            "term": msg("rules.bailiff.guide.glossary.1.term"),
-            "text": msg("rules.bailiff.guide.glossary.1.text"),
-        },
-        {
-            "term": msg("rules.bailiff.guide.glossary.2.term"),
-            "text": msg("rules.bailiff.guide.glossary.2.text"),
-        },
-        {
-            "term": msg("rules.bailiff.guide.glossary.3.term"),
-            "text": msg("rules.bailiff.guide.glossary.3.text"),
-        },
-        {
-            "term": msg("rules.bailiff.guide.glossary.4.term"),
-            "text": msg("rules.bailiff.guide.glossary.4.text"),
-        },
-        {
-            "term": msg("rules.bailiff.guide.glossary.5.term"),
-            "text": msg("rules.bailiff.guide.glossary.5.text"),
-        },
-        {
-            "term": msg("rules.bailiff.guide.glossary.6.term"),
-            "text": msg("rules.bailiff.guide.glossary.6.text"),
-        },
+        {"id": "end"},
     ],
     "sources": [],
     "explore": {

@@ -1,4 +1,4 @@
-"""Bank: "How to play" for the rules page — a short read in plain words (catalog keys), with the cards drawn.
+"""Bank: "How to play" for the rules page — a short read (its words the catalogs', by section id) with the cards drawn.
 Plain data (docs/rules-page.md, "How to play"); ``tests/test_rules_guide.py`` lays every card group with ``plays``
 in the game's explorer (``start`` is the card the bank starts from) and holds it to the ``winner`` written here.
 """
@@ -16,81 +16,33 @@ GUIDE: dict[str, Any] = {
     "sections": [
         {
             "id": "aim",
-            "title": msg("rules.bank.guide.sections.aim.title"),
-            "text": [msg("rules.bank.guide.sections.aim.text.0")],
             "cards": [
                 {
                     "cards": ["6H", "7H", "8H", "9H", "JH", "QH", "KH", "10H", "AH"],
                     "labels": ["0", "0", "0", "0", "1", "3", "5", "10", "12"],
-                    "caption": msg("rules.bank.guide.sections.aim.cards.0.caption"),
                 }
             ],
         },
-        {
-            "id": "deal",
-            "title": msg("rules.bank.guide.sections.deal.title"),
-            "text": [msg("rules.bank.guide.sections.deal.text.0")],
-        },
+        {"id": "deal"},
         {
             "id": "turn",
-            "title": msg("rules.bank.guide.sections.turn.title"),
-            "text": [
-                msg("rules.bank.guide.sections.turn.text.0"),
-                msg("rules.bank.guide.sections.turn.text.1"),
-            ],
             "cards": [
                 {
                     "start": "QS",
                     "plays": [[0, "JS"], [1, "6S"], [2, "6H"]],
                     "context": OWN,
                     "winner": 2,
-                    "caption": msg("rules.bank.guide.sections.turn.cards.0.caption"),
                 },
                 {
                     "start": "QS",
                     "plays": [[0, "JS"], [1, "9C"], [2, "9D"]],
                     "context": OWN,
                     "winner": 2,
-                    "caption": msg("rules.bank.guide.sections.turn.cards.1.caption"),
                 },
             ],
         },
-        {
-            "id": "win",
-            "title": msg("rules.bank.guide.sections.win.title"),
-            "text": [msg("rules.bank.guide.sections.win.text.0")],
-        },
-        {
-            "id": "end",
-            "title": msg("rules.bank.guide.sections.end.title"),
-            "text": [msg("rules.bank.guide.sections.end.text.0")],
-        },
-    ],
-    "glossary": [
-        {
-            "term": msg("rules.bank.guide.glossary.0.term"),
-            "text": msg("rules.bank.guide.glossary.0.text"),
-        },
-        {
-            "term": msg("rules.bank.guide.glossary.1.term"),
-            "text": msg("rules.bank.guide.glossary.1.text"),
-        },
-        {
-            "term": msg("rules.bank.guide.glossary.2.term"),
-            "text": msg("rules.bank.guide.glossary.2.text"),
-        },
-        {
-            "term": msg("rules.bank.guide.glossary.3.term"),
-            "text": msg("rules.bank.guide.glossary.3.text"),
-        },
-        {
-            "term": msg("rules.bank.guide.glossary.4.term"),
-            "text": msg("rules.bank.guide.glossary.4.text"),
-        },
-        {
-            "term": msg("rules.bank.guide.glossary.5.term"),
-            "text": msg("rules.bank.guide.glossary.5.text"),
-        },
+        {"id": "win"},
+        {"id": "end"},
     ],
     "sources": [],
     "explore": {
