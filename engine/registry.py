@@ -16,6 +16,7 @@ from importlib import resources
 from typing import Any
 
 from engine.core import Deal, Game, GameDecl
+from engine.positions import ExplorerPosition
 from engine.prose import Words
 
 RulesDocument = Callable[[Mapping[str, Any], Words], dict[str, Any]]
@@ -24,10 +25,7 @@ RulesDocument = Callable[[Mapping[str, Any], Words], dict[str, Any]]
 Explorer = Callable[..., dict[str, Any]]
 """A game's explorer (``explore.explore``): ``(options, players, plays, context)`` to its verdicts, step by step."""
 
-PositionMaker = Callable[
-    [Mapping[str, Any], int, Sequence[Sequence[Any]], Mapping[str, Any], Sequence[str], random.Random],
-    tuple[Game, int],
-]
+PositionMaker = Callable[[ExplorerPosition, random.Random], tuple[Game, int]]
 """A game's ``explore.explore_position``: the explorer's position, with a reader's hand, as a real game and the seat to
 play (``engine/positions.py``), for the bot's advice."""
 

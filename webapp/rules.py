@@ -26,7 +26,7 @@ from engine.core import Game, GameDecl, IllegalAction, players_refusal
 from engine.examples import worked_examples
 from engine.messages import is_message, msg, option
 from engine.options import Option, OptionError
-from engine.positions import Refusal
+from engine.positions import ExplorerPosition, Refusal
 from engine.prose import Words
 from engine.registry import PositionMaker, all_games, get_game
 from engine.trumps import TRUMP_SETUPS, explorer_needs
@@ -778,7 +778,8 @@ def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
     options, players, plays, context = explorer_position(decl, body)
     held = sorted(text.strip().upper() for text in hand)
     question = json.dumps([decl.id, players, options, plays, context, held, leader], sort_keys=True, default=str)
-    game, seat = make(options, players, plays, {**context, "leader": leader % players}, held, random.Random(question))
+    position = ExplorerPosition(options, players, plays, {**context, "leader": leader % players}, held)
+    game, seat = make(position, random.Random(question))
     return game, seat, f"explore:{question}"
 
 
