@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from engine.core import GameDecl
-from engine.messages import is_message
 from engine.prose import Words
 from engine.registry import all_games
+from tests.messages_check import messages_in
 from webapp.i18n import LANGUAGES
 from webapp.i18n import catalog as texts_catalog
 
@@ -111,16 +111,9 @@ def variants(decl: GameDecl) -> Iterator[dict[str, Any]]:
         yield from ({opt.name: v} for v in values if v is not None and v != opt.default)
 
 
-def message_keys(value: Any) -> Iterator[str]:
-    """Every message key in a guide or an example, nested messages too."""
-    if is_message(value):
-        yield value["key"]
-    if isinstance(value, Mapping):
-        for item in value.values():
-            yield from message_keys(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from message_keys(item)
+def message_keys(value: Any) -> set[str]:
+    """Every message key in a document, a guide or an example, nested messages too."""
+    return {m["key"] for m in messages_in(value)}
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
@@ -137,8 +130,8 @@ def test_every_rules_key_read_is_in_the_catalog_and_every_entry_is_read(lang: st
                 options = decl.validate_options(given)
             except ValueError:
                 continue  # a choice that needs another option with it (or more players)
-            keys |= set(message_keys(decl.rules(options, words)))
-        keys |= set(message_keys([decl.guide, list(decl.examples)]))
+            keys |= message_keys(decl.rules(options, words))
+        keys |= message_keys([decl.guide, list(decl.examples)])
         for section in decl.guide["sections"]:  # the guide's words, by its section ids (webapp.rules.guide_view)
             words.tree(f"rules.{decl.id}.guide.sections.{section['id']}")
         words.tree(f"rules.{decl.id}.guide.glossary")
