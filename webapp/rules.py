@@ -316,13 +316,6 @@ def card_filter(text: str) -> str:
 
 
 # ---- "How to play" and the pictures of cards (docs/rules-page.md) -------------------------------------------------
-def text_of(value: Any, lang: str) -> str:
-    """A guide text: a message (its words from the catalog of ``lang``), or a plain string."""
-    if is_message(value):
-        return Renderer(lang).render(value)
-    return "" if value is None else str(value)
-
-
 def trump_needs(decl: GameDecl) -> dict[str, list[dict[str, object]]]:
     """For a game with the shared trump set-ups (an option ``trumps``): what each set-up asks the explorer for, by
     player count (``engine.trumps.explorer_needs``), so the page's script holds no rule of its own."""
@@ -359,7 +352,7 @@ class Pictures:
     def player(self, seat: int) -> str:
         return self.words.text("seat.anonymous", n=seat + 1)
 
-    def group(self, group: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    def group(self, group: Mapping[str, Any]) -> dict[str, Any]:
         """A guide's card group: a row (cards with optional labels) or plays (who laid what, who takes)."""
         winner = group.get("winner")
         cards = []
@@ -367,7 +360,7 @@ class Pictures:
             cards.append(self.card(group["start"], label=self.words.text("rules.guide.start")))
         labels = list(group.get("labels", []))
         for i, code in enumerate(group.get("cards", [])):
-            cards.append(self.card(code, label=text_of(labels[i], lang) if i < len(labels) else ""))
+            cards.append(self.card(code, label=str(labels[i]) if i < len(labels) else ""))
         plays = group.get("plays", [])
         last = {seat: i for i, (seat, _) in enumerate(plays)}
         for i, (seat, code) in enumerate(plays):
@@ -375,7 +368,7 @@ class Pictures:
         return {
             "kind": "plays" if plays else "row",
             "cards": cards,
-            "caption": text_of(group.get("caption"), lang),
+            "caption": str(group.get("caption") or ""),
             "takes": None if winner is None else self.words.text("rules.guide.takes", player=self.player(winner)),
             "link": explorer_link(group) if plays else None,
         }
@@ -389,9 +382,9 @@ def table_pictures(decl: GameDecl, doc: Mapping[str, Any], lang: str) -> None:
     for section in doc.get("sections", []):
         for table in section.get("tables", []):
             if table.get("positions"):
-                table["pictures"] = [pictures.group(position, lang) for position in table["positions"]]
+                table["pictures"] = [pictures.group(position) for position in table["positions"]]
             elif table.get("samples"):
-                table["pictures"] = [pictures.group({"cards": sample}, lang) for sample in table["samples"]]
+                table["pictures"] = [pictures.group({"cards": sample}) for sample in table["samples"]]
 
 
 def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:
@@ -412,7 +405,7 @@ def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:
                 "id": s["id"],
                 "title": said["title"],
                 "text": list(said.get("text", [])),
-                "groups": [pictures.group(g, lang) for g in groups],
+                "groups": [pictures.group(g) for g in groups],
             }
         )
     return {
