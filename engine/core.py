@@ -333,10 +333,12 @@ class GameDecl:
     """A game's declaration: identity, player counts, the options schema, its state class and bots.
 
     ``explore`` (optional) answers the rules page's explorer: given options and the cards laid so
-    far it says which are legal, which beat, who takes, and why (each game's ``explore`` module);
-    ``explore_context`` lists the explorer's fields besides the options (``{"key", "choices"}``, the first choice
-    the default; the per-seat trumps of a ``trumps`` option need none). ``rules`` (optional) returns the game's
-    rules data (sections and tables) for given options; ``examples`` are its worked examples (``engine/examples.py``).
+    far it says which are legal, which beat, who takes, and why (each game's ``explore`` module), and
+    ``explore_position`` sets that position up as a real game for the bot's advice; ``explore_context`` lists the
+    explorer's fields besides the options (``{"key", "choices"}``, the first choice the default; the per-seat trumps
+    of a ``trumps`` option need none). ``rules`` (optional) returns the game's rules data (sections and tables) for
+    given options; ``examples`` are its worked examples (``engine/examples.py``). A game package fills these in
+    through ``engine.registry.declare`` and its ``RulesPage``.
     """
 
     id: str
@@ -350,6 +352,7 @@ class GameDecl:
     bots: Mapping[str, Bot] = field(default_factory=dict)
     rules: Callable[..., dict[str, Any]] | None = None
     explore: Callable[..., dict[str, Any]] | None = None
+    explore_position: Callable[..., tuple[Game, int]] | None = None  # the explorer's position as a game (positions.py)
     option_check: Callable[[dict[str, Any], int], None] | None = None
     explore_context: Sequence[Mapping[str, Any]] = ()
     examples: Sequence[Mapping[str, Any]] = ()

@@ -1,8 +1,9 @@
 """Worked examples for the rules pages: short scenarios the engine plays, step by step, with its verdicts.
 
-A game lists its examples in ``engine/games/<id>/examples.py`` (``GameDecl.examples``). Each is a scenario in the
-conformance format (``shared/conformance/FORMAT.md``) written compactly: the hands as strings, the stock left out
-(it is the rest of the deck in deck order); an action with a third element (``"try"``) is a move the engine must
+A game lists its examples in ``engine/games/<id>/examples.json`` (``GameDecl.examples``), plain data titled by a
+catalog key (``{"key": "rules.<id>.examples.<n>.title"}``). Each is a scenario in the conformance format
+(``shared/conformance/FORMAT.md``) written compactly: the hands as strings, the stock left out (it is the rest of
+the deck in deck order); an action with a third element (``"try"``) is a move the engine must
 refuse, whose reason the page shows before play goes on without it.
 """
 
@@ -24,7 +25,7 @@ def scenario(decl: GameDecl, example: Mapping[str, Any]) -> dict[str, Any]:
     dealt = {c for h in hands for c in h} | set(parse_cards([example["table"]] if example.get("table") else []))
     stock = [c for c in make_deck(decl.deck_size) if c not in dealt]
     return {
-        "name": example["title"]["en"],
+        "name": example["title"]["key"],
         "game": decl.id,
         "players": example["players"],
         "options": dict(example.get("options", {})),
@@ -65,9 +66,6 @@ def walk(decl: GameDecl, example: Mapping[str, Any]) -> list[dict[str, Any]]:
     return steps
 
 
-def worked_examples(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
-    """The game's worked examples, played by the engine, titled in ``lang``."""
-    return [
-        {"title": ex["title"].get(lang) or ex["title"]["en"], "hands": ex["hands"], "steps": walk(decl, ex)}
-        for ex in decl.examples
-    ]
+def worked_examples(decl: GameDecl) -> list[dict[str, Any]]:
+    """The game's worked examples, played by the engine, each titled by its message (``rules.<game>.examples.*``)."""
+    return [{"title": ex["title"], "hands": ex["hands"], "steps": walk(decl, ex)} for ex in decl.examples]

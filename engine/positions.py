@@ -1,7 +1,7 @@
 """Explorer positions for the bots' advice: a real game at the position the rules page's explorer lays.
 
 The explorer lays the cards of a trick (or a pile, or a bank); a reader adds the hand the seat to play holds and
-asks what the Hard bot would play. A game's ``explore_position`` (next to its ``explore``) builds that position
+asks what the Hard bot would play. A game's ``explore_position`` (its rules page declares it) builds that position
 through the game's own rules code: the reader's hand to the seat to play, the cards laid to the seats that laid
 them, every other card dealt at random (by the rng it is handed) so that every play laid stays legal, then the
 moves replayed with ``Game.apply``. The bot is handed only the seat's view of that game (``Game.view``).
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from engine.cards import Card
 from engine.core import Game, IllegalAction
@@ -23,6 +23,18 @@ from engine.messages import seat as seat_of
 
 G = TypeVar("G", bound=Game)
 """A game's own state class."""
+
+
+class ExplorerPosition(NamedTuple):
+    """The explorer's position a reader asks the bot about: the table's options and players, the cards laid
+    (``[seat, card]``), the explorer's context fields and the hand the seat to play holds. A game's
+    ``explore_position(position, rng)`` sets it up as a real game."""
+
+    options: Mapping[str, Any]
+    players: int
+    plays: Sequence[Sequence[Any]]
+    context: Mapping[str, Any]
+    hand: Sequence[str]
 
 
 class Refusal(ValueError):

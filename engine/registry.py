@@ -1,13 +1,75 @@
-"""The registry of games: every package in ``engine/games/`` whose ``__init__`` defines ``DECL`` registers itself."""
+"""The registry of games: every package in ``engine/games/`` whose ``__init__`` defines ``DECL`` registers itself.
+
+A game package declares itself with :func:`declare`: its :class:`GameDecl` (identity, players, options, state, bots)
+and its :class:`RulesPage` (the rules page's hooks, in one place). docs/engine.md, "A sixth game", is the checklist.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import json
 import pkgutil
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
 from typing import Any
 
 from engine.core import Deal, Game, GameDecl
+from engine.positions import ExplorerPosition
+from engine.prose import Words
+
+RulesDocument = Callable[[Mapping[str, Any], Words], dict[str, Any]]
+"""A game's rules document (``doc.rules``): for a table's options, in the reader's words (``engine/prose.py``)."""
+
+Explorer = Callable[..., dict[str, Any]]
+"""A game's explorer (``explore.explore``): ``(options, players, plays, context)`` to its verdicts, step by step."""
+
+PositionMaker = Callable[[ExplorerPosition, random.Random], tuple[Game, int]]
+"""A game's ``explore.explore_position``: the explorer's position, with a reader's hand, as a real game and the seat to
+play (``engine/positions.py``), for the bot's advice."""
+
+EXAMPLES_FILE = "examples.json"
+"""The worked examples of a game, plain data beside its package (``engine/examples.py`` says how they are read)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class RulesPage:
+    """What a game gives its rules page: the rules document, the "How to play" (``guide.GUIDE``), the explorer and its
+    position for the bot's advice, the explorer's fields besides the options (``{"key", "choices"}``, the first choice
+    the default). Its worked examples are data (``examples.json``), read by :func:`declare`."""
+
+    rules: RulesDocument
+    guide: Mapping[str, Any]
+    explore: Explorer
+    explore_position: PositionMaker
+    explore_context: Sequence[Mapping[str, Any]] = ()
+
+
+def examples_of(package: str) -> tuple[Mapping[str, Any], ...]:
+    """The worked examples in ``package``'s ``examples.json`` (none where it has no such file): package data, read
+    once when the game is declared."""
+    data = resources.files(package).joinpath(EXAMPLES_FILE)
+    if not data.is_file():
+        return ()
+    return tuple(json.loads(data.read_text(encoding="utf-8")))
+
+
+def declare(package: str, game: GameDecl, page: RulesPage) -> GameDecl:
+    """The declaration of the game in ``package`` (its ``__name__``): ``game`` with its rules page and the worked
+    examples beside it; the game's state class learns it (``Game.decl``)."""
+    decl = dataclasses.replace(
+        game,
+        rules=page.rules,
+        guide=page.guide,
+        explore=page.explore,
+        explore_position=page.explore_position,
+        explore_context=page.explore_context,
+        examples=examples_of(package),
+    )
+    decl.state.decl = decl
+    return decl
+
 
 _GAMES: dict[str, GameDecl] = {}
 

@@ -19,6 +19,7 @@ from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, check_invariants, play_randomly
 from tests.messages_check import english, problems, prose_in
 from webapp.i18n import Renderer
+from webapp.rules import rules_words
 
 C = Card.parse
 
@@ -525,7 +526,7 @@ def test_explorer_next_seat_and_refusals():
 
 def test_rules_tables_come_from_the_engine():
     # §2.4 and §2.8 on the rules page: cells built from the engine's own tables, in English and Russian.
-    doc = rules({}, "en")
+    doc = rules({}, rules_words("en"))
     beats = next(t for s in doc["sections"] for t in s["tables"] if t["id"] == "beat-table")
     six = beats["rows"][0]
     assert six[0] == "6" and six[1] == "7 9 J K 10 A" and six[4] == "8 Q"
@@ -537,7 +538,7 @@ def test_rules_tables_come_from_the_engine():
         "J♠ does not beat 6♠: the beat table does not allow it. 10♣ beats 6♠: a trump of a higher rank. Q♠ beats 6♠: "
         "a higher card of the same suit; the trump 10♣ no longer holds the trick. Q♠ beats 6♠ and takes the trick."
     )
-    ru = rules({"trumps": "senior-junior"}, "ru")
+    ru = rules({"trumps": "senior-junior"}, rules_words("ru"))
     assert ru["sections"][0]["title"] == "Сдача"
     assert len(ru["sections"]) == len(doc["sections"])
     ru_examples = next(t for s in ru["sections"] for t in s["tables"] if t["id"] == "seed-examples")

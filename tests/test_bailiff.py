@@ -17,6 +17,7 @@ from engine.games.bailiff.tables import ACE, LAY_TABLE, MOVES, RANK_ORDER, allow
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 from tests.messages_check import english
+from webapp.rules import rules_words
 
 DECK = [str(c) for c in make_deck(36)]
 
@@ -445,7 +446,7 @@ def test_a_table_of_heuristic_bots_reaches_a_loser(players):
 
 
 def test_rules_tables_come_from_the_engine_tables():
-    doc = rules({}, "en")
+    doc = rules({}, rules_words("en"))
     tables = {t["id"]: t for s in doc["sections"] for t in s["tables"]}
     assert tables["order"]["rows"][0][1:] == list(RANK_ORDER)
     lay = tables["lay"]
@@ -453,13 +454,13 @@ def test_rules_tables_come_from_the_engine_tables():
     for row, key in zip(lay["rows"], LAY_TABLE, strict=True):
         marks = {m for m, cell in zip(MOVES, row[1:], strict=True) if cell["mark"] == "yes"}
         assert marks == set(LAY_TABLE[key])
-    four = rules({"ace_covers_four": True}, "en")
+    four = rules({"ace_covers_four": True}, rules_words("en"))
     four_row = next(t for s in four["sections"] for t in s["tables"] if t["id"] == "lay")["rows"][4]
     assert four_row[1 + list(MOVES).index("ace")]["mark"] == "yes"
     assert set(allowed_moves(4, {"ace_covers_four": True})) == {"cover", "ace", "take"}
     assert tables["stock"]["rows"][0] == ["2", "24"] and tables["stock"]["rows"][-1] == ["6", "0"]
     assert any(r["option"] == "ace_covers_four" for s in doc["sections"] for r in s["rulings"])
-    ru = rules({}, "ru")
+    ru = rules({}, rules_words("ru"))
     assert ru["goal"].startswith("Не остаться") and ru["sections"][1]["title"] == "Ход"
 
 

@@ -17,6 +17,7 @@ from engine.messages import msg
 from tests.gameplay import check_invariants
 from tests.messages_check import english, prose_in
 from webapp.i18n import Renderer
+from webapp.rules import rules_words
 
 C = Card.parse
 
@@ -600,7 +601,7 @@ def test_a_russian_reader_meets_no_latin_letter_and_no_seat_number(options):
 
 def test_lay_table_is_read_from_the_engine_rules():
     # docs/engine.md: the rules page's cells come from the engine's own data
-    table = lay_table("en")
+    table = lay_table(rules_words("en"))
     for row in table["rows"]:
         top = Card.parse(row[0].replace("♠", "S"))
         same = {r for r in RANK_ORDER if r != top.rank and same_class_rule(Card(r, 3), top)}
@@ -611,7 +612,7 @@ def test_lay_table_is_read_from_the_engine_rules():
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_rules_document_quotes_the_seed_beside_our_rulings(lang):
-    doc = rules({}, lang)
+    doc = rules({}, rules_words(lang))
     rulings = [r for s in doc["sections"] for r in s["rulings"]]
     assert any(r["option"] == "eight_follow_up" for r in rulings) and all(r["seed"] and r["ours"] for r in rulings)
     if lang == "ru":
@@ -619,7 +620,7 @@ def test_rules_document_quotes_the_seed_beside_our_rulings(lang):
 
 
 def test_rules_follow_the_table_options():
-    doc = rules({"after_seven": "nothing"}, "en")
+    doc = rules({"after_seven": "nothing"}, rules_words("en"))
     sevens = next(t for s in doc["sections"] for t in s["tables"] if t["id"] == "sevens")
     marked = [r[1] for r in sevens["rows"] if r[0]["mark"] == "yes"]
     assert marked == [msg("option.bank.after_seven.choice.nothing")]

@@ -15,6 +15,7 @@ from engine.games.blot.tables import (
     TRUMP_POINTS,
 )
 from tests.messages_check import english, problems
+from webapp.rules import rules_document, rules_words
 
 RANK_TEXT = {7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
@@ -28,7 +29,7 @@ def table(doc: dict, sid: str, tid: str) -> dict:
 
 
 def test_rank_and_point_tables_come_from_the_engine():
-    doc = DECL.rules({}, "en")
+    doc = DECL.rules({}, rules_words("en"))
     ranks = table(doc, "ranks", "ranks")["rows"]
     assert ranks[0][1:] == [RANK_TEXT[r] for r in TRUMP_ORDER]
     assert ranks[1][1:] == [RANK_TEXT[r] for r in PLAIN_ORDER]
@@ -42,7 +43,7 @@ def test_rank_and_point_tables_come_from_the_engine():
 
 
 def test_rulings_quote_the_seed_beside_our_reading():
-    doc = DECL.rules({}, "en")
+    doc = rules_document(DECL, DECL.validate_options({}), "en")
     rulings = [r for s in doc["sections"] for r in s["rulings"]]
     assert len(rulings) >= 8
     assert all(r["seed"] and r["ours"] for r in rulings)
@@ -52,22 +53,22 @@ def test_rulings_quote_the_seed_beside_our_reading():
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_both_languages_have_every_section(lang):
-    doc = DECL.rules({}, lang)
-    assert [s["id"] for s in doc["sections"]] == [s["id"] for s in DECL.rules({}, "en")["sections"]]
+    doc = DECL.rules({}, rules_words(lang))
+    assert [s["id"] for s in doc["sections"]] == [s["id"] for s in DECL.rules({}, rules_words("en"))["sections"]]
     assert all(s["title"] for s in doc["sections"])
 
 
 def test_russian_text_differs_and_uses_russian_ranks():
-    ru = DECL.rules({}, "ru")
-    assert ru["goal"] != DECL.rules({}, "en")["goal"]
+    ru = DECL.rules({}, rules_words("ru"))
+    assert ru["goal"] != DECL.rules({}, rules_words("en"))["goal"]
     assert table(ru, "ranks", "ranks")["rows"][0][1] == "В"
 
 
 def test_options_change_the_text():
-    assert "From 26" in " ".join(section(DECL.rules({"kaput_min_bid": 26}, "en"), "auction")["text"])
-    play = " ".join(section(DECL.rules({"must_undertrump_when_void": True}, "en"), "play")["text"])
+    assert "From 26" in " ".join(section(DECL.rules({"kaput_min_bid": 26}, rules_words("en")), "auction")["text"])
+    play = " ".join(section(DECL.rules({"must_undertrump_when_void": True}, rules_words("en")), "play")["text"])
     assert "must play a trump even when it cannot beat" in play
-    scoring = table(DECL.rules({"no_trump_bid_multiplier": True}, "en"), "scoring", "scoring")
+    scoring = table(DECL.rules({"no_trump_bid_multiplier": True}, rules_words("en")), "scoring", "scoring")
     assert "×2 (contra ×3, recontra ×5)" in scoring["notes"][0]
 
 

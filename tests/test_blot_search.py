@@ -224,14 +224,14 @@ def test_hard_takes_a_rich_trick_with_its_ace_instead_of_giving_it_away():
     """Spades trump, 10♥ 7♥ K♥ laid, the last seat holding A♥ and 8♥: the ace takes 25 points (a sure trick), the
     eight gives the 14 to the other side. Compared over the same random play after each card, Hard sees it."""
     from engine.games.blot.explore import explore_position
+    from engine.positions import ExplorerPosition
 
     others = [str(c) for c in DECK if c.suit != Card.parse("AH").suit]
     hard = HardBot()
     for seed in range(10):
         hand = ["AH", "8H", *random.Random(seed).sample(others, 6)]
-        game, seat = explore_position(
-            {}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand, random.Random(seed)
-        )
+        asked = ExplorerPosition({}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand)
+        game, seat = explore_position(asked, random.Random(seed))
         assert hard.choose(game.view(seat), game.legal_actions(seat), random.Random(seed)) == "play AH", hand
 
 

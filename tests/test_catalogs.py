@@ -15,7 +15,7 @@ from babel import Locale
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CATALOG_DIRS = ("static/i18n",)
+CATALOG_DIRS = ("static/i18n", "static/i18n/rules")
 LANGS = ("en", "ru")
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -31,6 +31,14 @@ LATIN_ALLOWED: dict[str, dict[str, tuple[str, ...]]] = {
         "replay.keys": ("Home", "End"),
         # A technology's proper name, with no Russian form.
         "explorer.needs_js": ("JavaScript",),
+    },
+    "static/i18n/rules": {
+        # Eidex's German terms, named as the game does and marked German on the page (``doc["foreign"]``).
+        "rules.eidex.doc.goal": ("Gewinnpunkte",),
+        "rules.eidex.doc.titles.discard": ("drücken",),
+        "rules.eidex.guide.glossary.4.term": ("drücken",),
+        # The ruling explains the seed's own English word.
+        "rules.blot.rulings.height.ours": ("Height",),
     },
 }
 """Latin words a Russian value may hold, per catalog and key, each with its reason. Keep it tiny."""

@@ -17,7 +17,7 @@ from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 from tests.messages_check import english
 from webapp.i18n import Renderer, catalog
-from webapp.rules import in_words
+from webapp.rules import in_words, rules_words
 
 FORMAT_IDS = (
     "AC dealer AS jiujitsu AH ultimo AD trumphator KC computer KS rauber KH voyeur KD quizmaster QC feministin "
@@ -191,7 +191,7 @@ def test_every_power_of_ranks_a_to_10_is_used_in_random_play():  # issue 15: eve
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_rules_page_lists_the_36_characters_from_the_table(lang):  # issue 15: rules page in both languages
-    doc = DECL.rules({"advanced": True}, lang)
+    doc = DECL.rules({"advanced": True}, rules_words(lang))
     section = next(s for s in doc["sections"] if s["id"] == "characters")
     rows = section["tables"][0]["rows"]
     assert [r[1] for r in rows] == [{"text": info.german, "lang": "de"} for info in CHARACTERS.values()]

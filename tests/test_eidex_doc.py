@@ -11,9 +11,10 @@ import pytest
 from engine.bots import RandomBot
 from engine.core import Deal
 from engine.games.eidex import DECL
-from engine.games.eidex.doc import VP_CASE_NAMES, rank_text
+from engine.games.eidex.doc import rank_text
 from engine.games.eidex.tables import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
 from tests.messages_check import english
+from webapp.rules import rules_words
 
 
 def section(doc: dict, sid: str) -> dict:
@@ -22,9 +23,11 @@ def section(doc: dict, sid: str) -> dict:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_rules_tables_come_from_the_engine_tables(lang):
-    doc = DECL.rules({}, lang)
+    doc = DECL.rules({}, rules_words(lang))
     ranks = section(doc, "ranks")["tables"][0]["rows"]
-    written = {rank_text(r, lang): r for r in TRUMP_ORDER}  # ranks as the language writes them: Д for Q in Russian
+    written = {
+        rank_text(r, rules_words(lang)): r for r in TRUMP_ORDER
+    }  # ranks as the language writes them: Д for Q in Russian
     written["—"] = "—"
     assert [[" ".join(written[r] for r in cell.split()) for cell in row[1:]] for row in ranks] == [
         [" ".join(m.trump_order) or "—", " ".join(m.plain_order)] for m in MODES.values()
@@ -32,11 +35,11 @@ def test_rules_tables_come_from_the_engine_tables(lang):
     points = section(doc, "points")["tables"][0]["rows"]
     assert {written[row[0]]: int(row[1]) for row in points} == TRUMP_POINTS
     cases = [row[0] for row in section(doc, "scoring")["tables"][0]["rows"]]
-    assert cases == [VP_CASE_NAMES[lang][case] for case in VP_CASES]
+    assert cases == [rules_words(lang)(f"rules.eidex.vp_cases.{case}") for case in VP_CASES]
 
 
 def test_rules_are_translated_and_quote_the_seed():
-    en, ru = DECL.rules({}, "en"), DECL.rules({}, "ru")
+    en, ru = DECL.rules({}, rules_words("en")), DECL.rules({}, rules_words("ru"))
     assert en["goal"] != ru["goal"] and "ПО" in ru["goal"]
     rulings = [r for s in en["sections"] for r in s["rulings"]]
     assert any("more than 99" in r["seed"] and r["option"] == "limit" for r in rulings)
@@ -46,18 +49,22 @@ def test_rules_are_translated_and_quote_the_seed():
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_character_rulings_name_the_options_that_change_them(lang):  # §1.9, §1.9.1: each [DECISION] on the page
-    rulings = section(DECL.rules({}, lang), "characters")["rulings"]
+    rulings = section(DECL.rules({}, rules_words(lang)), "characters")["rulings"]
     decision_options = {o.name for o in OPTIONS} - {"ace_six_no_trump", "limit", "chaos_tie_winner", "advanced"}
     assert {r["option"] for r in rulings} - {None} == decision_options - {"characters"}
     assert len(rulings) == 32 and all(r["seed"] and r["ours"] and r["seed"] != r["ours"] for r in rulings)
-    english_words = {r["ours"] for r in section(DECL.rules({}, "en"), "characters")["rulings"]}
+    english_words = {r["ours"] for r in section(DECL.rules({}, rules_words("en")), "characters")["rulings"]}
     assert lang == "en" or not english_words & {r["ours"] for r in rulings}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_rules_follow_the_tables_limit(lang):  # option `limit`
-    doc = DECL.rules({"limit": 90}, lang)
-    limit_row = next(r for r in section(doc, "scoring")["tables"][0]["rows"] if r[0] == VP_CASE_NAMES[lang]["limit"])
+    doc = DECL.rules({"limit": 90}, rules_words(lang))
+    limit_row = next(
+        r
+        for r in section(doc, "scoring")["tables"][0]["rows"]
+        if r[0] == rules_words(lang)("rules.eidex.vp_cases.limit")
+    )
     assert "90" in limit_row[1] and "100" not in limit_row[1]
 
 

@@ -18,7 +18,7 @@ import webapp.rules as rules
 from engine.cards import SUITS, make_deck
 from engine.messages import msg
 from engine.options import OptionError
-from engine.positions import Refusal
+from engine.positions import ExplorerPosition, Refusal
 from engine.registry import get_game
 from engine.trumps import explorer_needs
 from tests.server_helpers import make_app, unregister_tiny
@@ -209,7 +209,7 @@ def random_question(game: str, rng: random.Random) -> tuple[Any, ...]:
     free = [c for c in deck if c not in {p[1] for p in plays} | {context.get("centre")}]
     make = rules.position_maker(decl)
     try:
-        make(options, players, plays, {**context, "leader": leader}, [], rng)
+        make(ExplorerPosition(options, players, plays, {**context, "leader": leader}, []), rng)
         size = 0
     except Refusal as exc:
         size = exc.reason.get("n", 0) if exc.reason["key"] == "explore.advice.size" else 0
@@ -230,7 +230,7 @@ def test_a_random_position_is_built_or_refused_with_a_reason(game: str) -> None:
     for _ in range(12):
         make, options, players, plays, context, hand = random_question(game, rng)
         try:
-            position, seat = make(options, players, plays, context, hand, random.Random(0))
+            position, seat = make(ExplorerPosition(options, players, plays, context, hand), random.Random(0))
         except Refusal as exc:
             assert exc.reason["key"] in words
             continue

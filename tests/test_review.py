@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.games.blot.explore import explore_position as blot_position
+from engine.positions import ExplorerPosition
 from engine.review import Position, costliest, position_at, rebuild, review_game, review_position
 from tests.test_bailiff import make, play
 from tests.test_bailiff_search import midgame
@@ -107,7 +108,8 @@ def test_a_card_that_gives_the_trick_away_costs_its_points_at_blot():
     trick's 25 card points, its eight leaves them to the other side: flagged, in the game's score (which counts card
     points by tens), with the ace as the bot's and its reason."""
     hand = ["AH", "8H", "8D", "9D", "7C", "8C", "9C", "10C"]
-    game, seat = blot_position({}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand, random.Random(1))
+    asked = ExplorerPosition({}, 4, [[0, "10H"], [1, "7H"], [2, "KH"]], {"trump": "S"}, hand)
+    game, seat = blot_position(asked, random.Random(1))
     entry, _ = review_position(
         "blot", Position(len(game.log), seat, game.view(seat), game.legal_actions(seat), "play 8H")
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
@@ -24,10 +25,12 @@ from engine.games.blot.combos import find_combinations
 from engine.games.eidex.doc import VP_EXAMPLES
 from engine.games.eidex.tables import VP_CASES, award_vp
 from engine.options import Option
+from engine.prose import Words
 from engine.registry import all_games, game_ids, get_game
 from engine.scenario import run_scenario
 from webapp.assets import Assets
 from webapp.i18n import Renderer
+from webapp.i18n import catalog as texts_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -46,9 +49,29 @@ TOY_BEATS = {"6": ("7",), "7": ("8",), "8": ()}
 TOY_LEAD_ONLY = {"6": (), "7": ("6",), "8": ("7",)}
 
 
-def toy_rules(options: dict[str, Any], lang: str = "en") -> dict[str, Any]:
-    compulsory = {"en": "Beating is compulsory.", "ru": "Бить обязательно."}
-    optional = {"en": "Beating is optional.", "ru": "Бить не обязательно."}
+TOY_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "rules.toy.compulsory": "Beating is compulsory.",
+        "rules.toy.optional": "Beating is optional.",
+        "rules.toy.goal": "Take the last trick.",
+        "rules.toy.beating": "Beating",
+    },
+    "ru": {
+        "rules.toy.compulsory": "Бить обязательно.",
+        "rules.toy.optional": "Бить не обязательно.",
+        "rules.toy.goal": "Взять последнюю взятку.",
+        "rules.toy.beating": "Бой",
+    },
+}
+"""The toy's entries in the rules catalogs, as a game's would be in ``static/i18n/rules/<lang>.json``."""
+
+
+def toy_words(lang: str) -> Words:
+    """The rules catalog of ``lang`` with the toy's entries."""
+    return Words({**texts_catalog(lang), **TOY_WORDS[lang]})
+
+
+def toy_rules(options: Mapping[str, Any], words: Words) -> dict[str, Any]:
     rows = []
     for rank in TOY_RANKS:
         beats = ", ".join(TOY_BEATS[rank]) or "—"
@@ -61,14 +84,14 @@ def toy_rules(options: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             ]
         )
     return {
-        "goal": {"en": "Take the last trick.", "ru": "Взять последнюю взятку."}[lang],
+        "goal": words("rules.toy.goal"),
         "players": "2-4",
         "deck": "36 cards",
         "sections": [
             {
                 "id": "beating",
-                "title": {"en": "Beating", "ru": "Бой"}[lang],
-                "text": [(compulsory if options["must_beat"] else optional)[lang]],
+                "title": words("rules.toy.beating"),
+                "text": [words("rules.toy.compulsory" if options["must_beat"] else "rules.toy.optional")],
                 "tables": [
                     {
                         "id": "beat-table",
@@ -119,6 +142,7 @@ def toy_client(monkeypatch: pytest.MonkeyPatch) -> FlaskClient:
     """A test client of the minimal app whose registry also holds the toy game."""
     monkeypatch.setattr(rules, "get_game", lambda g: TOY if g == "toy" else get_game(g))
     monkeypatch.setattr(rules, "all_games", lambda: [*all_games(), TOY])
+    monkeypatch.setattr(rules, "rules_words", toy_words)
     return make_app().test_client()
 
 
@@ -229,7 +253,7 @@ def test_toy_tables_render_cell_by_cell(client) -> None:
     response = client.get("/rules/toy")
     assert response.status_code == 200
     page = Page(response.get_data(as_text=True))
-    assert assert_tables_match(page, toy_rules(TOY.validate_options({}))) == 9
+    assert assert_tables_match(page, toy_rules(TOY.validate_options({}), toy_words("en"))) == 9
     assert page.tables["beat-table"]["rows"][1][2] == ("td", "6", "lead-only", None)
 
 
@@ -393,7 +417,7 @@ GAMES = [decl.id for decl in all_games()]
 
 
 def shown_document(decl: GameDecl, options: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The game's rules document as the page shows it: ``DECL.rules(options, lang)`` with its messages (option
+    """The game's rules document as the page shows it: ``DECL.rules(options, words)`` with its messages (option
     names, what a choice means) put in words, nothing else changed."""
     return rules.rules_document(decl, options, lang)
 

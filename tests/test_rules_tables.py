@@ -15,6 +15,7 @@ import pytest
 from engine.cards import RANKS
 from engine.registry import game_ids
 from tests.test_rules_page import Page, make_app
+from webapp.i18n import catalog
 
 
 def rank_text(rank: int) -> str:
@@ -105,13 +106,12 @@ def test_ass_targets_follow_the_scoring_table() -> None:
 # ---- Bailiff -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("ace_covers_four", [False, True])
 def test_bailiff_lay_table_follows_the_engine(ace_covers_four: bool) -> None:
-    from engine.games.bailiff.doc import RULES_TEXT
     from engine.games.bailiff.tables import ACE_COVERS_FOUR_MOVES, LAY_TABLE, MOVES, TOP_GROUPS
 
     shown = table("bailiff", "lay", {"ace_covers_four": ace_covers_four})
     assert shown["head"][1:] == list(MOVES)
     assert list(LAY_TABLE) == list(TOP_GROUPS)
-    assert [row[0][0] for row in shown["rows"]] == [RULES_TEXT["en"]["top"][k] for k in TOP_GROUPS]
+    assert [row[0][0] for row in shown["rows"]] == [catalog("en")[f"rules.bailiff.doc.top.{k}"] for k in TOP_GROUPS]
     for top, row in zip(LAY_TABLE, shown["rows"], strict=True):
         allowed = ACE_COVERS_FOUR_MOVES if top == "4" and ace_covers_four else LAY_TABLE[top]
         assert [mark for _, mark in row[1:]] == ["yes" if m in allowed else "no" for m in MOVES], top

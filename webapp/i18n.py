@@ -23,11 +23,22 @@ from engine.messages import KINDS, is_message
 
 CATALOG_DIR = Path(__file__).resolve().parent.parent / "static" / "i18n"
 
-LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
-"""Every language the app speaks, by code, with its own name; the first is the fallback. Adding a language is a
-catalog file and one entry here."""
+FALLBACK = "en"
+"""The language whose catalog fills every other's gaps (and the rules' quotations are in)."""
 
-FALLBACK = next(iter(LANGUAGES))
+
+def _languages() -> dict[str, str]:
+    """Every language with a catalog (``static/i18n/<code>.json``), by code, with its own name (``language.name``):
+    the fallback first, then the others by code. Adding a language is its catalog files, nothing in Python."""
+    codes = sorted(p.stem for p in CATALOG_DIR.glob("*.json") if p.stem != FALLBACK)
+    return {
+        code: str(json.loads((CATALOG_DIR / f"{code}.json").read_text(encoding="utf-8"))["language.name"])
+        for code in (FALLBACK, *codes)
+    }
+
+
+LANGUAGES: dict[str, str] = _languages()
+"""Every language the app speaks, by code, with its own name; the first is the fallback."""
 
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -39,8 +50,11 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 @cache
 def catalog(lang: str) -> dict[str, Any]:
-    """The catalog of ``lang``, English filling every gap."""
+    """The catalog of ``lang`` (``static/i18n/<lang>.json`` with the server's own parts beside it, such as the rules
+    pages' words in ``static/i18n/rules/<lang>.json``), English filling every gap."""
     own = json.loads((CATALOG_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    for part in sorted(CATALOG_DIR.glob(f"*/{lang}.json")):
+        own.update(json.loads(part.read_text(encoding="utf-8")))
     if lang == FALLBACK:
         return own
     return {**catalog(FALLBACK), **own}

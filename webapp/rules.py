@@ -9,12 +9,11 @@ registered in ``engine/games/`` appears here without any change to this module.
 from __future__ import annotations
 
 import copy
-import inspect
 import json
 import random
 import re
-import sys
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 from urllib.parse import quote
 
@@ -27,11 +26,12 @@ from engine.core import Game, GameDecl, IllegalAction, players_refusal
 from engine.examples import worked_examples
 from engine.messages import is_message, msg, option
 from engine.options import Option, OptionError
-from engine.positions import Refusal
-from engine.registry import all_games, get_game
+from engine.positions import ExplorerPosition, Refusal
+from engine.prose import Words
+from engine.registry import PositionMaker, all_games, get_game
 from engine.trumps import TRUMP_SETUPS, explorer_needs
 from webapp.event_text import SENTENCE_KEYS, event_text
-from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang
+from webapp.i18n import FALLBACK, LANGUAGES, Renderer, lang_links, page_lang
 from webapp.i18n import catalog as texts_catalog
 from webapp.lengths import short_game
 from webapp.ratelimit import over_limit
@@ -119,16 +119,37 @@ def player_count(decl: GameDecl, value: Any) -> int:
     return players
 
 
+@cache
+def rules_words(lang: str) -> Words:
+    """The words the rules documents read in ``lang``: its catalog (``static/i18n`` with ``rules/``), English filling
+    gaps."""
+    return Words(texts_catalog(lang))
+
+
 def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """``DECL.rules(options, lang)`` with every engine message in it put in words in ``lang``; games whose ``rules``
-    takes options only get the English text."""
+    """``DECL.rules(options, words)`` in ``lang``, with every engine message in it put in words."""
     if decl.rules is None:
         return {"sections": []}
-    if len(inspect.signature(decl.rules).parameters) >= 2:
-        document = decl.rules(options, lang)
-    else:
-        document = decl.rules(options)
-    return in_words(document, Renderer(lang, game=decl.id))
+    document = decl.rules(options, rules_words(lang))
+    return in_words(quoted(document, lang), Renderer(lang, game=decl.id))
+
+
+def quoted(document: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The document with each ruling whose seed is a catalog message (the rule text quoted in English, our faithful
+    rendering of it in each other language) marked ``rendered`` on a page in another language than English."""
+    sections = [
+        {
+            **section,
+            "rulings": [
+                {**r, "rendered": lang != FALLBACK} if is_message(r.get("seed")) else r
+                for r in section.get("rulings", [])
+            ],
+        }
+        if section.get("rulings")
+        else section
+        for section in document.get("sections", [])
+    ]
+    return {**document, "sections": sections}
 
 
 def in_words(value: Any, words: Renderer) -> Any:
@@ -295,13 +316,6 @@ def card_filter(text: str) -> str:
 
 
 # ---- "How to play" and the pictures of cards (docs/rules-page.md) -------------------------------------------------
-def text_of(value: Any, lang: str) -> str:
-    """A guide text: ``{"en": ..., "ru": ...}`` in ``lang`` (English filling a gap), or a plain string."""
-    if isinstance(value, Mapping):
-        return str(value.get(lang) or value.get("en") or "")
-    return "" if value is None else str(value)
-
-
 def trump_needs(decl: GameDecl) -> dict[str, list[dict[str, object]]]:
     """For a game with the shared trump set-ups (an option ``trumps``): what each set-up asks the explorer for, by
     player count (``engine.trumps.explorer_needs``), so the page's script holds no rule of its own."""
@@ -338,7 +352,7 @@ class Pictures:
     def player(self, seat: int) -> str:
         return self.words.text("seat.anonymous", n=seat + 1)
 
-    def group(self, group: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    def group(self, group: Mapping[str, Any]) -> dict[str, Any]:
         """A guide's card group: a row (cards with optional labels) or plays (who laid what, who takes)."""
         winner = group.get("winner")
         cards = []
@@ -346,7 +360,7 @@ class Pictures:
             cards.append(self.card(group["start"], label=self.words.text("rules.guide.start")))
         labels = list(group.get("labels", []))
         for i, code in enumerate(group.get("cards", [])):
-            cards.append(self.card(code, label=text_of(labels[i], lang) if i < len(labels) else ""))
+            cards.append(self.card(code, label=str(labels[i]) if i < len(labels) else ""))
         plays = group.get("plays", [])
         last = {seat: i for i, (seat, _) in enumerate(plays)}
         for i, (seat, code) in enumerate(plays):
@@ -354,7 +368,7 @@ class Pictures:
         return {
             "kind": "plays" if plays else "row",
             "cards": cards,
-            "caption": text_of(group.get("caption"), lang),
+            "caption": str(group.get("caption") or ""),
             "takes": None if winner is None else self.words.text("rules.guide.takes", player=self.player(winner)),
             "link": explorer_link(group) if plays else None,
         }
@@ -368,28 +382,35 @@ def table_pictures(decl: GameDecl, doc: Mapping[str, Any], lang: str) -> None:
     for section in doc.get("sections", []):
         for table in section.get("tables", []):
             if table.get("positions"):
-                table["pictures"] = [pictures.group(position, lang) for position in table["positions"]]
+                table["pictures"] = [pictures.group(position) for position in table["positions"]]
             elif table.get("samples"):
-                table["pictures"] = [pictures.group({"cards": sample}, lang) for sample in table["samples"]]
+                table["pictures"] = [pictures.group({"cards": sample}) for sample in table["samples"]]
 
 
 def guide_view(decl: GameDecl, lang: str) -> dict[str, Any]:
-    """The game's "How to play" (``DECL.guide``) in ``lang``, its card groups ready to draw."""
+    """The game's "How to play" (``DECL.guide``) in ``lang``, its card groups ready to draw. Its words are the rules
+    catalog's by the guide's section ids: ``rules.<game>.guide.sections.<id>`` (``title``, ``text.<n>``,
+    ``cards.<n>.caption``) and ``rules.<game>.guide.glossary.<n>`` (``term``, ``text``)."""
     pictures = Pictures(decl, lang)
     guide = decl.guide or {}
-    return {
-        "sections": [
+    words = rules_words(lang)
+    own = f"rules.{decl.id}.guide"
+    sections = []
+    for s in guide.get("sections", []):
+        said = words.tree(f"{own}.sections.{s['id']}")
+        captions = [c["caption"] for c in said.get("cards", [])]
+        groups = [{**g, "caption": caption} for g, caption in zip(s.get("cards", []), captions, strict=True)]
+        sections.append(
             {
                 "id": s["id"],
-                "title": text_of(s["title"], lang),
-                "text": [text_of(p, lang) for p in s.get("text", [])],
-                "groups": [pictures.group(g, lang) for g in s.get("cards", [])],
+                "title": said["title"],
+                "text": list(said.get("text", [])),
+                "groups": [pictures.group(g) for g in groups],
             }
-            for s in guide.get("sections", [])
-        ],
-        "glossary": [
-            {"term": text_of(g["term"], lang), "text": text_of(g["text"], lang)} for g in guide.get("glossary", [])
-        ],
+        )
+    return {
+        "sections": sections,
+        "glossary": list(words.tree(f"{own}.glossary")) if guide else [],
         "sources": set(guide.get("sources", [])),
     }
 
@@ -429,7 +450,7 @@ def examples_view(decl: GameDecl, lang: str) -> list[dict[str, Any]]:
     """The worked examples with their cards drawn, each move's seat named, and a "try it in the explorer" link
     after the move that completes each of the guide's positions (``guide["explore"]``)."""
     pictures = Pictures(decl, lang)
-    shown = Renderer(lang, game=decl.id).render_within(worked_examples(decl, lang))
+    shown = Renderer(lang, game=decl.id).render_within(worked_examples(decl))
     positions = (decl.guide or {}).get("explore", {})
     out = []
     for index, example in enumerate(shown):
@@ -499,8 +520,8 @@ def rulings_view(sections: list[Mapping[str, Any]], lang: str) -> list[dict[str,
     on a page in another language is marked so (``seed_lang``)."""
 
     def marked(ruling: Mapping[str, Any]) -> dict[str, Any]:
-        if lang == "ru" and ruling.get("seed_ru"):  # our faithful rendering; the original is on the English page
-            return {**ruling, "seed": ruling["seed_ru"], "seed_lang": None, "rendered": True}
+        if ruling.get("rendered"):  # our faithful rendering; the original is on the English page
+            return {**ruling, "seed_lang": None}
         english = lang != "en" and not re.search(r"[\u0400-\u04ff]", str(ruling.get("seed", "")))
         return {**ruling, "seed_lang": "en" if english else None, "rendered": False}
 
@@ -718,16 +739,10 @@ ADVICE_PER_MINUTE = 20
 """Questions to the bot one client address may ask in any minute (each is a Hard bot's search in the pool), as
 many as a table's hints."""
 
-PositionMaker = Callable[..., tuple[Any, int]]
-"""A game's ``explore_position`` (next to its ``explore``): the explorer's position with a reader's hand as a real
-game and the seat to play (engine/positions.py)."""
-
 
 def position_maker(decl: GameDecl) -> PositionMaker | None:
-    """The game's ``explore_position``, from the module of its ``explore``; ``None`` where the game has none."""
-    if decl.explore is None:
-        return None
-    return getattr(sys.modules[decl.explore.__module__], "explore_position", None)
+    """The game's ``explore_position`` (its rules page declares it); ``None`` where the game has none."""
+    return decl.explore_position
 
 
 def hard_advice(game: Game, seat: int, seed: str) -> Any:
@@ -756,7 +771,8 @@ def advice_request(decl: GameDecl, body: Any) -> tuple[Any, int, str]:
     options, players, plays, context = explorer_position(decl, body)
     held = sorted(text.strip().upper() for text in hand)
     question = json.dumps([decl.id, players, options, plays, context, held, leader], sort_keys=True, default=str)
-    game, seat = make(options, players, plays, {**context, "leader": leader % players}, held, random.Random(question))
+    position = ExplorerPosition(options, players, plays, {**context, "leader": leader % players}, held)
+    game, seat = make(position, random.Random(question))
     return game, seat, f"explore:{question}"
 
 

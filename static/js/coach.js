@@ -9,7 +9,7 @@
 import { actionLabel } from "./actions.js";
 import { muchWorse } from "./coach_check.js";
 import { fill, h } from "./dom.js";
-import { catalogLang, t } from "./i18n.js";
+import { t } from "./i18n.js";
 
 const RETRIES = 20;
 const RETRY_MS = 400;
@@ -129,7 +129,7 @@ export function createCoach({ panel, ask, say, style, review }) {
         feedback = null;
       }
       hand = now;
-      shows = feedback || summed ? null : snap.lesson.shows[catalogLang()] || snap.lesson.shows.en;
+      shows = feedback || summed ? null : t(snap.lesson.shows.key);
       played = snap.view?.hand_no > 1;
       if (played) shows = t("coach.played_on");
       if ((played || snap.view?.over) && !reviewed && snap.you != null) reviewed = review(snap);

@@ -22,7 +22,16 @@ from engine.games.ass.play import (
 from engine.games.ass.state import HAND_SIZE, AssGame
 from engine.messages import Message, card, msg, seat, suit
 from engine.messages import seat as seat_of
-from engine.positions import Refusal, choose_trumps, fill_hand, reader_hand, replay, shuffled_pool, to_play
+from engine.positions import (
+    ExplorerPosition,
+    Refusal,
+    choose_trumps,
+    fill_hand,
+    reader_hand,
+    replay,
+    shuffled_pool,
+    to_play,
+)
 
 
 def explore(
@@ -118,19 +127,13 @@ def _no_lower_diamond(lowest: Card | None) -> Callable[[list[Card]], bool]:
     )
 
 
-def explore_position(
-    options: Mapping[str, Any],
-    players: int,
-    plays: Sequence[Sequence[Any]],
-    context: Mapping[str, Any],
-    hand: Sequence[str],
-    rng: random.Random,
-) -> tuple[AssGame, int]:
+def explore_position(position: ExplorerPosition, rng: random.Random) -> tuple[AssGame, int]:
     """The first trick of the first deal as the explorer lays it, for the bot's advice: four cards dealt each, the
     context's trumps chosen, every seat's bet "no", the seat that lays first leading (it holds the lowest diamond,
     or nobody holds one and it sits left of the dealer), the seat to play holding ``hand`` (four cards), the other
     cards dealt at random (deals are drawn until every card laid was legal). Returns the game and the seat to play.
     Raises :class:`Refusal`."""
+    options, players, plays, context, hand = position
     options = {**DEFAULTS, **options}
     laid = [(int(s), Card.parse(str(c))) for s, c in plays]
     for step in explore(options, players, plays, context)["steps"]:

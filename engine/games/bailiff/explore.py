@@ -24,7 +24,16 @@ from engine.messages import Message, listing, msg, rank
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, still_held, to_play
+from engine.positions import (
+    ExplorerPosition,
+    Refusal,
+    fill_hand,
+    reader_hand,
+    replay,
+    shuffled_pool,
+    still_held,
+    to_play,
+)
 
 
 @dataclass
@@ -114,20 +123,14 @@ def explore(
     return {"steps": steps, "summary": summary, "next": nxt_info, "hand": hand}  # no "winner": no trick is taken
 
 
-def explore_position(
-    options: Mapping[str, Any],
-    players: int,
-    plays: Sequence[Sequence[Any]],
-    context: Mapping[str, Any],
-    hand: Sequence[str],
-    rng: random.Random,
-) -> tuple[Bailiff, int]:
+def explore_position(position: ExplorerPosition, rng: random.Random) -> tuple[Bailiff, int]:
     """The first pile of a game as the explorer lays it, for the bot's advice: the seat that lays first leads
     (``context["leader"]`` when nothing is laid yet), every seat was dealt six cards, the seat to play holds
     ``hand`` (six less the cards it laid on this pile), the other cards dealt at random into the other hands and the
     stock; a cover laid card by card is one move. Returns the game and the seat to play. Raises :class:`Refusal`
     for a card the explorer refuses and for a pile an ace has sent away (the hands were filled again from the
     stock: the explorer does not say with what)."""
+    options, players, plays, context, hand = position
     opts = validate_options(OPTIONS, options)
     explored = explore(opts, players, plays)
     moves: list[tuple[int, list[Card]]] = []

@@ -22,6 +22,7 @@ from engine.messages import card as card_value
 from engine.messages import seat as seat_value
 from engine.options import validate_options
 from engine.positions import (
+    ExplorerPosition,
     Refusal,
     choose_trumps,
     fill_hand,
@@ -128,18 +129,12 @@ TRIES = 200
 """Random deals tried for the seat that lays first to be the one the centre card makes first (§3.3)."""
 
 
-def explore_position(
-    options: Mapping[str, Any],
-    players: int,
-    plays: Sequence[Sequence[Any]],
-    context: Mapping[str, Any],
-    hand: Sequence[str],
-    rng: random.Random,
-) -> tuple[BankGame, int]:
+def explore_position(position: ExplorerPosition, rng: random.Random) -> tuple[BankGame, int]:
     """The first bank of a hand as the explorer lays it on its centre card, for the bot's advice: four cards dealt
     each, the context's trumps chosen, the seat that lays first the one the centre card makes first (a deal is
     drawn until it is), the seat to play holding ``hand`` (four less the cards it laid), the other cards dealt at
     random. Returns the game and the seat to play. Raises :class:`Refusal`."""
+    options, players, plays, context, hand = position
     options = validate_options(OPTIONS, options)
     if not context.get("centre"):
         raise Refusal(msg("explore.advice.bank_centre"))

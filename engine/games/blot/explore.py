@@ -22,7 +22,7 @@ from engine.games.blot.tables import (
 from engine.messages import Message, msg
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
+from engine.positions import ExplorerPosition, Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
 
 CONTEXT: list[dict[str, Any]] = [{"key": "trump", "choices": ["S", "C", "D", "H", "NT"]}]
 """The explorer's fields besides the options (the first choice is the default)."""
@@ -173,18 +173,12 @@ def _keeps(
     return lambda held: card in play_rule(held, before, strain, seat, undertrump)[0]
 
 
-def explore_position(
-    options: Mapping[str, Any],
-    players: int,
-    plays: Sequence[Sequence[Any]],
-    context: Mapping[str, Any],
-    hand: Sequence[str],
-    rng: random.Random,
-) -> tuple[Blot, int]:
+def explore_position(position: ExplorerPosition, rng: random.Random) -> tuple[Blot, int]:
     """The first trick of a deal as the explorer lays it, for the bot's advice: a game whose contract is the
     context's strain, bid by the seat that leads (the seat after the dealer), with ``hand`` (eight cards) held by
     the seat to play (``context["leader"]`` leads when nothing is laid yet); the other cards dealt at random so that
     every card laid was legal. Returns the game and the seat to play. Raises :class:`Refusal`."""
+    options, players, plays, context, hand = position
     strain = str(context.get("trump") or "S").upper()
     laid = [(int(s), Card.parse(str(c))) for s, c in plays]
     if len(laid) >= 4:

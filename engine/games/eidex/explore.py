@@ -36,7 +36,7 @@ from engine.messages import Message, listing, msg, option
 from engine.messages import card as card_of
 from engine.messages import seat as seat_of
 from engine.options import validate_options
-from engine.positions import Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
+from engine.positions import ExplorerPosition, Refusal, fill_hand, reader_hand, replay, shuffled_pool, to_play
 
 DECK = make_deck(36)
 POWERS = ("jiujitsu", "skat", "umwerter")
@@ -300,19 +300,13 @@ def _keeps(card: Card, before: list[Card], contract: Contract) -> Callable[[list
     return lambda held: card in legal_cards(held, before, contract)
 
 
-def explore_position(
-    options: Mapping[str, Any],
-    players: int,
-    plays: Sequence[Sequence[Any]],
-    context: Mapping[str, Any],
-    hand: Sequence[str],
-    rng: random.Random,
-) -> tuple[EidexGame, int]:
+def explore_position(position: ExplorerPosition, rng: random.Random) -> tuple[EidexGame, int]:
     """The first trick of a hand of the basic game as the explorer lays it, for the bot's advice: the seat after the
     dealer leads (``context["leader"]`` when nothing is laid yet), the dealer shows a card that makes the context's
     contract, the seat to play holds ``hand`` (eleven cards: twelve dealt, one laid face down), the other cards are
     dealt at random so that every card laid was legal, and every seat lays a card face down before the trick.
     Returns the game and the seat to play. Raises :class:`Refusal` (the character game's powers are not searched)."""
+    options, players, plays, context, hand = position
     opts = validate_options(OPTIONS, options)
     if opts["advanced"] or any(context.get(key) for key in POWERS_CONTEXT):
         raise Refusal(msg("explore.advice.eidex_basic"))

@@ -27,10 +27,10 @@ HAND_POINTS = 157
 """Card points of a hand in every mode: 152 in the cards plus the last trick's 5 (§1.6)."""
 
 EIDEX_SUITS: dict[str, dict[str, str]] = {
-    "C": {"name": "Eidex", "german": "Eidex", "russian": "Эйдекс", "emblem": "lizard", "color": "green"},
-    "S": {"name": "Raven", "german": "Raben", "russian": "Вороны", "emblem": "raven", "color": "black"},
-    "D": {"name": "Star", "german": "Sterne", "russian": "Звёзды", "emblem": "star", "color": "yellow"},
-    "H": {"name": "Heart", "german": "Herz", "russian": "Сердца", "emblem": "heart", "color": "red"},
+    "C": {"name": "Eidex", "german": "Eidex", "emblem": "lizard", "color": "green"},
+    "S": {"name": "Raven", "german": "Raben", "emblem": "raven", "color": "black"},
+    "D": {"name": "Star", "german": "Sterne", "emblem": "star", "color": "yellow"},
+    "H": {"name": "Heart", "german": "Herz", "emblem": "heart", "color": "red"},
 }
 """The Eidex deck's suits by the French letter they stand for (§1.1: Eidex = C, Raven = S, Star = D)."""
 
