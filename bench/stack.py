@@ -134,13 +134,17 @@ class Stack:
             cwd=self.tmp,
             **who,
         )
+        self._run_postgres()
+
+    def _run_postgres(self) -> None:
+        data, sockets, who = self.tmp / "pg", self.tmp / "pg-sockets", self._as_postgres_user()
         settings = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=100"]
         if not self.fsync:
             settings += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         self.procs["postgres"] = subprocess.Popen(
             [str(tools()["postgres"]), "-D", str(data), "-p", str(self.pg_port), "-k", str(sockets), *settings],
             stdout=subprocess.DEVNULL,
-            stderr=open(self.tmp / "postgres.log", "wb"),  # noqa: SIM115 (closed with the process)
+            stderr=open(self.tmp / "postgres.log", "ab"),  # noqa: SIM115 (closed with the process)
             cwd=self.tmp,
             **who,
         )
@@ -273,6 +277,19 @@ http {{
         proc = self.procs[f"w{i}"]
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
+
+    def down(self, name: str) -> None:
+        """Stop ``postgres`` (its fast shutdown, every session cut) or ``redis`` as an operator's restart does."""
+        proc = self.procs.pop(name)
+        proc.send_signal(signal.SIGINT if name == "postgres" else signal.SIGTERM)
+        proc.wait(30)
+
+    def up(self, name: str) -> None:
+        """Start ``postgres`` (on its data, until it takes sessions) or ``redis`` again after :meth:`down`."""
+        if name == "postgres":
+            self._run_postgres()
+        else:
+            self._redis()
 
     def pids(self, name: str) -> list[int]:
         """The process ids of one service (``w0``, ``nginx``, ``postgres``, ``redis``), its children included."""
