@@ -234,3 +234,45 @@ def test_a_postgresql_restart_refuses_no_move_once_it_is_back():
         after = [(seat.code, reason) for seat in seats for sent, reason in seat.refused if sent > back]
         assert after == [], "moves refused once PostgreSQL was back"
         assert_in_journal(stack.database_url, seats)
+
+
+def test_redis_down_play_goes_on_the_lobby_answers_and_creating_says_why_not():
+    """Redis stopped during play: moves go on, each worker's lobby answers from its last copy, a new table is
+    refused saying why; once Redis is back nothing is refused and a table made on one worker reaches a lobby page
+    on the other through the message queue."""
+    with Stack(2, env=PLAY_ENV, fsync=False) as stack:
+        ring = Ring(stack.names)
+        seats = [open_table(stack.url, route_to(ring, worker)) for worker in stack.names]
+        players = [Player(stack.url, seat, random.Random(i)) for i, seat in enumerate(seats)]
+        lobby = socketio.Client(reconnection=True, reconnection_delay=0.2, reconnection_delay_max=1)
+        pushed: list[set[str]] = []
+        lobby.on("lobby", lambda tables: pushed.append({t["code"] for t in tables}))
+        lobby.connect(f"{stack.url}/?route={route_to(ring, stack.names[0])}&lobby=1", transports=["websocket"])
+        try:
+            wait_for(lambda: all(len(s.acked) >= 4 for s in seats), 30, "every table plays")
+            for port in stack.ports:
+                wait_for(lambda port=port: {s.code for s in seats} <= listed(f"http://127.0.0.1:{port}"), 5, "lobby")
+            stack.down("redis")
+            before = {s.code: len(s.acked) for s in seats}
+            wait_for(lambda: all(len(s.acked) >= before[s.code] + 4 for s in seats), 30, "play goes on without Redis")
+            for port in stack.ports:
+                assert {s.code for s in seats} <= listed(f"http://127.0.0.1:{port}"), "the lobby's last copy"
+            creator = socketio.Client(reconnection=False)
+            creator.connect(f"{stack.url}/?route={route_to(ring, stack.names[1])}", transports=["websocket"])
+            ack = creator.call("create", {"game": "bailiff", "players": 4, "name": "Bo"}, timeout=10)
+            assert ack == {"ok": False, "error": {"key": "server.create.no_redis"}}
+            stack.up("redis")
+            back = time.monotonic()
+            before = {s.code: len(s.acked) for s in seats}
+            wait_for(lambda: all(len(s.acked) >= before[s.code] + 4 for s in seats), 30, "play goes on")
+            ack = creator.call("create", {"game": "bailiff", "players": 4, "name": "Bo"}, timeout=10)
+            assert ack["ok"], ack
+            creator.disconnect()
+            wait_for(lambda: any(ack["code"] in codes for codes in pushed), 10, "the worker-1 table pushed to worker 0")
+        finally:
+            lobby.disconnect()
+            for p in players:
+                p.stop()
+        after = [(seat.code, reason) for seat in seats for sent, reason in seat.refused if sent > back]
+        assert after == [], "moves refused once Redis was back"
+        assert_in_journal(stack.database_url, seats)

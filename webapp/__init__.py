@@ -20,6 +20,7 @@ from webapp.events.service import Events
 from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
+from webapp.lobby_feed import LobbyFeed
 from webapp.packets import Packet, direct_emitter
 from webapp.ratings import Ratings, Settler
 
@@ -75,6 +76,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hall.owns, hall.shared = cluster.owns, True
         hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
+        hall.create = cluster.creating(hall.create)  # type: ignore[method-assign]
     sockets.register(socketio, hall)
     # Flask-SocketIO pushes a request context for every Socket.IO event, matched against the URL map: with no rule
     # for the Socket.IO path (long-polling and WebSocket alike) each match raised and kept the exception with its
@@ -104,6 +106,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["events"] = Events(hall, journal)
     app.extensions["events"].restore()
     hall.start_sweeping()
+    feed = LobbyFeed(
+        socketio.emit, hall.summaries, cluster.tables if several else hall.summaries, settings["BEAT_SECONDS"]
+    )
+    socketio.start_background_task(feed.run, socketio.sleep, hall.is_shut)
     if app.extensions["ratings"].ratings.pending():
         app.extensions["ratings"]()  # games that ended just before a restart and were not settled yet
     if several:

@@ -18,7 +18,9 @@ import zlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from engine.messages import msg
 from webapp.journal import JournalError
+from webapp.tables import TableError
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,7 @@ class Cluster:
             raise JournalError(f"WORKER {self.me} is not one of WORKERS ({', '.join(self.ring.names)})")
         self.beat_seconds = float(config["BEAT_SECONDS"])
         self.redis = redis.Redis.from_url(config["REDIS_URL"], socket_timeout=5, socket_connect_timeout=5)
+        self._redis_errors = (redis.RedisError, OSError)
         self.summaries = summaries
         self.started = time.time()
         self._others: dict[str, dict[str, Any]] = {}
@@ -106,14 +109,33 @@ class Cluster:
         now = time.monotonic()
         if now - self._others_read > self.beat_seconds:  # they change once a beat: read once a beat
             others = [name for name in self.ring.names if name != self.me]
-            self._others = {}
-            for found in self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []:
-                for summary in json.loads(found) if found else []:
-                    self._others[summary["code"]] = summary
             self._others_read = now
+            try:
+                found = self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []
+            except self._redis_errors:
+                log.warning("Redis cannot be reached: the lobby lists the other workers' tables as last read")
+                found = None
+            if found is not None:
+                self._others = {}
+                for lines in found:
+                    for summary in json.loads(lines) if lines else []:
+                        self._others[summary["code"]] = summary
         out = dict(self._others)
         out.update((summary["code"], summary) for summary in self.summaries())
         return list(out.values())
+
+    def creating(self, create: Callable[[str, dict[str, Any]], dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+        """The hall's ``create``, refused with ``server.create.no_redis`` while Redis cannot be reached: a new table
+        needs it (every worker's lobby, the per-address limits); the tables under way go on without it."""
+
+        def guarded(sid: str, p: dict[str, Any]) -> dict[str, Any]:
+            try:
+                self.redis.ping()
+            except self._redis_errors:
+                raise TableError(msg("server.create.no_redis")) from None
+            return create(sid, p)
+
+        return guarded
 
     def leave(self) -> None:
         """Stop beating: the others see this worker gone at once, not after the heartbeat expires."""
