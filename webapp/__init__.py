@@ -11,7 +11,7 @@ from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
-from webapp import player_routes, review, routes, rules, sockets, wirejson
+from webapp import lobby_feed, player_routes, review, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
@@ -20,7 +20,6 @@ from webapp.events.service import Events
 from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
-from webapp.lobby_feed import LobbyFeed
 from webapp.packets import Packet, direct_emitter
 from webapp.ratings import Ratings, Settler
 
@@ -106,10 +105,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["events"] = Events(hall, journal)
     app.extensions["events"].restore()
     hall.start_sweeping()
-    feed = LobbyFeed(
-        socketio.emit, hall.summaries, cluster.tables if several else hall.summaries, settings["BEAT_SECONDS"]
-    )
-    socketio.start_background_task(feed.run, socketio.sleep, hall.is_shut)
+    feed = lobby_feed.LobbyFeed(socketio.emit, cluster.tables if several else lambda own: own)
+    if not several:
+
+        def viewers() -> bool:
+            return bool(socketio.server.manager.rooms.get("/", {}).get(lobby_feed.ROOM))
+
+        socketio.start_background_task(feed.run, hall.summaries, viewers, 1.0, socketio.sleep, hall.is_shut)
     if app.extensions["ratings"].ratings.pending():
         app.extensions["ratings"]()  # games that ended just before a restart and were not settled yet
     if several:
@@ -120,5 +122,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             raise JournalError(
                 f"Redis at {settings['REDIS_URL']} cannot be reached ({exc}): start redis-server, or check REDIS_URL"
             ) from None
-        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over)
+        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over, feed.push)
     return app

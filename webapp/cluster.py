@@ -90,12 +90,13 @@ class Cluster:
         code, so it stays here when the others come and go."""
         return self.ring.owner(code) == self.me
 
-    def beat(self) -> None:
-        """Tell the others this worker is alive, and which tables it holds."""
+    def beat(self, lines: list[dict[str, Any]] | None = None) -> None:
+        """Tell the others this worker is alive, and which tables it holds (``lines``, its lobby lines: made now
+        if not given)."""
         ttl = max(1, round(self.beat_seconds * 3))
         pipe = self.redis.pipeline()
         pipe.set(f"{PREFIX}worker:{self.me}", json.dumps({"started": self.started}), ex=ttl)
-        pipe.set(f"{PREFIX}lobby:{self.me}", json.dumps(self.summaries()), ex=ttl)
+        pipe.set(f"{PREFIX}lobby:{self.me}", json.dumps(self.summaries() if lines is None else lines), ex=ttl)
         pipe.execute()
 
     def alive(self) -> list[str]:
@@ -103,9 +104,9 @@ class Cluster:
         beats = self.redis.mget([f"{PREFIX}worker:{name}" for name in self.ring.names])
         return [name for name, beat in zip(self.ring.names, beats, strict=True) if beat is not None]
 
-    def tables(self) -> list[dict[str, Any]]:
-        """Every live worker's lobby summaries, this worker's as they are now (a table listed by two workers during
-        a handover: once)."""
+    def tables(self, own: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+        """Every live worker's lobby summaries, this worker's as they are now (``own`` if given; a table listed by
+        two workers during a handover: once). While Redis cannot be reached, the others' as last read."""
         now = time.monotonic()
         if now - self._others_read > self.beat_seconds:  # they change once a beat: read once a beat
             others = [name for name in self.ring.names if name != self.me]
@@ -121,7 +122,7 @@ class Cluster:
                     for summary in json.loads(lines) if lines else []:
                         self._others[summary["code"]] = summary
         out = dict(self._others)
-        out.update((summary["code"], summary) for summary in self.summaries())
+        out.update((summary["code"], summary) for summary in (self.summaries() if own is None else own))
         return list(out.values())
 
     def creating(self, create: Callable[[str, dict[str, Any]], dict[str, Any]]) -> Callable[..., dict[str, Any]]:
@@ -155,14 +156,26 @@ class Cluster:
 
         return tagged
 
-    def run(self, sleep: Callable[[float], Any], stopped: Callable[[], bool], after: Callable[[], Any]) -> None:
-        """The heartbeat loop (a background task); ``after`` runs after each beat (the hall hands over the tables
-        other workers took)."""
+    def run(
+        self,
+        sleep: Callable[[float], Any],
+        stopped: Callable[[], bool],
+        after: Callable[[], Any],
+        lobby: Callable[[list[dict[str, Any]]], Any] = lambda lines: None,
+    ) -> None:
+        """The heartbeat loop (a background task); ``lobby`` is given this worker's lobby lines of each beat (the
+        live lobby, :mod:`webapp.lobby_feed`: it runs while Redis is down too) and ``after`` runs after each beat
+        (the hall hands over the tables other workers took)."""
         while not stopped():
+            lines = self.summaries()
             try:
-                self.beat()
+                self.beat(lines)
             except Exception:
                 log.exception("the heartbeat to Redis failed")
+            try:
+                lobby(lines)
+            except Exception:
+                log.exception("the lobby's list could not be pushed")
             try:
                 after()
             except Exception:
