@@ -114,8 +114,7 @@ class Cluster:
             try:
                 found = self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []
             except self._redis_errors:
-                log.warning("Redis cannot be reached: the lobby lists the other workers' tables as last read")
-                found = None
+                found = None  # the heartbeat says so in the log
             if found is not None:
                 self._others = {}
                 for lines in found:
@@ -166,10 +165,22 @@ class Cluster:
         """The heartbeat loop (a background task); ``lobby`` is given this worker's lobby lines of each beat (the
         live lobby, :mod:`webapp.lobby_feed`: it runs while Redis is down too) and ``after`` runs after each beat
         (the hall hands over the tables other workers took)."""
+        down = False
         while not stopped():
             lines = self.summaries()
             try:
                 self.beat(lines)
+                if down:
+                    log.warning("Redis answers again: new tables may be made")
+                down = False
+            except self._redis_errors as exc:
+                if not down:
+                    log.error(
+                        "Redis cannot be reached (%s): play goes on, the lobby lists the other workers' tables as last"
+                        " read, and no table can be made until it is back",
+                        exc,
+                    )
+                down = True
             except Exception:
                 log.exception("the heartbeat to Redis failed")
             try:
