@@ -354,7 +354,8 @@ class PostgresStore:
             open=False,
         )
         try:
-            self._pool.open(wait=True, timeout=30)
+            psycopg.connect(url, connect_timeout=10).close()  # PostgreSQL's own reason, not the pool's time-out
+            self._pool.open(wait=True, timeout=10)
             self._migrate()
         except psycopg.Error as exc:
             self._pool.close()
