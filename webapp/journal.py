@@ -314,8 +314,10 @@ class SqliteStore:
         yield
 
 
-POOL_WAIT_SECONDS = 5.0
-"""How long a change waits for a working PostgreSQL connection before the player is told it was not saved."""
+POOL_WAIT_SECONDS = 15.0
+"""How long a change waits for a working PostgreSQL connection before the player is told it was not saved: long
+enough for a busy worker's moves to queue for its connections rather than be refused (5 s refused a few at 400
+clients on a loaded machine), short enough that a move made while PostgreSQL is down is answered."""
 
 RECONNECT_SECONDS = 5.0
 """How long one attempt of the pool to connect again keeps trying while PostgreSQL is down (psycopg_pool's backoff:
