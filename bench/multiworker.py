@@ -6,7 +6,10 @@ the loopback stack of bench/stack.py (nginx, Redis, PostgreSQL with its default 
 Prints moves/s, ack p50/p99 and CPU per move: the workers', and nginx's, Redis's and PostgreSQL's (the figures
 docs/deploy.md's capacity note is worked out from). Loopback only; stops by itself.
 
-    python -m bench.multiworker [--clients 2000] [--seconds 30] [--think 1.0] [--workers 1,2] [--skip-single]
+    python -m bench.multiworker [--clients 2000] [--seconds 30] [--think 1.0] [--workers 1,2,3] [--skip-single]
+
+Each workers row gives its CPU per move as a multiple of the single server's (issue 47: within 1.3x, PostgreSQL's
+own CPU, printed apart, excepted).
 """
 
 from __future__ import annotations
@@ -72,7 +75,7 @@ def single(args: argparse.Namespace) -> dict:
 
 def workers(n: int, args: argparse.Namespace) -> dict:
     """``n`` workers behind nginx with Redis and PostgreSQL."""
-    with Stack(n, env=LOAD_ENV) as stack:
+    with Stack(n, env=LOAD_ENV, per_address=args.clients + 100) as stack:
         pids = [pid for i in range(n) for pid in stack.pids(f"w{i}")]
         others = {name: stack.pids(name) for name in ("nginx", "redis", "postgres")}
         return asyncio.run(
@@ -90,7 +93,9 @@ def workers(n: int, args: argparse.Namespace) -> dict:
         )
 
 
-def report(kind: str, r: dict) -> None:
+def report(kind: str, r: dict, single: dict | None = None) -> None:
+    """One row; with the single server's run, the workers' CPU per move as a multiple of its own."""
+    ratio = f" ({r['cpu_s_per_move'] / single['cpu_s_per_move']:.2f}x single)" if single else ""
     extra = "".join(
         f" {name}={r[f'cpu_s_per_move_{name}'] * 1000:5.2f}ms"
         for name in ("nginx", "redis", "postgres")
@@ -98,7 +103,7 @@ def report(kind: str, r: dict) -> None:
     )
     print(
         f"{kind:10} clients={r['connected']:5d} moves/s={r['moves_per_s']:7.1f} p50={r['p50_ms']:7.1f}ms"
-        f" p99={r['p99_ms']:8.1f}ms cpu/move: workers={r['cpu_s_per_move'] * 1000:5.2f}ms{extra}"
+        f" p99={r['p99_ms']:8.1f}ms cpu/move: workers={r['cpu_s_per_move'] * 1000:5.2f}ms{ratio}{extra}"
         f" rss={r['rss_mb']:.0f}MiB errors={r['errors']} (timeouts={r['timeouts']} dropped={r['dropped']})",
         flush=True,
     )
@@ -111,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=2000, help="clients (4 per table)")
     parser.add_argument("--seconds", type=float, default=30.0, help="measured duration")
     parser.add_argument("--think", type=float, default=1.0, help="mean think time before a move (s)")
-    parser.add_argument("--workers", default="1,2", help="worker counts to measure behind nginx")
+    parser.add_argument("--workers", default="1,2,3", help="worker counts to measure behind nginx")
     parser.add_argument("--skip-single", action="store_true", help="leave out the single server")
     args = parser.parse_args(argv)
     why = missing()
@@ -125,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         report("single", results["single"])
     for n in [int(x) for x in args.workers.split(",") if x]:
         results[f"{n} worker{'s' if n > 1 else ''}"] = r = workers(n, args)
-        report(f"{n} worker{'s' if n > 1 else ''}", r)
+        report(f"{n} worker{'s' if n > 1 else ''}", r, results.get("single"))
     return 1 if any(r["errors"] for r in results.values()) else 0
 
 

@@ -74,14 +74,16 @@ def wait_port(port: int, proc: subprocess.Popen, what: str, timeout: float = 60)
 
 class Stack:
     """PostgreSQL, Redis, ``workers`` workers and nginx on loopback. ``env`` adds worker settings; ``fsync``
-    False runs PostgreSQL without flushing to disk (a test: a killed worker, not a power loss)."""
+    False runs PostgreSQL without flushing to disk (a test: a killed worker, not a power loss); ``per_address`` is
+    nginx's limit of open connections per client address (a benchmark's clients all come from loopback)."""
 
-    def __init__(self, workers: int = 2, env: dict[str, str] | None = None, fsync: bool = True):
+    def __init__(self, workers: int = 2, env: dict[str, str] | None = None, fsync: bool = True, per_address: int = 100):
         self.tmp = Path(tempfile.mkdtemp(prefix="cardtable-stack-"))
         self.tmp.chmod(0o755)
         self.procs: dict[str, subprocess.Popen] = {}
         self.env = env or {}
         self.fsync = fsync
+        self.per_address = per_address
         self.pg_port, self.redis_port, self.nginx_port = free_port(), free_port(), free_port()
         self.ports = [free_port() for _ in range(workers)]
         self.names = [f"{HOST}:{p}" for p in self.ports]
@@ -134,13 +136,17 @@ class Stack:
             cwd=self.tmp,
             **who,
         )
+        self._run_postgres()
+
+    def _run_postgres(self) -> None:
+        data, sockets, who = self.tmp / "pg", self.tmp / "pg-sockets", self._as_postgres_user()
         settings = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=100"]
         if not self.fsync:
             settings += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         self.procs["postgres"] = subprocess.Popen(
             [str(tools()["postgres"]), "-D", str(data), "-p", str(self.pg_port), "-k", str(sockets), *settings],
             stdout=subprocess.DEVNULL,
-            stderr=open(self.tmp / "postgres.log", "wb"),  # noqa: SIM115 (closed with the process)
+            stderr=open(self.tmp / "postgres.log", "ab"),  # noqa: SIM115 (closed with the process)
             cwd=self.tmp,
             **who,
         )
@@ -226,6 +232,9 @@ class Stack:
         """The shipped nginx site with this stack's address and workers."""
         text = SITE.read_text()
         text = text.replace("listen 80;", f"listen {HOST}:{self.nginx_port};")
+        text = text.replace(
+            "limit_conn cardtable_per_address 100;", f"limit_conn cardtable_per_address {self.per_address};"
+        )
         servers = "".join(f"    server {name} max_fails=1 fail_timeout=3s;\n" for name in self.names)
         return re.sub(r"(    server 127\.0\.0\.1:\d+ [^\n]*\n)+", lambda _: servers, text)
 
@@ -273,6 +282,19 @@ http {{
         proc = self.procs[f"w{i}"]
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
+
+    def down(self, name: str) -> None:
+        """Stop ``postgres`` (its fast shutdown, every session cut) or ``redis`` as an operator's restart does."""
+        proc = self.procs.pop(name)
+        proc.send_signal(signal.SIGINT if name == "postgres" else signal.SIGTERM)
+        proc.wait(30)
+
+    def up(self, name: str) -> None:
+        """Start ``postgres`` (on its data, until it takes sessions) or ``redis`` again after :meth:`down`."""
+        if name == "postgres":
+            self._run_postgres()
+        else:
+            self._redis()
 
     def pids(self, name: str) -> list[int]:
         """The process ids of one service (``w0``, ``nginx``, ``postgres``, ``redis``), its children included."""

@@ -37,6 +37,8 @@ class Seat:
     """The highest version the player was sent."""
     rejoined: list[int] = field(default_factory=list)
     """The first version the player was sent after each reconnection."""
+    refused: list[tuple[float, Any]] = field(default_factory=list)
+    """(``time.monotonic()`` when it was sent, reason) of every ``act`` answered with a refusal."""
 
 
 class Player:
@@ -93,10 +95,13 @@ class Player:
                 elif snap is not None and snap["legal"]:
                     action = self.rng.choice(snap["legal"])
                     call = {"code": self.seat.code, "action": action, "version": snap["version"]}
-                    ack = self.sio.call("act", call, timeout=3)
+                    sent = time.monotonic()
+                    ack = self.sio.call("act", call, timeout=10)
                     if ack and ack.get("ok"):
                         self.seat.acked.append((ack["version"], snap["you"], action))
                         continue
+                    if ack and str(ack["error"].get("key", "")).startswith("server.journal."):
+                        self.seat.refused.append((sent, ack["error"]))
             except Exception:  # the worker died under it: it reconnects
                 pass
             time.sleep(0.02)
@@ -195,3 +200,79 @@ def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_m
             assert seat.acked, seat.code
             for version, who, action in seat.acked:
                 assert moves[seat.code].get(version) == (who, action), f"{seat.code} v{version} lost"
+
+
+def assert_in_journal(database_url: str, seats: list[Seat]) -> None:
+    """Every move a player was told was taken is in the shared journal."""
+    moves = journal_moves(database_url)
+    for seat in seats:
+        for version, who, action in seat.acked:
+            assert moves[seat.code].get(version) == (who, action), f"{seat.code} v{version} lost"
+
+
+PLAY_ENV = {"BOT_DELAY": "0.05", "RATE_LIMIT": "1000", "RATE_BURST": "1000", "GRACE_SECONDS": "60"}
+
+
+def test_a_postgresql_restart_refuses_no_move_once_it_is_back():
+    """PostgreSQL restarted during play (every session of every worker cut): moves sent while it is down may be
+    refused with the journal's reason, none sent once it takes sessions again, and no acknowledged move is lost."""
+    with Stack(1, env=PLAY_ENV, fsync=False) as stack:
+        ring = Ring(stack.names)
+        seats = [open_table(stack.url, route_to(ring, stack.names[0])) for _ in range(3)]
+        players = [Player(stack.url, seat, random.Random(i)) for i, seat in enumerate(seats)]
+        try:
+            wait_for(lambda: all(len(s.acked) >= 4 for s in seats), 30, "every table plays")
+            stack.down("postgres")
+            time.sleep(3)
+            stack.up("postgres")
+            back = time.monotonic()
+            before = {s.code: len(s.acked) for s in seats}
+            wait_for(lambda: all(len(s.acked) >= before[s.code] + 6 for s in seats), 30, "play goes on")
+        finally:
+            for p in players:
+                p.stop()
+        after = [(seat.code, reason) for seat in seats for sent, reason in seat.refused if sent > back]
+        assert after == [], "moves refused once PostgreSQL was back"
+        assert_in_journal(stack.database_url, seats)
+
+
+def test_redis_down_play_goes_on_the_lobby_answers_and_creating_says_why_not():
+    """Redis stopped during play: moves go on, each worker's lobby answers from its last copy, a new table is
+    refused saying why; once Redis is back nothing is refused and a table made on one worker reaches a lobby page
+    on the other through the message queue."""
+    with Stack(2, env=PLAY_ENV, fsync=False) as stack:
+        ring = Ring(stack.names)
+        seats = [open_table(stack.url, route_to(ring, worker)) for worker in stack.names]
+        players = [Player(stack.url, seat, random.Random(i)) for i, seat in enumerate(seats)]
+        lobby = socketio.Client(reconnection=True, reconnection_delay=0.2, reconnection_delay_max=1)
+        pushed: list[set[str]] = []
+        lobby.on("lobby", lambda tables: pushed.append({t["code"] for t in tables}))
+        lobby.connect(f"{stack.url}/?route={route_to(ring, stack.names[0])}&lobby=1", transports=["websocket"])
+        try:
+            wait_for(lambda: all(len(s.acked) >= 4 for s in seats), 30, "every table plays")
+            for port in stack.ports:
+                wait_for(lambda port=port: {s.code for s in seats} <= listed(f"http://127.0.0.1:{port}"), 5, "lobby")
+            stack.down("redis")
+            before = {s.code: len(s.acked) for s in seats}
+            wait_for(lambda: all(len(s.acked) >= before[s.code] + 4 for s in seats), 30, "play goes on without Redis")
+            for port in stack.ports:
+                assert {s.code for s in seats} <= listed(f"http://127.0.0.1:{port}"), "the lobby's last copy"
+            creator = socketio.Client(reconnection=False)
+            creator.connect(f"{stack.url}/?route={route_to(ring, stack.names[1])}", transports=["websocket"])
+            ack = creator.call("create", {"game": "bailiff", "players": 4, "name": "Bo"}, timeout=10)
+            assert ack == {"ok": False, "error": {"key": "server.create.no_redis"}}
+            stack.up("redis")
+            back = time.monotonic()
+            before = {s.code: len(s.acked) for s in seats}
+            wait_for(lambda: all(len(s.acked) >= before[s.code] + 4 for s in seats), 30, "play goes on")
+            ack = creator.call("create", {"game": "bailiff", "players": 4, "name": "Bo"}, timeout=10)
+            assert ack["ok"], ack
+            creator.disconnect()
+            wait_for(lambda: any(ack["code"] in codes for codes in pushed), 10, "the worker-1 table pushed to worker 0")
+        finally:
+            lobby.disconnect()
+            for p in players:
+                p.stop()
+        after = [(seat.code, reason) for seat in seats for sent, reason in seat.refused if sent > back]
+        assert after == [], "moves refused once Redis was back"
+        assert_in_journal(stack.database_url, seats)

@@ -11,7 +11,7 @@ from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
-from webapp import player_routes, review, routes, rules, sockets, wirejson
+from webapp import lobby_feed, player_routes, review, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
@@ -75,6 +75,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hall.owns, hall.shared = cluster.owns, True
         hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
+        hall.create = cluster.creating(hall.create)  # type: ignore[method-assign]
     sockets.register(socketio, hall)
     # Flask-SocketIO pushes a request context for every Socket.IO event, matched against the URL map: with no rule
     # for the Socket.IO path (long-polling and WebSocket alike) each match raised and kept the exception with its
@@ -104,6 +105,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["events"] = Events(hall, journal)
     app.extensions["events"].restore()
     hall.start_sweeping()
+    feed = lobby_feed.LobbyFeed(socketio.emit, cluster.tables if several else lambda own: own)
+    if not several:
+
+        def viewers() -> bool:
+            return bool(socketio.server.manager.rooms.get("/", {}).get(lobby_feed.ROOM))
+
+        socketio.start_background_task(feed.run, hall.summaries, viewers, 1.0, socketio.sleep, hall.is_shut)
     if app.extensions["ratings"].ratings.pending():
         app.extensions["ratings"]()  # games that ended just before a restart and were not settled yet
     if several:
@@ -114,5 +122,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             raise JournalError(
                 f"Redis at {settings['REDIS_URL']} cannot be reached ({exc}): start redis-server, or check REDIS_URL"
             ) from None
-        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over)
+        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over, feed.push)
     return app

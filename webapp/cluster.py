@@ -18,7 +18,9 @@ import zlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from engine.messages import msg
 from webapp.journal import JournalError
+from webapp.tables import TableError
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,7 @@ class Cluster:
             raise JournalError(f"WORKER {self.me} is not one of WORKERS ({', '.join(self.ring.names)})")
         self.beat_seconds = float(config["BEAT_SECONDS"])
         self.redis = redis.Redis.from_url(config["REDIS_URL"], socket_timeout=5, socket_connect_timeout=5)
+        self._redis_errors = (redis.RedisError, OSError)
         self.summaries = summaries
         self.started = time.time()
         self._others: dict[str, dict[str, Any]] = {}
@@ -87,12 +90,13 @@ class Cluster:
         code, so it stays here when the others come and go."""
         return self.ring.owner(code) == self.me
 
-    def beat(self) -> None:
-        """Tell the others this worker is alive, and which tables it holds."""
+    def beat(self, lines: list[dict[str, Any]] | None = None) -> None:
+        """Tell the others this worker is alive, and which tables it holds (``lines``, its lobby lines: made now
+        if not given)."""
         ttl = max(1, round(self.beat_seconds * 3))
         pipe = self.redis.pipeline()
         pipe.set(f"{PREFIX}worker:{self.me}", json.dumps({"started": self.started}), ex=ttl)
-        pipe.set(f"{PREFIX}lobby:{self.me}", json.dumps(self.summaries()), ex=ttl)
+        pipe.set(f"{PREFIX}lobby:{self.me}", json.dumps(self.summaries() if lines is None else lines), ex=ttl)
         pipe.execute()
 
     def alive(self) -> list[str]:
@@ -100,20 +104,38 @@ class Cluster:
         beats = self.redis.mget([f"{PREFIX}worker:{name}" for name in self.ring.names])
         return [name for name, beat in zip(self.ring.names, beats, strict=True) if beat is not None]
 
-    def tables(self) -> list[dict[str, Any]]:
-        """Every live worker's lobby summaries, this worker's as they are now (a table listed by two workers during
-        a handover: once)."""
+    def tables(self, own: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+        """Every live worker's lobby summaries, this worker's as they are now (``own`` if given; a table listed by
+        two workers during a handover: once). While Redis cannot be reached, the others' as last read."""
         now = time.monotonic()
         if now - self._others_read > self.beat_seconds:  # they change once a beat: read once a beat
             others = [name for name in self.ring.names if name != self.me]
-            self._others = {}
-            for found in self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []:
-                for summary in json.loads(found) if found else []:
-                    self._others[summary["code"]] = summary
             self._others_read = now
+            try:
+                found = self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []
+            except self._redis_errors:
+                found = None  # the heartbeat says so in the log
+            if found is not None:
+                self._others = {}
+                for lines in found:
+                    for summary in json.loads(lines) if lines else []:
+                        self._others[summary["code"]] = summary
         out = dict(self._others)
-        out.update((summary["code"], summary) for summary in self.summaries())
+        out.update((summary["code"], summary) for summary in (self.summaries() if own is None else own))
         return list(out.values())
+
+    def creating(self, create: Callable[[str, dict[str, Any]], dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+        """The hall's ``create``, refused with ``server.create.no_redis`` while Redis cannot be reached: a new table
+        needs it (every worker's lobby, the per-address limits); the tables under way go on without it."""
+
+        def guarded(sid: str, p: dict[str, Any]) -> dict[str, Any]:
+            try:
+                self.redis.ping()
+            except self._redis_errors:
+                raise TableError(msg("server.create.no_redis")) from None
+            return create(sid, p)
+
+        return guarded
 
     def leave(self) -> None:
         """Stop beating: the others see this worker gone at once, not after the heartbeat expires."""
@@ -133,14 +155,38 @@ class Cluster:
 
         return tagged
 
-    def run(self, sleep: Callable[[float], Any], stopped: Callable[[], bool], after: Callable[[], Any]) -> None:
-        """The heartbeat loop (a background task); ``after`` runs after each beat (the hall hands over the tables
-        other workers took)."""
+    def run(
+        self,
+        sleep: Callable[[float], Any],
+        stopped: Callable[[], bool],
+        after: Callable[[], Any],
+        lobby: Callable[[list[dict[str, Any]]], Any] = lambda lines: None,
+    ) -> None:
+        """The heartbeat loop (a background task); ``lobby`` is given this worker's lobby lines of each beat (the
+        live lobby, :mod:`webapp.lobby_feed`: it runs while Redis is down too) and ``after`` runs after each beat
+        (the hall hands over the tables other workers took)."""
+        down = False
         while not stopped():
+            lines = self.summaries()
             try:
-                self.beat()
+                self.beat(lines)
+                if down:
+                    log.warning("Redis answers again: new tables may be made")
+                down = False
+            except self._redis_errors as exc:
+                if not down:
+                    log.error(
+                        "Redis cannot be reached (%s): play goes on, the lobby lists the other workers' tables as last"
+                        " read, and no table can be made until it is back",
+                        exc,
+                    )
+                down = True
             except Exception:
                 log.exception("the heartbeat to Redis failed")
+            try:
+                lobby(lines)
+            except Exception:
+                log.exception("the lobby's list could not be pushed")
             try:
                 after()
             except Exception:

@@ -13,7 +13,6 @@ import errno
 import json
 import logging
 import os
-import queue
 import shutil
 import sqlite3
 import threading
@@ -315,75 +314,90 @@ class SqliteStore:
         yield
 
 
-class PostgresStore:
-    """A PostgreSQL database several workers share, through a few connections of this process (psycopg 3; under
-    eventlet or gevent its waits are green). The same statements as SQLite's, with ``%s`` for ``?``."""
+POOL_WAIT_SECONDS = 15.0
+"""How long a change waits for a working PostgreSQL connection before the player is told it was not saved: long
+enough for a busy worker's moves to queue for its connections rather than be refused (5 s refused a few at 400
+clients on a loaded machine), short enough that a move made while PostgreSQL is down is answered."""
 
-    def __init__(self, url: str, connections: int = 4):
+RECONNECT_SECONDS = 5.0
+"""How long one attempt of the pool to connect again keeps trying while PostgreSQL is down (psycopg_pool's backoff:
+after 0, 1, 3 and 5 s it gives up, and the next change asked for starts another at once): once PostgreSQL is back, a
+change waits at most about 2 s for its connection, never for a backoff grown over a long outage."""
+
+
+class PostgresStore:
+    """A PostgreSQL database several workers share, through psycopg's own pool (:mod:`psycopg_pool`) of
+    ``connections`` connections of this process (under eventlet or gevent its waits are green). The same statements
+    as SQLite's, with ``%s`` for ``?``.
+
+    The pool checks each connection as it hands it out (``ConnectionPool.check_connection``, one empty query):
+    after PostgreSQL restarts, the dead connections are found and replaced there, not by failing a player's move,
+    and they are made again in the background (with backoff while PostgreSQL is down). A change asked for while no
+    connection can be had waits up to ``wait`` seconds, then fails (:class:`psycopg_pool.PoolTimeout`, a
+    ``psycopg.OperationalError``): the player is told it was not saved. Connections are in autocommit: a change of
+    one statement is one round trip, several go in one transaction."""
+
+    def __init__(self, url: str, connections: int = 4, wait: float = POOL_WAIT_SECONDS):
         import psycopg
         from psycopg.rows import dict_row
+        from psycopg_pool import ConnectionPool
 
-        self._psycopg, self._rows, self._url = psycopg, dict_row, url
         self._where = url.split("@")[-1]  # no password in a message
-        self._pool: queue.LifoQueue[Any] = queue.LifoQueue()
+        size = max(1, connections)
+        self._pool = ConnectionPool(
+            url,
+            min_size=size,
+            max_size=size,
+            kwargs={"row_factory": dict_row, "autocommit": True, "connect_timeout": 10},
+            check=ConnectionPool.check_connection,
+            timeout=wait,
+            reconnect_timeout=RECONNECT_SECONDS,
+            name="journal",
+            open=False,
+        )
         try:
-            for _ in range(max(1, connections)):
-                self._pool.put(self._connect())
+            psycopg.connect(url, connect_timeout=10).close()  # PostgreSQL's own reason, not the pool's time-out
+            self._pool.open(wait=True, timeout=10)
             self._migrate()
         except psycopg.Error as exc:
+            self._pool.close()
             raise JournalError(
                 f"the journal at {self._where} cannot be used: {str(exc).strip().splitlines()[0]}: check DATABASE_URL,"
                 " that PostgreSQL runs and that the user may create tables in that database"
             ) from None
 
-    def _connect(self) -> Any:
-        return self._psycopg.connect(self._url, row_factory=self._rows, connect_timeout=10)
-
     def _migrate(self) -> None:
         """Bring the schema to the newest version under an advisory lock (workers may start together), each step in
         its own transaction."""
-        with self._lease() as db:
-            with db.transaction():
-                db.execute("SELECT pg_advisory_xact_lock(21021)")
-                db.execute("CREATE TABLE IF NOT EXISTS journal_version (version INTEGER NOT NULL)")
-                row = db.execute("SELECT version FROM journal_version").fetchone()
-                if row is None:
-                    db.execute("INSERT INTO journal_version (version) VALUES (0)")
-                version = row["version"] if row else 0
-                if version > len(MIGRATIONS):
-                    raise newer(self._where, version)
-                for step in range(version, len(MIGRATIONS)):
-                    sql = MIGRATIONS[step]
-                    for sqlite_type, pg_type in POSTGRES_TYPES:
-                        sql = sql.replace(sqlite_type, pg_type)
-                    for part in sql.split(";"):
-                        if part.strip():
-                            db.execute(part)
-                    db.execute("UPDATE journal_version SET version = %s", (step + 1,))
-
-    @contextmanager
-    def _lease(self) -> Iterator[Any]:
-        """A connection of the pool; one that failed is replaced by a new one."""
-        db = self._pool.get()
-        try:
-            yield db
-        except self._psycopg.OperationalError:
-            db.close()
-            try:
-                db = self._connect()
-            except self._psycopg.Error:
-                log.exception("could not reconnect to the journal at %s", self._where)
-            raise
-        finally:
-            self._pool.put(db)
+        with self._pool.connection() as db, db.transaction():
+            db.execute("SELECT pg_advisory_xact_lock(21021)")
+            db.execute("CREATE TABLE IF NOT EXISTS journal_version (version INTEGER NOT NULL)")
+            row: Any = db.execute("SELECT version FROM journal_version").fetchone()
+            if row is None:
+                db.execute("INSERT INTO journal_version (version) VALUES (0)")
+            version = row["version"] if row else 0
+            if version > len(MIGRATIONS):
+                raise newer(self._where, version)
+            for step in range(version, len(MIGRATIONS)):
+                sql = MIGRATIONS[step]
+                for sqlite_type, pg_type in POSTGRES_TYPES:
+                    sql = sql.replace(sqlite_type, pg_type)
+                for part in sql.split(";"):
+                    if part.strip():
+                        db.execute(part)
+                db.execute("UPDATE journal_version SET version = %s", (step + 1,))
 
     def close(self) -> None:
-        while not self._pool.empty():
-            self._pool.get().close()
+        self._pool.close()
 
     def write(self, statements: Iterable[Statement], must_change: bool = False) -> int | None:
-        """As :meth:`SqliteStore.write`: one transaction, committed before it returns."""
-        with self._lease() as db:
+        """As :meth:`SqliteStore.write`: one transaction, committed before it returns (a single statement is its
+        own transaction: nothing to undo when it changed no row)."""
+        statements = list(statements)
+        with self._pool.connection() as db:
+            if len(statements) == 1:
+                sql, args = statements[0]
+                return first_row(db.execute(sql.replace("?", "%s"), args), sql, must_change)
             with db.transaction():
                 first: int | None = None
                 for i, (sql, args) in enumerate(statements):
@@ -393,27 +407,23 @@ class PostgresStore:
             return first
 
     def count(self, sql: str, args: tuple = ()) -> int:
-        with self._lease() as db:
-            with db.transaction():
-                return db.execute(sql.replace("?", "%s"), args).rowcount
+        with self._pool.connection() as db:
+            return db.execute(sql.replace("?", "%s"), args).rowcount
 
     def read(self, sql: str, args: tuple = ()) -> list[Any]:
-        with self._lease() as db:
-            with db.transaction():
-                return db.execute(sql.replace("?", "%s"), args).fetchall()
+        with self._pool.connection() as db:
+            return db.execute(sql.replace("?", "%s"), args).fetchall()
 
     @contextmanager
     def exclusive(self, key: int) -> Iterator[None]:
         """Work no other worker does at the same time (the ratings' settling: each reads ratings, then writes them):
         a session advisory lock ``key`` held on a connection of its own meanwhile (the work needs another)."""
-        with self._lease() as db:
+        with self._pool.connection() as db:
             db.execute("SELECT pg_advisory_lock(%s)", (key,))
-            db.commit()
             try:
                 yield
             finally:
                 db.execute("SELECT pg_advisory_unlock(%s)", (key,))
-                db.commit()
 
 
 class Journal:

@@ -11,6 +11,7 @@ from engine.registry import all_games, replay
 from webapp import replays
 from webapp.i18n import LANGUAGES, Renderer, lang_links, page_lang, remember_lang
 from webapp.lan import lan_urls, qr_svg
+from webapp.lobby_feed import ordered
 from webapp.payloads import TABLE_CODE, PayloadError
 from webapp.ratelimit import WindowLimit, later, over_limit
 from webapp.rules import ADVICE_PER_MINUTE, hard_advice
@@ -115,10 +116,8 @@ def api_games() -> Response:
 
 @bp.get("/api/tables")
 def api_tables() -> Response:
-    order = {"waiting": 0, "playing": 1, "over": 2}
     cluster = current_app.extensions.get("cluster")
-    tables = cluster.tables() if cluster is not None else _hall().summaries()
-    return jsonify(sorted(tables, key=lambda t: (order[t["state"]], t["code"])))
+    return jsonify(ordered(cluster.tables() if cluster is not None else _hall().summaries()))
 
 
 @bp.get("/api/lan")

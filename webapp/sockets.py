@@ -16,6 +16,7 @@ from flask_socketio import SocketIO
 
 from engine.core import IllegalAction
 from engine.messages import Message, Reason, describe, msg
+from webapp import lobby_feed
 from webapp.hall import Hall
 from webapp.journal import database_errors, refusal
 from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
@@ -125,6 +126,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
             return
         player = hall.players.identify(auth["player"]) if "player" in auth else None
         hall.connect(sid, request.remote_addr or "", patch=auth.get("patch", False), player=player)
+        if "lobby" in request.args:
+            socketio.server.enter_room(sid, lobby_feed.ROOM)
         for code, token in auth.get("tokens", {}).items():
             try:
                 hall.resume(sid, {"code": code, "token": token}, report=False)

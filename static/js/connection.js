@@ -53,7 +53,7 @@ export function applyPatch(snap, patch) {
  *
  * Its query names the table (`code`, the first of `codes`) or, in the lobby, a random `route` for this page: with
  * several workers nginx sends every request of a table to the worker holding it by a hash of these
- * (docs/deploy.md). A worker that hands its table over closes the connection; the socket then connects again.
+ * (docs/deploy.md). The lobby's also has `lobby`: it is sent the open tables as they change (`lobby` events). A worker that hands its table over closes the connection; the socket then connects again.
  *
  * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
  * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
@@ -65,7 +65,7 @@ export function connect(codes = []) {
     const player = playerKey();
     send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])), patch: true, ...(player ? { player } : {}) });
   };
-  const query = codes.length ? { code: codes[0] } : { route: Math.random().toString(36).slice(2, 10) };
+  const query = codes.length ? { code: codes[0] } : { route: Math.random().toString(36).slice(2, 10), lobby: "1" };
   const socket = io({ auth, query });
   socket.on("disconnect", (reason) => {
     if (reason === "io server disconnect") socket.connect();

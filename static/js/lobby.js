@@ -388,6 +388,8 @@ document.getElementById("create-play").addEventListener("click", (e) => {
 document.getElementById("join-form").addEventListener("submit", join);
 document.getElementById("deal-form").addEventListener("submit", startDeal);
 socket.on("error", (e) => toast(say(e.error)));
+// the open tables as they change, from every worker (webapp/lobby_feed.py); the list is still asked for now and then
+socket.on("lobby", renderTables);
 showHouse();
 if (games.length) showGame(games[0].id);
 else fill(document.getElementById("game-cards"), h("li", { class: "hint" }, t("lobby.no_games")));
@@ -395,6 +397,6 @@ refreshTables();
 const learn = gameById(new URLSearchParams(location.search).get("learn") || "");
 if (learn) cardActions.learn(learn, document.querySelector(`.game-card[data-game="${learn.id}"] button.learn`));
 refreshHistory();
-setInterval(refreshTables, 4000);
+setInterval(refreshTables, 20000);
 setInterval(refreshHistory, 20000);
 document.body.classList.add("ready");

@@ -1,0 +1,35 @@
+"""The lobby's live list (webapp/lobby_feed.py): a lobby page is sent the open tables as they change, without asking;
+other pages are not. (Several workers carry it through Redis: tests/test_cluster.py.)"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from flask_socketio import SocketIOTestClient
+
+from tests.server_helpers import Client, create
+
+pytestmark = pytest.mark.usefixtures("tiny_game")
+
+
+def pushed(client: SocketIOTestClient, seconds: float = 3.0) -> list[set[str]]:
+    """The codes of each ``lobby`` event ``client`` received within ``seconds``."""
+    deadline, out = time.monotonic() + seconds, []
+    while time.monotonic() < deadline and not out:
+        time.sleep(0.1)
+        out += [{t["code"] for t in e["args"][0]} for e in client.get_received() if e["name"] == "lobby"]
+    return out
+
+
+def test_a_lobby_page_is_sent_a_new_table_and_a_table_page_is_not(app):
+    socketio = app.extensions["socketio"]
+    lobby = SocketIOTestClient(app, socketio, query_string="lobby=1")
+    other = SocketIOTestClient(app, socketio)
+    lobby.get_received()
+    code = create(Client(app))["code"]
+    lists = pushed(lobby)
+    assert lists and code in lists[-1], "the lobby page is told of the new table"
+    assert all(e["name"] != "lobby" for e in other.get_received()), "a page that is not the lobby is not"
+    lobby.disconnect()
+    other.disconnect()
