@@ -15,6 +15,8 @@ from webapp import player_routes, review, routes, rules, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
+from webapp.directory import Directory
+from webapp.directory import bp as directory_bp
 from webapp.events import routes as event_routes
 from webapp.events.service import Events
 from webapp.guard import Guard
@@ -72,7 +74,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if several:
         cluster = Cluster(settings, hall.summaries)
         app.extensions["cluster"] = cluster
-        hall.owns, hall.shared = cluster.owns, True
+        directory = Directory(
+            cluster.redis, journal, cluster.names, cluster.me, settings["LEASE_SECONDS"], settings["BEAT_SECONDS"]
+        )
+        app.extensions["directory"] = directory
+        directory.load = lambda: len(hall.tables)
+        hall.owns, hall.take, hall.let_go, hall.shared = directory.take_new, directory.take, directory.let_go, True
         hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
     sockets.register(socketio, hall)
@@ -84,6 +91,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(player_routes.bp)
+    app.register_blueprint(directory_bp)
     app.register_blueprint(event_routes.bp)
     review.install(app, hall)
     assets = Assets(ROOT / "static")
@@ -110,9 +118,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:
             cluster.beat()
+            directory.beat()
         except Exception as exc:
             raise JournalError(
                 f"Redis at {settings['REDIS_URL']} cannot be reached ({exc}): start redis-server, or check REDIS_URL"
             ) from None
-        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over)
+        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut)
+        socketio.start_background_task(directory.run, hall, hall.is_shut)
     return app
