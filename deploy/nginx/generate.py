@@ -59,8 +59,17 @@ server {{
         proxy_pass http://cardtable_lobby;
 {socket}    }}
 {workers}
+    # where a table is played: asked again by pages whose worker stopped answering, so a frozen worker must not hold
+    # the answer up (after 2 s the next worker answers, and nginx leaves the frozen one out for 3 s)
+    location /api/where/ {{
+        proxy_pass http://cardtable_pages;
+        proxy_read_timeout 2s;
+    }}
+
+    # pages, static files, the JSON API: any worker (one that does not answer within 5 s is left for the next)
     location / {{
         proxy_pass http://cardtable_pages;
+        proxy_read_timeout 5s;
     }}
 }}
 """

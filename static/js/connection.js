@@ -91,8 +91,11 @@ export function connect(codes = []) {
       socket.io.opts.path = await where(codes[0], socket.io.opts.path);
     });
     socket.recheck = async () => {
-      const path = await where(codes[0], socket.io.opts.path);
-      if (path !== socket.io.opts.path) follow(path);
+      for (let tries = 0; tries < 30; tries++) {
+        const path = await where(codes[0], socket.io.opts.path);
+        if (path !== socket.io.opts.path) return follow(path);
+        await new Promise((done) => setTimeout(done, 300));
+      }
     };
   }
   socket.on("disconnect", (reason) => {
