@@ -369,10 +369,10 @@ def test_a_connection_that_reaches_another_worker_follows_the_table_and_the_owne
             start = len(seats[0].acked) + len(seats[1].acked)
             time.sleep(8)
             assert len(seats[0].acked) + len(seats[1].acked) >= start + 10, "the table goes on at its pace"
+            assert ann.unannounced == 0 and ann.moved_seen == 0, "Ann is never dropped: the table never moved"
+            assert bob.unannounced == 0
             assert holder(stack, seats[0].code) == 0, "the table stays with its owner"
             assert bob.moved_seen >= 1, "Bob's page was told where the table is"
-            assert ann.unannounced == 0 and ann.moved_seen == 0, "Ann is never dropped"
-            assert bob.unannounced == 0
         finally:
             ann.stop()
             bob.stop()

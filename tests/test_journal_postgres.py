@@ -92,7 +92,7 @@ def test_the_schema_is_versioned_by_the_same_migrations(url: str):
         columns = {
             r[0] for r in db.execute("SELECT column_name FROM information_schema.columns WHERE table_name = 'tables'")
         }
-        assert {"parked", "worker"} <= columns
+        assert {"parked", "worker", "epoch"} <= columns
         db.execute("UPDATE journal_version SET version = %s", (len(MIGRATIONS) + 1,))
     with pytest.raises(JournalError, match="newer than this server's"):
         Journal(url=url)
