@@ -99,7 +99,9 @@ export function connect(codes = []) {
     };
   }
   socket.on("disconnect", (reason) => {
-    if (reason === "io server disconnect") socket.connect();
+    if (reason !== "io server disconnect") return; // (the socket reconnects by itself after a lost connection)
+    if (codes.length) follow(); // its worker let the table go: ask where it is played now
+    else socket.connect();
   });
   const held = new Map();
   const asked = new Set();
