@@ -87,6 +87,9 @@ def main(argv: list[str]) -> None:
 DRAIN_LINGER = 1.0
 """Seconds a draining worker waits after telling its players where their tables went, before it exits."""
 
+DRAIN_LIMIT = 10
+"""Seconds after SIGTERM at which the worker ends even if its drain has not finished (SIGALRM's default action)."""
+
 
 def stop_on_signals(app: Any) -> None:
     """SIGTERM stops gracefully: with several workers it drains first (no more tables taken here; each table's
@@ -98,6 +101,8 @@ def stop_on_signals(app: Any) -> None:
     def term(*_: Any) -> None:
         if not draining:
             draining.append(True)
+            if hasattr(signal, "alarm"):
+                signal.alarm(DRAIN_LIMIT)  # a drain that cannot finish (PostgreSQL or Redis gone) still ends
             app.extensions["socketio"].start_background_task(
                 draining_stop, hall, directory, DRAIN_LINGER, lambda: os._exit(0)
             )
