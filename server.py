@@ -23,12 +23,14 @@ elif ASYNC_MODE == "gevent":
 
 import argparse  # noqa: E402
 import logging  # noqa: E402
+import signal  # noqa: E402
 import socket  # noqa: E402
 from typing import Any  # noqa: E402
 
 from webapp import create_app  # noqa: E402
 from webapp.collector import calm_garbage_collector  # noqa: E402
 from webapp.config import exempt_addresses  # noqa: E402
+from webapp.directory import draining_stop  # noqa: E402
 from webapp.doorway import Doorway  # noqa: E402
 from webapp.journal import JournalError  # noqa: E402
 from webapp.lan import lan_urls  # noqa: E402
@@ -74,11 +76,43 @@ def main(argv: list[str]) -> None:
         print(f"card table cannot start: {exc}", file=sys.stderr, flush=True)
         sys.exit(2)
     calm_garbage_collector()
+    stop_on_signals(app)
     urls = lan_urls(args.host, args.port)
     print(f"Card table ({ASYNC_MODE}) serving on http://{args.host}:{args.port}", flush=True)
     for url in urls or [f"http://127.0.0.1:{args.port}"]:
         print(f"  open {url}", flush=True)
     serve(app, args.host, args.port)
+
+
+DRAIN_LINGER = 1.0
+"""Seconds a draining worker waits after telling its players where their tables went, before it exits."""
+
+DRAIN_LIMIT = 10
+"""Seconds after SIGTERM at which the worker ends even if its drain has not finished (SIGALRM's default action)."""
+
+
+def stop_on_signals(app: Any) -> None:
+    """SIGTERM stops gracefully: with several workers it drains first (no more tables taken here; each table's
+    players are sent to its next worker, the leases released: webapp/directory.py), then exits. SIGINT (Ctrl-C)
+    stops at once: every acknowledged move is in the journal already."""
+    hall, directory = app.extensions["hall"], app.extensions.get("directory")
+    draining: list[bool] = []
+
+    def term(*_: Any) -> None:
+        if not draining:
+            draining.append(True)
+            if hasattr(signal, "alarm"):
+                signal.alarm(DRAIN_LIMIT)  # a drain that cannot finish (PostgreSQL or Redis gone) still ends
+            app.extensions["socketio"].start_background_task(
+                draining_stop, hall, directory, DRAIN_LINGER, lambda: os._exit(0)
+            )
+
+    def interrupt(*_: Any) -> None:
+        print("Card table stopped", flush=True)
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, term)
+    signal.signal(signal.SIGINT, interrupt)
 
 
 def listener(host: str, port: int) -> socket.socket:

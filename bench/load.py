@@ -93,10 +93,12 @@ class Player:
         self.busy = False
         self.running = True
         self.last: dict | None = None
+        self.path = "socket.io"
+        """The Socket.IO path (several workers: the table's worker's, ``/w/<n>/socket.io/``)."""
 
     async def connect(self) -> None:
         auth = {"patch": True} if self.patch else None
-        await self.sio.connect(self.url, auth=auth, transports=["websocket"], wait_timeout=20)
+        await self.sio.connect(self.url, auth=auth, transports=["websocket"], wait_timeout=20, socketio_path=self.path)
 
     async def on_table(self, snapshot: dict) -> None:
         # Messages are handled as concurrent tasks: keep the newest version, not the last to arrive.

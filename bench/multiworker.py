@@ -19,6 +19,7 @@ import asyncio
 import random
 import sys
 
+import requests
 import socketio
 
 from bench.load import HOST, SEATS, Player, Stats, free_port, run_load, start_server
@@ -32,8 +33,8 @@ async def seat_routed(
     url: str, game: str, options: dict, stats: Stats, think: float, seed: int, patch: bool = True
 ) -> list[Player]:
     """A table as the pages make one behind nginx: created from a lobby connection (a random ``route``), then its
-    four players connect with its ``code`` (so nginx brings them to the worker holding it); the creator's seat is
-    taken back with its token."""
+    four players connect where the directory says it is played (``/api/where``: nginx's path to the worker holding
+    it); the creator's seat is taken back with its token."""
     rng = random.Random(seed)
     lobby = socketio.AsyncClient(reconnection=False)
     await lobby.connect(f"{url}/?route={rng.getrandbits(40):x}", transports=["websocket"], wait_timeout=20)
@@ -42,9 +43,10 @@ async def seat_routed(
     finally:
         await lobby.disconnect()
     code = ack["code"]
+    path = (await asyncio.to_thread(requests.get, f"{url}/api/where/{code}", timeout=20)).json()["path"]
     players = [Player(f"{url}/?code={code}", stats, think, random.Random(rng.random()), patch) for _ in range(SEATS)]
     for p in players:
-        p.code = code
+        p.code, p.path = code, path
         await p.connect()
     host = players[0]
     host.host = True

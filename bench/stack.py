@@ -1,6 +1,6 @@
 """The multi-worker deployment of docs/deploy.md on loopback, in a temporary folder: PostgreSQL, Redis, N workers
-(``python server.py``) and nginx with the shipped site (deploy/nginx/cardtable.conf, its listen address and
-upstream servers replaced). Used by tests/test_cluster.py and ``python -m bench.multiworker``.
+(``python server.py``) and nginx with the site deploy/nginx/generate.py writes for them. Used by
+tests/test_cluster.py and ``python -m bench.multiworker``.
 
 PostgreSQL refuses to run as root: as root it runs as the ``postgres`` user (Debian's package makes it), else
 ``nobody``. Everything listens on 127.0.0.1 only, and :meth:`Stack.stop` ends every process it started.
@@ -9,7 +9,7 @@ PostgreSQL refuses to run as root: as root it runs as the ``postgres`` user (Deb
 from __future__ import annotations
 
 import os
-import re
+import runpy
 import shutil
 import signal
 import socket
@@ -25,7 +25,7 @@ import requests
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
-SITE = ROOT / "deploy" / "nginx" / "cardtable.conf"
+GENERATOR = ROOT / "deploy" / "nginx" / "generate.py"
 
 
 def free_port() -> int:
@@ -229,14 +229,12 @@ class Stack:
         raise RuntimeError(f"worker {i} did not answer")
 
     def site(self) -> str:
-        """The shipped nginx site with this stack's address and workers."""
-        text = SITE.read_text()
-        text = text.replace("listen 80;", f"listen {HOST}:{self.nginx_port};")
-        text = text.replace(
+        """The nginx site deploy/nginx/generate.py writes for this stack's address and workers, with its limit of
+        connections per address at ``per_address``."""
+        text = str(runpy.run_path(str(GENERATOR))["site"](self.names, f"{HOST}:{self.nginx_port}", "localhost"))
+        return text.replace(
             "limit_conn cardtable_per_address 100;", f"limit_conn cardtable_per_address {self.per_address};"
         )
-        servers = "".join(f"    server {name} max_fails=1 fail_timeout=3s;\n" for name in self.names)
-        return re.sub(r"(    server 127\.0\.0\.1:\d+ [^\n]*\n)+", lambda _: servers, text)
 
     def _nginx(self) -> None:
         (self.tmp / "nginx").mkdir()
@@ -271,11 +269,15 @@ http {{
 
     # ---- looking and killing ----------------------------------------------------------------
     def worker_of(self, code: str) -> str:
-        """The worker nginx sends table ``code``'s Socket.IO requests to (its ``X-Card-Worker`` header: its place in
-        ``WORKERS``), by name; empty if the answer names none."""
-        reply = requests.get(f"{self.url}/socket.io/", params={"EIO": "4", "transport": "polling", "code": code})
-        place = reply.headers.get("X-Card-Worker", "")
+        """The worker the directory sends table ``code``'s pages to (``/api/where``: ``/w/<place in WORKERS>/...``),
+        by name; empty if it names none."""
+        path = requests.get(f"{self.url}/api/where/{code}", timeout=10).json()["path"]
+        place = path.split("/")[2] if path.startswith("/w/") else ""
         return self.names[int(place) - 1] if place.isdigit() and 0 < int(place) <= len(self.names) else ""
+
+    def signal(self, i: int, sig: int) -> None:
+        """Send worker ``i`` a signal (``SIGSTOP`` freezes it, ``SIGCONT`` wakes it, ``SIGTERM`` drains it)."""
+        self.procs[f"w{i}"].send_signal(sig)
 
     def kill(self, i: int) -> None:
         """``kill -9`` worker ``i``."""

@@ -92,27 +92,38 @@ def test_the_schema_is_versioned_by_the_same_migrations(url: str):
         columns = {
             r[0] for r in db.execute("SELECT column_name FROM information_schema.columns WHERE table_name = 'tables'")
         }
-        assert {"parked", "worker"} <= columns
+        assert {"parked", "worker", "epoch"} <= columns
         db.execute("UPDATE journal_version SET version = %s", (len(MIGRATIONS) + 1,))
     with pytest.raises(JournalError, match="newer than this server's"):
         Journal(url=url)
 
 
-def test_a_worker_may_not_write_to_a_table_another_worker_took_over(url: str):
+def test_a_worker_writes_nothing_to_a_table_once_another_claimed_it(url: str):
     first, second = Journal(url=url, worker="127.0.0.1:5001"), Journal(url=url, worker="127.0.0.1:5002")
-    first.save_table({"code": "QWERTY", "game": "tiny", "players": 2, "options": {}, "host_seat": 0}, [])
+    table = {"code": "QWERTY", "game": "tiny", "players": 2, "options": {}, "host_seat": 0}
+    seat = {"seat": 0, "kind": "human", "name": "Ann", "token_hash": "a"}
+    assert first.claim("QWERTY") == 1
+    first.save_table(table, [seat])
     game = first.start_game("QWERTY", {"game": "tiny", "actions": []}, ["Ann", "Bob"], 0)
     first.add_action(game, 0, 0, "play 1")
-    assert first.taken(["QWERTY"]) == [] == second.taken([])
-    second.claim("QWERTY")  # the first worker died (as far as nginx knows): the second rebuilt the table
-    assert first.taken(["QWERTY", "NOSUCH"]) == ["QWERTY"] and second.taken(["QWERTY"]) == []
+    assert second.claim("QWERTY") == 2  # the first worker's lease expired (it hung): the second took the table
+    second.open_table("QWERTY")
     with pytest.raises(TableMoved):
         first.add_action(game, 1, 1, "play 2")
     with pytest.raises(TableMoved):
         first.start_game("QWERTY", {"game": "tiny", "actions": []}, ["Ann", "Bob"], 5)
+    with pytest.raises(TableMoved):  # a seat taken at the stale copy: the one taken at the holder's stays
+        first.save_table(table, [seat, {"seat": 1, "kind": "human", "name": "Eve", "token_hash": "e"}])
+    with pytest.raises(TableMoved):
+        first.add_actions(game, [(1, "play 3", None)])
     first.park_table("QWERTY")
+    first.close_table("QWERTY")
+    second.save_table(table, [seat, {"seat": 1, "kind": "human", "name": "Bob", "token_hash": "b"}])
     second.add_action(game, 1, 1, "play 9")
-    assert second.open_table("QWERTY")["current"]["record"]["actions"] == [[0, "play 1"], [1, "play 9"]]
+    back = second.open_table("QWERTY")
+    assert back["current"]["record"]["actions"] == [[0, "play 1"], [1, "play 9"]]
+    assert [s["name"] for s in back["seats"]] == ["Ann", "Bob"]
+    assert first.epoch("QWERTY") == 1 and second.epoch("QWERTY") == 2
 
 
 def test_an_unreachable_database_stops_the_start_with_one_line(server: Stack):

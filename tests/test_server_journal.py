@@ -187,7 +187,8 @@ def test_a_journal_without_a_schema_version_is_migrated_and_a_newer_one_refused(
     db = sqlite3.connect(tmp_path / "tables.sqlite3")
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     db.executescript(
-        "ALTER TABLE tables DROP COLUMN parked; ALTER TABLE tables DROP COLUMN worker; DROP INDEX seats_by_player;"
+        "ALTER TABLE tables DROP COLUMN parked; ALTER TABLE tables DROP COLUMN worker;"
+        " ALTER TABLE tables DROP COLUMN epoch; DROP INDEX seats_by_player;"
         " DROP INDEX actions_by_player;"
         " ALTER TABLE seats DROP COLUMN player; ALTER TABLE actions DROP COLUMN player; PRAGMA user_version = 0;"
     )
@@ -197,7 +198,7 @@ def test_a_journal_without_a_schema_version_is_migrated_and_a_newer_one_refused(
     second.extensions["hall"].shut()
     db = sqlite3.connect(tmp_path / "tables.sqlite3")
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
-    assert {"parked", "worker"} <= {row[1] for row in db.execute("PRAGMA table_info(tables)")}
+    assert {"parked", "worker", "epoch"} <= {row[1] for row in db.execute("PRAGMA table_info(tables)")}
     db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     db.close()
     with pytest.raises(JournalError, match="newer than this server's"):

@@ -15,6 +15,8 @@ from webapp import lobby_feed, player_routes, review, routes, rules, sockets, wi
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
+from webapp.directory import Directory
+from webapp.directory import bp as directory_bp
 from webapp.events import routes as event_routes
 from webapp.events.service import Events
 from webapp.guard import Guard
@@ -24,6 +26,10 @@ from webapp.packets import Packet, direct_emitter
 from webapp.ratings import Ratings, Settler
 
 ROOT = Path(__file__).resolve().parent.parent
+
+PING_INTERVAL, PING_TIMEOUT = 3, 4
+"""Several workers: seconds between the server's pings, and how long after a ping is due a page gives the connection
+up (Socket.IO's defaults, 25 and 20, would keep a frozen worker's players waiting 45 s)."""
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -57,6 +63,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         engineio_logger=False,
         message_queue=settings["REDIS_URL"] or None,
         channel="cardtable",
+        # Several workers: a page notices within 7 s that its worker stopped answering (frozen, or its machine
+        # lost), then asks the directory where its table went (a lease expires in 5 s); one server keeps the default
+        **({"ping_interval": PING_INTERVAL, "ping_timeout": PING_TIMEOUT} if several else {}),
     )
     journal = Journal(
         settings["JOURNAL_PATH"],
@@ -72,7 +81,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if several:
         cluster = Cluster(settings, hall.summaries)
         app.extensions["cluster"] = cluster
-        hall.owns, hall.shared = cluster.owns, True
+        directory = Directory(
+            cluster.redis, journal, cluster.names, cluster.me, settings["LEASE_SECONDS"], settings["BEAT_SECONDS"]
+        )
+        app.extensions["directory"] = directory
+        directory.load = lambda: len(hall.tables)
+        hall.owns, hall.take, hall.let_go, hall.shared = directory.take_new, directory.take, directory.let_go, True
         hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
         hall.create = cluster.creating(hall.create)  # type: ignore[method-assign]
@@ -85,6 +99,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(routes.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(player_routes.bp)
+    app.register_blueprint(directory_bp)
     app.register_blueprint(event_routes.bp)
     review.install(app, hall)
     assets = Assets(ROOT / "static")
@@ -118,9 +133,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.wsgi_app = cluster.tag(app.wsgi_app)  # type: ignore[method-assign]
         try:
             cluster.beat()
+            directory.beat()
         except Exception as exc:
             raise JournalError(
                 f"Redis at {settings['REDIS_URL']} cannot be reached ({exc}): start redis-server, or check REDIS_URL"
             ) from None
-        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, hall.hand_over, feed.push)
+        socketio.start_background_task(cluster.run, socketio.sleep, hall.is_shut, feed.push)
+        socketio.start_background_task(directory.run, hall, hall.is_shut)
     return app

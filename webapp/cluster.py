@@ -1,21 +1,12 @@
-"""Several workers behind nginx (docs/deploy.md): the hash ring nginx routes table codes by, and what the workers
-share through Redis (who is alive, every worker's lobby list).
-
-nginx's ``hash $key consistent`` (its upstream hash module, ketama points compatible with Cache::Memcached::Fast)
-puts 160 points per server on a ring of CRC32 values; a key goes to the first point at or after its own CRC32, or
-to the next live server's point after that one when that server is down. :class:`Ring` computes the same, so a
-worker creates a table only under a code nginx brings to it, and knows which codes a dead worker's tables move to.
-"""
+"""Several workers behind nginx (docs/deploy.md): what the workers share through Redis (who is alive, every
+worker's lobby list). Who holds which table is :mod:`webapp.directory`'s."""
 
 from __future__ import annotations
 
-import bisect
 import json
 import logging
-import struct
 import time
-import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from engine.messages import msg
@@ -24,49 +15,12 @@ from webapp.tables import TableError
 
 log = logging.getLogger(__name__)
 
-POINTS = 160
-"""Points per server (nginx: ``weight * 160``; every server has weight 1 here)."""
-
 PREFIX = "cardtable:"
 """Prefix of the Redis keys of the workers' heartbeats and lobby lists."""
 
 
-class Ring:
-    """nginx's consistent hash ring over the upstream servers ``names``, spelled as in the ``server`` lines
-    (``127.0.0.1:5001``)."""
-
-    def __init__(self, names: Iterable[str]):
-        self.names = list(dict.fromkeys(names))
-        points: dict[int, str] = {}
-        for name in self.names:
-            host, colon, port = name.rpartition(":")
-            if not colon:
-                host, port = name, ""
-            base = host.encode() + b"\0" + port.encode()
-            previous = 0
-            for _ in range(POINTS):
-                point = zlib.crc32(base + struct.pack("<I", previous))
-                points.setdefault(point, name)
-                previous = point
-        self._hashes = sorted(points)
-        self._owners = [points[h] for h in self._hashes]
-
-    def owner(self, key: str, alive: Iterable[str] | None = None) -> str | None:
-        """The server nginx sends ``key`` to when the servers in ``alive`` are up (all of them by default); ``None``
-        if none is."""
-        up = set(self.names if alive is None else alive)
-        if not self._hashes or not up:
-            return None
-        start = bisect.bisect_left(self._hashes, zlib.crc32(key.encode()))
-        for step in range(len(self._hashes)):
-            name = self._owners[(start + step) % len(self._hashes)]
-            if name in up:
-                return name
-        return None
-
-
 class Cluster:
-    """This worker's place among the others: its name in ``WORKERS``, the ring, and Redis (``REDIS_URL``), where
+    """This worker's place among the others: its name in ``WORKERS``, and Redis (``REDIS_URL``), where
     every worker writes a heartbeat and its tables' lobby summaries every ``BEAT_SECONDS`` (kept for three beats),
     so any worker answers the lobby with every worker's tables."""
 
@@ -74,9 +28,9 @@ class Cluster:
         import redis
 
         self.me = str(config["WORKER"])
-        self.ring = Ring(name.strip() for name in str(config["WORKERS"]).split(",") if name.strip())
-        if self.me not in self.ring.names:
-            raise JournalError(f"WORKER {self.me} is not one of WORKERS ({', '.join(self.ring.names)})")
+        self.names = list(dict.fromkeys(name.strip() for name in str(config["WORKERS"]).split(",") if name.strip()))
+        if self.me not in self.names:
+            raise JournalError(f"WORKER {self.me} is not one of WORKERS ({', '.join(self.names)})")
         self.beat_seconds = float(config["BEAT_SECONDS"])
         self.redis = redis.Redis.from_url(config["REDIS_URL"], socket_timeout=5, socket_connect_timeout=5)
         self._redis_errors = (redis.RedisError, OSError)
@@ -84,11 +38,6 @@ class Cluster:
         self.started = time.time()
         self._others: dict[str, dict[str, Any]] = {}
         self._others_read = float("-inf")
-
-    def owns(self, code: str) -> bool:
-        """Whether nginx brings ``code`` to this worker while every worker is up: a table created here gets such a
-        code, so it stays here when the others come and go."""
-        return self.ring.owner(code) == self.me
 
     def beat(self, lines: list[dict[str, Any]] | None = None) -> None:
         """Tell the others this worker is alive, and which tables it holds (``lines``, its lobby lines: made now
@@ -101,15 +50,15 @@ class Cluster:
 
     def alive(self) -> list[str]:
         """The workers whose heartbeat is fresh (this one included)."""
-        beats = self.redis.mget([f"{PREFIX}worker:{name}" for name in self.ring.names])
-        return [name for name, beat in zip(self.ring.names, beats, strict=True) if beat is not None]
+        beats = self.redis.mget([f"{PREFIX}worker:{name}" for name in self.names])
+        return [name for name, beat in zip(self.names, beats, strict=True) if beat is not None]
 
     def tables(self, own: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
         """Every live worker's lobby summaries, this worker's as they are now (``own`` if given; a table listed by
         two workers during a handover: once). While Redis cannot be reached, the others' as last read."""
         now = time.monotonic()
         if now - self._others_read > self.beat_seconds:  # they change once a beat: read once a beat
-            others = [name for name in self.ring.names if name != self.me]
+            others = [name for name in self.names if name != self.me]
             self._others_read = now
             try:
                 found = self.redis.mget([f"{PREFIX}lobby:{name}" for name in others]) if others else []
@@ -145,7 +94,7 @@ class Cluster:
         """``wsgi_app`` with an ``X-Card-Worker`` header on every response giving this worker's place in ``WORKERS``
         (1 for the first): docs/deploy.md checks which worker nginx chose with it, and no client learns an upstream
         address."""
-        header = ("X-Card-Worker", str(self.ring.names.index(self.me) + 1))
+        header = ("X-Card-Worker", str(self.names.index(self.me) + 1))
 
         def tagged(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
             def start(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
@@ -159,12 +108,10 @@ class Cluster:
         self,
         sleep: Callable[[float], Any],
         stopped: Callable[[], bool],
-        after: Callable[[], Any],
         lobby: Callable[[list[dict[str, Any]]], Any] = lambda lines: None,
     ) -> None:
         """The heartbeat loop (a background task); ``lobby`` is given this worker's lobby lines of each beat (the
-        live lobby, :mod:`webapp.lobby_feed`: it runs while Redis is down too) and ``after`` runs after each beat
-        (the hall hands over the tables other workers took)."""
+        live lobby, :mod:`webapp.lobby_feed`: it runs while Redis is down too)."""
         down = False
         while not stopped():
             lines = self.summaries()
@@ -187,8 +134,4 @@ class Cluster:
                 lobby(lines)
             except Exception:
                 log.exception("the lobby's list could not be pushed")
-            try:
-                after()
-            except Exception:
-                log.exception("handing tables over failed")
             sleep(self.beat_seconds)

@@ -50,6 +50,7 @@ DEFAULTS: dict[str, Any] = {
     "WORKERS": "",
     "WORKER": "",
     "BEAT_SECONDS": 1.0,
+    "LEASE_SECONDS": 5.0,
     "PROXY_HOPS": 0,
     "DEAL_SEED": None,
 }
@@ -73,7 +74,9 @@ and LAN addresses, see :mod:`webapp.guard`) and browser origins accepted besides
 (docs/deploy.md): the PostgreSQL journal's URL (empty: the SQLite file) and how many connections each worker
 opens to it, the Redis URL (its message queue, heartbeats and lobby lists), the workers as nginx's upstream names
 them (comma-separated; empty: one server), this worker's name among them (empty: ``127.0.0.1:<port>``), how often
-a worker beats (seconds), how many proxies in front set ``X-Forwarded-For``/``-Proto``/``-Host`` (nginx: 1), and a
+a worker beats (seconds), how long a table's lease lasts unless its owner's heartbeat extends it (seconds: a dead
+or hung worker's tables move on after it, webapp/leases.py), how many proxies in front set
+``X-Forwarded-For``/``-Proto``/``-Host`` (nginx: 1), and a
 seed for every game's deal (empty: each from the secure source; set, the tables deal the same games run after run:
 for tests and demos, never for a table whose players must not know the cards)."""
 
@@ -109,6 +112,7 @@ _CASTS: dict[str, type] = {
     "SERVER_PORT": int,
     "JOURNAL_CONNECTIONS": int,
     "BEAT_SECONDS": float,
+    "LEASE_SECONDS": float,
     "PROXY_HOPS": int,
     "DEAL_SEED": int,
 }

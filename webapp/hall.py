@@ -139,8 +139,12 @@ class Hall:
         self._hinting: set[tuple[str, int]] = set()
         """``(table code, seat)`` of the hints being computed: one at a time per seat."""
         self.owns: Callable[[str], bool] = lambda code: True
-        """Whether nginx brings table ``code`` to this worker when every worker is up (several workers: the ring,
-        docs/deploy.md); a new table gets such a code."""
+        """Take a new table under ``code`` here (several workers: its lease, :mod:`webapp.directory`); ``False`` if
+        the code is held already."""
+        self.take: Callable[[str], Any] = lambda code: None
+        """Before a table of the shared journal is rebuilt here: take its lease, or raise ``Moved`` to its worker."""
+        self.let_go: Callable[[str], Any] = lambda code: None
+        """This worker no longer holds table ``code`` in memory: release its lease (several workers)."""
         self.shared = False
         """The journal is shared with other workers: a table asked for that is not in memory may be in the journal
         (created or held by another worker that died), and is rebuilt from it."""
@@ -264,9 +268,10 @@ class Hall:
                             table.closed = True
                             if state == "waiting":
                                 self.journal.close_table(code)
-                            else:
+                            elif not self.shared:
                                 self.dormant[code] = time.monotonic()  # its players may still come back to it
                             del self.tables[code]
+                            self.let_go(code)
                     finally:
                         table.lock.release()
             if len(self.tables) < self.config["MAX_TABLES"]:
@@ -326,6 +331,7 @@ class Hall:
                 table.closed = True
                 with self._lock:
                     self.tables.pop(code, None)
+                self.let_go(code)
                 raise
             self._attach(sid, table, 0)
             self._broadcast(table)
@@ -756,6 +762,7 @@ class Hall:
         self.journal.close_table(table.code)
         with self._lock:
             self.tables.pop(table.code, None)
+        self.let_go(table.code)
 
     def _seed(self) -> int:
         """A new game's seed: from the operating system's secure source, or, with ``DEAL_SEED`` set (tests, demos),
@@ -1255,6 +1262,7 @@ class Hall:
                     table.closed = True
                     with self._lock:
                         self.tables.pop(table.code, None)
+                    self.let_go(table.code)
                 else:
                     self._close(table)
 
@@ -1270,35 +1278,39 @@ class Hall:
         self.journal.close_tables(stale)
 
     def _adopt(self, code: str) -> None:
-        """Several workers: a table asked for here that is not in memory but open in the shared journal (another
-        worker created it, or held it and died) becomes dormant here, so it is rebuilt here (nginx sends its players
-        here now)."""
-        if self.shared and code not in self.tables and code not in self.dormant and self.journal.is_open(code):
+        """Several workers: a table asked for here that is not in memory but open in the shared journal becomes
+        dormant here, so it is rebuilt here, if the directory gives it to this worker (it takes its lease: nobody
+        holds it, another worker handed it on or its lease expired); else ``Moved`` sends the client there."""
+        if self.shared and code not in self.tables and self.journal.is_open(code):
+            self.take(code)
             with self._lock:
                 if code not in self.tables:
                     self.dormant.setdefault(code, time.monotonic())
 
-    def _release(self, table: Table) -> None:
-        """Under the table's lock: another worker holds the table now (its write was refused): forget it here, without
-        a word to the journal, and close its connections so that their clients reconnect to that worker."""
-        log.warning("table %s is held by another worker now: its connections are sent there", table.code)
+    def _release(self, table: Table, path: str | None = None) -> None:
+        """Under the table's lock: this worker no longer holds the table (its lease was lost, a write was refused, or
+        it hands the table on while it stops): forget it here, without a word to the journal, tell its connections
+        ``moved`` (to ``path``, the new owner's, if known: else they ask where) and close them."""
+        log.warning("table %s is no longer held here: its connections are sent on", table.code)
         table.closed = True
         with self._lock:
             if self.tables.get(table.code) is table:
                 del self.tables[table.code]
+        self.let_go(table.code)
         sids = list(table.watchers)
         table.watchers.clear()
+        moved = {"code": table.code, **({"path": path} if path else {})}
+        for sid in sids:
+            self.emit("moved", moved, to=sid)
         self.start_task(self._drop_all, sids)
 
-    def hand_over(self) -> None:
-        """Several workers: forget the tables another worker has taken over (it rebuilt them from the journal: nginx
-        sent one of their players there) and send their connections there too, so nobody watches a stale copy."""
-        for code in self.journal.taken([code for code, table in list(self.tables.items()) if not table.closed]):
-            table = self.tables.get(code)
-            if table is not None:
-                with table.lock:
-                    if not table.closed:
-                        self._release(table)
+    def release(self, code: str, path: str | None = None) -> None:
+        """Several workers: drop table ``code`` here (:meth:`_release`), sending its players to ``path``."""
+        table = self.tables.get(code)
+        if table is not None:
+            with table.lock:
+                if not table.closed:
+                    self._release(table, path)
 
     def _drop_all(self, sids: list[str]) -> None:
         for sid in sids:
@@ -1316,6 +1328,8 @@ class Hall:
             s["token_hash"] and hmac.compare_digest(s["token_hash"], token_hash) for s in data["seats"]
         ):
             raise TableError(msg("server.table.none", code=code))
+        if self.shared:
+            self.take(code)
         with self._lock:
             if code in self.tables:
                 return self.tables[code]
@@ -1434,7 +1448,6 @@ class Hall:
                 self._track_hands(table, deals)
                 for seat in table.humans():
                     self._seat_away(table, seat)
-            self.journal.claim(table.code)
             self.tables[table.code] = table
             self._wake_bots(table)
         try:

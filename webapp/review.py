@@ -333,6 +333,7 @@ def open_position(
                 hall.journal.close_table(code)
             except Exception:
                 log.exception("could not close the unfinished retry table %s", code)
+            hall.let_go(code)
             raise
     return {"code": code, "seat": seat, "token": token, "players": table.players}
 

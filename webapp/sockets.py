@@ -17,6 +17,7 @@ from flask_socketio import SocketIO
 from engine.core import IllegalAction
 from engine.messages import Message, Reason, describe, msg
 from webapp import lobby_feed
+from webapp.directory import Moved
 from webapp.hall import Hall
 from webapp.journal import database_errors, refusal
 from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
@@ -63,6 +64,9 @@ def register(socketio: SocketIO, hall: Hall) -> None:
                 result = operation(sid, validate(event, args[0]))
             except PayloadError as exc:
                 return refuse(sid, event, exc.reason)
+            except Moved as exc:
+                socketio.emit("moved", {"code": exc.code, "path": exc.path}, to=sid)
+                return {**refuse(sid, event, exc.reason), "moved": {"code": exc.code, "path": exc.path}}
             except (TableError, IllegalAction) as exc:
                 return refuse(sid, event, exc.reason)
             except journal_errors as exc:
@@ -131,6 +135,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
         for code, token in auth.get("tokens", {}).items():
             try:
                 hall.resume(sid, {"code": code, "token": token}, report=False)
+            except Moved as exc:  # several workers: the table is played at another worker, the page goes there
+                socketio.emit("moved", {"code": exc.code, "path": exc.path}, to=sid)
             except TableError:
                 continue  # a token of a table long gone: the browser's own `resume` for it gets the reason
 

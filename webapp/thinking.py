@@ -168,7 +168,10 @@ class Thinker:
             return None
         # "spawn": a fresh interpreter, not a fork of a monkey-patched server holding sockets and locks
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
+        pool = ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
+        for _ in range(self.workers):  # start them now: a table taken over from a failed worker must not wait for them
+            pool.submit(int)
+        return pool
 
     def submit(self, job: Job, owner: Owner = ("", "")) -> Future[Any]:
         """Queue ``job`` for ``owner`` (its turn comes among the other addresses' and tables'); with no pool it is

@@ -48,12 +48,26 @@ export function applyPatch(snap, patch) {
   return next;
 }
 
+/** The Socket.IO path of the worker playing table `code` (several workers: the directory's answer; one server:
+ * its only path), or `fallback` when the directory cannot be asked. */
+async function where(code, fallback) {
+  try {
+    const reply = await fetch(`/api/where/${encodeURIComponent(code)}`);
+    return (await reply.json()).path || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** A socket to the page's own server, sending the tokens of the tables in `codes` (re-read on every reconnect,
  * so a seat taken meanwhile comes back too); other tables' seats are not claimed from this page.
  *
- * Its query names the table (`code`, the first of `codes`) or, in the lobby, a random `route` for this page: with
- * several workers nginx sends every request of a table to the worker holding it by a hash of these
- * (docs/deploy.md). The lobby's also has `lobby`: it is sent the open tables as they change (`lobby` events). A worker that hands its table over closes the connection; the socket then connects again.
+ * A table's page connects to the worker playing its table (`codes[0]`): several workers behind nginx each have a
+ * path of their own (`/w/<n>/socket.io/`), which the directory names (docs/deploy.md). Told `moved` (the table is
+ * played elsewhere now), or unable to reach its worker, or a request that timed out, the socket asks again and
+ * follows, with the same tokens: the player only sees the table go on. The lobby's socket has a random `route`
+ * (nginx keeps one page's requests on one worker by it) and `lobby`: it is sent the open tables as they change
+ * (`lobby` events).
  *
  * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
  * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
@@ -66,9 +80,29 @@ export function connect(codes = []) {
     send({ tokens: Object.fromEntries(codes.filter((c) => all[c]).map((c) => [c, all[c]])), patch: true, ...(player ? { player } : {}) });
   };
   const query = codes.length ? { code: codes[0] } : { route: Math.random().toString(36).slice(2, 10), lobby: "1" };
-  const socket = io({ auth, query });
+  const socket = io({ auth, query, autoConnect: !codes.length });
+  const follow = async (path) => {
+    socket.io.opts.path = path || (await where(codes[0], socket.io.opts.path));
+    socket.disconnect().connect();
+  };
+  if (codes.length) {
+    follow();
+    socket.on("moved", (moved) => moved.code === codes[0] && follow(moved.path));
+    socket.on("connect_error", async () => {
+      socket.io.opts.path = await where(codes[0], socket.io.opts.path);
+    });
+    socket.recheck = async () => {
+      for (let tries = 0; tries < 30; tries++) {
+        const path = await where(codes[0], socket.io.opts.path);
+        if (path !== socket.io.opts.path) return follow(path);
+        await new Promise((done) => setTimeout(done, 300));
+      }
+    };
+  }
   socket.on("disconnect", (reason) => {
-    if (reason === "io server disconnect") socket.connect();
+    if (reason !== "io server disconnect") return; // (the socket reconnects by itself after a lost connection)
+    if (codes.length) follow(); // its worker let the table go: ask where it is played now
+    else socket.connect();
   });
   const held = new Map();
   const asked = new Set();
@@ -99,7 +133,10 @@ function refusal(reason) {
 export function request(socket, event, payload, timeout = 10000) {
   return new Promise((resolve, reject) => {
     socket.timeout(timeout).emit(event, payload, (err, reply) => {
-      if (err) reject(refusal(t("error.timeout")));
+      if (err) {
+        socket.recheck?.(); // its worker may be hung: the table may be played elsewhere by now
+        reject(refusal(t("error.timeout")));
+      }
       else if (reply && reply.ok) {
         if (reply.patch) for (const listener of socket.listeners("table_patch")) listener(reply.patch);
         resolve(reply);
