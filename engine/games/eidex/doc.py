@@ -128,7 +128,9 @@ def _ruling(texts: Mapping[str, Any], key: str, option: str | None = None) -> di
     return {"seed": seed, "ours": ours, "option": option}
 
 
-def _table(tid: str, caption: str, columns: list[str], rows: list[list[Any]], notes: list[str] | None = None) -> dict[str, Any]:
+def _table(
+    tid: str, caption: str, columns: list[str], rows: list[list[Any]], notes: list[str] | None = None
+) -> dict[str, Any]:
     return {"id": tid, "caption": caption, "columns": columns, "rows": rows, "row_headers": True, "notes": notes or []}
 
 
