@@ -95,7 +95,6 @@ def register(socketio: SocketIO, hall: Hall) -> None:
 
     socketio.server.on("*", unknown)
 
-    @socketio.on(REFUSED_EVENT)
     def refused(*args: Any) -> dict[str, Any]:
         """A frame the packet decoder refused (malformed, or naming a reserved event); anything else sent under
         this name is an unknown event."""
@@ -110,7 +109,6 @@ def register(socketio: SocketIO, hall: Hall) -> None:
             return refuse(sid, event, SLOW_DOWN)
         return refuse(sid, event, reason)
 
-    @socketio.on("connect")
     def connect(*args: Any) -> None:
         sid = current_sid()
         if args and isinstance(args[0], Refusal):
@@ -131,6 +129,10 @@ def register(socketio: SocketIO, hall: Hall) -> None:
             except TableError:
                 continue  # a token of a table long gone: the browser's own `resume` for it gets the reason
 
-    @socketio.on("disconnect")
     def disconnect(*args: Any) -> None:
         hall.disconnect(current_sid())
+
+    # Flask-SocketIO's own handlers (they run in a request context: ``request.sid``, ``request.remote_addr``)
+    socketio.on_event(REFUSED_EVENT, refused)
+    socketio.on_event("connect", connect)
+    socketio.on_event("disconnect", disconnect)
