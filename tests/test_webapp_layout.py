@@ -4,6 +4,7 @@ the journal and the engine (docs/server.md), with no loop and nothing in webapp 
 from __future__ import annotations
 
 import ast
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -127,6 +128,9 @@ def test_no_hall_import_hides_inside_a_function() -> None:
     assert hidden == []
 
 
-def test_every_client_event_has_a_command() -> None:
-    """The command table and the payload schemas name the same events: no event is validated and then dropped."""
+def test_every_client_event_has_a_command_whose_payload_is_its_schema() -> None:
+    """The command table and the payload schemas name the same events, and each event's dataclass the same fields
+    as its schema: no event, and no field, is validated and then dropped."""
     assert sorted(COMMANDS) == sorted(SCHEMAS)
+    for event, command in COMMANDS.items():
+        assert sorted(f.name for f in fields(command.payload)) == sorted(SCHEMAS[event]), event

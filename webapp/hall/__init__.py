@@ -5,8 +5,6 @@ A package whose imports run one way: :mod:`~webapp.hall.hall` (the app's entry) 
 :mod:`webapp.tables`, :mod:`webapp.journal` and the engine. docs/server.md draws the map.
 """
 
-from webapp.hall.connections import Connection
-from webapp.hall.feed import Feed
 from webapp.hall.hall import Hall
 
-__all__ = ["Connection", "Feed", "Hall"]
+__all__ = ["Hall"]

@@ -7,10 +7,13 @@ out (or sent as null) is ``None``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from webapp.payloads import validate
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 @dataclass(frozen=True)
@@ -128,12 +131,10 @@ class House:
     bot_speed: str | None = None
 
 
-P = TypeVar("P")
+P = TypeVar("P", bound="DataclassInstance")
 
 
 def parse(kind: type[P], event: str, raw: Any) -> P:
     """The payload of ``event`` as a ``kind``, from the client's ``raw`` dict (``PayloadError`` if it has not the
     event's shape)."""
-    checked = validate(event, raw)
-    names = {f.name for f in fields(kind)}  # type: ignore[arg-type]
-    return kind(**{k: v for k, v in checked.items() if k in names})
+    return kind(**validate(event, raw))
