@@ -9,7 +9,7 @@ from typing import Any
 from engine.messages import msg
 from engine.messages import seat as seat_value
 from webapp.clock import hand_of, humans_out
-from webapp.hall.commands.payloads import Code, House, Lock, Mute, Seat
+from webapp.hall.commands.payloads import Code, HouseChange, Lock, Mute, Remove
 from webapp.hall.rooms import Rooms
 from webapp.tables import Table, TableError
 
@@ -31,7 +31,7 @@ def _other_seat(table: Table, seat: int) -> None:
         raise TableError(msg("server.seats.host"))
 
 
-def remove(rooms: Rooms, sid: str, p: Seat) -> Answer:
+def remove(rooms: Rooms, sid: str, p: Remove) -> Answer:
     """The host removes a player: his seat goes to a bot at the table's level (before the start too), his token
     stops working, and his pages leave the table (they are told by a ``removed`` event); his page may not ask
     for a seat again."""
@@ -72,7 +72,7 @@ def mute(rooms: Rooms, sid: str, p: Mute) -> Answer:
     return {}
 
 
-def house(rooms: Rooms, sid: str, p: House) -> Answer:
+def house(rooms: Rooms, sid: str, p: HouseChange) -> Answer:
     """The host changes a house setting: whether anyone with the code may watch, the bots' speed, the clock
     (the clock for the next turns)."""
     with rooms.at(p.code) as table:

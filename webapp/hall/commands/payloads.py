@@ -88,7 +88,7 @@ class Chat:
 
 
 @dataclass(frozen=True)
-class Claim:
+class ClaimSeat:
     code: str
     seat: int
     name: str | None = None
@@ -103,9 +103,7 @@ class AnswerClaim:
 
 
 @dataclass(frozen=True)
-class Seat:
-    """The host's events about one seat: ``remove``."""
-
+class Remove:
     code: str
     seat: int
 
@@ -124,7 +122,7 @@ class Mute:
 
 
 @dataclass(frozen=True)
-class House:
+class HouseChange:
     code: str
     watch: bool | None = None
     clock: str | None = None

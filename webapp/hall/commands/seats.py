@@ -59,7 +59,7 @@ def _seat_of_player(rooms: Rooms, table: Table, sid: str, p: payloads.Resume) ->
     return next((s for s in table.humans() if s.player == player), None)
 
 
-def claim(rooms: Rooms, sid: str, p: payloads.Claim) -> Answer:
+def claim(rooms: Rooms, sid: str, p: payloads.ClaimSeat) -> Answer:
     """A spectator asks for a seat in a game under way: an away player's (his phone went flat and he is back on
     another device, or a friend takes over) or a bot's (a friend who came late joins). Another player at the table
     lets him sit or not (:func:`answer_claim`). The answer's token is ``None`` (the seat is given by a player's
