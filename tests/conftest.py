@@ -27,7 +27,7 @@ from webapp.tokens import SEED_BITS
 def repeatable_deals(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """The server's game seeds (full size, each new game its own) drawn from a generator seeded with the test's id."""
     draw = random.Random(request.node.nodeid)
-    monkeypatch.setattr("webapp.hall.new_seed", lambda: draw.getrandbits(SEED_BITS))
+    monkeypatch.setattr("webapp.hall.play.new_seed", lambda: draw.getrandbits(SEED_BITS))
 
 
 @pytest.fixture

@@ -114,7 +114,7 @@ def test_a_new_game_gives_a_seat_marked_away_back_to_its_player(app):
     with table.lock:  # as the clock leaves it after Bob's third timeout in a row
         table.house.idle.add(1)
         table.seats[1].stand_in = True
-        app.extensions["hall"]._wake_bots(table)
+        app.extensions["hall"].bots.wake(table)
     play_out(ann, code)  # his bot plays his moves
     assert ann.call("again", {"code": code})["ok"]
     snap = bob.snap()

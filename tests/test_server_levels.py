@@ -121,14 +121,16 @@ def test_a_bots_move_thought_about_while_the_table_changed_is_thrown_away(app):
                 return False
             if not game.trick and len(game.hands[0]) > 1:
                 return True
-            hall._apply(table, 0, next(a for a in game.legal_actions(0) if a != "ring"))
+            hall.play.apply(table, 0, next(a for a in game.legal_actions(0) if a != "ring"))
+            hall.changed(table)
             return False
 
     wait_for(ann_leads, what="Ann to lead")
 
     def ann_rings() -> None:
         with table.lock:
-            hall._apply(table, 0, "ring")
+            hall.play.apply(table, 0, "ring")
+            hall.changed(table)
 
     recording.meanwhile = ann_rings
     snap = ann.snap()
@@ -198,12 +200,12 @@ def test_a_hint_only_for_your_own_seat_when_it_may_act(app):
     waiting = game.to_act()[0]
     sids = {seat: sid for sid, seat in table.watchers.items() if seat is not None}
     other = 1 - waiting
-    answer = hall.hint(sids[waiting], {"code": code})
+    answer = hall.run("hint", sids[waiting], {"code": code})
     assert answer["action"] in game.legal_actions(waiting)
     assert answer["version"] == table.version
     assert answer["reason"]["key"].startswith("hint.")
     with pytest.raises(Exception) as refused:
-        hall.hint(sids[other], {"code": code})
+        hall.run("hint", sids[other], {"code": code})
     assert refused.value.reason["key"] == "server.hint.not_your_turn"  # type: ignore[attr-defined]
     assert error_key(bob.call("hint", {"code": code})) == "server.table.watching"
     assert error_key(ann.call("hint", {"code": code, "seat": waiting})) == "server.payload.unknown_field"

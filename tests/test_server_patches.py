@@ -129,7 +129,7 @@ def test_events_hidden_again_come_as_fixes_and_rebuild_the_full_snapshots(app, m
     """Bailiff: a pile taken into a hand hides its cards again in the events that named them (and a card played
     again shows again); a patch rewrites just those events (``events_fix``) and the rebuilt snapshots stay equal to
     the full ones, for the player and for a spectator. The deal is fixed: not every deal has a pile taken."""
-    monkeypatch.setattr("webapp.hall.new_seed", lambda: TAKEN_PILE_SEED)
+    monkeypatch.setattr("webapp.hall.play.new_seed", lambda: TAKEN_PILE_SEED)
     host, code, pairs = watched_table(app, game="bailiff")
     assert host.call("start", {"code": code})["ok"]
     play_out(host, code, pick=-1)

@@ -89,7 +89,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         hall.owns, hall.take, hall.let_go, hall.shared = directory.take_new, directory.take, directory.let_go, True
         hall.share_address_limit(cluster.redis)
         hall.drop = lambda sid: socketio.server.disconnect(sid, ignore_queue=True)
-        hall.create = cluster.creating(hall.create)  # type: ignore[method-assign]
+        hall.workers.can_create = cluster.can_create
     sockets.register(socketio, hall)
     # Flask-SocketIO pushes a request context for every Socket.IO event, matched against the URL map: with no rule
     # for the Socket.IO path (long-polling and WebSocket alike) each match raised and kept the exception with its

@@ -16,12 +16,11 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.messages import msg
 from webapp.house import AWAY_AFTER, BOT_SPEEDS
-from webapp.tables import Table, TableError
+from webapp.tables import Table
 
 if TYPE_CHECKING:
-    from webapp.hall import Hall
+    from webapp.hall.rooms import Rooms
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +32,10 @@ NOTES_KEPT = 10
 
 
 class Clock:
-    """The hall's clock: keeps each table's turns, and plays for a player whose time is out."""
+    """The rooms' clock: keeps each table's turns, and plays for a player whose time is out."""
 
-    def __init__(self, hall: Hall, now: Callable[[], float] = time.time):
-        self.hall = hall
+    def __init__(self, rooms: Rooms, now: Callable[[], float] = time.time):
+        self.rooms = rooms
         self.now = now
         self._running: set[str] = set()
 
@@ -75,7 +74,7 @@ class Clock:
             self.save(table)
         if state.turns and table.present() and table.code not in self._running:
             self._running.add(table.code)
-            self.hall.start_task(self._watch, table)
+            self.rooms.start_task(self._watch, table)
 
     @staticmethod
     def _new_game(table: Table) -> None:
@@ -95,7 +94,7 @@ class Clock:
     def save(self, table: Table) -> None:
         """Journal the clock (when each turn began, the banks): a restarted server keeps the deadlines."""
         try:
-            self.hall._save_table(table)
+            self.rooms.save(table)
         except Exception:
             log.exception("the clock of table %s could not be journalled", table.code)
 
@@ -112,7 +111,7 @@ class Clock:
             while True:
                 with table.lock:
                     state = table.house.state
-                    if table.closed or self.hall.is_shut() or not state.turns or not table.present():
+                    if table.closed or self.rooms.is_shut() or not state.turns or not table.present():
                         self._running.discard(table.code)
                         return
                     now = self.now()
@@ -120,7 +119,7 @@ class Clock:
                     when, seat = due[0]
                     version = table.version
                 if when > now:
-                    self.hall.sleep(min(LONGEST_NAP, when - now))
+                    self.rooms.sleep(min(LONGEST_NAP, when - now))
                     continue
                 self._time_out(table, seat, version)
         except Exception:
@@ -131,13 +130,13 @@ class Clock:
     def _time_out(self, table: Table, seat: int, version: int) -> None:
         """``seat``'s time is out: his stand-in bot plays this one move (thought in the pool), noted in the log; his
         seat is marked away after :data:`AWAY_AFTER` in a row."""
-        hall = self.hall
+        rooms = self.rooms
         with table.lock:
             if table.version != version or seat not in table.house.state.turns:
                 return
-            job = hall._bot_job(table, seat, False)
+            job = rooms.bots.job(table, seat, False)
         try:
-            choice, failure = hall.thinker.run(job), None
+            choice, failure = rooms.thinker.run(job), None
         except Exception as exc:
             choice, failure = None, repr(exc)
         with table.lock:
@@ -151,7 +150,8 @@ class Clock:
             if away:
                 table.house.idle.add(seat)
                 table.seats[seat].stand_in = table.seats[seat].missed = True
-            hall._bot_move(table, job, choice, failure)
+            rooms.bots.move(table, job, choice, failure)
+            rooms.changed(table)
 
     def played(self, table: Table, index: int) -> None:
         """A player made a move himself: his timeouts in a row start again, and a seat the clock marked away is his
@@ -185,30 +185,3 @@ def humans_out(table: Table) -> bool:
     seats = game.view(None).get("seats") or []
     humans = [s.index for s in table.seats if s.kind == "human"]
     return bool(humans) and all(i < len(seats) and seats[i].get("out") is not None for i in humans)
-
-
-def back(hall: Hall, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-    """A player whose seat the clock marked away is back: his bot stops playing for him."""
-    table = hall.table(p["code"])
-    with table.lock:
-        index = hall._player_seat(table, sid)
-        if index not in table.house.idle:
-            raise TableError(msg("server.clock.not_away"))
-        hall.clock.played(table, index)
-        hall._save_table(table)
-        hall._broadcast(table)
-        hall._wake_bots(table)
-    return {}
-
-
-def finish_hand(hall: Hall, sid: str, p: dict[str, Any]) -> dict[str, Any]:
-    """Every human is out of the hand: its bots play the rest of it at once."""
-    table = hall.table(p["code"])
-    with table.lock:
-        hall._player_seat(table, sid)
-        if table.state != "playing" or not humans_out(table):
-            raise TableError(msg("server.clock.not_out"))
-        table.house.rush = (table.game_id, hand_of(table.current()))
-        hall._broadcast(table)
-        hall._wake_bots(table)
-    return {}

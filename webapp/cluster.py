@@ -73,18 +73,13 @@ class Cluster:
         out.update((summary["code"], summary) for summary in (self.summaries() if own is None else own))
         return list(out.values())
 
-    def creating(self, create: Callable[[str, dict[str, Any]], dict[str, Any]]) -> Callable[..., dict[str, Any]]:
-        """The hall's ``create``, refused with ``server.create.no_redis`` while Redis cannot be reached: a new table
-        needs it (every worker's lobby, the per-address limits); the tables under way go on without it."""
-
-        def guarded(sid: str, p: dict[str, Any]) -> dict[str, Any]:
-            try:
-                self.redis.ping()
-            except self._redis_errors:
-                raise TableError(msg("server.create.no_redis")) from None
-            return create(sid, p)
-
-        return guarded
+    def can_create(self) -> None:
+        """Refuse a new table with ``server.create.no_redis`` while Redis cannot be reached: a new table needs it
+        (its lease, every worker's lobby, the per-address limits); the tables under way go on without it."""
+        try:
+            self.redis.ping()
+        except self._redis_errors:
+            raise TableError(msg("server.create.no_redis")) from None
 
     def leave(self) -> None:
         """Stop beating: the others see this worker gone at once, not after the heartbeat expires."""

@@ -29,7 +29,7 @@ from webapp.payloads import MAX_NAME
 from webapp.ratelimit import over_limit
 from webapp.tables import Table, TableError
 from webapp.thinking import POLL_SECONDS, _start_worker
-from webapp.tokens import hash_token, new_table_code, new_token
+from webapp.tokens import hash_token, new_token
 
 log = logging.getLogger(__name__)
 
@@ -302,54 +302,35 @@ def open_position(
     the game's replay (``bot:replay``: nobody at this table made them); a game at it is never rated (``retry``)."""
     decl = get_game(record["game"])
     fixed = {"dealer": record["dealer"], "deal": record["deal"], "retry": True}
-    with hall._lock:
-        hall._check_creation_limits(f"retry:{address}", address)
-        hall._make_room()
-        code = new_table_code()
-        while code in hall.tables or code in hall.dormant or not hall.owns(code):
-            code = new_table_code()
-        table = Table(code, decl, record["players"], dict(record["options"]), host_seat=seat, fixed=fixed)
-        table.creator_address = address
-        table.level = level
-        hall.tables[code] = table
-        if address not in hall._exempt:
-            hall._created_by_address.note(address)
+    table = hall.keeping.open(decl, record["players"], dict(record["options"]), seat, fixed, creator=address)
     with table.lock:
+        table.level = level
         token = new_token()
         for other in table.seats:
             if other.index == seat:
-                hall._seat_human(table, other, name, token)
+                hall.seat_human(table, other, name, token)
             else:
-                other.kind, other.bot, other.name = "bot", hall._bot_name(table, None), f"Bot {other.index + 1}"
+                table.seat_bot(other, hall.bots.name(table, None))
         try:
-            hall._save_table(table)
-            hall._new_game(table, position["seed"], position["dealer"], position["deal"], position["start"])
+            hall.save(table)
+            hall.play.new_game(table, position["seed"], position["dealer"], position["deal"], position["start"])
             _replay_moves(hall, table, position["actions"])
         except Exception:
-            table.closed = True
-            with hall._lock:
-                hall.tables.pop(code, None)
+            hall.keeping.forget(table)
             try:
-                hall.journal.close_table(code)
+                hall.journal.close_table(table.code)
             except Exception:
-                log.exception("could not close the unfinished retry table %s", code)
-            hall.let_go(code)
+                log.exception("could not close the unfinished retry table %s", table.code)
             raise
-    return {"code": code, "seat": seat, "token": token, "players": table.players}
+    return {"code": table.code, "seat": seat, "token": token, "players": table.players}
 
 
 def _replay_moves(hall: Any, table: Table, actions: list[list[Any]]) -> None:
     """Apply a game's own moves to the table's new game of the same seed (trusted: they are its log), journal them
     and the finished hands' deals together, then tell the table and wake its bots (under the table's lock)."""
-    game = table.current()
     deals: list[tuple[str, dict[str, Any]]] = []
-    for seat, action in actions:
-        game.apply(seat, action, trusted=True)
-        if table.hand_record is None or getattr(game, "hand_no", None) != table.hand_record.get("hand_no"):
-            hall._track_hands(table, deals)
-    hall._track_hands(table, deals)
+    hall.play.replay_moves(table, actions, deals)
     assert table.game_id is not None
     hall.journal.add_actions(table.game_id, [(seat, action, "bot:replay") for seat, action in actions])
     hall.journal.save_deals(deals)
-    hall._broadcast(table)
-    hall._wake_bots(table)
+    hall.changed(table)

@@ -1,4 +1,5 @@
-"""Socket.IO handlers: rate limit, validate, hand to the hall, answer through the ack (and an ``error`` event).
+"""Socket.IO handlers: rate limit, then the command table (:data:`webapp.hall.commands.COMMANDS`: validate, parse,
+run), answer through the ack (and an ``error`` event).
 
 Every client event answers ``{"ok": true, ...}`` or ``{"ok": false, "error": reason}``; a refused event also
 gets ``error`` ``{"event", "error"}`` and changes nothing (docs/protocol.md). A reason is a message (``server.*``,
@@ -19,9 +20,10 @@ from engine.messages import Message, Reason, describe, msg
 from webapp import lobby_feed
 from webapp.directory import Moved
 from webapp.hall import Hall
+from webapp.hall.commands import COMMANDS, Command
 from webapp.journal import database_errors, refusal
 from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
-from webapp.payloads import AUTH, SCHEMAS, PayloadError, validate
+from webapp.payloads import AUTH, PayloadError, validate
 from webapp.ratelimit import TokenBucket
 from webapp.tables import TableError
 
@@ -52,16 +54,14 @@ def register(socketio: SocketIO, hall: Hall) -> None:
     journal_errors = database_errors()
     frame_log = TokenBucket(FRAME_LOG_RATE, FRAME_LOG_BURST)
 
-    def handler(event: str) -> Callable[..., dict[str, Any]]:
-        operation = getattr(hall, event)
-
+    def handler(event: str, command: Command[Any]) -> Callable[..., dict[str, Any]]:
         def handle(sid: str, *args: Any) -> dict[str, Any]:
             if not hall.allow(sid):
                 return refuse(sid, event, SLOW_DOWN)
             if len(args) != 1:
                 return refuse(sid, event, msg("server.payload.one_object", event=event))
             try:
-                result = operation(sid, validate(event, args[0]))
+                result = command.run(hall, sid, event, args[0])
             except PayloadError as exc:
                 return refuse(sid, event, exc.reason)
             except Moved as exc:
@@ -82,8 +82,8 @@ def register(socketio: SocketIO, hall: Hall) -> None:
     # Registered on the Socket.IO server itself, given the sid: Flask-SocketIO's wrapper would push a Flask request
     # context (a request, its URL match, the session) for every event, about 7 % of the server's CPU under load,
     # and these handlers read nothing of Flask's.
-    for name in SCHEMAS:
-        socketio.server.on(name, handler(name))
+    for name, command in COMMANDS.items():
+        socketio.server.on(name, handler(name, command))
 
     def unknown(*args: Any) -> dict[str, Any]:
         """Every event without a handler. Registered on the Socket.IO server itself: Flask-SocketIO's catch-all
@@ -100,7 +100,6 @@ def register(socketio: SocketIO, hall: Hall) -> None:
 
     socketio.server.on("*", unknown)
 
-    @socketio.on(REFUSED_EVENT)
     def refused(*args: Any) -> dict[str, Any]:
         """A frame the packet decoder refused (malformed, or naming a reserved event); anything else sent under
         this name is an unknown event."""
@@ -115,7 +114,6 @@ def register(socketio: SocketIO, hall: Hall) -> None:
             return refuse(sid, event, SLOW_DOWN)
         return refuse(sid, event, reason)
 
-    @socketio.on("connect")
     def connect(*args: Any) -> None:
         sid = current_sid()
         if args and isinstance(args[0], Refusal):
@@ -134,12 +132,16 @@ def register(socketio: SocketIO, hall: Hall) -> None:
             socketio.server.enter_room(sid, lobby_feed.ROOM)
         for code, token in auth.get("tokens", {}).items():
             try:
-                hall.resume(sid, {"code": code, "token": token}, report=False)
+                hall.resume(sid, code, token)
             except Moved as exc:  # several workers: the table is played at another worker, the page goes there
                 socketio.emit("moved", {"code": exc.code, "path": exc.path}, to=sid)
             except TableError:
                 continue  # a token of a table long gone: the browser's own `resume` for it gets the reason
 
-    @socketio.on("disconnect")
     def disconnect(*args: Any) -> None:
         hall.disconnect(current_sid())
+
+    # Flask-SocketIO's own handlers (they run in a request context: ``request.sid``, ``request.remote_addr``)
+    socketio.on_event(REFUSED_EVENT, refused)
+    socketio.on_event("connect", connect)
+    socketio.on_event("disconnect", disconnect)

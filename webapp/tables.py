@@ -1,7 +1,8 @@
 """One table in memory: its seats, its game, who is connected, and the snapshot each connection is sent.
 
 A table changes only under its own ``lock``. ``version`` grows with every change of seats or game, so a client's
-``act`` naming an older version is refused. Nothing here does I/O: :mod:`webapp.hall` drives tables.
+``act`` naming an older version is refused. The seat and claim mutations are the table's own methods; nothing here
+does I/O: :mod:`webapp.hall` drives tables.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
 from engine.search import ALIASES, DEFAULT_LEVEL
 from engine.views import Event
-from webapp.claims import Claim
+from webapp.claims import Claim, remember_refusal
 from webapp.house import House
 from webapp.i18n import HIDDEN_CARD
 from webapp.packets import JsonOnly
+from webapp.payloads import MAX_NAME
 
 RECENT_EVENTS = 20
 RECENT_CHAT = 50
@@ -215,7 +217,7 @@ class Table:
         self.hinted: dict[int, dict[str, Any]] = {}
         """Each seat's last hint (its ``version`` says the position): asked again there, it is answered at once."""
         self.claims: dict[int, Claim] = {}
-        """Open requests for away players' or bots' seats, by seat (:meth:`webapp.hall.Hall.claim`); kept in memory
+        """Open requests for away players' or bots' seats, by seat (:mod:`webapp.hall.commands.seats`); kept in memory
         only: the asking page is gone with the server."""
         self.refused: set[tuple[str, int]] = set()
         """``(client, seat)`` of the requests the players said no to (``Identity.key``): not asked again by that
@@ -234,7 +236,9 @@ class Table:
         self.free_declined_at = -1
         self.free_streak = 0
         """Moves in a row made by seats the game was not waiting for (any-time powers); bots stop using theirs at
-        :data:`webapp.hall.MAX_FREE_IN_A_ROW` until a waited-for move is made."""
+        :data:`webapp.hall.bots.MAX_FREE_IN_A_ROW` until a waited-for move is made."""
+        self.ended: int | None = None
+        """The journal id of the game that has just ended here, until the review and the ratings are told."""
         self.closed = False
         self.event: str | None = None
         """The event this table plays a round of (:mod:`webapp.events`): its bots play on with nobody at it."""
@@ -295,6 +299,75 @@ class Table:
         if sid not in self.watchers:
             raise TableError(msg("server.table.not_here"))
         return self.watchers[sid]
+
+    # ---- the seat and claim mutations (under the table's lock) ---------------------------------
+    def attach(self, sid: str, index: int | None) -> None:
+        """Connection ``sid`` is at the table, holding seat ``index`` (``None``: it watches)."""
+        self.watchers[sid] = index
+
+    def sit(self, seat: Seat, name: str, token_hash: str, player: str | None, bot: str, now: float) -> None:
+        """A player sits down in ``seat`` under a name no one else at the table has (a second "Саша" is "Саша 2": at
+        Blot "partner: Саша" must say which); the seat keeps ``bot`` as the one its stand-in would play, and
+        remembers the ``player`` who sat down (:mod:`webapp.players`)."""
+        taken = {s.name.casefold() for s in self.humans() if s is not seat}
+        unique, n = name, 1
+        while unique.casefold() in taken:
+            n += 1
+            unique = f"{name[: MAX_NAME - len(str(n)) - 1]} {n}"
+        seat.kind, seat.name, seat.token_hash, seat.player = "human", unique, token_hash, player
+        seat.bot = bot
+        seat.stand_in, seat.away_since, seat.seated_at = False, None, now
+
+    def seat_bot(self, seat: Seat, bot: str) -> None:
+        """``seat`` is a bot's (named after its place)."""
+        seat.kind, seat.bot, seat.name = "bot", bot, f"Bot {seat.index + 1}"
+
+    def open_seat(self, seat: Seat) -> None:
+        """Empty a seat; a human sitting there keeps watching, and their token stops working."""
+        for other, index in list(self.watchers.items()):
+            if index == seat.index:
+                self.watchers[other] = None
+        seat.kind, seat.name, seat.bot, seat.token_hash, seat.stand_in = "open", "", None, None, False
+        seat.player = None
+
+    def back_at(self, seat: Seat) -> None:
+        """The seat's player is back at it (his token, or a seat given to him): his stand-in bot stops, and his grace
+        period's task, if any, ends."""
+        seat.away_epoch += 1
+        seat.stand_in, seat.away_since = False, None
+
+    def remove_player(self, seat: Seat, bot: str) -> list[str]:
+        """The host removes ``seat``'s player: the seat is ``bot``'s, its request, mute and clock mark go, and its
+        connections leave the table and may not ask for the seat again. Returns those connections."""
+        gone = [other for other, index in self.watchers.items() if index == seat.index]
+        self.open_seat(seat)
+        self.seat_bot(seat, bot)
+        self.claims.pop(seat.index, None)
+        self.house.muted.discard(seat.index)
+        self.house.idle.discard(seat.index)
+        for other in gone:
+            self.watchers.pop(other, None)
+            self.refused.add((other, seat.index))
+        self.touch()
+        return gone
+
+    def ask(self, index: int, claim: Claim) -> None:
+        """A spectator's request for seat ``index``, the only one of his connection (an earlier one is dropped)."""
+        self.drop_claims(claim.sid)
+        self.claims[index] = claim
+
+    def refuse_claim(self, index: int) -> Claim:
+        """The players said no to the request for seat ``index``: it goes, and its client does not ask again."""
+        claim = self.claims.pop(index)
+        remember_refusal(self, claim, index)
+        return claim
+
+    def drop_claims(self, sid: str) -> bool:
+        """Forget the seat requests of connection ``sid`` (gone, or now seated); whether there were any."""
+        mine = [index for index, claim in self.claims.items() if claim.sid == sid]
+        for index in mine:
+            del self.claims[index]
+        return bool(mine)
 
     def summary(self) -> dict[str, Any]:
         """The lobby's line for this table."""
