@@ -9,10 +9,11 @@ from typing import Any
 
 from flask_socketio import SocketIOTestClient
 
-from engine import registry
+from engine import messages, registry
 from engine.bots import RandomBot
-from engine.cards import Card, cards_text, make_deck, shuffled
+from engine.cards import SUITS, Card, cards_text, make_deck, shuffled
 from engine.core import Deal, Game, GameDecl
+from engine.messages import Message, msg
 from engine.options import Option
 from webapp import create_app
 
@@ -59,17 +60,17 @@ class TinyGame(Game):
     def _legal(self, seat: int) -> list[str]:
         return [f"play {c}" for c in self._playable(seat)]
 
-    def _reason(self, seat: int, action: str) -> str:
+    def _reason(self, seat: int, action: str) -> Message:
         parts = action.split()
         if len(parts) != 2 or parts[0] != "play":
-            return "play a card: play QS"
+            return msg("common.reason.not_an_action")
         try:
             card = Card.parse(parts[1])
         except ValueError:
-            return f"{parts[1]} is not a card"
+            return msg("common.reason.not_a_card", text=parts[1])
         if card not in self.hands[seat]:
-            return "you do not hold that card"
-        return "you must follow suit"
+            return msg("common.reason.not_held", cards=messages.card(card))
+        return msg("blot.rule.follow", led=messages.suit(SUITS[self.trick[0][1].suit]))
 
     def _perform(self, seat: int, action: str) -> list[dict]:
         card = Card.parse(action.split()[1])

@@ -96,7 +96,8 @@ def test_a_journal_of_the_schema_before_the_players_gets_their_tables(tmp_path):
     db.executescript(
         "DROP TABLE players; DROP TABLE player_keys; DROP TABLE player_links; DROP INDEX seats_by_player;"
         " DROP TABLE ratings; DROP TABLE rated_games; DROP TABLE rating_history; DROP INDEX actions_by_player;"
-        " ALTER TABLE seats DROP COLUMN player; ALTER TABLE actions DROP COLUMN player; PRAGMA user_version = 3;"
+        " ALTER TABLE seats DROP COLUMN player; ALTER TABLE actions DROP COLUMN player;"
+        " ALTER TABLE tables DROP COLUMN epoch; PRAGMA user_version = 3;"
     )
     db.close()
     again = make_app(tmp_path)

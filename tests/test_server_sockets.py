@@ -294,14 +294,14 @@ def test_play_act_by_act_with_every_kind_of_refusal(app):
         ),
         (mover, {"code": code, "action": snap["legal"][0], "version": version - 1}, "The table has changed"),
         (mover, {"code": code, "action": "play 6Z", "version": version}, "6Z is not a card"),
-        (mover, {"code": code, "action": "dance", "version": version}, "play a card"),
+        (mover, {"code": code, "action": "dance", "version": version}, "not a move of this game"),
         (mover, {"code": code, "action": snap["legal"][0]}, "act needs version"),
         (mover, {"code": code, "action": snap["legal"][0], "version": "1"}, "version must be a whole number"),
         (mover, {"code": code, "action": "x" * 65, "version": version}, "action is too long"),
     ]
     held = set(cards_text(app.extensions["hall"].tables[code].game.hands[snap["you"]]))
     missing = next(c for c in ("6S", "7S", "8S", "9S", "10S") if c not in held)
-    refusals.append((mover, {"code": code, "action": f"play {missing}", "version": version}, "you do not hold"))
+    refusals.append((mover, {"code": code, "action": f"play {missing}", "version": version}, "You do not hold"))
     for client, payload, error in refusals:
         ack = client.call("act", payload)
         assert ack["ok"] is False and error in english(ack["error"]), (payload, ack)
@@ -327,11 +327,12 @@ def test_following_suit_is_explained_and_enforced(app):
     assert ann.call("act", {"code": code, "action": "play 6H", "version": snap["version"]})["ok"]
     bsnap = bob.snap()
     assert bsnap["legal"] == ["play 9H"]
-    assert bob.call("explain", {"code": code, "action": "play 10C"}) == {"ok": True, "reason": "you must follow suit"}
+    reason = bob.call("explain", {"code": code, "action": "play 10C"})["reason"]
+    assert english(reason) == "You must follow suit: you have ♥."
     assert bob.call("explain", {"code": code, "action": "play 9H"}) == {"ok": True, "reason": None}
     before = state_of(app, code)
     ack = bob.call("act", {"code": code, "action": "play 10C", "version": bsnap["version"]})
-    assert ack == {"ok": False, "error": "you must follow suit"}
+    assert ack == {"ok": False, "error": reason}
     assert state_of(app, code) == before
 
 
