@@ -8,11 +8,10 @@ import { fill, h, noLang } from "./dom.js";
 import { historyName, wasBot } from "./deals.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
-import { loadRenderer } from "./extras.js";
 import { applyCatalog, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
-import { describePower, showCharacters } from "./powers.js";
+import { basePlugin, loadPlugin } from "./plugins.js";
 import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
 import { createReplayReview } from "./review.js";
 import { fitRing, logReader, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
@@ -31,7 +30,7 @@ const steps = new Map();
 let info = null;
 let entry = null;
 let step = 0;
-let renderExtra = null;
+let plugin = basePlugin;
 let seat = seatParam(params.get("seat"));
 
 /** The seat the game is seen from: a player's (a number), `"all"` (every hand open) or `null` (a spectator). */
@@ -128,17 +127,16 @@ function renderStep(s) {
   fill($("me"), meBar(snap));
   showHand($("hand"), view, seat, { nameOf, style: style() });
   showOpenHands($("open-hands"), s, { nameOf, style: style() });
-  showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
-  fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
+  plugin.showSeats(view, { ring, me: $("me"), nameOf, style: style() });
+  fill($("extra"), plugin.renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }));
   fitRing(ring);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);
   $("replay-action").dataset.step = String(s.step);
   const reader = logReader(view, nameOf);
-  const characters = view.extra?.characters;
   const lines = (s.events || [])
-    .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))
+    .map((e) => plugin.describeEvent(e, { nameOf, style: style(), view }) ?? describeEvent(e, nameOf, style(), reader))
     .filter(Boolean);
   fill($("replay-events"), lines.map((line) => h("li", {}, line)));
   advice.render(s, { seat, total: info.total, next: steps.get(s.step + 1)?.action });
@@ -245,7 +243,7 @@ async function start() {
     showError(err);
     return;
   }
-  renderExtra = await loadRenderer(info.game);
+  plugin = await loadPlugin(info.game);
   renderHeader();
   const wanted = params.get("hand");
   const hand = wanted === null ? null : info.hands.find((hd) => String(hd.hand_no) === wanted);
