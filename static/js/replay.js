@@ -39,9 +39,9 @@ function seatParam(value) {
   return /^\d+$/.test(value ?? "") ? Number(value) : null;
 }
 
-async function fetchSteps(start) {
-  const from = seat === null ? "" : `&seat=${seat}`;
-  const response = await fetch(`/api/history/${gameId}?start=${start}&count=${CHUNK}${from}`);
+async function fetchSteps(from) {
+  const seen = seat === null ? "" : `&seat=${seat}`;
+  const response = await fetch(`/api/history/${gameId}?start=${from}&count=${CHUNK}${seen}`);
   if (response.status === 429) throw new Error(say((await response.json()).error));
   if (!response.ok) throw Object.assign(new Error(t("replay.missing")), { badSeat: response.status === 400 });
   const data = await response.json();
@@ -85,11 +85,11 @@ const review = createReplayReview({
 
 /** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
-  const players = view.players ?? view.seats?.length ?? 0;
-  const seats = Array.from({ length: players }, (_, n) =>
+  const count = view.players ?? view.seats?.length ?? 0;
+  const seats = Array.from({ length: count }, (_, n) =>
     wasBot(entry?.names, n) ? { seat: n, name: nameOf(n), kind: "bot" } : { seat: n, name: nameOf(n), kind: "human", connected: null },
   );
-  return { game: info.game, players, seats, view, you: playerOf(seat) };
+  return { game: info.game, players: count, seats, view, you: playerOf(seat) };
 }
 
 /** How many seats the game has (from the step on the screen). */
@@ -180,7 +180,7 @@ function renderHeader() {
   const options = entry?.options || {};
   $("rules-table-link").href = `/rules/${encodeURIComponent(info.game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
   if (entry) {
-    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, seat) => historyName(entry.names, seat)).join(", "), when: new Date(entry.finished * 1000).toLocaleString() });
+    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, n) => historyName(entry.names, n)).join(", "), when: new Date(entry.finished * 1000).toLocaleString() });
     fill($("replay-result"), resultBlock(entry.result, nameOf));
     $("replay-result-panel").hidden = !entry.result;
   }
@@ -188,11 +188,11 @@ function renderHeader() {
     $("replay-hand"),
     info.hands.map((hd, i) => h("option", { value: String(hd.step) }, t("replay.hand_option", { hand: hd.hand_no ?? i + 1, step: hd.step }))),
   );
-  const players = steps.get(0)?.view?.players ?? 0;
+  const count = steps.get(0)?.view?.players ?? 0;
   fill(
     $("replay-seat"),
     h("option", { value: "" }, t("replay.seat_none")),
-    Array.from({ length: players }, (_, n) => h("option", { value: String(n) }, nameOf(n))),
+    Array.from({ length: count }, (_, n) => h("option", { value: String(n) }, nameOf(n))),
     h("option", { value: "all" }, t("replay.seat_all")),
   );
   $("replay-seat").value = seat === null ? "" : String(seat);

@@ -1,7 +1,8 @@
 // The table page's socket: each server event handed to the controller or drawn, and what a (re)connection asks
 // (its seat back by the token or the player's key, else to watch).
 
-import { dropToken, playerKey, request, tokens } from "../connection.js";
+import { dropToken, request, tokens } from "../connection.js";
+import { playerKey } from "../player.js";
 import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { withInvite } from "../invite.js";

@@ -29,12 +29,33 @@ export function forget() {
 /** Draw the page from `ctrl.snap`; `fromServer` when a snapshot has just arrived, `firstSnap` for the page's first. */
 export function render(ctrl, fromServer = false, firstSnap = false) {
   const snap = ctrl.snap;
-  if (fromServer) document.body.classList.add("ready");
-  if (firstSnap && snap.state === "waiting" && snap.you !== null && snap.you === snap.host_seat) showInvite(ctrl, true);
+  if (fromServer) arrived(ctrl, firstSnap);
   const first = fromServer && seen.events === null;
   const fresh = fromServer ? freshEvents(snap) : [];
   const before = ctrl.parts.motion.capture();
   const focus = focusPlace(ctrl.plugin);
+  const waiting = drawAll(ctrl);
+  if (fromServer) ctrl.parts.clock.update(snap);
+  ctrl.parts.clock.paint();
+  if (!waiting && fromServer) moved(ctrl, before, fresh);
+  const asked = !isWatching(snap) && (snap.claims || []).length > 0;
+  ctrl.parts.signal.update({ title: `${ctrl.gameName()} · ${ctrl.code}`, myTurn: ctrl.myTurn(), asked, fresh });
+  if (fromServer) announce(ctrl, fresh);
+  showEnds(ctrl, fresh, first);
+  restoreFocus(focus, snap);
+}
+
+/** A snapshot arrived: the page is ready; on the first, a host waiting for his players is shown the invitation. */
+function arrived(ctrl, firstSnap) {
+  const snap = ctrl.snap;
+  document.body.classList.add("ready");
+  if (firstSnap && snap.state === "waiting" && snap.you !== null && snap.you === snap.host_seat) showInvite(ctrl, true);
+}
+
+/** The page's parts drawn from the snapshot: the header, the table before the start or in play, the log, the chat,
+ * the players; true while the table waits for its start. */
+function drawAll(ctrl) {
+  const snap = ctrl.snap;
   renderHeader(ctrl);
   const waiting = snap.state === "waiting" || !snap.view;
   $("waiting").hidden = !waiting;
@@ -45,14 +66,7 @@ export function render(ctrl, fromServer = false, firstSnap = false) {
   renderEvents(ctrl);
   renderChat(ctrl);
   renderPlayers(ctrl);
-  if (fromServer) ctrl.parts.clock.update(snap);
-  ctrl.parts.clock.paint();
-  if (!waiting && fromServer) moved(ctrl, before, fresh);
-  const asked = !isWatching(snap) && (snap.claims || []).length > 0;
-  ctrl.parts.signal.update({ title: `${ctrl.gameName()} · ${ctrl.code}`, myTurn: ctrl.myTurn(), asked, fresh });
-  if (fromServer) announce(ctrl, fresh);
-  showEnds(ctrl, fresh, first);
-  restoreFocus(focus, snap);
+  return waiting;
 }
 
 /** The table's cards that moved since the last snapshot fly (motion.js). */
