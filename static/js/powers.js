@@ -176,57 +176,55 @@ const EVENT_TEXT = {
   computer: (e) => (e.delta < 0 ? "event.power.computer.minus" : "event.power.computer.plus"),
 };
 
+/** The numbers a power's event may carry, as its line's parameters ("" when absent). */
+const POWER_NUMBERS = ["number", "limit", "points", "tricks", "seen"];
+
+/** The parameters of a power's log line, from the event's public arguments. */
+function powerParams(event, { nameOf, style }) {
+  // A card the reader may not see arrives redacted (null): it reads as "a card".
+  const card = (c) => (c ? cardLabel(c, style) : t("power.hidden_card"));
+  const seatOr = (seat) => (seat === undefined ? "" : nameOf(seat));
+  const question = event.question ? questionParts(event.question) : null;
+  return {
+    seat: nameOf(event.seat),
+    power: characterName({ id: event.name }),
+    target: seatOr(event.target),
+    leader: seatOr(event.leader),
+    card: "card" in event ? card(event.card) : "",
+    cards: (event.cards || []).map(card).join(" "),
+    suit: event.suit ? suitText(event.suit, style) : "",
+    ...Object.fromEntries(POWER_NUMBERS.map((k) => [k, event[k] ?? ""])),
+    question: question ? questionText(question, style) : "",
+    answer: event.answer === undefined ? "" : t(event.answer ? "power.answer.yes" : "power.answer.no"),
+  };
+}
+
+/** The log lines of the character game's other events: the offers and answers of a power, the characters drawn. */
+const EIDEX_TEXT = {
+  offer: (e, { seat, nameOf, powerOf }) => t("event.eidex.offer", { seat, target: nameOf(e.target), power: powerOf(e.seat, e.name) }),
+  accept: (e, { seat }) => t("event.eidex.accept", { seat }),
+  refuse: (e, { seat }) => t("event.eidex.refuse", { seat }),
+  give: (e, { seat, nameOf }) => t("event.eidex.give", { seat, to: nameOf(e.to) }),
+  show: (e, { seat, nameOf }) => t("event.eidex.show", { seat, to: nameOf(e.to), n: e.count ?? 5 }),
+  take: (e, { seat }) => t(e.face_down ? "event.eidex.take_face_down" : "event.eidex.take", { seat }),
+  characters: (e, { nameOf, characters }) =>
+    t("event.eidex.characters", {
+      list: (e.cards || []).map((c, s) => `${nameOf(s)} — ${characterName(characters.find((x) => x.seat === s)) || c}`).join(", "),
+    }),
+};
+
 /** The log line of a character-game event (`power`, the answers to a power, the characters drawn), or null for
  * any other event, which the common log describes. Only the event's public arguments are used. */
 export function describePower(event, { game, nameOf, style, characters = [] }) {
   if (game !== "eidex" || !event) return null;
-  // A card the reader may not see arrives redacted (null): it reads as "a card".
-  const card = (c) => (c ? cardLabel(c, style) : t("power.hidden_card"));
-  const powerOf = (seat, id) => characterName(characters.find((c) => c.seat === seat) || (id ? { id } : null));
-  const seat = nameOf(event.seat);
-  switch (event.event) {
-    case "power": {
-      const key = EVENT_TEXT[event.name]?.(event) || `event.power.${event.name}`;
-      const question = event.question ? questionParts(event.question) : null;
-      const params = {
-        seat,
-        power: characterName({ id: event.name }),
-        target: event.target === undefined ? "" : nameOf(event.target),
-        leader: event.leader === undefined ? "" : nameOf(event.leader),
-        card: "card" in event ? card(event.card) : "",
-        cards: (event.cards || []).map(card).join(" "),
-        suit: event.suit ? suitText(event.suit, style) : "",
-        number: event.number ?? "",
-        limit: event.limit ?? "",
-        points: event.points ?? "",
-        tricks: event.tricks ?? "",
-        seen: event.seen ?? "",
-        question: question ? questionText(question, style) : "",
-        answer: event.answer === undefined ? "" : t(event.answer ? "power.answer.yes" : "power.answer.no"),
-      };
-      return lookup(key) === undefined ? t("event.power.other", params) : t(key, params);
-    }
-    case "offer":
-      return t("event.eidex.offer", { seat, target: nameOf(event.target), power: powerOf(event.seat, event.name) });
-    case "accept":
-      return t("event.eidex.accept", { seat });
-    case "refuse":
-      return t("event.eidex.refuse", { seat });
-    case "give":
-      return t("event.eidex.give", { seat, to: nameOf(event.to) });
-    case "show":
-      return t("event.eidex.show", { seat, to: nameOf(event.to), n: event.count ?? 5 });
-    case "take":
-      return t(event.face_down ? "event.eidex.take_face_down" : "event.eidex.take", { seat });
-    case "characters":
-      return t("event.eidex.characters", {
-        list: (event.cards || [])
-          .map((c, s) => `${nameOf(s)} — ${characterName(characters.find((x) => x.seat === s)) || c}`)
-          .join(", "),
-      });
-    default:
-      return null;
+  if (event.event === "power") {
+    const key = EVENT_TEXT[event.name]?.(event) || `event.power.${event.name}`;
+    const params = powerParams(event, { nameOf, style });
+    return lookup(key) === undefined ? t("event.power.other", params) : t(key, params);
   }
+  if (!Object.hasOwn(EIDEX_TEXT, event.event)) return null;
+  const powerOf = (seat, id) => characterName(characters.find((c) => c.seat === seat) || (id ? { id } : null));
+  return EIDEX_TEXT[event.event](event, { seat: nameOf(event.seat), nameOf, powerOf, characters });
 }
 
 /** A Quizmaster question in words ("Do you hold A♥?"). */
@@ -284,10 +282,9 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
     closesTips = true;
   }
   const tipId = `char-tip-${ch.seat}`;
-  const uses = ch.uses_left;
   const owner = nameOf(ch.seat);
   const wrap = h("span", { class: `char${openTip === ch.seat ? " open" : ""}${ch.active === false ? " inactive" : ""}`, dataset: { seat: String(ch.seat), char: ch.id } });
-  const button = h(
+  const badge = h(
     "button",
     {
       type: "button",
@@ -297,7 +294,7 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
       onclick: () => {
         openTip = openTip === ch.seat ? null : ch.seat;
         wrap.classList.toggle("open", openTip === ch.seat);
-        button.setAttribute("aria-expanded", String(openTip === ch.seat));
+        badge.setAttribute("aria-expanded", String(openTip === ch.seat));
       },
       onkeydown: (e) => {
         if (e.key === "Escape" && openTip === ch.seat) closeTip();
@@ -308,7 +305,14 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
     german && german !== local ? h("span", { class: "char-de", lang: "de" }, german) : null,
     h("span", { class: "sr-only" }, t(ch.seat === you ? "power.badge.you" : "power.badge", { seat: owner })),
   );
-  const tip = h(
+  wrap.append(badge, characterTip(ch, local, german, tipId));
+  return wrap;
+}
+
+/** A character card's text: its names, its power's effect, whether it is inactive, how many uses are left. */
+function characterTip(ch, local, german, tipId) {
+  const uses = ch.uses_left;
+  return h(
     "span",
     { class: "char-tip", id: tipId, role: "tooltip" },
     h("strong", {}, local),
@@ -317,8 +321,6 @@ export function characterBadge(ch, { nameOf, style, you = null }) {
     ch.active === false ? h("span", { class: "char-state" }, t("power.inactive")) : null,
     uses !== null && uses !== undefined ? h("span", { class: "char-state" }, uses > 0 ? t("power.uses_left", { n: uses }) : t("power.used_up")) : null,
   );
-  wrap.append(button, tip);
-  return wrap;
 }
 
 /** Put each seat's character card into its seat box on the ring and into your own seat line. */
@@ -423,6 +425,18 @@ function numberControl(name, step, onPick) {
   );
 }
 
+/** The open chooser's next step, else null; a chooser whose power is no longer legal is closed with a word. */
+function chooserStep(cast, powers) {
+  if (!chooser) return null;
+  const state = chooserState(chooser, powers);
+  if (!state.lapsed) return state.step;
+  // Not silently: the player was in the middle of choosing and must know his choice can no longer be made.
+  const ch = cast.find((c) => c.id === chooser.name) || { id: chooser.name };
+  toast(t("power.lapsed", { power: characterName(ch) }), "lapsed");
+  chooser = null;
+  return null;
+}
+
 /**
  * Plan the character game's part of one render: the card actions the hand offers (a card to pick while the chooser
  * asks for one of your cards), the buttons left for the common action row, and `mount(...)` that draws the
@@ -445,16 +459,7 @@ export function planPowers(snap, { cardActions, otherActions }, { act, rerender,
   const elsewhere = cardActions.filter((a) => !a.cards.every((c) => hand.includes(c)));
   const ctx = { nameOf, style };
 
-  let step = null;
-  if (chooser) {
-    const state = chooserState(chooser, powers);
-    if (state.lapsed) {
-      // Not silently: the player was in the middle of choosing and must know his choice can no longer be made.
-      const ch = cast.find((c) => c.id === chooser.name) || { id: chooser.name };
-      toast(t("power.lapsed", { power: characterName(ch) }), "lapsed");
-      chooser = null;
-    } else step = state.step;
-  }
+  const step = chooserStep(cast, powers);
   // After each step the focus goes to the chooser's first control (or back to the power's button on Cancel).
   const focus = (...selectors) => {
     for (const sel of selectors) {
@@ -629,19 +634,39 @@ function markTrick(centre, cards, onPick) {
 /** What only you may see of the character game: cards another player showed you (Voyeur), cards revealed to you. */
 export function privateBlock(extra, { snap, nameOf, style, miniCard }) {
   const priv = extra?.private || {};
-  const parts = [];
-  for (const [seat, cards] of Object.entries(priv.voyeur || {})) {
-    parts.push(h("span", { class: "pair power-private", dataset: { private: "voyeur" } }, h("span", { class: "pair-label" }, t("power.private.voyeur", { seat: nameOf(Number(seat)) })), " ", cards.map((c) => miniCard(c, style))));
-  }
+  const line = (data, label, cards) =>
+    h("span", { class: "pair power-private", dataset: { private: data } }, h("span", { class: "pair-label" }, label), " ", cards.map((c) => miniCard(c, style)));
+  const parts = Object.entries(priv.voyeur || {}).map(([seat, cards]) => line("voyeur", t("power.private.voyeur", { seat: nameOf(Number(seat)) }), cards));
+  const known = knownCards(priv, snap);
+  if (known.length) parts.push(line("known", t("power.private.known"), known));
+  return parts.length ? h("div", { class: "extra-grid power-privates" }, parts) : null;
+}
+
+/** The cards revealed to you that you do not see anyway: not in your hand, not shown by a Voyeur, not played. */
+function knownCards(priv, snap) {
   const shown = new Set(Object.values(priv.voyeur || {}).flat());
   const hand = new Set(snap?.view?.hand || []);
   const played = new Set(snap?.view?.extra?.played || []);
-  const known = (priv.known || []).filter((c) => !hand.has(c) && !shown.has(c) && !played.has(c));
-  if (known.length) {
-    parts.push(h("span", { class: "pair power-private", dataset: { private: "known" } }, h("span", { class: "pair-label" }, t("power.private.known")), " ", known.map((c) => miniCard(c, style))));
-  }
-  return parts.length ? h("div", { class: "extra-grid power-privates" }, parts) : null;
+  return (priv.known || []).filter((c) => !hand.has(c) && !shown.has(c) && !played.has(c));
 }
+
+/** The characters' public states worth a chip: `[key, data, params(ch, ctx) or null when the state does not hold]`. */
+const STATE_CHIPS = [
+  ["power.state.skat", "skat", (ch) => (ch.skat ? {} : null)],
+  ["power.state.justice", "justice", (ch) => (ch.justice_tricks ? { n: ch.justice_tricks } : null)],
+  ["power.state.schwarzpeter", "schwarzpeter", (ch) => (ch.declared ? {} : null)],
+  ["power.state.guess", "guess", (ch, { nameOf }) => (ch.guess !== undefined && ch.guess !== null ? { seat: nameOf(ch.seat), n: ch.guess } : null)],
+  [
+    "power.state.weisheit",
+    "weisheit",
+    (ch, { style }) => (ch.shown?.length ? { cards: ch.shown.map((c) => cardLabel(c, style)).join(" "), points: ch.points ?? 0 } : null),
+  ],
+  [
+    "power.state.jackpot",
+    "jackpot",
+    (ch, { style }) => (ch.seven_suit ? { card: cardLabel(`7${ch.seven_suit}`, style), n: (ch.jackpot || []).length + (ch.donated ? 1 : 0) } : null),
+  ],
+];
 
 /** Public states of the characters worth a line: Skat called, Justice, Differenzler's announcement, Wisdom's cards,
  * the jackpot, a reversed direction, a changed limit. */
@@ -650,12 +675,10 @@ export function publicBlock(extra, { nameOf, style }) {
   const chip = (key, params, data) => h("span", { class: "chip power-state", dataset: { state: data } }, t(key, params));
   for (const ch of extra.characters || []) {
     const power = characterName(ch);
-    if (ch.skat) chips.push(chip("power.state.skat", { power }, "skat"));
-    if (ch.justice_tricks) chips.push(chip("power.state.justice", { power, n: ch.justice_tricks }, "justice"));
-    if (ch.declared) chips.push(chip("power.state.schwarzpeter", { power }, "schwarzpeter"));
-    if (ch.guess !== undefined && ch.guess !== null) chips.push(chip("power.state.guess", { power, seat: nameOf(ch.seat), n: ch.guess }, "guess"));
-    if (ch.shown?.length) chips.push(chip("power.state.weisheit", { power, cards: ch.shown.map((c) => cardLabel(c, style)).join(" "), points: ch.points ?? 0 }, "weisheit"));
-    if (ch.seven_suit) chips.push(chip("power.state.jackpot", { power, card: cardLabel(`7${ch.seven_suit}`, style), n: (ch.jackpot || []).length + (ch.donated ? 1 : 0) }, "jackpot"));
+    for (const [key, data, params] of STATE_CHIPS) {
+      const got = params(ch, { nameOf, style });
+      if (got) chips.push(chip(key, { power, ...got }, data));
+    }
   }
   if (extra.direction === -1) chips.push(chip("power.state.reversed", {}, "direction"));
   return chips.length ? h("div", { class: "extra-grid power-states" }, chips) : null;
