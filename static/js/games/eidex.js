@@ -6,7 +6,9 @@
 import { h } from "../dom.js";
 import { suitName } from "../cards.js";
 import { line, miniCard, pair, perSeat, suitIcons } from "../extra_parts.js";
-import { closePowers, describePower, moveLabel, planPowers, privateBlock, publicBlock, showCharacters } from "../powers.js";
+import { describePower, moveLabel } from "../powers.js";
+import { closePowers, planPowers } from "../powers_chooser.js";
+import { privateBlock, publicBlock, showCharacters } from "../powers_seats.js";
 import { readerFor } from "../seats.js";
 
 export function renderExtra(extra, ctx) {
