@@ -13,17 +13,22 @@ function setAttr(el, name, value) {
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs || {})) setAttr(el, name, value);
-  return fill(el, ...children);
+  return append(el, children);
 }
 
-/** Replace the children of `el`. */
-export function fill(el, ...children) {
-  el.replaceChildren();
+/** Append `children` (one level of arrays flattened; null, undefined and false left out; text as text) to `el`. */
+function append(el, children) {
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
     el.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return el;
+}
+
+/** Replace the children of `el`. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  return append(el, children);
 }
 
 /** A text in no language (a table or deal code, an address): marked `lang="zxx"` and never translated, so neither
