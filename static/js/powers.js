@@ -6,8 +6,12 @@
 // plug-in.
 
 import { isCard, cardLabel, suitName } from "./cards.js";
-import { catalogLang, lookup, t } from "./i18n.js";
+import { lookup, t } from "./i18n.js";
 import { actionLabel, parseAction } from "./actions.js";
+import { characterName } from "./powers_seats.js";
+
+// the character cards and their names, for the page's checks and the unit tests that import them from here
+export { characterBadge, characterName, longestWord } from "./powers_seats.js";
 
 /** FORMAT.md's notation: the arguments of these powers that are seats (`power dealer SEAT`), by position. Every
  * other number is a number (Radar's limit, Differenzler's points, Quizmaster's "at least N"). */
@@ -108,19 +112,6 @@ export function nextSeat(seat, direction = 1, players = 3) {
 }
 
 // ---- words ----------------------------------------------------------------------------------------------------
-
-/** The length of the longest word in `text`. */
-export function longestWord(text) {
-  return Math.max(0, ...String(text).split(/[\s-]+/).map((w) => w.length));
-}
-
-/** A character's name in the reader's language (`char.<id>.name`), else the view's own names. */
-export function characterName(ch) {
-  if (!ch) return "";
-  const key = `char.${ch.id}.name`;
-  if (lookup(key) !== undefined) return t(key);
-  return ch.name?.[catalogLang()] || ch.name?.en || ch.id;
-}
 
 function suitText(suit, style) {
   // Eidex's own suits have their own pips: their name alone, not a French symbol beside it

@@ -6,8 +6,8 @@
 import { cardLabel, cardSvg } from "./cards.js";
 import { h } from "./dom.js";
 import { lookup, t } from "./i18n.js";
-import { ANSWERS, answersIn, cardSource, characterName, chooserState, nextSeat, nextStep, numberRange, powerLabel, powersIn, tokenLabel } from "./powers.js";
-import { castOf, decorateSeats } from "./powers_seats.js";
+import { ANSWERS, answersIn, cardSource, chooserState, nextSeat, nextStep, numberRange, powerLabel, powersIn, tokenLabel } from "./powers.js";
+import { castOf, characterName, decorateSeats } from "./powers_seats.js";
 import { toast } from "./toast.js";
 
 /** Up to this many actions of one power are offered as whole buttons; more are chosen step by step. */

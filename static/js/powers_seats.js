@@ -1,11 +1,23 @@
-// The character game's cards by the seats (Cosmic Eidex): each seat's character card with its power's text on
+// The character game's cards by the seats (Cosmic Eidex): the characters' names, each seat's character card with its power's text on
 // hover, focus or tap, in the seat boxes of the ring and your own line; and the extra panel's lines of the
 // characters' public states and of what only you were shown.
 
 import { cardLabel, rankIndex, suitIcon } from "./cards.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
-import { characterName, longestWord } from "./powers.js";
+import { catalogLang, lookup, t } from "./i18n.js";
+
+/** The length of the longest word in `text`. */
+export function longestWord(text) {
+  return Math.max(0, ...String(text).split(/[\s-]+/).map((w) => w.length));
+}
+
+/** A character's name in the reader's language (`char.<id>.name`), else the view's own names. */
+export function characterName(ch) {
+  if (!ch) return "";
+  const key = `char.${ch.id}.name`;
+  if (lookup(key) !== undefined) return t(key);
+  return ch.name?.[catalogLang()] || ch.name?.en || ch.id;
+}
 
 /** Letters in a character name's longest word beyond which a seat's badge sets it smaller (a phone's seat box holds
  * about eight of the widest). */
