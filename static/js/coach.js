@@ -114,6 +114,26 @@ export function createCoach({ panel, ask, say, style, review }) {
       });
   }
 
+  /** The hand of `snap` (or the game's end): when it moved on, the finished hand's sum replaces the praise or the
+   * word on the last move, which spoke of that hand. */
+  function nextHand(snap) {
+    const now = snap.view?.over ? "over" : snap.view?.hand_no;
+    if (hand !== null && now !== hand && tally.moves) {
+      summed = t("coach.hand_done", { followed: tally.followed, moves: tally.moves });
+      tally = { moves: 0, followed: 0 };
+      feedback = null;
+    }
+    hand = now;
+  }
+
+  /** What the lesson shows: its own words on the first hand, then that play goes on; the review once played. */
+  function lessonWords(snap) {
+    shows = feedback || summed ? null : t(snap.lesson.shows.key);
+    played = snap.view?.hand_no > 1;
+    if (played) shows = t("coach.played_on");
+    if ((played || snap.view?.over) && !reviewed && snap.you != null) reviewed = review(snap);
+  }
+
   return {
     /** Show or hide the coach for this snapshot; ask for the coach's move once per turn of yours. */
     update(snap, myTurn) {
@@ -121,18 +141,8 @@ export function createCoach({ panel, ask, say, style, review }) {
       active = Boolean(snap.lesson);
       panel.hidden = !active;
       if (!active) return;
-      const now = snap.view?.over ? "over" : snap.view?.hand_no;
-      if (hand !== null && now !== hand && tally.moves) {
-        // the hand is over: its sum replaces the praise or the word on the last move, which spoke of that hand
-        summed = t("coach.hand_done", { followed: tally.followed, moves: tally.moves });
-        tally = { moves: 0, followed: 0 };
-        feedback = null;
-      }
-      hand = now;
-      shows = feedback || summed ? null : t(snap.lesson.shows.key);
-      played = snap.view?.hand_no > 1;
-      if (played) shows = t("coach.played_on");
-      if ((played || snap.view?.over) && !reviewed && snap.you != null) reviewed = review(snap);
+      nextHand(snap);
+      lessonWords(snap);
       panel.querySelector(".coach-again").href = `/?learn=${encodeURIComponent(snap.game)}`;
       if (!myTurn) {
         advice = null;

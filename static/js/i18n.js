@@ -10,11 +10,11 @@ let plurals = new Intl.PluralRules("en");
 
 /** A catalog's address: the page's versioned one (its `<link rel="preload" data-catalog>`, cached for long), else
  * the plain file next to the scripts. */
-async function fetchCatalog(lang) {
-  const link = globalThis.document?.querySelector(`link[data-catalog="${lang}"]`);
-  const url = link ? link.href : new URL(`../i18n/${lang}.json`, import.meta.url);
+async function fetchCatalog(language) {
+  const link = globalThis.document?.querySelector(`link[data-catalog="${language}"]`);
+  const url = link ? link.href : new URL(`../i18n/${language}.json`, import.meta.url);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`no catalog for ${lang}`);
+  if (!response.ok) throw new Error(`no catalog for ${language}`);
   return response.json();
 }
 

@@ -32,6 +32,24 @@ function playCards(event) {
 
 const copyPlays = (plays) => (plays || []).map((p) => ({ seat: p.seat, cards: [...(p.cards || [])] }));
 
+/** The cards a finished trick or pile (`event`) takes away: the trick's own cards when the event lists them by
+ * seat, else those that lay on the table (`running`), else the snapshot's last trick, else the event's cards. */
+function sweptPlays(event, running, lastTrick) {
+  const bySeat = Array.isArray(event.cards) && event.cards.length && event.cards.every((c) => Array.isArray(c));
+  if (event.event === "trick" && bySeat) return event.cards.map(([seat, card]) => ({ seat, cards: [card ?? null] }));
+  if (running.length) return running;
+  if (lastTrick?.plays?.length) return copyPlays(lastTrick.plays);
+  if (Array.isArray(event.cards)) return [{ seat: event.seat ?? null, cards: [...event.cards] }];
+  return running;
+}
+
+/** Where a finished trick or pile goes: its taker's seat (a trick's winner, a pile's player), null for out of play. */
+function sweepTarget(event, game) {
+  const kind = event.event;
+  if (AWAY[game]?.has(kind)) return null;
+  return (kind === "trick" ? event.winner : event.seat) ?? null;
+}
+
 /**
  * What a snapshot's new public events move, in order: `plays` are the cards that came to the table
  * (`{seat, cards}`), `sweep` the last finished trick or pile that left it (`{event, to, winner, plays}`: `to` is
@@ -53,17 +71,8 @@ export function planMotion(fresh, prevTable, game, lastTrick = null) {
       later.push(play);
       running.push(play);
     } else if (SWEEPS.has(kind)) {
-      const away = AWAY[game]?.has(kind) ?? false;
-      const to = away ? null : (kind === "trick" ? event.winner : event.seat) ?? null;
-      let swept = running;
-      if (kind === "trick" && Array.isArray(event.cards) && event.cards.length && event.cards.every((c) => Array.isArray(c))) {
-        swept = event.cards.map(([seat, card]) => ({ seat, cards: [card ?? null] }));
-      } else if (!swept.length && lastTrick?.plays?.length) {
-        swept = copyPlays(lastTrick.plays);
-      } else if (!swept.length && Array.isArray(event.cards)) {
-        swept = [{ seat: event.seat ?? null, cards: [...event.cards] }];
-      }
-      sweep = { event: kind, to, winner: to, plays: swept };
+      const to = sweepTarget(event, game);
+      sweep = { event: kind, to, winner: to, plays: sweptPlays(event, running, lastTrick) };
       running = [];
       later = [];
     } else if (kind === "deal" || kind === "hand") {
@@ -253,20 +262,33 @@ export function createMotion({ ring, centre, hand, me }) {
    */
   function update(before, { fresh, prevTable, newHand = false, view, game, me: mySeat, myTurn = false, nameOf, style }) {
     const plan = planMotion(fresh, prevTable, game, view?.last_trick);
-    const moving = motionWanted();
+    const sources = sourcesOf(plan, before, mySeat);
+    const swept = Boolean(plan.sweep?.plays.length);
+    if (swept) showGhost(plan.sweep, { nameOf, style });
+    if (myTurn && plan.later.length) yieldGhost();
+    if (!motionWanted()) return plan;
+    flyTable(before, sources, swept);
+    if (plan.dealt || newHand) deal();
+    else shiftHand(before);
+    return plan;
+  }
+
+  /** Where each card played comes from: its place in your hand before (your own), else its player's seat box. */
+  function sourcesOf(plan, before, mySeat) {
     const sources = new Map();
     for (const play of plan.plays) {
-      for (const card of play.cards) {
-        if (!card) continue;
+      for (const card of play.cards.filter(Boolean)) {
         const fromHand = play.seat === mySeat ? before.hand.get(card) : null;
         sources.set(card, fromHand || seatBox(play.seat));
       }
     }
-    if (plan.sweep?.plays.length) showGhost(plan.sweep, { nameOf, style });
-    if (myTurn && plan.later.length) yieldGhost();
-    if (!moving) return plan;
+    return sources;
+  }
 
-    const layers = ghost && plan.sweep?.plays.length ? [ghost.el] : [];
+  /** The table's cards (and the held trick's, when one was swept) move from where they lay, or fly in from their
+   * player. */
+  function flyTable(before, sources, swept) {
+    const layers = ghost && swept ? [ghost.el] : [];
     if (!centre.classList.contains("under-ghost")) layers.push(centre);
     for (const layer of layers) {
       for (const el of layer.querySelectorAll(".table-card[data-card]")) {
@@ -276,16 +298,15 @@ export function createMotion({ ring, centre, hand, me }) {
         else if (sources.has(card)) flyFrom(el, sources.get(card), { fade: true });
       }
     }
-    if (plan.dealt || newHand) {
-      deal();
-      return plan;
-    }
+  }
+
+  /** The cards left in your hand slide to their new places. */
+  function shiftHand(before) {
     for (const el of hand?.querySelectorAll(".card[data-card]") || []) {
       const old = before.hand.get(el.dataset.card);
       const face = el.querySelector("svg");
       if (old && face) flyFrom(face, old, { duration: SHIFT_MS });
     }
-    return plan;
   }
 
   return {

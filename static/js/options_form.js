@@ -68,6 +68,19 @@ export function defaultText(gameId, opt) {
   return valueWords(gameId, opt, opt.default);
 }
 
+/** An option's value in a summary: the catalog's words for that value of the option (a choice's meaning, what a
+ * yes means), else yes / no, "none", a number. */
+function summaryValue(gameId, opt, value) {
+  const key = `option.${gameId}.${opt.name}.choice.${choiceKey(value)}`;
+  return lookup(key) === undefined ? valueText(value) : t(key);
+}
+
+/** The options of a table (`{name: value}`) that differ from the game's defaults, in the schema's order. */
+export function changedOptions(game, options = {}) {
+  const changed = (game?.options || []).filter((opt) => opt.name in (options || {}) && options[opt.name] !== (opt.default ?? null));
+  return Object.fromEntries(changed.map((opt) => [opt.name, options[opt.name]]));
+}
+
 /** A table's `options_summary` in the reader's words: "Turn limit: 40 · An ace covers four: yes", or "standard
  * rules". The summary is `{name: value}` of the options that differ from the defaults (empty: none), or the older
  * line "max_turns 40, ace_covers_four True" / "standard rules"; an option it cannot read stays as it is. */
@@ -93,7 +106,7 @@ export function summaryWords(game, summary) {
       const opt = game?.options.find((o) => o.name === name);
       const known = opt && value !== undefined && (opt.type !== "choice" || opt.choices.includes(value));
       if (!known) return value === undefined ? name : `${name} ${value}`;
-      return `${optionLabel(game.id, opt)}: ${valueWords(game.id, opt, value)}`;
+      return `${optionLabel(game.id, opt)}: ${summaryValue(game.id, opt, value)}`;
     })
     .join(" · ");
 }

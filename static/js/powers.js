@@ -1,27 +1,23 @@
-// The character game at the table (Cosmic Eidex): each seat's character card, your own power's controls (made of
-// the legal actions, never of the rules), the answers a power asks of you, and the log's words for powers.
-//
-// The first half is pure (no DOM, unit-tested in tests/js/powers.test.mjs): which legal actions belong to a power
-// and how a choice made step by step (a player, a card, a suit, a number, a word) narrows them to one action.
+// The character game at the table (Cosmic Eidex), its rules of choosing and its words (no DOM, unit-tested in
+// tests/js/powers.test.mjs): which legal actions belong to a power and how a choice made step by step (a player, a
+// card, a suit, a number, a word) narrows them to one action; the names of characters, choices and moves, and the
+// log's words for powers. Its page parts: powers_seats.js (the character cards, the public and private lines),
+// powers_chooser.js (your power's controls, the answers a power asks of you); games/eidex.js makes them Eidex's
+// plug-in.
 
-import { isCard, cardLabel, cardSvg, rankIndex, suitIcon, suitName } from "./cards.js";
-import { h } from "./dom.js";
-import { catalogLang, lookup, t } from "./i18n.js";
+import { isCard, cardLabel, suitName } from "./cards.js";
+import { lookup, t } from "./i18n.js";
 import { actionLabel, parseAction } from "./actions.js";
-import { toast } from "./toast.js";
+import { characterName } from "./powers_seats.js";
+
+// the character cards and their names, for the page's checks and the unit tests that import them from here
+export { characterBadge, characterName, longestWord } from "./powers_seats.js";
 
 /** FORMAT.md's notation: the arguments of these powers that are seats (`power dealer SEAT`), by position. Every
  * other number is a number (Radar's limit, Differenzler's points, Quizmaster's "at least N"). */
 const SEAT_SLOTS = { dealer: [0], voyeur: [0], quizmaster: [0], shy: [0], farbenfreund: [0], fursorge: [0], fledderer: [0] };
 /** Verbs that answer a power's question (FORMAT.md "Answers"); `take`, `give`, `show` are card actions. */
-const ANSWERS = new Set(["accept", "refuse", "decline"]);
-/** Up to this many actions of one power are offered as whole buttons; more are chosen step by step. */
-const WHOLE = 4;
-/** A number slot with up to this many values gets a button per value, else a number field. */
-const NUMBER_BUTTONS = 8;
-/** Letters in a character name's longest word beyond which a seat's badge sets it smaller (a phone's seat box holds
- * about eight of the widest). */
-const LONG_NAME = 8;
+export const ANSWERS = new Set(["accept", "refuse", "decline"]);
 
 /** The catalog key of a word argument: "+5" → "plus5", "-" → "minus", "high" → "high". */
 export function wordKey(word) {
@@ -117,19 +113,6 @@ export function nextSeat(seat, direction = 1, players = 3) {
 
 // ---- words ----------------------------------------------------------------------------------------------------
 
-/** The length of the longest word in `text`. */
-export function longestWord(text) {
-  return Math.max(0, ...String(text).split(/[\s-]+/).map((w) => w.length));
-}
-
-/** A character's name in the reader's language (`char.<id>.name`), else the view's own names. */
-export function characterName(ch) {
-  if (!ch) return "";
-  const key = `char.${ch.id}.name`;
-  if (lookup(key) !== undefined) return t(key);
-  return ch.name?.[catalogLang()] || ch.name?.en || ch.id;
-}
-
 function suitText(suit, style) {
   // Eidex's own suits have their own pips: their name alone, not a French symbol beside it
   return style === "eidex" ? suitName(suit, style) : `${t(`suit.symbol.${suit}`)} ${suitName(suit, style)}`;
@@ -176,57 +159,55 @@ const EVENT_TEXT = {
   computer: (e) => (e.delta < 0 ? "event.power.computer.minus" : "event.power.computer.plus"),
 };
 
+/** The numbers a power's event may carry, as its line's parameters ("" when absent). */
+const POWER_NUMBERS = ["number", "limit", "points", "tricks", "seen"];
+
+/** The parameters of a power's log line, from the event's public arguments. */
+function powerParams(event, { nameOf, style }) {
+  // A card the reader may not see arrives redacted (null): it reads as "a card".
+  const card = (c) => (c ? cardLabel(c, style) : t("power.hidden_card"));
+  const seatOr = (seat) => (seat === undefined ? "" : nameOf(seat));
+  const question = event.question ? questionParts(event.question) : null;
+  return {
+    seat: nameOf(event.seat),
+    power: characterName({ id: event.name }),
+    target: seatOr(event.target),
+    leader: seatOr(event.leader),
+    card: "card" in event ? card(event.card) : "",
+    cards: (event.cards || []).map(card).join(" "),
+    suit: event.suit ? suitText(event.suit, style) : "",
+    ...Object.fromEntries(POWER_NUMBERS.map((k) => [k, event[k] ?? ""])),
+    question: question ? questionText(question, style) : "",
+    answer: event.answer === undefined ? "" : t(event.answer ? "power.answer.yes" : "power.answer.no"),
+  };
+}
+
+/** The log lines of the character game's other events: the offers and answers of a power, the characters drawn. */
+const EIDEX_TEXT = {
+  offer: (e, { seat, nameOf, powerOf }) => t("event.eidex.offer", { seat, target: nameOf(e.target), power: powerOf(e.seat, e.name) }),
+  accept: (e, { seat }) => t("event.eidex.accept", { seat }),
+  refuse: (e, { seat }) => t("event.eidex.refuse", { seat }),
+  give: (e, { seat, nameOf }) => t("event.eidex.give", { seat, to: nameOf(e.to) }),
+  show: (e, { seat, nameOf }) => t("event.eidex.show", { seat, to: nameOf(e.to), n: e.count ?? 5 }),
+  take: (e, { seat }) => t(e.face_down ? "event.eidex.take_face_down" : "event.eidex.take", { seat }),
+  characters: (e, { nameOf, characters }) =>
+    t("event.eidex.characters", {
+      list: (e.cards || []).map((c, s) => `${nameOf(s)} — ${characterName(characters.find((x) => x.seat === s)) || c}`).join(", "),
+    }),
+};
+
 /** The log line of a character-game event (`power`, the answers to a power, the characters drawn), or null for
  * any other event, which the common log describes. Only the event's public arguments are used. */
 export function describePower(event, { game, nameOf, style, characters = [] }) {
   if (game !== "eidex" || !event) return null;
-  // A card the reader may not see arrives redacted (null): it reads as "a card".
-  const card = (c) => (c ? cardLabel(c, style) : t("power.hidden_card"));
-  const powerOf = (seat, id) => characterName(characters.find((c) => c.seat === seat) || (id ? { id } : null));
-  const seat = nameOf(event.seat);
-  switch (event.event) {
-    case "power": {
-      const key = EVENT_TEXT[event.name]?.(event) || `event.power.${event.name}`;
-      const question = event.question ? questionParts(event.question) : null;
-      const params = {
-        seat,
-        power: characterName({ id: event.name }),
-        target: event.target === undefined ? "" : nameOf(event.target),
-        leader: event.leader === undefined ? "" : nameOf(event.leader),
-        card: "card" in event ? card(event.card) : "",
-        cards: (event.cards || []).map(card).join(" "),
-        suit: event.suit ? suitText(event.suit, style) : "",
-        number: event.number ?? "",
-        limit: event.limit ?? "",
-        points: event.points ?? "",
-        tricks: event.tricks ?? "",
-        seen: event.seen ?? "",
-        question: question ? questionText(question, style) : "",
-        answer: event.answer === undefined ? "" : t(event.answer ? "power.answer.yes" : "power.answer.no"),
-      };
-      return lookup(key) === undefined ? t("event.power.other", params) : t(key, params);
-    }
-    case "offer":
-      return t("event.eidex.offer", { seat, target: nameOf(event.target), power: powerOf(event.seat, event.name) });
-    case "accept":
-      return t("event.eidex.accept", { seat });
-    case "refuse":
-      return t("event.eidex.refuse", { seat });
-    case "give":
-      return t("event.eidex.give", { seat, to: nameOf(event.to) });
-    case "show":
-      return t("event.eidex.show", { seat, to: nameOf(event.to), n: event.count ?? 5 });
-    case "take":
-      return t(event.face_down ? "event.eidex.take_face_down" : "event.eidex.take", { seat });
-    case "characters":
-      return t("event.eidex.characters", {
-        list: (event.cards || [])
-          .map((c, s) => `${nameOf(s)} — ${characterName(characters.find((x) => x.seat === s)) || c}`)
-          .join(", "),
-      });
-    default:
-      return null;
+  if (event.event === "power") {
+    const key = EVENT_TEXT[event.name]?.(event) || `event.power.${event.name}`;
+    const params = powerParams(event, { nameOf, style });
+    return lookup(key) === undefined ? t("event.power.other", params) : t(key, params);
   }
+  if (!Object.hasOwn(EIDEX_TEXT, event.event)) return null;
+  const powerOf = (seat, id) => characterName(characters.find((c) => c.seat === seat) || (id ? { id } : null));
+  return EIDEX_TEXT[event.event](event, { seat: nameOf(event.seat), nameOf, powerOf, characters });
 }
 
 /** A Quizmaster question in words ("Do you hold A♥?"). */
@@ -237,427 +218,3 @@ export function questionText({ key, params }, style) {
     suit: params.suit ? suitText(params.suit, style) : "",
   });
 }
-
-// ---- the page (DOM) -------------------------------------------------------------------------------------------
-
-/** The open chooser: which power, the arguments chosen so far. Survives re-renders as long as its power is legal;
- * closed when you act, or with a word (`power.lapsed`) when the table moved on under it. */
-let chooser = null;
-/** The seat whose character card shows its power's text after a tap (hover and focus show it too). */
-let openTip = null;
-
-/** Close the chooser (called when you act). */
-export function closePowers() {
-  chooser = null;
-}
-
-/** The characters of a view's extra, or null outside the character game. */
-function castOf(snap) {
-  const list = snap?.view?.extra?.characters;
-  return Array.isArray(list) && list.length ? list : null;
-}
-
-/** Whether the page closes an open character card's text on a tap elsewhere (listening since the first card). */
-let closesTips = false;
-
-/** Close the character card's text opened by a tap (Escape, or a tap anywhere else). */
-function closeTip() {
-  openTip = null;
-  for (const wrap of document.querySelectorAll(".char.open")) {
-    wrap.classList.remove("open");
-    wrap.querySelector(".char-badge")?.setAttribute("aria-expanded", "false");
-  }
-}
-
-/** A tap outside every character card closes the one open. */
-function closeTipOutside(e) {
-  if (openTip !== null && !e.target.closest?.(".char")) closeTip();
-}
-
-/** A character's card: its name in the reader's language, the booklet's German name beside it when it differs, and
- * its power's text on hover, focus or tap. */
-export function characterBadge(ch, { nameOf, style, you = null }) {
-  const local = characterName(ch);
-  const german = ch.name?.de || "";
-  if (!closesTips) {
-    document.addEventListener("pointerdown", closeTipOutside);
-    closesTips = true;
-  }
-  const tipId = `char-tip-${ch.seat}`;
-  const uses = ch.uses_left;
-  const owner = nameOf(ch.seat);
-  const wrap = h("span", { class: `char${openTip === ch.seat ? " open" : ""}${ch.active === false ? " inactive" : ""}`, dataset: { seat: String(ch.seat), char: ch.id } });
-  const button = h(
-    "button",
-    {
-      type: "button",
-      class: "char-badge",
-      "aria-expanded": String(openTip === ch.seat),
-      "aria-describedby": tipId,
-      onclick: () => {
-        openTip = openTip === ch.seat ? null : ch.seat;
-        wrap.classList.toggle("open", openTip === ch.seat);
-        button.setAttribute("aria-expanded", String(openTip === ch.seat));
-      },
-      onkeydown: (e) => {
-        if (e.key === "Escape" && openTip === ch.seat) closeTip();
-      },
-    },
-    h("span", { class: "char-card", "aria-hidden": "true", html: `${rankIndex(ch.rank)}${suitIcon(ch.suit, style, 12)}` }),
-    h("span", { class: `char-name${longestWord(local) > LONG_NAME ? " long" : ""}` }, local),
-    german && german !== local ? h("span", { class: "char-de", lang: "de" }, german) : null,
-    h("span", { class: "sr-only" }, t(ch.seat === you ? "power.badge.you" : "power.badge", { seat: owner })),
-  );
-  const tip = h(
-    "span",
-    { class: "char-tip", id: tipId, role: "tooltip" },
-    h("strong", {}, local),
-    german && german !== local ? [" ", h("span", { lang: "de", class: "char-de" }, `(${german})`)] : null,
-    h("span", { class: "char-effect" }, t(`char.${ch.id}.effect`)),
-    ch.active === false ? h("span", { class: "char-state" }, t("power.inactive")) : null,
-    uses !== null && uses !== undefined ? h("span", { class: "char-state" }, uses > 0 ? t("power.uses_left", { n: uses }) : t("power.used_up")) : null,
-  );
-  wrap.append(button, tip);
-  return wrap;
-}
-
-/** Put each seat's character card into its seat box on the ring and into your own seat line. */
-function decorateSeats(cast, { ring, me, nameOf, style, you }) {
-  for (const ch of cast) {
-    const box = ch.seat === you || (you === null && ch.seat === 0) ? me?.querySelector(".me-line") : ring?.querySelector(`.seat[data-seat="${ch.seat}"]`);
-    if (!box) continue;
-    // The engine's tag naming the character (eidex.tag.character) says the same as the card: leave it out.
-    const names = new Set([ch.name?.de, characterName(ch)].filter(Boolean));
-    box.querySelectorAll(".chip").forEach((chip) => {
-      if (names.has(chip.textContent.trim())) chip.remove();
-    });
-    const badge = characterBadge(ch, { nameOf, style, you });
-    const names_ = box.querySelector(".seat-name");
-    if (names_) names_.after(badge);
-    else box.append(badge);
-  }
-}
-
-/** The characters of a view by the seats, for a page without the table's controls (a replay). */
-export function showCharacters(view, { ring, me, nameOf, style }) {
-  const cast = castOf({ view });
-  if (cast) decorateSeats(cast, { ring, me, nameOf, style, you: null });
-}
-
-/** A step's question: a power's own (`power.ask.<name>.<slot>`), else the kind's. */
-function askText(name, step, extra = {}) {
-  const own = `power.ask.${name}.${step.slot}`;
-  if (lookup(own) !== undefined) return t(own, extra);
-  if (step.kind === "card") return t(`power.ask.card_${extra.source || "grid"}`);
-  return t(`power.ask.${step.kind}`, extra);
-}
-
-function button(label, attrs, onclick) {
-  return h("button", { type: "button", class: "action", ...attrs, onclick }, label);
-}
-
-/** A grid of small card buttons by suit, for a card anywhere (not in your hand). */
-function cardGrid(values, style, onPick, action = null) {
-  const bySuit = new Map();
-  for (const c of values) {
-    const suit = c.slice(-1);
-    if (!bySuit.has(suit)) bySuit.set(suit, []);
-    bySuit.get(suit).push(c);
-  }
-  return h(
-    "div",
-    { class: "power-grid" },
-    [...bySuit.values()].map((cards) =>
-      h(
-        "div",
-        { class: "power-grid-row" },
-        cards.map((c) =>
-          h("button", {
-            type: "button",
-            class: "power-card",
-            dataset: { card: c, ...(action ? { action: action(c) } : { powerStep: c }) },
-            html: cardSvg(c, style),
-            onclick: () => onPick(c),
-          }),
-        ),
-      ),
-    ),
-  );
-}
-
-/** A number field with − and + (a long run of values: Radar 80-120, Differenzler 0-157), or a button per value. */
-function numberControl(name, step, onPick) {
-  if (step.values.length <= NUMBER_BUTTONS) {
-    return step.values.map((v) => button(v, { dataset: { powerStep: v } }, () => onPick(v)));
-  }
-  const { min, max } = numberRange(step.values);
-  const start = step.values.includes(String(Math.round((min + max) / 2))) ? Math.round((min + max) / 2) : Number(step.values[0]);
-  const input = h("input", { type: "number", class: "power-number", min: String(min), max: String(max), step: "1", value: String(start), inputmode: "numeric", "aria-label": askText(name, step, { min, max }) });
-  const nudge = (d) => {
-    const v = Math.min(max, Math.max(min, (Number(input.value) || start) + d));
-    input.value = String(v);
-  };
-  const submit = () => {
-    const v = String(Math.round(Number(input.value)));
-    if (!step.values.includes(v)) {
-      input.setCustomValidity(t("power.number_bad", { min, max }));
-      input.reportValidity();
-      return;
-    }
-    onPick(v);
-  };
-  input.addEventListener("input", () => input.setCustomValidity(""));
-  input.addEventListener("keydown", (e) => {
-    if (e.key === "Enter") {
-      e.preventDefault();
-      submit();
-    }
-  });
-  return h(
-    "span",
-    { class: "power-number-row" },
-    button("−", { class: "action step", "aria-label": t("power.less") }, () => nudge(-1)),
-    input,
-    button("+", { class: "action step", "aria-label": t("power.more") }, () => nudge(1)),
-    button(t("power.set"), { class: "action primary", dataset: { powerSet: name } }, submit),
-  );
-}
-
-/**
- * Plan the character game's part of one render: the card actions the hand offers (a card to pick while the chooser
- * asks for one of your cards), the buttons left for the common action row, and `mount(...)` that draws the
- * characters by the seats, the answers a power asks of you and your power's controls. Outside the character game
- * it changes nothing.
- */
-export function planPowers(snap, { cardActions, otherActions }, { act, rerender, nameOf, style }) {
-  const cast = castOf(snap);
-  if (!cast) return { cardActions, otherActions, tap: () => false, mount: () => {} };
-  const view = snap.view;
-  const extra = view.extra || {};
-  const you = snap.you ?? null;
-  const mine = cast.find((c) => c.seat === you) || null;
-  const hand = view.hand || [];
-  const trick = (view.table?.plays || []).flatMap((p) => p.cards || []);
-  const powers = powersIn(snap.legal);
-  const answers = answersIn(snap.legal);
-  const rest = otherActions.filter((a) => a.verb !== "power" && !ANSWERS.has(a.verb));
-  const inHand = cardActions.filter((a) => a.cards.every((c) => hand.includes(c)));
-  const elsewhere = cardActions.filter((a) => !a.cards.every((c) => hand.includes(c)));
-  const ctx = { nameOf, style };
-
-  let step = null;
-  if (chooser) {
-    const state = chooserState(chooser, powers);
-    if (state.lapsed) {
-      // Not silently: the player was in the middle of choosing and must know his choice can no longer be made.
-      const ch = cast.find((c) => c.id === chooser.name) || { id: chooser.name };
-      toast(t("power.lapsed", { power: characterName(ch) }), "lapsed");
-      chooser = null;
-    } else step = state.step;
-  }
-  // After each step the focus goes to the chooser's first control (or back to the power's button on Cancel).
-  const focus = (...selectors) => {
-    for (const sel of selectors) {
-      const el = document.querySelector(sel);
-      if (el) return el.focus({ preventScroll: true });
-    }
-  };
-  const firstControl = [
-    "#centre .pickable",
-    '#actions:has(.power-chooser[data-source="hand"]) ~ #hand .card.legal',
-    ".power-chooser .power-number",
-    ".power-chooser button:not(.power-cancel)",
-    ".power-chooser button",
-  ];
-  /** Send a move made through the power controls. Until the table's answer re-renders the page, those controls say
-   * the move is on its way (`data-sent`, disabled): a second tap has nothing left to choose. */
-  const send = (action) => {
-    document.querySelectorAll("#actions .powers .power-chooser, #actions .powers .power-uses").forEach((el) => {
-      el.dataset.sent = "true";
-      el.setAttribute("aria-busy", "true");
-      el.querySelectorAll("button, input").forEach((c) => {
-        c.disabled = true;
-      });
-    });
-    act(action);
-  };
-  const choose = (value) => {
-    if (!chooser) return; // a second tap on a control of a chooser already used: its move is on its way
-    const next = nextStep(chooser.name, powers.get(chooser.name), [...chooser.chosen, value]);
-    if (next.done) send(next.done);
-    else if (next.none) closeAndRender();
-    else {
-      chooser = { ...chooser, chosen: [...chooser.chosen, value] };
-      rerender();
-      focus(...firstControl);
-    }
-  };
-  const closeAndRender = () => {
-    const name = chooser?.name;
-    chooser = null;
-    rerender();
-    if (name) focus(`.powers [data-power="${CSS.escape(name)}"]`);
-  };
-  const open = (name) => {
-    const first = nextStep(name, powers.get(name), []);
-    if (first.done) send(first.done);
-    else {
-      chooser = { name, chosen: [] };
-      rerender();
-      focus(...firstControl);
-    }
-  };
-
-  const source = step && step.kind === "card" ? cardSource(step.values, hand, trick) : null;
-  const pickCards = source === "hand" || source === "trick" ? new Set(step.values) : null;
-  const handActions =
-    source === "hand"
-      ? step.values.map((c) => ({ action: `power ${chooser.name} ${[...chooser.chosen, c].join(" ")}`, verb: "power", cards: [c] }))
-      : inHand;
-
-  function tap(card) {
-    if (!pickCards) return false;
-    if (pickCards.has(card)) choose(card);
-    else {
-      chooser = null; // playing on dismisses the chooser
-      return false;
-    }
-    return true;
-  }
-
-  function chooserBlock() {
-    const name = chooser.name;
-    const ch = cast.find((c) => c.id === name) || mine || { id: name };
-    const parts = [];
-    const options = powers.get(name);
-    if (!chooser.chosen.length && options.length <= WHOLE) {
-      parts.push(...options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => send(o.action))));
-    } else {
-      const { min, max } = step.kind === "number" ? numberRange(step.values) : {};
-      parts.push(h("span", { class: "power-ask" }, askText(name, step, { min, max, source })));
-      if (step.bare) parts.push(button(powerLabel(ch, chooser.chosen, ctx), { class: "action primary", dataset: { action: step.bare } }, () => send(step.bare)));
-      if (step.kind === "card" && source === "grid") parts.push(cardGrid(step.values, style, choose));
-      else if (step.kind === "number") parts.push(numberControl(name, step, choose));
-      else if (step.kind !== "card") {
-        parts.push(...step.values.map((v) => button(tokenLabel(name, step.slot, v, ctx), { dataset: { powerStep: v } }, () => choose(v))));
-      }
-    }
-    parts.push(button(t("power.cancel"), { class: "action power-cancel" }, closeAndRender));
-    // what was chosen at the steps before ("Re-valuer · K♠ · Make it:"), so the step asked reads in full
-    const chosen = chooser.chosen.map((v, i) => h("span", { class: "power-chosen" }, tokenLabel(name, i, v, ctx)));
-    return h("div", { class: "power-chooser", dataset: { power: name, source: source || "" } }, h("strong", { class: "power-title" }, characterName(ch)), ...chosen, ...parts);
-  }
-
-  /** The question a power puts to you, in words (`power.prompt.<kind>`), when you are among its answerers. */
-  function promptLine() {
-    const prompt = extra.prompt;
-    if (!prompt || you === null || !(prompt.seats || []).includes(you)) return null;
-    const owner = cast.find((c) => c.seat === prompt.owner);
-    const [first, second] = [nextSeat(prompt.owner, extra.direction || 1), nextSeat(prompt.owner, -(extra.direction || 1))];
-    const shy = extra.private?.shy?.card;
-    const key = lookup(`power.prompt.${prompt.kind}`) === undefined ? "power.prompt.other" : `power.prompt.${prompt.kind}`;
-    return h(
-      "p",
-      { class: "power-prompt", dataset: { prompt: prompt.kind } },
-      t(key, { owner: nameOf(prompt.owner), power: characterName(owner), card: shy ? cardLabel(shy, style) : "", first: nameOf(first), second: nameOf(second) }),
-    );
-  }
-
-  function mount({ actions, ring, me, centre }) {
-    decorateSeats(cast, { ring, me, nameOf, style, you });
-    const blocks = [];
-    const prompt = promptLine();
-    if (prompt) blocks.push(prompt);
-    // Answers that are not cards of your hand: Zombie's card back from your last trick.
-    if (elsewhere.length) {
-      const cards = elsewhere.map((a) => a.cards[0]);
-      blocks.push(cardGrid(cards, style, (c) => act(elsewhere.find((a) => a.cards[0] === c).action), (c) => elsewhere.find((a) => a.cards[0] === c).action));
-    }
-    const consent = answers.filter((a) => a !== "decline");
-    if (consent.length) {
-      blocks.push(h("div", { class: "power-answers" }, consent.map((a) => button(t(`power.answer.${a}`), { class: `action${a === "accept" ? " primary" : ""}`, dataset: { action: a } }, () => act(a)))));
-    }
-    if (chooser && step) blocks.push(chooserBlock());
-    else if (powers.size) {
-      // A window asks now, or Laser waits for your power before he draws your first lead blind: use it or not.
-      const window = answers.includes("decline");
-      const uses = [...powers.entries()].flatMap(([name, options]) => {
-        const ch = cast.find((c) => c.id === name) || { id: name };
-        // A window asks now: a few whole choices are offered at once (Computer's +5 / -5, Dealer's partners).
-        if (window && options.length <= WHOLE && options.some((o) => o.args.length)) {
-          return options.map((o) => button(powerLabel(ch, o.args, ctx), { class: "action primary", dataset: { action: o.action } }, () => send(o.action)));
-        }
-        return [button(t("power.use", { power: characterName(ch) }), { class: `action power-use${window ? " primary" : ""}`, dataset: { power: name } }, () => open(name))];
-      });
-      blocks.push(
-        h(
-          "div",
-          { class: `power-uses${window ? " window" : ""}` },
-          window ? h("span", { class: "power-ask" }, t("power.window")) : null,
-          uses,
-          window ? button(t("power.decline"), { class: "action", dataset: { action: "decline" } }, () => send("decline")) : null,
-        ),
-      );
-    } else if (answers.includes("decline")) {
-      blocks.push(button(t("power.decline"), { class: "action", dataset: { action: "decline" } }, () => act("decline")));
-    }
-    if (blocks.length) actions.append(h("div", { class: "powers", role: "group", "aria-label": t("power.group") }, blocks));
-    if (pickCards && source === "trick" && centre) markTrick(centre, pickCards, choose);
-  }
-
-  return { cardActions: handActions, otherActions: rest, tap, mount };
-}
-
-/** Make the trick's cards that may be chosen into buttons (tap, Enter or Space). */
-function markTrick(centre, cards, onPick) {
-  centre.querySelectorAll(".table-card[data-card]").forEach((el) => {
-    const card = el.dataset.card;
-    if (!cards.has(card)) return;
-    el.classList.add("pickable");
-    el.setAttribute("role", "button");
-    el.setAttribute("tabindex", "0");
-    el.addEventListener("click", () => onPick(card));
-    el.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        onPick(card);
-      }
-    });
-  });
-}
-
-/** What only you may see of the character game: cards another player showed you (Voyeur), cards revealed to you. */
-export function privateBlock(extra, { snap, nameOf, style, miniCard }) {
-  const priv = extra?.private || {};
-  const parts = [];
-  for (const [seat, cards] of Object.entries(priv.voyeur || {})) {
-    parts.push(h("span", { class: "pair power-private", dataset: { private: "voyeur" } }, h("span", { class: "pair-label" }, t("power.private.voyeur", { seat: nameOf(Number(seat)) })), " ", cards.map((c) => miniCard(c, style))));
-  }
-  const shown = new Set(Object.values(priv.voyeur || {}).flat());
-  const hand = new Set(snap?.view?.hand || []);
-  const played = new Set(snap?.view?.extra?.played || []);
-  const known = (priv.known || []).filter((c) => !hand.has(c) && !shown.has(c) && !played.has(c));
-  if (known.length) {
-    parts.push(h("span", { class: "pair power-private", dataset: { private: "known" } }, h("span", { class: "pair-label" }, t("power.private.known")), " ", known.map((c) => miniCard(c, style))));
-  }
-  return parts.length ? h("div", { class: "extra-grid power-privates" }, parts) : null;
-}
-
-/** Public states of the characters worth a line: Skat called, Justice, Differenzler's announcement, Wisdom's cards,
- * the jackpot, a reversed direction, a changed limit. */
-export function publicBlock(extra, { nameOf, style }) {
-  const chips = [];
-  const chip = (key, params, data) => h("span", { class: "chip power-state", dataset: { state: data } }, t(key, params));
-  for (const ch of extra.characters || []) {
-    const power = characterName(ch);
-    if (ch.skat) chips.push(chip("power.state.skat", { power }, "skat"));
-    if (ch.justice_tricks) chips.push(chip("power.state.justice", { power, n: ch.justice_tricks }, "justice"));
-    if (ch.declared) chips.push(chip("power.state.schwarzpeter", { power }, "schwarzpeter"));
-    if (ch.guess !== undefined && ch.guess !== null) chips.push(chip("power.state.guess", { power, seat: nameOf(ch.seat), n: ch.guess }, "guess"));
-    if (ch.shown?.length) chips.push(chip("power.state.weisheit", { power, cards: ch.shown.map((c) => cardLabel(c, style)).join(" "), points: ch.points ?? 0 }, "weisheit"));
-    if (ch.seven_suit) chips.push(chip("power.state.jackpot", { power, card: cardLabel(`7${ch.seven_suit}`, style), n: (ch.jackpot || []).length + (ch.donated ? 1 : 0) }, "jackpot"));
-  }
-  if (extra.direction === -1) chips.push(chip("power.state.reversed", {}, "direction"));
-  return chips.length ? h("div", { class: "extra-grid power-states" }, chips) : null;
-}
-

@@ -8,11 +8,10 @@ import { fill, h, noLang } from "./dom.js";
 import { historyName, wasBot } from "./deals.js";
 import { describeEvent } from "./events.js";
 import { fitHand } from "./hand.js";
-import { loadRenderer } from "./extras.js";
 import { applyCatalog, catalogLang, loadCatalog, say, t, tFirst, tParts } from "./i18n.js";
 import { gameName as gameNameOf } from "./options_form.js";
 import { playsRow } from "./plays.js";
-import { describePower, showCharacters } from "./powers.js";
+import { basePlugin, loadPlugin } from "./plugins.js";
 import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
 import { createReplayReview } from "./review.js";
 import { fitRing, logReader, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
@@ -31,7 +30,7 @@ const steps = new Map();
 let info = null;
 let entry = null;
 let step = 0;
-let renderExtra = null;
+let plugin = basePlugin;
 let seat = seatParam(params.get("seat"));
 
 /** The seat the game is seen from: a player's (a number), `"all"` (every hand open) or `null` (a spectator). */
@@ -40,9 +39,9 @@ function seatParam(value) {
   return /^\d+$/.test(value ?? "") ? Number(value) : null;
 }
 
-async function fetchSteps(start) {
-  const from = seat === null ? "" : `&seat=${seat}`;
-  const response = await fetch(`/api/history/${gameId}?start=${start}&count=${CHUNK}${from}`);
+async function fetchSteps(from) {
+  const seen = seat === null ? "" : `&seat=${seat}`;
+  const response = await fetch(`/api/history/${gameId}?start=${from}&count=${CHUNK}${seen}`);
   if (response.status === 429) throw new Error(say((await response.json()).error));
   if (!response.ok) throw Object.assign(new Error(t("replay.missing")), { badSeat: response.status === 400 });
   const data = await response.json();
@@ -86,11 +85,11 @@ const review = createReplayReview({
 
 /** The snapshot shape the table's rendering modules read, for the seat the game is seen from (`null`: a spectator). */
 function snapOf(view) {
-  const players = view.players ?? view.seats?.length ?? 0;
-  const seats = Array.from({ length: players }, (_, n) =>
+  const count = view.players ?? view.seats?.length ?? 0;
+  const seats = Array.from({ length: count }, (_, n) =>
     wasBot(entry?.names, n) ? { seat: n, name: nameOf(n), kind: "bot" } : { seat: n, name: nameOf(n), kind: "human", connected: null },
   );
-  return { game: info.game, players, seats, view, you: playerOf(seat) };
+  return { game: info.game, players: count, seats, view, you: playerOf(seat) };
 }
 
 /** How many seats the game has (from the step on the screen). */
@@ -128,17 +127,16 @@ function renderStep(s) {
   fill($("me"), meBar(snap));
   showHand($("hand"), view, seat, { nameOf, style: style() });
   showOpenHands($("open-hands"), s, { nameOf, style: style() });
-  showCharacters(view, { ring, me: $("me"), nameOf, style: style() });
-  fill($("extra"), renderExtra ? renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }) : null);
+  plugin.showSeats(view, { ring, me: $("me"), nameOf, style: style() });
+  fill($("extra"), plugin.renderExtra(view.extra || {}, { view, snap, style: style(), seatName: nameOf }));
   fitRing(ring);
   $("last-trick-button").disabled = !view.last_trick;
   $("last-trick-button").textContent = tFirst([`table.last_trick.${info.game}`, "table.last_trick"]);
   $("replay-action").textContent = actionText(s);
   $("replay-action").dataset.step = String(s.step);
   const reader = logReader(view, nameOf);
-  const characters = view.extra?.characters;
   const lines = (s.events || [])
-    .map((e) => describePower(e, { game: info.game, nameOf, style: style(), characters }) ?? describeEvent(e, nameOf, style(), reader))
+    .map((e) => plugin.describeEvent(e, { nameOf, style: style(), view }) ?? describeEvent(e, nameOf, style(), reader))
     .filter(Boolean);
   fill($("replay-events"), lines.map((line) => h("li", {}, line)));
   advice.render(s, { seat, total: info.total, next: steps.get(s.step + 1)?.action });
@@ -182,7 +180,7 @@ function renderHeader() {
   const options = entry?.options || {};
   $("rules-table-link").href = `/rules/${encodeURIComponent(info.game)}?options=${encodeURIComponent(JSON.stringify(options))}`;
   if (entry) {
-    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, seat) => historyName(entry.names, seat)).join(", "), when: new Date(entry.finished * 1000).toLocaleString(catalogLang(), { dateStyle: "short", timeStyle: "short" }) });
+    $("replay-names").textContent = t("replay.when", { names: entry.names.map((_, n) => historyName(entry.names, n)).join(", "), when: new Date(entry.finished * 1000).toLocaleString(catalogLang(), { dateStyle: "short", timeStyle: "short" }) });
     fill($("replay-result"), resultBlock(entry.result, nameOf));
     $("replay-result-panel").hidden = !entry.result;
   }
@@ -190,11 +188,11 @@ function renderHeader() {
     $("replay-hand"),
     info.hands.map((hd, i) => h("option", { value: String(hd.step) }, t("replay.hand_option", { hand: hd.hand_no ?? i + 1, step: hd.step }))),
   );
-  const players = steps.get(0)?.view?.players ?? 0;
+  const count = steps.get(0)?.view?.players ?? 0;
   fill(
     $("replay-seat"),
     h("option", { value: "" }, t("replay.seat_none")),
-    Array.from({ length: players }, (_, n) => h("option", { value: String(n) }, nameOf(n))),
+    Array.from({ length: count }, (_, n) => h("option", { value: String(n) }, nameOf(n))),
     h("option", { value: "all" }, t("replay.seat_all")),
   );
   $("replay-seat").value = seat === null ? "" : String(seat);
@@ -245,7 +243,7 @@ async function start() {
     showError(err);
     return;
   }
-  renderExtra = await loadRenderer(info.game);
+  plugin = await loadPlugin(info.game);
   renderHeader();
   const wanted = params.get("hand");
   const hand = wanted === null ? null : info.hands.find((hd) => String(hd.hand_no) === wanted);

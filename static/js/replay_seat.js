@@ -67,10 +67,12 @@ export function createAdvice({ gameId, els, nameOf, style, onAnswer }) {
     els.button.textContent = t(asking ? "hint.thinking" : "replay.ask");
     els.text.hidden = !answer;
     if (!answer) return;
-    if (answer.error) {
-      fill(els.text, say(answer.error));
-      return;
-    }
+    if (answer.error) fill(els.text, say(answer.error));
+    else showAnswer(s, { seat, who, answer, next });
+  }
+
+  /** The suggested move marked on its cards, in words with its reason, and the move made in the game after it. */
+  function showAnswer(s, { seat, who, answer, next }) {
     const { args } = parseAction(answer.action);
     const cards = seat === "all" ? `#open-hands [data-seat="${who}"] [data-card]` : "#hand [data-card]";
     document.querySelectorAll(cards).forEach((el) => el.classList.toggle("hinted", args.includes(el.dataset.card)));

@@ -64,6 +64,16 @@ function teamChip(team, names) {
   return h("span", { class: `chip team team-${team}` }, t("table.partner", { names }));
 }
 
+/** The bot's level of a bot seat, or of the stand-in playing for a player away past the grace (a bot plays his
+ * cards for him until he is back). */
+function botChips(info) {
+  if (!info.bot) return [];
+  const tags = [];
+  if (info.kind === "bot") tags.push(h("span", { class: "chip level" }, botLabel(info.bot)));
+  if (info.stand_in) tags.push(h("span", { class: "chip level stand-in" }, t("seat.stand_in", { bot: botLabel(info.bot) })));
+  return tags;
+}
+
 function chips(snap, seat, info) {
   const view = snap.view;
   const vs = view.seats?.[seat] || {};
@@ -73,9 +83,7 @@ function chips(snap, seat, info) {
   if (view.dealer === seat && !given.some(isDealerTag)) tags.push(h("span", { class: "chip dealer", title: t("table.dealer") }, t("table.dealer_short")));
   const team = vs.team ?? info.team;
   if (team !== undefined && team !== null) tags.push(teamChip(team, partners(snap, seat, team)));
-  if (info.bot && info.kind === "bot") tags.push(h("span", { class: "chip level" }, botLabel(info.bot)));
-  // a player away past the grace: a bot plays his cards for him until he is back
-  if (info.bot && info.stand_in) tags.push(h("span", { class: "chip level stand-in" }, t("seat.stand_in", { bot: botLabel(info.bot) })));
+  tags.push(...botChips(info));
   if (vs.out && !given.some(isOutTag)) tags.push(h("span", { class: "chip out" }, t("table.out_place", { place: vs.out })));
   for (const tag of given) {
     const keyClass = isMessage(tag) ? ` tag-${tag.key.replaceAll(".", "-")}` : "";

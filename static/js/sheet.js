@@ -45,22 +45,30 @@ function latestHand(sheet, text) {
   );
 }
 
+/** A player's verdict on a finished game (`me`, his seat): the key that says he won, lost or neither; null for a
+ * spectator. */
+function verdictKey(result, me) {
+  if (me === null) return null;
+  if (result.winners?.includes(me)) return "over.you_won";
+  // a player neither among the winners nor the losers (Ass: out between the first out and the Ass) is told so too
+  return result.losers?.includes(me) ? "over.you_lost" : "over.you_neither";
+}
+
 /** Winners and losers of a finished game, by seat name; for a player (`me`, his seat) first whether he won. When
  * the game's own closing words follow (`told`: they name who won, with the score or the reason), a player's verdict
  * stands alone: "You lost." then "Ann and Bot 3 win 426 to 0.", not the same names twice. */
 export function resultBlock(result, seatName, me = null, told = false) {
   if (!result) return null;
-  const names = (seats) => (seats || []).map(seatName).join(", ");
-  // a player neither among the winners nor the losers (Ass: out between the first out and the Ass) is told so too
-  const mine = me === null ? null : result.winners?.includes(me) ? "over.you_won" : result.losers?.includes(me) ? "over.you_lost" : "over.you_neither";
+  const side = (seats, which) => (seats?.length ? h("p", { class: which }, t(`over.${which}`, { names: seats.map(seatName).join(", ") })) : null);
+  const mine = verdictKey(result, me);
   const listed = !(mine && told);
   const kind = { "over.you_won": "won", "over.you_lost": "lost", "over.you_neither": "neither" }[mine];
   return h(
     "div",
     { class: "result" },
     mine ? h("p", { class: `verdict ${kind}` }, t(mine)) : null,
-    listed && result.winners?.length ? h("p", { class: "winners" }, t("over.winners", { names: names(result.winners) })) : null,
-    listed && result.losers?.length ? h("p", { class: "losers" }, t("over.losers", { names: names(result.losers) })) : null,
+    listed ? side(result.winners, "winners") : null,
+    listed ? side(result.losers, "losers") : null,
   );
 }
 

@@ -1,11 +1,14 @@
 // Eidex: the trump (in the player's suit style), the dealer's shown card, your face-down card, tricks and VP; in the
 // character game also the characters' public states and what only you were shown (powers.js). The engine's texts
-// (the no-trump modes) are messages, read through the catalog for this reader (seats.js readerFor).
+// (the no-trump modes) are messages, read through the catalog for this reader (seats.js readerFor). Its plug-in
+// (plugins.js): its own suits, and the character game's powers (log words, move labels, controls, cards by the seats).
 
 import { h } from "../dom.js";
 import { suitName } from "../cards.js";
 import { line, miniCard, pair, perSeat, suitIcons } from "../extra_parts.js";
-import { privateBlock, publicBlock } from "../powers.js";
+import { describePower, moveLabel } from "../powers.js";
+import { closePowers, planPowers } from "../powers_chooser.js";
+import { privateBlock, publicBlock, showCharacters } from "../powers_seats.js";
 import { readerFor } from "../seats.js";
 
 export function renderExtra(extra, ctx) {
@@ -32,3 +35,19 @@ export function renderExtra(extra, ctx) {
     ]),
   );
 }
+
+const characters = (view) => view?.extra?.characters;
+
+export const plugin = {
+  ownSuits: true,
+  describeEvent: (event, { nameOf, style, view }) => describePower(event, { game: "eidex", nameOf, style, characters: characters(view) }),
+  moveLabel: (action, { nameOf, style, view }) => moveLabel(action, { characters: characters(view), nameOf, style }),
+  plan: planPowers,
+  close: closePowers,
+  showSeats: showCharacters,
+  // a seat's character card gets the focus back on its new card (its power's text stays shown)
+  focusKey: (el) => {
+    const char = el.matches?.(".char-badge") ? el.closest(".char[data-seat]") : null;
+    return char ? `.char[data-seat="${CSS.escape(char.dataset.seat)}"] .char-badge` : null;
+  },
+};
