@@ -52,7 +52,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 def catalog(lang: str) -> dict[str, Any]:
     """The catalog of ``lang`` (``static/i18n/<lang>.json`` with the server's own parts beside it, such as the rules
     pages' words in ``static/i18n/rules/<lang>.json``), English filling every gap."""
-    own = json.loads((CATALOG_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    own: dict[str, Any] = json.loads((CATALOG_DIR / f"{lang}.json").read_text(encoding="utf-8"))
     for part in sorted(CATALOG_DIR.glob(f"*/{lang}.json")):
         own.update(json.loads(part.read_text(encoding="utf-8")))
     if lang == FALLBACK:
@@ -144,7 +144,7 @@ class Renderer:
             kind = next((k for k in value if k in KINDS), None)
             render = getattr(self, f"_{kind}", None) if kind is not None else None
             if render is not None:
-                return render(value)
+                return str(render(value))
         if value is None:
             return ""
         return str(value)
@@ -154,7 +154,7 @@ class Renderer:
         if n == self.seat:
             return str(self.texts.get("you", "you"))
         if 0 <= n < len(self.names) and self.names[n]:
-            return self.names[n]
+            return str(self.names[n])
         return self.text("seat.anonymous", n=n + 1)
 
     def _team(self, value: Mapping[str, Any]) -> str:

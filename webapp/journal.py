@@ -299,12 +299,12 @@ class SqliteStore:
             self._db.execute("COMMIT")
             return first
 
-    def count(self, sql: str, args: tuple = ()) -> int:
+    def count(self, sql: str, args: tuple[Any, ...] = ()) -> int:
         """Run one change on its own; returns how many rows it changed."""
         with self._lock:
             return self._db.execute(sql, args).rowcount
 
-    def read(self, sql: str, args: tuple = ()) -> list[Any]:
+    def read(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         with self._lock:
             cursor = self._db.execute(sql, args)
             cursor.row_factory = sqlite3.Row
@@ -409,11 +409,11 @@ class PostgresStore:
                         first = first_row(cursor, sql, must_change)
             return first
 
-    def count(self, sql: str, args: tuple = ()) -> int:
+    def count(self, sql: str, args: tuple[Any, ...] = ()) -> int:
         with self._pool.connection() as db:
             return db.execute(sql.replace("?", "%s"), args).rowcount
 
-    def read(self, sql: str, args: tuple = ()) -> list[Any]:
+    def read(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         with self._pool.connection() as db:
             return db.execute(sql.replace("?", "%s"), args).fetchall()
 
@@ -456,7 +456,7 @@ class Journal:
     def _write(self, statements: Iterable[Statement]) -> None:
         self._db.write(statements)
 
-    def _read(self, sql: str, args: tuple = ()) -> list[Any]:
+    def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         return self._db.read(sql, args)
 
     def _mine(self, code: str, alias: str = "") -> tuple[str, tuple[Any, ...]]:
@@ -780,4 +780,4 @@ class Journal:
             return None
         actions = self._read("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         record["actions"] = [[a["seat"], a["action"]] for a in actions]
-        return record
+        return dict(record)

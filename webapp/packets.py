@@ -81,12 +81,12 @@ def frame_problem(frame: Any) -> Message | None:
     return None
 
 
-class JsonOnly(dict):
+class JsonOnly(dict[str, Any]):
     """A payload the server built from plain JSON data (a table snapshot of engine views): it never holds bytes,
     so the binary check need not walk it."""
 
 
-class Packet(packet.Packet):
+class Packet(packet.Packet):  # type: ignore[misc]
     """python-socketio's packet; :meth:`data_is_binary` is quicker and :meth:`decode` refuses what it must not
     decode (see the module's text)."""
 
@@ -107,7 +107,7 @@ class Packet(packet.Packet):
                     self.data = [REFUSED_EVENT, Refusal(msg("server.frame.no_event"))]
                 else:
                     self._refuse_reserved()
-                return attachments
+                return int(attachments)
         self._decode_header(encoded_packet)
         if self.packet_type == packet.CONNECT:
             self.data = Refusal(problem, "connect")

@@ -93,7 +93,7 @@ def _choice(*allowed: str) -> Callable[[str, Any], str]:
     def check(field: str, value: Any) -> str:
         if value not in allowed:
             raise PayloadError(msg("server.payload.one_of", field=field, allowed=", ".join(allowed)))
-        return value
+        return str(value)
 
     return check
 

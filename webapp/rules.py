@@ -92,7 +92,7 @@ def option_from_field(opt: Option, values: list[str]) -> Any:
     return by_text.get(text, text)
 
 
-def given_options(decl: GameDecl, args: MultiDict) -> dict[str, Any]:
+def given_options(decl: GameDecl, args: MultiDict[str, str]) -> dict[str, Any]:
     """The options asked for: ``?options=<json>`` (a table's link) or the form's ``o.<name>`` fields."""
     raw = args.get("options")
     if raw:
@@ -131,7 +131,8 @@ def rules_document(decl: GameDecl, options: Mapping[str, Any], lang: str) -> dic
     if decl.rules is None:
         return {"sections": []}
     document = decl.rules(options, rules_words(lang))
-    return in_words(quoted(document, lang), Renderer(lang, game=decl.id))
+    words: dict[str, Any] = in_words(quoted(document, lang), Renderer(lang, game=decl.id))
+    return words
 
 
 def quoted(document: Mapping[str, Any], lang: str) -> dict[str, Any]:
