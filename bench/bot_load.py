@@ -64,9 +64,9 @@ def workers_of(proc: psutil.Process) -> list[psutil.Process]:
 async def run(url: str, pid: int, args: argparse.Namespace, bot_tables: int) -> dict:
     """Open ``bot_tables`` bot tables, then measure the humans' load; the server's and the pool's CPU beside it."""
     bot_stats = Stats()
-    hosts: list[BotTableHost] = []
-    for i in range(bot_tables):
-        hosts.append(await open_bot_table(url, args.bot_game, args.level, bot_stats, 1000 + i))
+    hosts: list[BotTableHost] = [
+        await open_bot_table(url, args.bot_game, args.level, bot_stats, 1000 + i) for i in range(bot_tables)
+    ]
     proc = psutil.Process(pid)
     pool_cpu0 = sum(sum(w.cpu_times()[:2]) for w in workers_of(proc))
     versions0 = sum((h.last or {}).get("version", 0) for h in hosts)

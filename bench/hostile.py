@@ -15,6 +15,7 @@ of its own, so its clients do not slow the victim's. Loopback only; it stops by 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import socket
 import statistics
@@ -83,10 +84,8 @@ class Client:
             return self.changed.wait_for(lambda: check(self.snap), timeout)
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(Exception):
             self.sio.disconnect()
-        except Exception:
-            pass
 
 
 def bot_table(url: str, source: str | None, level: str) -> tuple[Client, str]:

@@ -20,6 +20,7 @@ A fixed number of cycles, each bounded in time; it stops by itself.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import signal
@@ -150,10 +151,8 @@ class Player:
 
     def stop(self) -> None:
         self.running = False
-        try:
+        with contextlib.suppress(Exception):
             self.sio.disconnect()
-        except Exception:
-            pass
 
 
 def journal_moves(data_dir: Path) -> tuple[dict[str, dict[int, tuple[int, str]]], dict[str, int]]:

@@ -184,7 +184,7 @@ def measure(data_dir: Path, codes: dict[str, list[str]], mode: str, timeout: flo
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     env = dict(os.environ, ASYNC_MODE=mode, DATA_DIR=str(data_dir), PYTHONWARNINGS="ignore", BOT_DELAY="0")
-    log = tempfile.TemporaryFile()
+    log = tempfile.TemporaryFile()  # noqa: SIM115 (the server's log while it runs, read and closed after)
     started = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(port)],

@@ -71,7 +71,7 @@ class Guard:
 
     def __call__(self, route: Any) -> None:
         url = route.request.url
-        if url.startswith(self.base) or url.startswith("data:"):
+        if url.startswith((self.base, "data:")):
             route.continue_()
         else:
             self.outside.append(url)

@@ -58,7 +58,7 @@ class LiveServer:
         cmd = [sys.executable, "server.py", "--host", "127.0.0.1", "--port", str(self.port)]
         # stderr goes to a file, not a pipe: nobody reads a pipe while the server runs, and once its buffer is full
         # (threading mode logs every request) the server would block writing its log.
-        self.log = tempfile.TemporaryFile()
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (open for the server's whole run: read when it fails)
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.monotonic() + timeout
         while not self.up():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable, Mapping
@@ -170,10 +171,8 @@ def register_tiny() -> None:
 
     A real game module that fails to import is the property tests' finding, not the server tests'.
     """
-    try:
+    with contextlib.suppress(Exception):
         registry.all_games()
-    except Exception:
-        pass
     registry._GAMES.setdefault("tiny", TINY)
 
 

@@ -483,7 +483,7 @@ def test_explorer_says_what_each_card_does_and_what_may_follow():
     legal = set(out["next"]["legal"])
     assert {"9H", "9S", "10C", "AS"} <= legal and "8C" not in legal and "9D" not in legal
     assert {"10C", "AS"} <= set(out["next"]["beats"]) and "9H" not in out["next"]["beats"]
-    assert ACE == RANK_ORDER.index("A")
+    assert RANK_ORDER.index("A") == ACE
 
 
 def test_play_again_keeps_the_losses_and_passes_the_deal_on():

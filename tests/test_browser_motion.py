@@ -427,7 +427,7 @@ def test_the_reason_shows_above_the_moves_and_lets_taps_through(
         page.wait_for_selector("#toast:not([hidden])")
         place = page.evaluate(REASON_PLACE)
         shot(page, f"reason-{moment}-{screen}")
-        assert 0 <= place["top"] and place["bottom"] <= place["height"], f"the reason is off the screen: {place}"
+        assert place["top"] >= 0 and place["bottom"] <= place["height"], f"the reason is off the screen: {place}"
         assert page.evaluate(REASON_CLEAR) == [], f"the reason covers the player's moves: {place}"
         assert place["through"], "a tap where the reason shows reaches the reason"
         page.keyboard.press("Escape")

@@ -15,6 +15,7 @@ Screenshots (Russian desktop 1366×768, Russian phone 390×844, English) land in
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import time
@@ -168,10 +169,8 @@ class Table:
         """Both pages at the same table version: collect what is in the wrong language."""
         ru, en = self.pages["ru"], self.pages["en"]
         seen = ru.get_attribute("body", "data-version") or ""
-        try:
+        with contextlib.suppress(sync_api.TimeoutError):  # the next table version came first: compare what both show
             en.wait_for_function("v => document.body.dataset.version === v", arg=seen, timeout=5_000)
-        except sync_api.TimeoutError:
-            pass  # the next table version came first; compare what both show now
         self.checks += 1
         self.checked = seen
         for role, page in self.pages.items():

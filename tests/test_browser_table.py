@@ -190,6 +190,26 @@ def test_the_others_see_that_a_player_is_away_and_that_a_bot_plays_for_him() -> 
         live.stop()
 
 
+def assert_game_end_told(page: Any, name: str, game_id: str) -> None:
+    """The game-end screen tells player ``name`` whether he won, once, and how the game ended, naming nobody by
+    seat number."""
+    page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
+    winners = re.search(r"Game over: (.*) won", page.locator("#events").inner_text())
+    assert winners, "the table log does not say who won"
+    verdict, listed = (page.locator(f"#overlay .result {c}") for c in (".verdict", ".winners, .losers"))
+    if name in winners[1].split(", "):
+        assert verdict.inner_text() == "You won!", f"{name}: {winners[0]}"
+    else:  # in Ass a player between the winners and the loser is told that he neither won nor lost
+        assert verdict.inner_text() in ("You lost.", "You neither won nor lost."), f"{name}: {winners[0]}"
+        assert game_id == "ass" or verdict.inner_text() == "You lost.", f"{name}: {winners[0]}"
+    # The game's closing words name the winners with the score or the reason: a player told whether he won is not
+    # told the names twice.
+    assert verdict.count() == 1 and listed.count() == 0, f"{name}: {listed.all_inner_texts()}"
+    assert page.locator("#overlay-body .result + p").inner_text().strip(), "the game-end screen says nothing of how"
+    numbered = re.findall(r"\b[Ss]eat \d+", page.locator("#overlay").inner_text())
+    assert not numbered, f"the game-end screen names seats by number, not by name: {numbered}"
+
+
 @pytest.mark.parametrize("game, extra", CASES, ids=[case_id(g, extra) for g, extra in CASES])
 def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, extra: dict[str, Any]) -> None:
     host, guest = browsers["pages"]["host"], browsers["pages"]["guest"]
@@ -243,21 +263,7 @@ def test_whole_game_two_browsers_and_bots(browsers: dict[str, Any], game: Any, e
     assert reloaded, f"{game.id}: the guest never got a turn to reload after"
     assert any(fitted), f"{game.id}: the phone never held cards to check"
     for page, name in ((host, "Ann"), (guest, "Bob")):
-        page.wait_for_selector('#overlay[data-kind="over"]:not([hidden])')
-        winners = re.search(r"Game over: (.*) won", page.locator("#events").inner_text())
-        assert winners, "the table log does not say who won"
-        verdict, listed = (page.locator(f"#overlay .result {c}") for c in (".verdict", ".winners, .losers"))
-        if name in winners[1].split(", "):
-            assert verdict.inner_text() == "You won!", f"{name}: {winners[0]}"
-        else:  # in Ass a player between the winners and the loser is told that he neither won nor lost
-            assert verdict.inner_text() in ("You lost.", "You neither won nor lost."), f"{name}: {winners[0]}"
-            assert game.id == "ass" or verdict.inner_text() == "You lost.", f"{name}: {winners[0]}"
-        # The game's closing words name the winners with the score or the reason: a player told whether he won is
-        # not told the names twice.
-        assert verdict.count() == 1 and listed.count() == 0, f"{name}: {listed.all_inner_texts()}"
-        assert page.locator("#overlay-body .result + p").inner_text().strip(), "the game-end screen says nothing of how"
-        numbered = re.findall(r"\b[Ss]eat \d+", page.locator("#overlay").inner_text())
-        assert not numbered, f"the game-end screen names seats by number, not by name: {numbered}"
+        assert_game_end_told(page, name, game.id)
     hands = host.locator("#overlay .sheet tbody tr").count()
     if hands > 1:
         assert summaries, f"{game.id}: {hands} hands were played but no hand-end summary showed"

@@ -176,7 +176,7 @@ def test_every_key_is_used() -> None:
         for path in ROOT.glob(pattern)
         if "vendor" not in path.parts
     )
-    families = {p for p in re.findall(r"""["'`]([a-z_][\w.\-]*)(?:\{|\$\{|["'`]\s*\+)""", source)}
+    families = set(re.findall(r"""["'`]([a-z_][\w.\-]*)(?:\{|\$\{|["'`]\s*\+)""", source))
     unused = []
     for key in catalog("static/i18n", "en"):
         base = re.sub(r"\.(you|move)$", "", key)

@@ -481,75 +481,45 @@ def last_trick_event(game: EidexGame) -> dict:
     return next(e for e in reversed(game.events) if e["event"] == "trick")
 
 
-def claim_holds(game: EidexGame, seat: int, action: str, kind: str, params: dict) -> bool:
-    """Whether what ``hint.eidex.<kind>`` says of ``action`` is true of the whole game (every hand and face-down card
-    known), played on through the engine where the claim is about what happens next."""
-    contract, card = game.contract, ACTION_CARD[action]
-    points, strength, trump = contract.points, contract.strength, contract.trump
-    if kind.startswith("discard_"):
-        return game.phase == "discard" and points[card.index] == params.get("points", 0)
-    trick = [c for _, c in game.trick]
-    legal = [ACTION_CARD[a] for a in game.legal_actions(seat)]
-    winners = [c for c in legal if beats(trick, c, contract)]
-    others = [c for s, hand in enumerate(game.hands) if s != seat for c in hand]
-    if kind in ("take", "sure"):  # every way the trick may end, the seat takes it (and the points said)
-        played = game.clone()
-        played.apply(seat, action)
-        ends = trick_ends(played, game.closed)
-        if kind == "take" and (len(ends) != 1 or last_trick_event(ends[0])["points"] != params["points"]):
-            return False
-        return all(last_trick_event(end)["winner"] == seat for end in ends)
-    if kind == "master":
-        return (
-            card in winners
-            and trump is not None
-            and card.suit != trump
-            and params["suit"] == {"suit": SUITS[card.suit]}
-            and not any(c.suit == card.suit and strength[c.index] > strength[card.index] for c in others)
-        )
-    if kind == "ruff":
-        led = trick[0].suit if trick else None
-        return (
-            card in winners
-            and card.suit == trump != led
-            and params["led"] == {"suit": SUITS[led]}
-            and not any(c.suit == led for c in game.hands[seat])
-        )
+def take_holds(game: EidexGame, seat: int, action: str, kind: str, params: dict) -> bool:
+    """``take``/``sure``: every way the trick may end, the seat takes it (``take``: and the points said)."""
+    played = game.clone()
+    played.apply(seat, action)
+    ends = trick_ends(played, game.closed)
+    if kind == "take" and (len(ends) != 1 or last_trick_event(ends[0])["points"] != params["points"]):
+        return False
+    return all(last_trick_event(end)["winner"] == seat for end in ends)
+
+
+def lead_holds(game: EidexGame, seat: int, card: Card, kind: str, params: dict) -> bool:
+    """``lead_low``: the lowest of several of its suit; ``lead_void``: its only card of the suit, so a later lead of
+    the suit may be answered with another."""
+    contract = game.contract
+    strength, trump = contract.strength, contract.trump
     if kind == "lead_low":
         same = [c for c in game.hands[seat] if c.suit == card.suit]
         return (
-            not trick
-            and len(same) > 1
+            len(same) > 1
             and params["suit"] == {"suit": SUITS[card.suit]}
             and strength[card.index] == min(strength[c.index] for c in same)
         )
-    if kind == "lead_void":  # its only card of the suit: a later lead of the suit may be answered with another
-        rest = [c for c in game.hands[seat] if c != card]
-        probe = next(c for c in make_deck(36) if c.suit == card.suit and c != card)
-        return (
-            not trick
-            and card.suit != trump
-            and params["suit"] == {"suit": SUITS[card.suit]}
-            and not any(c.suit == card.suit for c in rest)
-            and (not rest or any(c.suit != card.suit for c in legal_cards(rest, [probe], contract)))
-        )
-    if kind == "win_cheap":
-        return (
-            bool(trick)
-            and card in winners
-            and len(winners) > 1
-            and strength[card.index] == min(strength[c.index] for c in winners)
-        )
-    if kind == "duck":
-        return card not in winners and bool(winners)
-    if kind == "give_low":
-        return not winners and points[card.index] == min(points[c.index] for c in legal)
-    assert kind == "limit", kind
-    # Every way of taking the trick brings the seat to the total or more, at or over the limit, and the hand then
-    # gives it no victory point however it is played out.
+    rest = [c for c in game.hands[seat] if c != card]
+    probe = next(c for c in make_deck(36) if c.suit == card.suit and c != card)
+    return (
+        card.suit != trump
+        and params["suit"] == {"suit": SUITS[card.suit]}
+        and not any(c.suit == card.suit for c in rest)
+        and (not rest or any(c.suit != card.suit for c in legal_cards(rest, [probe], contract)))
+    )
+
+
+def limit_holds(game: EidexGame, seat: int, card: Card, winners: list[Card], params: dict) -> bool:
+    """``limit``: every way of taking the trick brings the seat to the total or more, at or over the limit, and the
+    hand then gives it no victory point however it is played out."""
+    card_points = game.contract.points
     if card in winners or not winners or game.special or params["limit"] != game.limit:
         return False
-    own = points[game.discards[seat].index] if game.discards[seat] else 0
+    own = card_points[game.discards[seat].index] if game.discards[seat] else 0
     for win in winners:
         played = game.clone()
         played.apply(seat, PLAY_TEXT[win])
@@ -568,6 +538,52 @@ def claim_holds(game: EidexGame, seat: int, action: str, kind: str, params: dict
             if hand["vp"][seat] != 0:
                 return False
     return True
+
+
+def claim_holds(game: EidexGame, seat: int, action: str, kind: str, params: dict) -> bool:
+    """Whether what ``hint.eidex.<kind>`` says of ``action`` is true of the whole game (every hand and face-down card
+    known), played on through the engine where the claim is about what happens next."""
+    contract, card = game.contract, ACTION_CARD[action]
+    points, strength, trump = contract.points, contract.strength, contract.trump
+    if kind.startswith("discard_"):
+        return game.phase == "discard" and points[card.index] == params.get("points", 0)
+    trick = [c for _, c in game.trick]
+    legal = [ACTION_CARD[a] for a in game.legal_actions(seat)]
+    winners = [c for c in legal if beats(trick, c, contract)]
+    others = [c for s, hand in enumerate(game.hands) if s != seat for c in hand]
+    if kind in ("take", "sure"):
+        return take_holds(game, seat, action, kind, params)
+    if kind == "master":
+        return (
+            card in winners
+            and trump is not None
+            and card.suit != trump
+            and params["suit"] == {"suit": SUITS[card.suit]}
+            and not any(c.suit == card.suit and strength[c.index] > strength[card.index] for c in others)
+        )
+    if kind == "ruff":
+        led = trick[0].suit if trick else None
+        return (
+            card in winners
+            and card.suit == trump != led
+            and params["led"] == {"suit": SUITS[led]}
+            and not any(c.suit == led for c in game.hands[seat])
+        )
+    if kind in ("lead_low", "lead_void"):
+        return not trick and lead_holds(game, seat, card, kind, params)
+    if kind == "win_cheap":
+        return (
+            bool(trick)
+            and card in winners
+            and len(winners) > 1
+            and strength[card.index] == min(strength[c.index] for c in winners)
+        )
+    if kind == "duck":
+        return card not in winners and bool(winners)
+    if kind == "give_low":
+        return not winners and points[card.index] == min(points[c.index] for c in legal)
+    assert kind == "limit", kind
+    return limit_holds(game, seat, card, winners, params)
 
 
 def test_every_hint_reason_is_true_of_the_whole_deal():

@@ -262,7 +262,7 @@ def test_marks_have_a_legend_and_a_symbol_for_print(client) -> None:
     assert html.count('<span class="mark-sym" aria-hidden="true">†</span>') == 3
     assert html.count('class="mark-sym"') == 3
     legend = html[html.index('class="legend"') :]
-    assert [m for m in re.findall(r'class="mark mark-([\w-]+)"', legend[: legend.index("</ul>")])] == ["lead-only"]
+    assert list(re.findall(r'class="mark mark-([\w-]+)"', legend[: legend.index("</ul>")])) == ["lead-only"]
     assert "only against the card led" in legend[: legend.index("</ul>")]
     assert '<span class="visually-hidden"> (yes)</span>' in html
 

@@ -45,9 +45,13 @@ def prose_in(source: str) -> list[tuple[int, str]]:
             keys = [k.value if isinstance(k, ast.Constant) else None for k in node.keys]
             if "en" in keys and all(isinstance(k, str) and LANG_CODE.fullmatch(k) for k in keys):
                 found.append((node.lineno, ast.unparse(node)[:80]))
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
-            if CYRILLIC.search(node.value):
-                found.append((node.lineno, node.value[:80]))
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+            and CYRILLIC.search(node.value)
+        ):
+            found.append((node.lineno, node.value[:80]))
     return found
 
 

@@ -25,8 +25,7 @@ def app_config() -> dict[str, Any]:
 
 def reviewed(app: Any, game_id: int) -> dict[str, Any]:
     http = app.test_client()
-    answer = wait_for(lambda: http.get(f"/api/history/{game_id}/review").json.get("review"), what="the review")
-    return answer
+    return wait_for(lambda: http.get(f"/api/history/{game_id}/review").json.get("review"), what="the review")
 
 
 def test_a_finished_game_is_reviewed_by_itself_for_its_player_and_kept_in_the_journal(app):

@@ -90,12 +90,12 @@ class Assets:
 
         def cache(response: Response) -> Response:
             filename = (request.view_args or {}).get("filename")
-            if request.endpoint == "static" and response.status_code == 200 and filename:
-                if request.args.get("v") == self.version(filename):
-                    response.cache_control.no_cache = None
-                    response.cache_control.public = True
-                    response.cache_control.max_age = YEAR_SECONDS
-                    response.cache_control.immutable = True
+            versioned = request.endpoint == "static" and response.status_code == 200
+            if versioned and filename and request.args.get("v") == self.version(filename):
+                response.cache_control.no_cache = None
+                response.cache_control.public = True
+                response.cache_control.max_age = YEAR_SECONDS
+                response.cache_control.immutable = True
             return response
 
         app.url_defaults(add_version)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import socket
 
@@ -17,11 +18,8 @@ def lan_addresses() -> list[str]:
             found.append(probe.getsockname()[0])
     except OSError:
         pass
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            found.append(str(info[4][0]))
-    except OSError:
-        pass
+    with contextlib.suppress(OSError):
+        found.extend(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
     return [a for i, a in enumerate(found) if not a.startswith("127.") and a not in found[:i]]
 
 

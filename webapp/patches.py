@@ -169,7 +169,7 @@ def make_patch(old: Prints, now: Prints, changed: dict[str, Any], encoded: Encod
     old_events, new_events = old.events, now.events
     added = public["events_total"] - old.public["events_total"]
     kept = len(new_events) - added
-    if 0 <= added and 0 <= kept <= len(old_events) and (added or kept == len(old_events)):
+    if added >= 0 and 0 <= kept <= len(old_events) and (added or kept == len(old_events)):
         held = old_events[len(old_events) - kept :]
         fixes = []
         if new_events[:kept] != held:  # the lists' own loop: mostly the same objects

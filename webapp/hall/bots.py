@@ -80,6 +80,25 @@ class Bots:
             table.bot_busy = True
             self.rooms.start_task(self._loop, table)
 
+    def _settle(
+        self, table: Table, index: int, free: bool, job: Job, decided: tuple[Any, str | None], retry: float
+    ) -> tuple[bool, float]:
+        """Under the table's lock: apply the bot's decision (``(choice, failure)``). Returns whether to pause before
+        the next (not after a declined any-time power) and the wait before trying a move the journal refused."""
+        choice, failure = decided
+        try:
+            if not free:
+                self.move(table, job, choice, failure)
+            elif not self._free_move(table, job, choice, failure):
+                table.free_declined.add(index)
+                return False, retry
+        except TableError as exc:
+            if table.closed or not journal_refused(exc.reason):
+                raise
+            return True, min(JOURNAL_RETRY_MAX, max(JOURNAL_RETRY_FIRST, retry * 2))
+        self.rooms.changed(table)
+        return True, 0.0
+
     def _loop(self, table: Table) -> None:
         """Let bots move, one move per ``BOT_DELAY``, while a bot is to act (or wants to use an any-time power) and a
         human is at the table. Each decision is computed in the pool (:mod:`webapp.thinking`) outside the table's
@@ -113,21 +132,9 @@ class Bots:
                     if table.version != version or (index, free) not in self.may_move(table):
                         pause = True
                         continue
-                    try:
-                        if not free:
-                            self.move(table, job, choice, failure)
-                        elif not self._free_move(table, job, choice, failure):
-                            table.free_declined.add(index)
-                            pause = False
-                            continue
-                    except TableError as exc:
-                        if table.closed or not journal_refused(exc.reason):
-                            raise
-                        retry = min(JOURNAL_RETRY_MAX, max(JOURNAL_RETRY_FIRST, retry * 2))
-                    else:
-                        retry = 0.0
-                        rooms.changed(table)
-                    pause = True
+                    pause, retry = self._settle(table, index, free, job, (choice, failure), retry)
+                    if not pause:
+                        continue
                 if retry:
                     rooms.sleep(retry)
         except TableError:

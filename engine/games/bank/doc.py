@@ -223,17 +223,16 @@ def rules(options: Mapping[str, Any], words: Words) -> dict[str, Any]:
         "turn": [sevens_table],
         "end": [bonus_table, penalty_table],
     }
-    sections = []
-    for sid in ("cards", "deal", "trumps", "laying", "combos", "turn", "bank", "end", "game"):
-        sections.append(
-            {
-                "id": sid,
-                "title": t[sid],
-                "text": text(f"{sid}_text") if f"{sid}_text" in t else [],
-                "tables": tables.get(sid, []),
-                "rulings": [_ruling(key, words) for key in SECTION_RULINGS.get(sid, ())],
-            }
-        )
+    sections = [
+        {
+            "id": sid,
+            "title": t[sid],
+            "text": text(f"{sid}_text") if f"{sid}_text" in t else [],
+            "tables": tables.get(sid, []),
+            "rulings": [_ruling(key, words) for key in SECTION_RULINGS.get(sid, ())],
+        }
+        for sid in ("cards", "deal", "trumps", "laying", "combos", "turn", "bank", "end", "game")
+    ]
     return {
         "goal": t["goal"].format(**fmt),
         "players": t["players"],

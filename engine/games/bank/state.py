@@ -238,10 +238,12 @@ class BankGame(Game):
         if quads:
             for rank in (i + 6 for i in range(9) if quads >> i & 1):
                 out.update(FOUR_PLAYS[rank])
-        for suit_mask in SUIT_MASKS:
-            for first, text, play in RUN_PLAYS.get(hand & suit_mask, ()):
-                if allowed & first:
-                    out[text] = play
+        out.update(
+            (text, play)
+            for suit_mask in SUIT_MASKS
+            for first, text, play in RUN_PLAYS.get(hand & suit_mask, ())
+            if allowed & first
+        )
         return out
 
     # ---- the Game hooks --------------------------------------------------------------------------------------------
@@ -517,6 +519,20 @@ class BankGame(Game):
         """Why ``card`` may (or may not) be laid by ``seat`` on ``top``, as a message."""
         return lay_explanation(card, self.card_class(seat, card), top, top_class, self.options["trump_beat"])
 
+    def _turn_reason(self, seat: int, verb: str) -> Message:
+        """Why ``seat`` may not draw or pass now: what it can lay, or what the stock allows."""
+        plays = self.plays(seat)
+        can = cards_value(next(iter(plays.values()))[0]) if plays else None
+        if verb == "draw":
+            if can:
+                return msg("bank.reason.draw_can_lay", cards=can)
+            if self.drawn:
+                return msg("bank.reason.drawn")
+            return msg("bank.reason.stock_empty")
+        if not can:
+            return msg("bank.reason.draw_first")
+        return msg("bank.reason.pass_can_lay", cards=can)
+
     def _reason(self, seat: int, action: str) -> Message:
         parsed = Action.parse(action)
         verb, args = parsed.verb, parsed.args
@@ -526,18 +542,8 @@ class BankGame(Game):
             return msg("bank.reason.suit_taken", suit=suit_value(args[0]))
         if verb == "trump":
             return msg("bank.reason.trumps_fixed")
-        plays = self.plays(seat)
-        can = cards_value(next(iter(plays.values()))[0]) if plays else None
-        if verb == "draw":
-            if can:
-                return msg("bank.reason.draw_can_lay", cards=can)
-            if self.drawn:
-                return msg("bank.reason.drawn")
-            return msg("bank.reason.stock_empty")
-        if verb == "pass":
-            if not can:
-                return msg("bank.reason.draw_first")
-            return msg("bank.reason.pass_can_lay", cards=can)
+        if verb in ("draw", "pass"):
+            return self._turn_reason(seat, verb)
         if verb != "play" or not args:
             return msg("bank.reason.not_a_move")
         try:

@@ -68,6 +68,31 @@ def _always_legal(trick: list[tuple[int, Card]], strain: str, used: set[Card]) -
     return [str(c) for c in free if c.suit == led]
 
 
+def _judge(
+    seat: int,
+    card: Card,
+    trick: list[tuple[int, Card]],
+    used: set[Card],
+    hands: Mapping[int, list[Card]],
+    strain: str,
+    undertrump: bool,
+) -> tuple[bool, Message]:
+    """Whether ``seat`` may lay ``card`` on the explorer's trick, and why (its hand's rule where it is known)."""
+    expected = (trick[-1][0] + 1) % 4 if trick else seat
+    if card not in DECK:
+        return False, msg("blot.explore.no_sixes")
+    if card in used:
+        return False, msg("blot.explore.on_the_table", card=card_of(card))
+    if seat != expected:
+        return False, msg("common.explore.turn_of", seat=seat_of(expected))
+    if seat not in hands:
+        return True, _condition(card, trick, strain, seat, undertrump)
+    if card not in hands[seat]:
+        return False, msg("blot.explore.not_held", seat=seat_of(seat), card=card_of(card))
+    allowed, reason = play_rule(hands[seat], trick, strain, seat, undertrump)
+    return card in allowed, reason
+
+
 def explore(
     options: Mapping[str, Any],
     players: int,
@@ -101,22 +126,7 @@ def explore(
                 }
             )
             continue
-        expected = (trick[-1][0] + 1) % 4 if trick else seat
-        reason: Message
-        if card not in DECK:
-            legal, reason = False, msg("blot.explore.no_sixes")
-        elif card in used:
-            legal, reason = False, msg("blot.explore.on_the_table", card=card_of(card))
-        elif seat != expected:
-            legal, reason = False, msg("common.explore.turn_of", seat=seat_of(expected))
-        elif seat in hands:
-            if card not in hands[seat]:
-                legal, reason = False, msg("blot.explore.not_held", seat=seat_of(seat), card=card_of(card))
-            else:
-                allowed, reason = play_rule(hands[seat], trick, strain, seat, undertrump)
-                legal = card in allowed
-        else:
-            legal, reason = True, _condition(card, trick, strain, seat, undertrump)
+        legal, reason = _judge(seat, card, trick, used, hands, strain, undertrump)
         step: dict[str, Any] = {"seat": seat, "card": str(card), "legal": legal, "reason": reason}
         if not legal:
             step.update(beats=None, verdict=msg("blot.explore.refused", card=card_of(card), reason=reason))
