@@ -197,7 +197,20 @@ class CarelessBot:
         return self.steady.choose(view, legal_actions, rng)
 
 
+def canonical(name: str | None) -> str:
+    """A bot's name as it is called now (an earlier version's name of a level: that level).
+
+    >>> canonical("heuristic"), canonical("hard"), canonical(None)
+    ('normal', 'hard', '')
+    """
+    return ALIASES.get(name or "", name or "")
+
+
 def level_of(name: str | None) -> str:
-    """The level a seat's bot name plays at: a level, an alias of one, or the default."""
-    name = ALIASES.get(name or "", name or "")
+    """The level a seat's bot name plays at: a level, an alias of one, or the default.
+
+    >>> level_of("heuristic"), level_of("random"), level_of("easy")
+    ('normal', 'normal', 'easy')
+    """
+    name = canonical(name)
     return name if name in LEVELS else DEFAULT_LEVEL

@@ -1,4 +1,4 @@
-"""Every doctest in the engine runs: an example in a docstring that no longer holds fails here."""
+"""Every doctest in the engine and the server runs: an example in a docstring that no longer holds fails here."""
 
 from __future__ import annotations
 
@@ -9,9 +9,13 @@ import pkgutil
 import pytest
 
 import engine
+import webapp
 
 MODULES = sorted(
-    info.name for info in pkgutil.walk_packages(engine.__path__, "engine.") if not info.name.endswith("__main__")
+    info.name
+    for package in (engine, webapp)
+    for info in pkgutil.walk_packages(package.__path__, f"{package.__name__}.")
+    if not info.name.endswith("__main__")
 )
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from engine.cards import ALL_CARDS, Card
 from engine.core import Game, GameDecl
 from engine.messages import Message, describe, msg
-from engine.search import ALIASES, DEFAULT_LEVEL
+from engine.search import DEFAULT_LEVEL, canonical
 from engine.views import Event
 from webapp.claims import Claim, remember_refusal
 from webapp.house import House
@@ -409,7 +409,7 @@ class Table:
                 "connected": seat.kind == "bot" or self.connected(seat.index),
             }
             if seat.kind == "bot" or seat.stand_in:
-                entry["bot"] = ALIASES.get(seat.bot or "", seat.bot)
+                entry["bot"] = canonical(seat.bot) or seat.bot
             if seat.kind == "human":
                 entry["stand_in"] = seat.stand_in
             team = teams[seat.index] if seat.index < len(teams) else None

@@ -32,7 +32,7 @@ from engine.bots import Bot, RandomBot
 from engine.core import GameDecl
 from engine.messages import msg
 from engine.registry import all_games, get_game
-from engine.search import ALIASES, LEVELS
+from engine.search import LEVELS, canonical
 from engine.views import View
 
 log = logging.getLogger(__name__)
@@ -56,7 +56,7 @@ FALLBACK: dict[str, tuple[str, ...]] = {"hard": ("normal",), "easy": ("normal",)
 def bot_names(decl: GameDecl) -> list[str]:
     """Every bot name a seat of this game may be given: the three levels (when the game plays at levels: one
     missing plays as Normal) and the game's own other bots (``random``)."""
-    own = [ALIASES.get(name, name) for name in decl.bots]
+    own = [canonical(name) for name in decl.bots]
     levels = list(LEVELS) if any(name in LEVELS for name in own) else []
     return levels + [name for name in own if name not in levels]
 
@@ -64,10 +64,10 @@ def bot_names(decl: GameDecl) -> list[str]:
 def bot_named(decl: GameDecl, name: str | None) -> Bot:
     """The bot that plays as ``name``: the game's bot of that name (or of an older name of it, ``heuristic`` for
     Normal), else the level it falls back to, else a random one."""
-    wanted = ALIASES.get(name or "", name or "")
+    wanted = canonical(name)
     for candidate in (wanted, *FALLBACK.get(wanted, ())):
         for own, bot in decl.bots.items():
-            if ALIASES.get(own, own) == candidate:
+            if canonical(own) == candidate:
                 return bot
     return RandomBot()
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots import Bot, RandomBot, bot_seat
 from engine.messages import msg
-from engine.search import ALIASES
+from engine.search import canonical
 from webapp.clock import bot_pause
 from webapp.journal import journal_refused
 from webapp.tables import Seat, Table, TableError
@@ -41,7 +41,7 @@ class Bots:
         table's level (or, in a game without levels, its first bot)."""
         names = bot_names(table.decl)
         if wanted is not None:
-            name = ALIASES.get(wanted, wanted)
+            name = canonical(wanted)
             if name not in names:
                 raise TableError(msg("server.seats.no_bot", bot=wanted[:32], game=msg(f"game.{table.decl.id}.name")))
             return name

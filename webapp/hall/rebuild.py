@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.messages import msg
 from engine.registry import get_game, replay
-from engine.search import ALIASES, LEVELS
+from engine.search import LEVELS, canonical
 from webapp.house import split_fixed
 from webapp.journal import DamagedRow
 from webapp.ratelimit import WindowLimit, later
@@ -190,7 +190,7 @@ class Rebuild:
             seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]
             seat.player = row.get("player")
         table.level = next(
-            (level for s in table.humans() if (level := ALIASES.get(s.bot or "", s.bot or "")) in LEVELS), table.level
+            (level for s in table.humans() if (level := canonical(s.bot)) in LEVELS), table.level
         )
         current = data["current"]
         deals: list[tuple[str, dict[str, Any]]] = []
