@@ -16,22 +16,9 @@ SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 """Suit letters in index order: clubs, diamonds, hearts, spades."""
 
 SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SUIT_NAMES: dict[str, str] = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 RANKS: tuple[str, ...] = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Rank texts, lowest face value first; the rank number is the position + 6."""
-
-RANK_NAMES: dict[str, str] = {
-    "6": "six",
-    "7": "seven",
-    "8": "eight",
-    "9": "nine",
-    "10": "ten",
-    "J": "jack",
-    "Q": "queen",
-    "K": "king",
-    "A": "ace",
-}
 
 SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(6, 15)
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)

@@ -204,13 +204,3 @@ def canonical(name: str | None) -> str:
     ('normal', 'hard', '')
     """
     return ALIASES.get(name or "", name or "")
-
-
-def level_of(name: str | None) -> str:
-    """The level a seat's bot name plays at: a level, an alias of one, or the default.
-
-    >>> level_of("heuristic"), level_of("random"), level_of("easy")
-    ('normal', 'normal', 'easy')
-    """
-    name = canonical(name)
-    return name if name in LEVELS else DEFAULT_LEVEL

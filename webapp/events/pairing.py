@@ -94,11 +94,6 @@ def pair_round(order: Sequence[str], size: int, met: Meetings, budget: int = SEA
     return [(*group, *([None] * (size - len(group)))) for group in best[0]]
 
 
-def round_robin_order(seeds: Sequence[str]) -> list[str]:
-    """Round robin pairs in the entrants' seed order every round (the search then finds new opponents)."""
-    return list(seeds)
-
-
 PARTNERINGS: tuple[tuple[int, int, int, int], ...] = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 1, 3, 2))
 """Blot's three ways of seating four players: entrants ``(a, b, c, d)`` in seats 0-3, partners sitting opposite
 (0 and 2, 1 and 3). The first seats the first two as opponents and the first and third as partners."""

@@ -189,9 +189,7 @@ class Rebuild:
             seat = table.seats[row["seat"]]
             seat.kind, seat.name, seat.bot, seat.token_hash = row["kind"], row["name"], row["bot"], row["token_hash"]
             seat.player = row.get("player")
-        table.level = next(
-            (level for s in table.humans() if (level := canonical(s.bot)) in LEVELS), table.level
-        )
+        table.level = next((level for s in table.humans() if (level := canonical(s.bot)) in LEVELS), table.level)
         current = data["current"]
         deals: list[tuple[str, dict[str, Any]]] = []
         with table.lock:

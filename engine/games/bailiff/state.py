@@ -36,7 +36,6 @@ from engine.views import Event, TableView, View
 
 _CARD_OF_BIT: tuple[Card, ...] = tuple(Card(6 + b // 4, b % 4) for b in range(36))
 _TEXT_OF_BIT: tuple[str, ...] = tuple(str(c) for c in _CARD_OF_BIT)
-_PRETTY_OF_BIT: tuple[str, ...] = tuple(c.pretty() for c in _CARD_OF_BIT)
 _BIT_OF_TEXT: dict[str, int] = {t: b for b, t in enumerate(_TEXT_OF_BIT)}
 _BIT_OF_CARD: dict[Card, int] = {c: b for b, c in enumerate(_CARD_OF_BIT)}
 _RANK_MASK: tuple[int, ...] = tuple(0xF << (4 * q) for q in range(9))
@@ -84,10 +83,6 @@ def _texts(bits: Sequence[int]) -> list[str]:
 def _cards(bits: Sequence[int]) -> dict[str, list[str]]:
     """The cards of ``bits`` as a message value."""
     return cards(_TEXT_OF_BIT[b] for b in bits)
-
-
-def _pretty(bits: Sequence[int]) -> str:
-    return " ".join(_PRETTY_OF_BIT[b] for b in bits)
 
 
 def _move_of(group: int, top: int, bits: Sequence[int]) -> str:
