@@ -345,6 +345,7 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     guest.wait_for_url(f"**/t/{code}")
     guest.wait_for_selector("body.ready")
     assert guest.get_attribute("body", "data-you") == ""
+    assert not guest.locator('#toast[data-kind="error"]:not([hidden])').count(), "a visitor is told of an error"
     assert guest.locator('#seat-list button.sit[data-seat="1"]').is_visible()
     host.wait_for_function("() => /1/.test(document.getElementById('spectators').textContent)")
     host.select_option('#seat-list select.seat-kind[data-seat="1"]', f"bot:{list(bailiff.bots)[0]}")
@@ -365,6 +366,7 @@ def test_invite_spectator_chat_and_play_again(browsers: dict[str, Any]) -> None:
     assert not guest.locator("#hand .card").count(), "a spectator sees a hand"
     assert guest.locator("#ring .seat").count() == 1, "the ring shows the seats other than the one turned to"
     assert guest.locator('#me .me-line[data-seat="0"]').is_visible()
+    assert not guest.locator('#toast[data-kind="error"]:not([hidden])').count(), "a spectator is told of an error"
     shot(guest, "spectator-phone")
 
     play_to_end({"host": host}, random.Random(7), "bailiff-again")

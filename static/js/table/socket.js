@@ -30,8 +30,12 @@ async function enter(ctrl) {
       const back = await request(ctrl.socket, "resume", token ? { code, token } : { code });
       if (back?.stood_in) toast(t("table.back_after_bot"), "info");
       return;
-    } catch {
-      if (token) dropToken(code);
+    } catch (err) {
+      // without a token the page only asked whether this browser's player sits here: a visitor just watches
+      if (token) {
+        dropToken(code);
+        ctrl.fail(err);
+      }
     }
   }
   try {
@@ -82,5 +86,6 @@ export function wireSocket(ctrl) {
     toast(t("moderation.removed_you"), "error");
   });
   // a refused watch is said on the page itself (enter)
-  socket.on("error", (e) => e.event !== "watch" && toast(ctrl.withNames(e.error), "error"));
+  // a refused watch or resume is answered where it was asked (enter), not here
+  socket.on("error", (e) => !["watch", "resume"].includes(e.event) && toast(ctrl.withNames(e.error), "error"));
 }
