@@ -312,9 +312,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"estimated {cpu / 3600:.1f} CPU hours: {cpu / 3600 / max(1, args.jobs):.1f} h on {args.jobs} free cores")
     if args.estimate:
         return
-    print(
-        f"seeds from {args.first_seed} (held out: tuning uses seeds below 1000); a seed is a board, played from every side"
-    )
+    print(f"seeds from {args.first_seed} (held out: tuned below 1000); a seed is a board, played from every side")
     if options:
         print("options", json.dumps(options))
     for decl in decls:
