@@ -177,6 +177,7 @@ def play(task: Task) -> dict[str, Any]:
     game = decl.new(task.players, dict(task.options), task.seed)
     rng = random.Random(f"{task.seed}:{task.hero}")
     times: list[float] = []
+    cpu = time.process_time()
     first = None
     while not game.is_over:
         if free_step(game, bots, rng):
@@ -202,6 +203,7 @@ def play(task: Task) -> dict[str, Any]:
         "hero_figure": figures[task.hero],
         "rival_figure": statistics.fmean(figures[o] for o in rivals),
         "times": times,
+        "cpu_s": time.process_time() - cpu,
     }
 
 
