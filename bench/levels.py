@@ -10,11 +10,12 @@ number of games: whole boards are played, seeds ``first-seed ..`` (held out: bot
 
 What a game is and what it scores (:data:`MEASURES`, printed beside each figure): Ass whole games at the three and
 four players people play, placed by banks (the Ass last); Bank and Bailiff whole games; Eidex and Blot, whose games
-run 8 to 20 hands, the first hand of a game (a hand is a deal of its own: every hand starts from the same standings).
-Against each rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is
-the mean over rivals and games, 50 % between equals. Its 95 % interval is the mean ± 1.96 standard errors over the
-boards (a board's seats share its cards). Beside it: the game's own figure for the hero and for a rival (the Ass
-rate, banks, points, victory points), and the hero's decision times (median, 99th percentile, the slowest).
+run 8 to 20 hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
+rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is the mean over
+rivals and games, 50 % between equals. Its 95 % interval is the mean ± 1.96 standard errors over the boards (a
+board's seats share its cards). Beside it: the game's own figure for the hero and for a rival (the Ass rate, points,
+victory points), and the hero's decision times in CPU time, which other work on a shared machine does not stretch
+(median, 99th percentile, the slowest).
 
 A level written ``hard10x`` is the Hard bot with ten times its search (worlds, work): ``--pair hard:hard10x`` is the
 headroom figure, how much Hard would gain from more time. ``--all`` runs every game's pairs of :data:`ALL_PAIRS` on
@@ -187,10 +188,10 @@ def play(task: Task) -> dict[str, Any]:
         first = game.hand_no if first is None else first
         if measure.first_hand and game.hand_no != first:
             break
-        begin = time.perf_counter()
+        begin = time.process_time()
         action = bots[seat].choose(game.view(seat), legal, rng)
         if seat in heroes and len(legal) > 1:
-            times.append(time.perf_counter() - begin)
+            times.append(time.process_time() - begin)
         game.apply(seat, action)
     keys, figures = measure.keys(game), measure.figures(game)
     rivals = [s for s in range(sides) if s != task.hero]
@@ -202,7 +203,7 @@ def play(task: Task) -> dict[str, Any]:
         "score": score,
         "hero_figure": figures[task.hero],
         "rival_figure": statistics.fmean(figures[o] for o in rivals),
-        "times": times,
+        "cpu_times": times,
         "cpu_s": time.process_time() - cpu,
     }
 
@@ -261,7 +262,7 @@ def summary(results: Sequence[dict[str, Any]]) -> dict[str, float]:
     means = [statistics.fmean(v) for v in boards.values()]
     score = statistics.fmean(means)
     half = 1.96 * statistics.stdev(means) / len(means) ** 0.5 if len(means) > 1 else 0.0
-    times = sorted(t for r in results for t in r["times"])
+    times = sorted(t for r in results for t in r.get("cpu_times", r.get("times", ())))
     return {
         "games": len(results),
         "boards": len(means),
@@ -321,7 +322,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"{decl.id}: {MEASURES[decl.id].meaning}; beside it: {MEASURES[decl.id].figure} (hero / a rival)")
     print(
         f"{'game':8} {'n':>2} {'hero':>8} {'vs':>8} {'games':>5} {'seeds':>10} {'score':>6} {'95% interval':>14} "
-        f"{'target':>6} {'figure':>13} {'median ms':>9} {'p99 ms':>7} {'max ms':>7}"
+        f"{'target':>6} {'figure':>13} {'CPU ms: median':>14} {'p99':>5} {'max':>5}"
     )
     done = recorded(args.record)
     with multiprocessing.Pool(args.jobs) as pool:
@@ -339,8 +340,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             print(
                 f"{decl.id:8} {players:>2} {pair.split(':')[0]:>8} {pair.split(':')[1]:>8} {r['games']:>5} "
                 f"{r['first']:>5.0f}-{r['last']:<4.0f} {r['score']:>6.1%} {r['low']:>6.1%}-{r['high']:<7.1%} {mark:>6} "
-                f"{r['hero_figure']:>6.2f}/{r['rival_figure']:<6.2f} {r['median_ms']:>9.0f} {r['p99_ms']:>7.0f} "
-                f"{r['max_ms']:>7.0f}",
+                f"{r['hero_figure']:>6.2f}/{r['rival_figure']:<6.2f} {r['median_ms']:>14.0f} {r['p99_ms']:>5.0f} "
+                f"{r['max_ms']:>5.0f}",
                 flush=True,
             )
 
