@@ -270,22 +270,28 @@ def play_reason(view: View, action: str) -> tuple[str, dict[str, Any]] | None:
         others = {cs[-1] for cs, _ in plays.values()} - {top}
         if others and all(count < answer_count(view, game, answerer(view, me, t)[0], t, unseen) for t in others):
             return "hardest", {"card": card_value(top), "seat": seat_value(rival), "count": count}
-    kept = kept_answers(view, game, me, top, left, unseen)
-    if kept is not None:
-        nxt, count = kept
-        rest = [
-            kept_answers(view, game, me, cs[-1], hand & ~sum(c.bit for c in cs), unseen)
-            for a, (cs, _) in plays.items()
-            if a != action
-        ]
-        fewer = [other[1] for other in rest if other is not None and other[1] < count]
-        if fewer and len(fewer) == len(rest):
-            return "answers", {
-                "seat": seat_value(nxt),
-                "count": count,
-                "unseen": unseen.bit_count(),
-                "other": max(fewer),
-            }
+    return answers_reason(view, game, plays, action, left, unseen)
+
+
+def answers_reason(
+    view: View, game: BankGame, plays: dict[str, Any], action: str, left: int, unseen: int
+) -> tuple[str, dict[str, Any]] | None:
+    """``answers``: after the play ``action`` the next rival has fewer answers to the card on top than after any
+    other play (``left``: the hand it keeps)."""
+    me = bot_seat(view)
+    hand = game.hands[me]
+    kept = kept_answers(view, game, me, plays[action][0][-1], left, unseen)
+    if kept is None:
+        return None
+    nxt, count = kept
+    rest = [
+        kept_answers(view, game, me, cs[-1], hand & ~sum(c.bit for c in cs), unseen)
+        for a, (cs, _) in plays.items()
+        if a != action
+    ]
+    fewer = [other[1] for other in rest if other is not None and other[1] < count]
+    if fewer and len(fewer) == len(rest):
+        return "answers", {"seat": seat_value(nxt), "count": count, "unseen": unseen.bit_count(), "other": max(fewer)}
     return None
 
 

@@ -67,6 +67,28 @@ def tricks_of(view: View) -> list[Trick]:
     return out
 
 
+def _barred_by(before: Trick, card: Card, seat: int, strain: str, undertrump: bool) -> set[Card]:
+    """The cards ``seat`` shows it cannot hold by laying ``card`` on ``before`` (the rules would have made it play
+    one of them)."""
+    trump, strength = trump_suit(strain), STRENGTH[strain]
+    led = before[0][1].suit
+    if card.suit == led:
+        if led != trump:
+            return set()
+        top = max(strength[c] for _, c in before if c.suit == trump)
+        return {c for c in DECK if c.suit == trump and strength[c] > top} if strength[card] < top else set()
+    barred = {c for c in DECK if c.suit == led}
+    if trump is None or led == trump:
+        return barred
+    winner, best = current_winner(before, strain)
+    if winner == (seat + 2) % 4 or (card.suit == trump and strength[card] > strength[best]):
+        return barred
+    barred.update(c for c in DECK if c.suit == trump and strength[c] > strength[best])
+    if undertrump and card.suit != trump:
+        barred.update(c for c in DECK if c.suit == trump)
+    return barred
+
+
 def constraints(view: View, tricks: Sequence[Trick]) -> tuple[list[set[Card]], list[set[Card]]]:
     """Per seat: the unplayed cards it is known to hold, and the cards it cannot hold (what its plays showed)."""
     extra = view["extra"]
@@ -77,29 +99,12 @@ def constraints(view: View, tricks: Sequence[Trick]) -> tuple[list[set[Card]], l
         return known, barred
     strain = contract["strain"]
     trump = trump_suit(strain)
-    strength = STRENGTH[strain]
     undertrump = extra["options"]["must_undertrump_when_void"]
     played = {c for trick in tricks for _, c in trick}
     for trick in tricks:
-        led = trick[0][1].suit
         for k in range(1, len(trick)):
             seat, card = trick[k]
-            before = trick[:k]
-            if card.suit == led:
-                if led == trump:
-                    top = max(strength[c] for _, c in before if c.suit == trump)
-                    if strength[card] < top:
-                        barred[seat].update(c for c in DECK if c.suit == trump and strength[c] > top)
-                continue
-            barred[seat].update(c for c in DECK if c.suit == led)
-            if trump is None or led == trump:
-                continue
-            winner, best = current_winner(before, strain)
-            if winner == (seat + 2) % 4 or (card.suit == trump and strength[card] > strength[best]):
-                continue
-            barred[seat].update(c for c in DECK if c.suit == trump and strength[c] > strength[best])
-            if undertrump and card.suit != trump:
-                barred[seat].update(c for c in DECK if c.suit == trump)
+            barred[seat].update(_barred_by(trick[:k], card, seat, strain, undertrump))
     for seat, combos in enumerate(extra["shown"]):
         known[seat].update(Card.parse(t) for combo in combos for t in combo["cards"])
     if trump is not None:

@@ -956,9 +956,9 @@ def taschenspieler(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng:
         card = idx(action.split()[2])
         suit_out = [c for c in range(card // 9 * 9, card // 9 * 9 + 9) if c not in played]
         master = max(suit_out, key=lambda c: contract.strength[c]) == card
-        if not master and contract.points[card] >= contract.points[down] + 10:
-            if best is None or contract.points[card] > contract.points[idx(best.split()[2])]:
-                best = action
+        worth = not master and contract.points[card] >= contract.points[down] + 10
+        if worth and (best is None or contract.points[card] > contract.points[idx(best.split()[2])]):
+            best = action
     return best
 
 

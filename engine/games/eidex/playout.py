@@ -107,7 +107,7 @@ def top_position(laid: list[int], trump: int, strength: tuple[int, ...]) -> int:
     for pos in range(1, len(laid)):
         card = laid[pos]
         suit = card // 9
-        if (suit == led or suit == trump) and strength[card] > best_key:
+        if suit in (led, trump) and strength[card] > best_key:
             best, best_key = pos, strength[card]
     return best
 
