@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.actions import Action
 from engine.bots import bot_seat, trick_cards
 from engine.cards import ACE, EIGHT, SIX, TEN, Card
 from engine.games.ass.extra import extra_of
@@ -52,7 +53,7 @@ class HeuristicBot:
     """Bets from hand strength; plays the card with the best expected points minus what it spends."""
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
-        verb = legal_actions[0].split()[0]
+        verb = Action.parse(legal_actions[0]).verb
         if verb == "trump":
             return legal_actions[rng.randrange(len(legal_actions))]
         me = bot_seat(view)
@@ -67,7 +68,7 @@ class HeuristicBot:
         left = view["players"] - len(trick.plays) - 1
         best, best_value = legal_actions[0], float("-inf")
         for action in legal_actions:
-            card = Card.parse(action.split()[1])
+            card = Card.parse(Action.parse(action).args[0])
             value = self._value(trick, Play(me, card, card_class(setup, mine, card)), left) + rng.random() * 1e-3
             if value > best_value:
                 best, best_value = action, value

@@ -18,6 +18,7 @@ import statistics
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
+from engine.actions import Action
 from engine.bots import Bot, bot_seat, trick_cards
 from engine.cards import EIGHT, SUITS, Card, make_deck
 from engine.core import Deal, seat_order
@@ -452,7 +453,7 @@ class AssSearchBot(SearchBot):
             play_deal_out(game, rng)
             points = _last_hand(game)["points"][seat]
             for action in totals:
-                bet = action.split()[1]
+                bet = Action.parse(action).args[0]
                 totals[action] -= BANK_CHANGE[bet, points >= table[bet]]
         means = {a: t / self.worlds for a, t in totals.items()}
         best = max(means, key=lambda a: (means[a], a == preferred))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.actions import Action
 from engine.cards import SIX, Card
 from engine.games.bailiff.extra import extra_of
 from engine.games.bailiff.tables import ACE, RANK_ORDER
@@ -23,7 +24,7 @@ would otherwise pass the same cards back and forth for ever."""
 
 def _action_ranks(action: str) -> list[int]:
     """The rank indices (six = 0 ... ace = 8) of the cards an action lays."""
-    return [Card.parse(p).rank - SIX for p in action.split()[1:]]
+    return [Card.parse(p).rank - SIX for p in list(Action.parse(action).args)]
 
 
 class HeuristicBot:
@@ -39,7 +40,11 @@ class HeuristicBot:
             return rng.choice(plays)
         top = extra_of(view)["top"]
         if top is not None:
-            extend = [a for a in plays if len(a.split()) == 2 and _action_ranks(a)[0] == RANK_ORDER.index(top["rank"])]
+            extend = [
+                a
+                for a in plays
+                if len(Action.parse(a).args) == 1 and _action_ranks(a)[0] == RANK_ORDER.index(top["rank"])
+            ]
             if extend:
                 return extend[0]
         best = min(plays, key=lambda a: (max(_action_ranks(a)) == ACE, max(_action_ranks(a)), sum(_action_ranks(a))))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.actions import Action
 from engine.bots import Bot, bot_seat
 from engine.core import Deal, Game
 from engine.games.bailiff.state import (
@@ -207,21 +208,22 @@ def reason(view: View, advice: Advice) -> Message:
     """A player's reason for an advised move, by the kind of move: a take, an ace that sends the pile away, an
     extension, a lead of the lowest rank held (:func:`lowest_lead`) or of a higher one, the lowest cards that answer
     the top (:func:`lowest_answer`) or another answer, with how many deals it was played out in."""
-    parts = advice.action.split()
+    action = Action.parse(advice.action)
+    laid = list(action.args)
     top = view["extra"]["top"]
-    if parts[0] == "take":
+    if action.verb == "take":
         kind = "take"
-    elif any(t[:-1] == RANK_ORDER[ACE] for t in parts[1:]):
+    elif any(t[:-1] == RANK_ORDER[ACE] for t in laid):
         kind = "ace"
     elif top is None:
-        kind = "lead" if lowest_lead(view, parts[1:]) else "lead_high"
-    elif len(parts) == 2 and parts[1][:-1] == top["rank"]:
+        kind = "lead" if lowest_lead(view, laid) else "lead_high"
+    elif len(laid) == 1 and laid[0][:-1] == top["rank"]:
         kind = "extend"
-    elif lowest_answer(view, parts[1:]):
-        kind = "lowest_raise" if len(parts) == 2 else "lowest_cover"
+    elif lowest_answer(view, laid):
+        kind = "lowest_raise" if len(laid) == 1 else "lowest_cover"
     else:
         kind = "answer"
-    return msg(f"hint.bailiff.{kind}", cards=cards(parts[1:]), worlds=advice.worlds)
+    return msg(f"hint.bailiff.{kind}", cards=cards(laid), worlds=advice.worlds)
 
 
 def lowest_lead(view: View, laid: Sequence[str]) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, from_mask, mask
 from engine.games.bank.extra import extra_of
@@ -112,7 +113,7 @@ def shed_value(action: str) -> int:
     """The card points an action lays, less :data:`EIGHT_KEPT` for each eight (cached: a table sees few texts)."""
     value = _SHED.get(action)
     if value is None:
-        cards = [Card.parse(t) for t in action.split()[1:]]
+        cards = Action.parse(action).cards()
         value = _SHED[action] = sum(CARD_POINTS[c.rank] - EIGHT_KEPT * (c.rank == EIGHT) for c in cards)
     return value
 
@@ -159,7 +160,7 @@ class BankBot:
             return plays[0]
         hand = [Card.parse(c) for c in view["hand"]]
         unseen = unseen_cards(view)
-        scores = {a: self.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]) for a in plays}
+        scores = {a: self.value(view, hand, unseen, Action.parse(a).cards()) for a in plays}
         out = [a for a in plays if len(a.split()) > len(hand)]
         if out:
             return max(out, key=scores.__getitem__)

@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from engine.actions import Action
 from engine.bots import Bot, bot_seat
 from engine.cards import EIGHT, KING, SEVEN, Card, from_mask
 from engine.core import Game
@@ -216,7 +217,9 @@ def reason(view: View, advice: Advice) -> Message | None:
         key, params = kind
         worlds = {} if key == "out" else {"worlds": advice.worlds}
         if key == "out" or advice.worlds:
-            return msg(f"hint.bank.{key}", cards=cards_value(advice.action.split()[1:]), **params, **worlds)
+            return msg(
+                f"hint.bank.{key}", cards=cards_value(list(Action.parse(advice.action).args)), **params, **worlds
+            )
     return None
 
 
@@ -357,7 +360,7 @@ class BankSearchBot(SearchBot):
             action = normal.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
         unseen = unseen_cards(view)
-        scores = {a: normal.value(view, hand, unseen, [Card.parse(t) for t in a.split()[1:]]) for a in plays}
+        scores = {a: normal.value(view, hand, unseen, Action.parse(a).cards()) for a in plays}
         candidates = sorted(plays, key=lambda a: -scores[a])[: self.wide]
         played = mean_values(view, candidates, self.worlds, rng, sample, play_on, value, quiet=True)
         means = {a: played[a] + self.prior_weight * scores[a] for a in candidates}

@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.actions import Action
 from engine.bots import bot_seat, trick_cards
 from engine.cards import ACE, JACK, NINE, Card
 from engine.games.blot.combos import belote_holder, find_combinations
@@ -61,7 +62,7 @@ class HeuristicBot:
         hand = [Card.parse(c) for c in view["hand"]]
         if view["phase"] == "auction":
             return self._call(view, hand, legal_actions)
-        legal = [Card.parse(a.split()[1]) for a in legal_actions]
+        legal = [Card.parse(Action.parse(a).args[0]) for a in legal_actions]
         return f"play {self._card(view, hand, legal)}"
 
     # ---- the auction -------------------------------------------------------------------------------
@@ -79,8 +80,8 @@ class HeuristicBot:
         best = max(STRAINS, key=lambda s: estimate(hand, s))
         level = estimate(hand, best) // 10
         for action in legal:
-            parts = action.split()
-            if parts[0] == "bid" and len(parts) == 3 and parts[2] == best and int(parts[1]) <= level:
+            bid = Action.parse(action)
+            if bid.verb == "bid" and len(bid.args) == 2 and bid.args[1] == best and int(bid.args[0]) <= level:
                 return action
         return "pass"
 

@@ -14,6 +14,7 @@ import random
 from collections.abc import Collection, Sequence
 from typing import Any, cast
 
+from engine.actions import Action
 from engine.cards import SUITS, Card, make_deck
 from engine.games.eidex.bot_powers import card_power, choose_power, free_power, shy_power
 from engine.games.eidex.extra import extra_of
@@ -57,16 +58,18 @@ class HeuristicBot:
             chosen = choose_power(self, view, legal_actions, rng)
             if chosen is not None:
                 return chosen
-        card_actions = [a for a in legal_actions if a.split()[0] in CARD_VERBS and len(a.split()) == 2]
+        card_actions = [
+            a for a in legal_actions if Action.parse(a).verb in CARD_VERBS and len(Action.parse(a).args) == 1
+        ]
         if not card_actions:
             return next((a for a in PASSIVE if a in legal_actions), legal_actions[0])
         if powers and any(a.startswith("power ") for a in legal_actions):
             return self._with_power(view, legal_actions, card_actions, contract, rng)
-        cards = [Card.parse(a.split()[1]) for a in card_actions]
+        cards = [Card.parse(Action.parse(a).args[0]) for a in card_actions]
         if len(cards) == 1:
             return card_actions[0]
         if not self._plain(view):
-            return min(card_actions, key=lambda a: contract.points[Card.parse(a.split()[1]).index])
+            return min(card_actions, key=lambda a: contract.points[Card.parse(Action.parse(a).args[0]).index])
         scores = self._scores(view, cards, contract, rng)
         best = max(range(len(cards)), key=lambda i: (scores[i], -contract.points[cards[i].index]))
         return card_actions[best]
@@ -89,19 +92,21 @@ class HeuristicBot:
     ) -> str:
         """The card to play, and the power that goes with it (Excuse's card among the candidates, Sphinx,
         Scharfmacher, Schüchterne's refusal to lead)."""
-        excuses = [f"play {a.split()[2]}" for a in legal if a.startswith("power excuse ")]
+        excuses = [f"play {Action.parse(a).args[1]}" for a in legal if a.startswith("power excuse ")]
         candidates = card_actions + [a for a in excuses if a not in card_actions]
-        cards = [Card.parse(a.split()[1]) for a in candidates]
+        cards = [Card.parse(Action.parse(a).args[0]) for a in candidates]
         scores: dict[str, float] | None = None
         if len(cards) == 1:
             chosen = candidates[0]
         elif not self._plain(view) or view["phase"] != "play":
-            chosen = min(card_actions, key=lambda a: contract.points[Card.parse(a.split()[1]).index])
+            chosen = min(card_actions, key=lambda a: contract.points[Card.parse(Action.parse(a).args[0]).index])
         else:
-            excused = {Card.parse(a.split()[1]).index for a in excuses if a not in card_actions}
+            excused = {Card.parse(Action.parse(a).args[0]).index for a in excuses if a not in card_actions}
             sums = self._scores(view, cards, contract, rng, excused)
             scores = {a: v / self.samples for a, v in zip(candidates, sums, strict=True)}
-            chosen = max(card_actions, key=lambda a: (scores[a], -contract.points[Card.parse(a.split()[1]).index]))
+            chosen = max(
+                card_actions, key=lambda a: (scores[a], -contract.points[Card.parse(Action.parse(a).args[0]).index])
+            )
             if not view["table"]["plays"] and any(a.startswith("power shy ") for a in legal):
                 shy = shy_power(self, view, legal, rng, scores[chosen])
                 if shy is not None:

@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import Action
 from engine.cards import JACK, NINE, SPADES, SUITS, Card, make_deck
 from engine.core import Deal
 from engine.games.eidex.characters import make_cast
@@ -465,7 +466,7 @@ def best_of(actions: list[str], values: list[float], default: str = "decline", m
 
 # ---- the policies ------------------------------------------------------------------------------------------
 def powers(legal: Sequence[str], name: str | None = None) -> list[str]:
-    return [a for a in legal if a.startswith("power ") and (name is None or a.split()[1] == name)]
+    return [a for a in legal if a.startswith("power ") and (name is None or Action.parse(a).args[0] == name)]
 
 
 def free_power(bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], rng: random.Random) -> str | None:
@@ -493,7 +494,7 @@ def choose_power(bot: HeuristicBot, view: dict[str, Any], legal: Sequence[str], 
     own = powers(legal)
     if not own:
         return None
-    forced = not any(a.split()[0] in ("play", "discard") for a in legal)
+    forced = not any(Action.parse(a).verb in ("play", "discard") for a in legal)
     if forced and "decline" in legal:
         return before_laser(bot, view, legal, rng)
     policy = TURN_POLICIES.get(my_id(view))
@@ -523,7 +524,7 @@ def answer(
     cheap = sorted(hand, key=lambda c: (value[c], strength[c]))
     if kind == "show":
         want = {str(DECK[c]) for c in cheap[:5]}
-        return next((a for a in legal if set(a.split()[1:]) == want), legal[0])
+        return next((a for a in legal if set(Action.parse(a).args) == want), legal[0])
     if kind == "give":
         return f"give {DECK[cheap[0]]}" if f"give {DECK[cheap[0]]}" in legal else legal[0]
     if kind == "back":
@@ -531,7 +532,11 @@ def answer(
         return pair if pair in legal else legal[0]
     if kind == "take":
         takes = [a for a in legal if a.startswith("take ")]
-        return max(takes, key=lambda a: (value[idx(a.split()[1])], strength[idx(a.split()[1])])) if takes else legal[0]
+        return (
+            max(takes, key=lambda a: (value[idx(Action.parse(a).args[0])], strength[idx(Action.parse(a).args[0])]))
+            if takes
+            else legal[0]
+        )
     return legal[0]
 
 
@@ -560,7 +565,7 @@ def dealer(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.
     if swap_gain(bot, view, rng) <= MARGIN:
         return None
     vp = view["extra"]["vp"]
-    return max(own, key=lambda a: vp[int(a.split()[2])])
+    return max(own, key=lambda a: vp[int(Action.parse(a).args[1])])
 
 
 def by_engine(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
@@ -619,7 +624,7 @@ def rauber(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.
         return own[0] if value[card] >= 10 and aims_low(bot, view, rng) else None
     if strength[card] < strength[Card(NINE, card // 9).index] and value[card] < 10:
         return None
-    return min(own, key=lambda a: (value[idx(a.split()[2])], strength[idx(a.split()[2])]))
+    return min(own, key=lambda a: (value[idx(Action.parse(a).args[1])], strength[idx(Action.parse(a).args[1])]))
 
 
 def aims_low(bot: HeuristicBot, view: dict[str, Any], rng: random.Random) -> bool:
@@ -697,7 +702,7 @@ def farbenfreund(
     strength = contract.strength
     hand = [idx(c) for c in view["hand"]]
     played = {idx(c) for c in view["extra"]["played"]}
-    target = own[0].split()[2]
+    target = Action.parse(own[0]).args[1]
     for suit in range(4):
         if suit == contract.trump:
             continue
@@ -748,7 +753,7 @@ def umwerter(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: rando
     if not lows:
         return None
     seen = {idx(c) for c in view["hand"]}
-    cards = [idx(a.split()[2]) for a in lows if idx(a.split()[2]) not in seen]
+    cards = [idx(Action.parse(a).args[1]) for a in lows if idx(Action.parse(a).args[1]) not in seen]
     if not cards:
         return None
     card = max(cards, key=lambda c: contract.strength[c])
@@ -804,8 +809,8 @@ def fledderer(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: rand
         return None
     card = max(hand, key=lambda c: (contract.points[c], -contract.strength[c]))
     vp = view["extra"]["vp"]
-    choices = [a for a in own if a.split()[3] == str(DECK[card])]
-    return max(choices, key=lambda a: vp[int(a.split()[2])]) if choices else None
+    choices = [a for a in own if Action.parse(a).args[2] == str(DECK[card])]
+    return max(choices, key=lambda a: vp[int(Action.parse(a).args[1])]) if choices else None
 
 
 def points_under(view: dict[str, Any], cls: type[Character], **state: Any) -> tuple[int, ...]:
@@ -848,7 +853,7 @@ def blackfriday(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: ra
     here = contract_of(view)
     options: list[tuple[str, Contract, dict[str, int]]] = [("decline", here, {})]
     for action in own:
-        suit = SUITS.index(action.split()[2])
+        suit = SUITS.index(Action.parse(action).args[1])
         points = points_under(view, BlackFriday, suit=suit)
         options.append((action, Contract(here.mode, here.trump, here.strength, points), {}))
     return by_valuation(bot, view, own, rng, options)
@@ -857,7 +862,7 @@ def blackfriday(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: ra
 def jackpot(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
     """Name a 7 the seat holds (it can lay it into a trick it takes), if any."""
     hand = set(view["hand"])
-    return next((a for a in own if a.split()[2] in hand), None)
+    return next((a for a in own if Action.parse(a).args[1] in hand), None)
 
 
 def kompass(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng: random.Random, window: str) -> str | None:
@@ -877,7 +882,7 @@ def wunschelrute(
 ) -> str | None:
     """Demand the strongest card the seat has not got (the trump Jack, then the trump Nine...)."""
     contract = contract_of(view)
-    cards = [idx(a.split()[2]) for a in own]
+    cards = [idx(Action.parse(a).args[1]) for a in own]
     shown = view["extra"]["shown"]["card"]
     cards = [c for c in cards if shown is None or c != idx(shown) or view["seat"] == view["dealer"]]
     if not cards:
@@ -953,11 +958,11 @@ def taschenspieler(bot: HeuristicBot, view: dict[str, Any], own: list[str], rng:
     played = {idx(c) for c in view["extra"]["played"]}
     best = None
     for action in own:
-        card = idx(action.split()[2])
+        card = idx(Action.parse(action).args[1])
         suit_out = [c for c in range(card // 9 * 9, card // 9 * 9 + 9) if c not in played]
         master = max(suit_out, key=lambda c: contract.strength[c]) == card
         worth = not master and contract.points[card] >= contract.points[down] + 10
-        if worth and (best is None or contract.points[card] > contract.points[idx(best.split()[2])]):
+        if worth and (best is None or contract.points[card] > contract.points[idx(Action.parse(best).args[1])]):
             best = action
     return best
 
@@ -1012,9 +1017,11 @@ def card_power(view: dict[str, Any], legal: Sequence[str], chosen: str, scores: 
     """The power that goes with the card the play-outs chose: Excuse's card when it scored best, Sphinx's face-down
     play of a rich card that takes the trick, Scharfmacher's double trick when leading a sure winner."""
     cid = my_id(view)
-    card = chosen.split()[1]
+    card = Action.parse(chosen).args[0]
     if cid == "excuse" and scores:
-        excuses = {a.split()[2]: scores.get(f"play {a.split()[2]}") for a in powers(legal, "excuse")}
+        excuses = {
+            Action.parse(a).args[1]: scores.get(f"play {Action.parse(a).args[1]}") for a in powers(legal, "excuse")
+        }
         best = max(scores.values())
         for text, value in excuses.items():
             if value is not None and value >= best:
@@ -1061,7 +1068,7 @@ def shy_power(
         return None
 
     def play(action: str, g: Guess, prng: random.Random) -> float:
-        return hand_value(bot, view, g, prng, leader=int(action.split()[2]))
+        return hand_value(bot, view, g, prng, leader=int(Action.parse(action).args[1]))
 
     values = average(bot, view, rng, own, play, LOOK // 2)
     best = max(range(len(own)), key=lambda i: values[i])

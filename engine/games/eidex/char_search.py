@@ -22,6 +22,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
+from engine.actions import Action
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.games.eidex.bot import CARD_VERBS, HeuristicBot
 from engine.games.eidex.bot_powers import Guess, contract_of, placed, rebuild
@@ -211,7 +212,7 @@ class EidexHardBot(EidexSearchBot):
         legal = list(legal_actions)
         if "characters" not in extra_of(view) or len(legal) == 1:
             return super().advise(view, legal, rng)
-        if not all(a.split()[0] in CARD_VERBS and len(a.split()) == 2 for a in legal):
+        if not all(Action.parse(a).verb in CARD_VERBS and len(Action.parse(a).args) == 1 for a in legal):
             action = self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
         means, counted = card_values(view, legal, self.char_worlds_for(len(legal), len(view["hand"])), rng)

@@ -23,6 +23,7 @@ from functools import cache, partial
 from itertools import product
 from typing import Any, TypeVar, cast
 
+from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import JACK, SUITS, Card, make_deck
 from engine.core import Deal
@@ -355,7 +356,7 @@ def hint_kind(view: View, action: str) -> Kind | None:
       can be made, and not in the special round, where the seat over the limit wins), or it keeps the winning card
       for later (``duck``).
     - Played to a trick no card of the seat beats: the fewest points the seat may give it (``give_low``)."""
-    verb = action.split()[0]
+    verb = Action.parse(action).verb
     card = ACTION_CARD[action]
     contract = contract_of(view)
     points, strength, trump = contract.points, contract.strength, contract.trump
@@ -427,7 +428,8 @@ def power_reason(view: View, action: str) -> Message | None:
     chars = extra.get("characters")
     if not chars:
         return None
-    verb, *args = action.split()
+    parsed = Action.parse(action)
+    verb, args = parsed.verb, list(parsed.args)
     prompt, seat = extra.get("prompt"), bot_seat(view)
     own = chars[seat]["id"]
     if verb in ANSWERS and prompt is not None:
@@ -500,7 +502,7 @@ class EidexSearchBot(SearchBot):
         if len(legal) == 1 or "characters" in view["extra"]:
             action = legal[0] if len(legal) == 1 else self.deep.choose(view, legal, rng)
             return Advice(action, 0, {action: 0.0})
-        candidates = [a for a in legal if a.split()[0] in CARD_VERBS]
+        candidates = [a for a in legal if Action.parse(a).verb in CARD_VERBS]
         worlds = self.worlds_for(len(candidates), len(view["hand"]))
         means = mean_values(view, candidates, worlds, rng, sample, play_out, value, quiet=True)
         points = contract_of(view).points
@@ -516,7 +518,7 @@ class EidexCarelessBot(CarelessBot):
         self.normal = steady
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
-        cards = [a for a in legal_actions if a.split()[0] in CARD_VERBS]
+        cards = [a for a in legal_actions if Action.parse(a).verb in CARD_VERBS]
         if len(cards) == len(legal_actions):
             return super().choose(view, legal_actions, rng)
         return self.normal.choose(view, legal_actions, rng)
