@@ -44,6 +44,7 @@ PANEL = """() => {
     return {
         empty: false,
         shown: Math.round(e.height), content: Math.round(content),
+        gaveWay: extra.style.getPropertyValue('--extra-h') === '0px',
         firstShown: first.getBoundingClientRect().bottom <= e.bottom + 1 && e.bottom <= innerHeight + 1,
         scrolls, scrollable: ['auto', 'scroll'].includes(style.overflowY),
         shade: style.backgroundImage.includes('gradient'),
@@ -54,8 +55,14 @@ whole on the screen, whether it holds more than it shows, can scroll and has the
 
 
 def assert_panel_keeps_its_rows(page: Any, where: str) -> dict[str, Any]:
+    # the layout is fitted by a ResizeObserver, which runs after the frame's animation callbacks (where the wait for
+    # the suggestion saw it appear): the panel is measured once the next frame has been laid out
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     panel = painted(page, PANEL)
     if panel["empty"]:
+        return panel
+    if panel["gaveWay"]:  # your moves needed the room (seats.js keepPanelRows): the panel scrolls, and shows it
+        assert panel["scrollable"] and panel["shade"], f"{where}: the panel hides rows with nothing to show it: {panel}"
         return panel
     assert panel["firstShown"], f"{where}: the game's panel is cut to its header row: {panel}"
     assert panel["shown"] + 1 >= min(panel["content"], 48), f"{where}: the game's panel collapsed: {panel}"

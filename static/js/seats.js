@@ -173,8 +173,8 @@ export function fitRing(ring) {
  * its table's first row ends (`--extra-rows`): the stylesheet keeps that much of it, a header and a row or two, down
  * to that first row at least, however much the coach or a suggestion need (it collapsed to nothing beside a lesson's
  * coach; Blot's contract and bids above its table left the table its header only); but where your moves would then
- * scroll out of sight and no coach can make room (two bet buttons on a small phone on its side), the panel gives its
- * room up to them. */
+ * scroll out of sight or your hand run off the felt and no coach can make room (two bet buttons on a small phone on
+ * its side, a power's window beside it), the panel gives its room up to them. */
 function keepPanelRows(extra) {
   if (!extra) return;
   const content = [...extra.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
@@ -185,7 +185,9 @@ function keepPanelRows(extra) {
   const play = extra.parentElement;
   const moves = play.querySelector(":scope > .actions");
   const coach = play.querySelector(":scope > .coach:not([hidden])");
-  if (!coach && moves && moves.scrollHeight > moves.clientHeight + 1) extra.style.setProperty("--extra-h", "0px");
+  const hand = play.querySelector(":scope > .hand");
+  const squeezed = (moves && moves.scrollHeight > moves.clientHeight + 1) || (hand && hand.getBoundingClientRect().bottom > play.getBoundingClientRect().bottom + 1);
+  if (!coach && squeezed) extra.style.setProperty("--extra-h", "0px");
 }
 
 /** The middle (or the trick held over it) still runs out of its room at the smallest cards (a power's window under
