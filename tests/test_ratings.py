@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import threading
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -124,4 +125,40 @@ def test_ratings_rebuilt_from_the_journal_equal_the_live_ones(tiny_game, tmp_pat
     live = ratings.all_rows()
     ratings.rebuild()
     assert ratings.all_rows() == live
+    journal.close()
+
+
+def test_two_settlers_of_one_journal_take_turns(tiny_game, tmp_path):
+    """The server's settler and one asked for directly (a test, ``rerate``'s check) settle at once: each finished
+    game is rated once, and neither fails on the other's rows (two inserted the same game's verdict)."""
+    journal = Journal(str(tmp_path / "tables.sqlite3"))
+    decl = get_game("tiny")
+    for n in range(30):
+        code = f"S{n:05d}"
+        journal.save_table(
+            {"code": code, "game": "tiny", "players": 3, "options": {"hands": 1}, "host_seat": 0, "fixed": None},
+            [{"seat": s, "kind": "human", "name": f"P{s}", "bot": "easy", "token_hash": None} for s in range(3)],
+        )
+        record, log = _finished(n, decl, n)
+        game_id = journal.start_game(code, {**record, "actions": []}, ["P0", "P1", "P2"], 1)
+        for i, (seat, action) in enumerate(log):
+            result = {"winners": [], "losers": []} if i == len(log) - 1 else None
+            journal.add_action(game_id, i, seat, action, result, f"P{seat}")
+    start, failures, settled = threading.Barrier(2), [], []
+
+    def settle() -> None:
+        start.wait()
+        try:
+            settled.append(Ratings(journal).settle())
+        except Exception as exc:
+            failures.append(exc)
+
+    threads = [threading.Thread(target=settle) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+    assert sum(settled) == 30
+    assert journal.store.read("SELECT COUNT(*) AS n FROM rated_games")[0]["n"] == 30
     journal.close()

@@ -233,6 +233,8 @@ class SqliteStore:
         """Open (or create) the journal at ``path`` and bring its schema up to date; :class:`JournalError` says in
         one line what is wrong with a journal that cannot be used (read-only, damaged, empty, full, newer)."""
         self._lock = threading.Lock()
+        self._exclusive: dict[int, threading.Lock] = {}
+        """One lock per key of :meth:`exclusive`."""
         if path != ":memory:":
             where = Path(path)
             try:
@@ -312,9 +314,11 @@ class SqliteStore:
 
     @contextmanager
     def exclusive(self, key: int) -> Iterator[None]:
-        """Work no other process does at the same time (:meth:`PostgresStore.exclusive`): one server process holds
-        a SQLite journal, and it runs such work one at a time itself."""
-        yield
+        """Work no other thread does at the same time (:meth:`PostgresStore.exclusive`): one server process holds
+        a SQLite journal, and within it two settlers of the ratings (the server's and one asked for directly) take
+        turns, as two workers do on PostgreSQL."""
+        with self._exclusive.setdefault(key, threading.Lock()):
+            yield
 
 
 POOL_WAIT_SECONDS = 15.0
