@@ -19,7 +19,7 @@ from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, check_invariants, play_randomly
 from tests.messages_check import english, problems, prose_in
 from webapp.i18n import Renderer
-from webapp.rules import rules_words
+from webapp.rules.document import rules_words
 
 C = Card.parse
 

@@ -17,7 +17,7 @@ from engine.games.bailiff.tables import ACE, LAY_TABLE, MOVES, RANK_ORDER, allow
 from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 from tests.messages_check import english
-from webapp.rules import rules_words
+from webapp.rules.document import rules_words
 
 DECK = [str(c) for c in make_deck(36)]
 

@@ -17,7 +17,7 @@ from engine.messages import msg
 from tests.gameplay import check_invariants
 from tests.messages_check import english, prose_in
 from webapp.i18n import Renderer
-from webapp.rules import rules_words
+from webapp.rules.document import rules_words
 
 C = Card.parse
 

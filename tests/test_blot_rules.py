@@ -15,7 +15,7 @@ from engine.games.blot.tables import (
     TRUMP_POINTS,
 )
 from tests.messages_check import english, problems
-from webapp.rules import rules_document, rules_words
+from webapp.rules.document import rules_document, rules_words
 
 RANK_TEXT = {7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 

@@ -17,7 +17,7 @@ from engine.options import OptionError
 from tests.gameplay import assert_replay_identical, play_randomly
 from tests.messages_check import english
 from webapp.i18n import Renderer, catalog
-from webapp.rules import in_words, rules_words
+from webapp.rules.document import in_words, rules_words
 
 FORMAT_IDS = (
     "AC dealer AS jiujitsu AH ultimo AD trumphator KC computer KS rauber KH voyeur KD quizmaster QC feministin "

@@ -14,7 +14,7 @@ from engine.games.eidex import DECL
 from engine.games.eidex.doc import rank_text
 from engine.games.eidex.tables import MODES, OPTIONS, TRUMP_ORDER, TRUMP_POINTS, VP_CASES
 from tests.messages_check import english
-from webapp.rules import rules_words
+from webapp.rules.document import rules_words
 
 
 def section(doc: dict, sid: str) -> dict:

@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-import webapp.rules as rules
 from engine.cards import SUITS, make_deck
 from engine.messages import msg
 from engine.options import OptionError
@@ -23,6 +22,7 @@ from engine.registry import get_game
 from engine.trumps import explorer_needs
 from tests.server_helpers import make_app, unregister_tiny
 from webapp.ratelimit import WindowLimit
+from webapp.rules import explorer
 from webapp.thinking import think
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,7 +85,7 @@ def ask(app: Any, game: str, body: Any, lang: str = "en") -> tuple[int, dict[str
 def test_the_bot_plays_a_legal_move_from_the_hand_given(app, game: str) -> None:
     status, data = ask(app, game, POSITIONS[game])
     assert status == 200, data
-    position, seat, _ = rules.advice_request(get_game(game), POSITIONS[game])
+    position, seat, _ = explorer.advice_request(get_game(game), POSITIONS[game])
     assert data["seat"] == seat
     assert data["action"] in position.legal_actions(seat)
     played = [c["code"] for c in data["move"]["cards"]]
@@ -112,7 +112,7 @@ def test_the_bot_sees_only_the_seats_view(app, game: str) -> None:
     app.jobs.clear()
     assert ask(app, game, POSITIONS[game])[0] == 200
     (job,) = app.jobs
-    position, seat, seed = rules.advice_request(get_game(game), POSITIONS[game])
+    position, seat, seed = explorer.advice_request(get_game(game), POSITIONS[game])
     assert job.kind == "hint" and job.seed == seed
     assert job.view == json.loads(json.dumps(position.view(seat)))
     assert job.view["seat"] == seat
@@ -207,7 +207,7 @@ def random_question(game: str, rng: random.Random) -> tuple[Any, ...]:
             break
         plays.append([after["seat"] if plays else leader, rng.choice(legal)])
     free = [c for c in deck if c not in {p[1] for p in plays} | {context.get("centre")}]
-    make = rules.position_maker(decl)
+    make = explorer.position_maker(decl)
     try:
         make(ExplorerPosition(options, players, plays, {**context, "leader": leader}, []), rng)
         size = 0
@@ -243,7 +243,7 @@ def test_a_random_position_is_built_or_refused_with_a_reason(game: str) -> None:
 def test_a_client_asking_too_often_is_told_when_to_ask_again(tmp_path) -> None:
     app = make_app(tmp_path)
     app.extensions["hall"].thinker.run = lambda job, owner: {"action": job.legal[0], "reason": msg("hint.generic")}
-    for _ in range(rules.ADVICE_PER_MINUTE):
+    for _ in range(explorer.ADVICE_PER_MINUTE):
         assert ask(app, "bailiff", POSITIONS["bailiff"])[0] == 200
     status, data = ask(app, "bailiff", POSITIONS["bailiff"])
     assert status == 429 and "try again in" in data["error"]

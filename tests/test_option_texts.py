@@ -1,5 +1,5 @@
 """Every game's name and summary and every table option's texts are in every catalog (static/i18n/<lang>.json),
-under the keys the lobby form (static/js/options_form.js) and the rules pages (webapp/rules.py GameTexts) read:
+under the keys the lobby form (static/js/options_form.js) and the rules pages (webapp/rules/words.py GameTexts) read:
 
     game.<id>.name, game.<id>.summary
     option.<id>.<name>                  the option's name for players
@@ -21,7 +21,8 @@ import pytest
 from engine.options import Option
 from engine.registry import all_games, get_game
 from tests.test_rules_page import Page, make_app
-from webapp.rules import GameTexts, choice_key
+from webapp.rules.options import choice_key
+from webapp.rules.words import GameTexts
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "ru")

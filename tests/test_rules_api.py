@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-import webapp.rules as rules
 from engine.cards import make_deck
 from engine.registry import all_games, get_game
 from tests.test_rules_page import TOY, make_app, toy_client
+from webapp.rules import routes
 
 
 @pytest.fixture
@@ -63,14 +63,14 @@ def test_bad_input_is_refused_with_a_reason(client, game: str, body: Any, reason
 
 def test_a_card_outside_a_short_deck_is_refused(client, monkeypatch: pytest.MonkeyPatch) -> None:
     short = replace(TOY, id="short", deck_size=32)
-    monkeypatch.setattr(rules, "get_game", lambda g: short)
+    monkeypatch.setattr(routes, "get_game", lambda g: short)
     status, data = explore(client, "short", {"plays": [[0, "6S"]]})
     assert status == 400 and "6S is not in the 32-card deck" in data["error"]
 
 
 def test_a_game_without_explorer_says_so(client, monkeypatch: pytest.MonkeyPatch) -> None:
     bare = replace(TOY, explore=None)
-    monkeypatch.setattr(rules, "get_game", lambda g: bare)
+    monkeypatch.setattr(routes, "get_game", lambda g: bare)
     status, data = explore(client, "toy", {})
     assert status == 400 and "Toy has no explorer yet" in data["error"]
 

@@ -16,7 +16,7 @@ from markupsafe import escape
 from engine.examples import walk
 from engine.registry import all_games, get_game
 from tests.test_rules_page import make_app
-from webapp.rules import guide_view
+from webapp.rules.pictures import guide_view
 
 GAMES = [decl.id for decl in all_games()]
 LANGS = ("en", "ru")

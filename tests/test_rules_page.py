@@ -17,7 +17,6 @@ from flask import Flask
 from flask.testing import FlaskClient
 from markupsafe import escape
 
-import webapp.rules as rules
 from engine.cards import Card
 from engine.core import Game, GameDecl
 from engine.examples import scenario, walk
@@ -31,6 +30,8 @@ from engine.scenario import run_scenario
 from webapp.assets import Assets
 from webapp.i18n import Renderer
 from webapp.i18n import catalog as texts_catalog
+from webapp.rules import document, pictures, routes
+from webapp.rules.words import GameTexts
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def make_app() -> Flask:
     """A minimal app: only the rules blueprint, the templates and the static folder (versioned, as the app's)."""
     app = Flask("rules_test", template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
-    app.register_blueprint(rules.bp)
+    app.register_blueprint(routes.bp)
     Assets(ROOT / "static").install(app)
     return app
 
@@ -140,9 +141,10 @@ TOY = GameDecl(
 
 def toy_client(monkeypatch: pytest.MonkeyPatch) -> FlaskClient:
     """A test client of the minimal app whose registry also holds the toy game."""
-    monkeypatch.setattr(rules, "get_game", lambda g: TOY if g == "toy" else get_game(g))
-    monkeypatch.setattr(rules, "all_games", lambda: [*all_games(), TOY])
-    monkeypatch.setattr(rules, "rules_words", toy_words)
+    monkeypatch.setattr(routes, "get_game", lambda g: TOY if g == "toy" else get_game(g))
+    monkeypatch.setattr(routes, "all_games", lambda: [*all_games(), TOY])
+    monkeypatch.setattr(document, "rules_words", toy_words)
+    monkeypatch.setattr(pictures, "rules_words", toy_words)
     return make_app().test_client()
 
 
@@ -349,7 +351,7 @@ def test_a_bad_table_is_explained_in_the_page_language(client) -> None:
 def test_a_new_game_without_rules_or_explorer_still_gets_a_page(monkeypatch: pytest.MonkeyPatch) -> None:
     """A freshly registered game shows what its declaration says: players, deck, options and the form."""
     bare = replace(TOY, id="bare", name="Bare", rules=None, explore=None)
-    monkeypatch.setattr(rules, "get_game", lambda g: bare)
+    monkeypatch.setattr(routes, "get_game", lambda g: bare)
     response = make_app().test_client().get("/rules/bare")
     assert response.status_code == 200
     html = response.get_data(as_text=True)
@@ -419,7 +421,7 @@ GAMES = [decl.id for decl in all_games()]
 def shown_document(decl: GameDecl, options: dict[str, Any], lang: str) -> dict[str, Any]:
     """The game's rules document as the page shows it: ``DECL.rules(options, words)`` with its messages (option
     names, what a choice means) put in words, nothing else changed."""
-    return rules.rules_document(decl, options, lang)
+    return document.rules_document(decl, options, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -435,7 +437,7 @@ def test_every_game_page_shows_the_engine_tables_cell_by_cell(game: str, lang: s
     assert_ids_unique(response.get_data(as_text=True))
     assert '<th scope="col"></th>' not in response.get_data(as_text=True)
     options = page.tables["page-options"]["rows"]
-    assert [r[0][1] for r in options] == [rules.GameTexts(lang).label(decl, o) for o in decl.options]
+    assert [r[0][1] for r in options] == [GameTexts(lang).label(decl, o) for o in decl.options]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -469,7 +471,7 @@ def test_every_worked_example_is_a_scenario_the_engine_plays_as_shown(game: str)
             if step["reason"]:
                 assert escape(step["reason"]) in examples
             assert escape(step["status"]) in examples
-            assert all(escape(rules.sentence(e)) in examples for e in step["events"] if rules.said(e))
+            assert all(escape(pictures.sentence(e)) in examples for e in step["events"] if pictures.said(e))
     assert examples.count('<li class="refused">') == sum(
         len([a for a in ex["actions"] if a[2:]]) for ex in decl.examples
     )
@@ -482,7 +484,7 @@ def test_every_game_has_a_worked_example() -> None:
 # ---- example rows as pictures ------------------------------------------------------------------------------------
 def trick_tables(decl: GameDecl) -> list[dict[str, Any]]:
     """The rules tables of ``decl`` whose rows are tricks laid out as explorer positions."""
-    doc = rules.rules_document(decl, decl.validate_options({}, decl.default_players), "en")
+    doc = document.rules_document(decl, decl.validate_options({}, decl.default_players), "en")
     return [t for s in doc.get("sections", []) for t in s.get("tables", []) if t.get("positions")]
 
 
@@ -511,7 +513,7 @@ def test_the_ass_examples_draw_each_trick_and_open_it_in_the_explorer(client: Fl
 
 def test_every_blot_combination_row_draws_a_hand_the_engine_finds_it_in() -> None:
     decl = get_game("blot")
-    doc = rules.rules_document(decl, decl.validate_options({}, 4), "en")
+    doc = document.rules_document(decl, decl.validate_options({}, 4), "en")
     table = next(t for s in doc["sections"] for t in s.get("tables", []) if t["id"] == "combinations")
     assert len(table["samples"]) == len(table["rows"])
     for row, sample in zip(table["rows"], table["samples"], strict=True):

@@ -136,7 +136,7 @@ def test_every_rules_key_read_is_in_the_catalog_and_every_entry_is_read(lang: st
                 continue  # a choice that needs another option with it (or more players)
             keys |= message_keys(decl.rules(options, words))
         keys |= message_keys([decl.guide, list(decl.examples)])
-        for section in decl.guide["sections"]:  # the guide's words, by its section ids (webapp.rules.guide_view)
+        for section in decl.guide["sections"]:  # the guide's words by section id (webapp.rules.pictures.guide_view)
             words.tree(f"rules.{decl.id}.guide.sections.{section['id']}")
         words.tree(f"rules.{decl.id}.guide.glossary")
     read = {k for k in words.read | keys if k.startswith("rules.")}

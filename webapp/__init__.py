@@ -11,7 +11,7 @@ from flask_socketio import SocketIO
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from engine.registry import all_games
-from webapp import lobby_feed, player_routes, review, routes, rules, sockets, wirejson
+from webapp import lobby_feed, player_routes, review, routes, sockets, wirejson
 from webapp.assets import Assets
 from webapp.cluster import Cluster
 from webapp.config import load_config
@@ -24,6 +24,7 @@ from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
 from webapp.packets import Packet, direct_emitter
 from webapp.ratings import Ratings, Settler
+from webapp.rules import routes as rules_routes
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -97,7 +98,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.add_url_rule("/socket.io/", "socketio_polling", lambda: abort(404))
     app.add_url_rule("/socket.io/", "socketio_websocket", lambda: abort(404), websocket=True)
     app.register_blueprint(routes.bp)
-    app.register_blueprint(rules.bp)
+    app.register_blueprint(rules_routes.bp)
     app.register_blueprint(player_routes.bp)
     app.register_blueprint(directory_bp)
     app.register_blueprint(event_routes.bp)

@@ -14,7 +14,7 @@ from webapp.lan import lan_urls, qr_svg
 from webapp.lobby_feed import ordered
 from webapp.payloads import TABLE_CODE, PayloadError
 from webapp.ratelimit import WindowLimit, later, over_limit
-from webapp.rules import ADVICE_PER_MINUTE, hard_advice
+from webapp.rules.explorer import ADVICE_PER_MINUTE, hard_advice
 
 bp = Blueprint("tables", __name__)
 bp.after_app_request(remember_lang)
