@@ -8,7 +8,9 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, jsonify, request
 
-from webapp.events.service import EventError, Events, Spec
+from webapp.events.model import EventError, Spec
+from webapp.events.pages import event_state, standings_csv
+from webapp.events.service import Events
 from webapp.lan import lan_urls, qr_svg
 from webapp.player_routes import _me as me
 from webapp.player_routes import players
@@ -77,7 +79,7 @@ def event_qr(event_id: str) -> Response:
 @bp.get("/api/events/<event_id>")
 def api_event(event_id: str) -> Response:
     service = events()
-    return jsonify(service.state(service.get(_event_id(event_id))))
+    return jsonify(event_state(service.hall, service.get(_event_id(event_id))))
 
 
 @bp.get("/api/events/<event_id>/standings.csv")
@@ -85,7 +87,7 @@ def api_csv(event_id: str) -> Response:
     service = events()
     event = service.get(_event_id(event_id))
     return Response(
-        service.csv(event),
+        standings_csv(event),
         mimetype="text/csv",
         headers={"Content-Disposition": f'attachment; filename="event-{event.id}.csv"'},
     )
@@ -140,4 +142,4 @@ def api_director(event_id: str) -> Response | tuple[Response, int]:
             abort(400)
     except (EventError, TableError) as exc:
         return _refused(exc)
-    return jsonify(service.state(service.get(event_id)))
+    return jsonify(event_state(service.hall, service.get(event_id)))
