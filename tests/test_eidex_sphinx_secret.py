@@ -2,7 +2,7 @@
 
 The property is tried as a player would try to break it: two hands that differ only in which of two cards the Sphinx
 laid face down must look the same, figure for figure, to every other seat and to a spectator, in their views and in
-the events the server sends them (``webapp.tables.redact``), until one of the two cards is shown or the hand ends.
+the events the server sends them (``webapp.redaction.redact``), until one of the two cards is shown or the hand ends.
 Every action after the face-down play is the same in both hands (the two cards swapped in the Sphinx's own
 actions), so the only difference is the hidden card itself; the trick's winner, announced aloud, is kept equal by
 choosing the second card among those that take (or lose) the trick as the first did.
@@ -20,7 +20,7 @@ from engine.cards import Card
 from engine.core import IllegalAction
 from engine.games.eidex import DECL, EidexGame
 from engine.games.eidex.characters import CHARACTERS
-from webapp.tables import redact
+from webapp.redaction import redact
 
 SPHINX = "6D"
 RANDOM_DRAWS = {"QS", "6H", "9C", "7D"}

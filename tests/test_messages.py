@@ -11,7 +11,7 @@ import pytest
 from engine.cards import Card
 from engine.messages import card, cards, cards_in, keys_in, listing, msg, seat
 from webapp.i18n import HIDDEN_CARD, Renderer, plural_category
-from webapp.tables import mentioned_cards, redact
+from webapp.redaction import mentioned_cards, redact
 
 CASES = json.loads((Path(__file__).with_name("i18n_cases.json")).read_text(encoding="utf-8"))
 

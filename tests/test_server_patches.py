@@ -12,7 +12,8 @@ import pytest
 from engine.registry import get_game
 from tests.server_helpers import Client, create, create_with_bots, play_out, wait_for
 from webapp.patches import apply_patch
-from webapp.tables import RECENT_EVENTS, Table, redact
+from webapp.redaction import RECENT_EVENTS, redact
+from webapp.tables import Table
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 

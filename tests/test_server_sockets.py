@@ -23,7 +23,7 @@ from tests.server_helpers import (
     two_players,
     wait_for,
 )
-from webapp.tables import HIDDEN_CARD
+from webapp.i18n import HIDDEN_CARD
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 

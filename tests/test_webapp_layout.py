@@ -32,7 +32,14 @@ SERVICES = {
     "webapp.hall.hints",
     "webapp.clock",
 }
-BELOW_THE_HALL = {"webapp.tables", "webapp.journal", "webapp.claims", "webapp.house", "webapp.privacy"}
+BELOW_THE_HALL = {
+    "webapp.tables",
+    "webapp.redaction",
+    "webapp.journal",
+    "webapp.claims",
+    "webapp.house",
+    "webapp.privacy",
+}
 """What the services stand on: a table and its rules of seats, the journal; they know nothing of the hall."""
 
 

@@ -43,7 +43,7 @@ LANGUAGES: dict[str, str] = _languages()
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 HIDDEN_CARD = "??"
-"""A card the reader may not see, as the server's redaction leaves it (``webapp/tables.py``)."""
+"""A card the reader may not see, as the server's redaction leaves it (``webapp/redaction.py``)."""
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 

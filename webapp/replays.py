@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.registry import replay
 from webapp.dealcodes import deal_code, deal_record
-from webapp.tables import redact
+from webapp.redaction import redact
 
 CACHED_REPLAYS = 64
 """Replay answers kept (the most recently asked for)."""
