@@ -1,4 +1,4 @@
-"""Ratings per game (webapp/ratings.py): which games count, who each seat is rated as, openskill's update, the
+"""Ratings per game (webapp/ratings/): which games count, who each seat is rated as, openskill's update, the
 live settling after a game, and the rebuild from the journal giving exactly the live ratings."""
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from engine.registry import get_game
 from tests.server_helpers import Client, make_app, play_out, wait_for
 from webapp import rerate
 from webapp.journal import Journal
-from webapp.ratings import MODEL, Ratings, judge, rate, shown
+from webapp.ratings.model import MODEL, judge, rate, shown
+from webapp.ratings.store import Ratings
 
 ORIGIN = {"Origin": "http://localhost"}
 

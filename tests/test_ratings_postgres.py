@@ -9,7 +9,7 @@ import threading
 from tests.server_helpers import TINY, register_tiny
 from tests.test_journal_postgres import pytestmark, server, url  # noqa: F401  (the PostgreSQL fixtures)
 from webapp.journal import Journal
-from webapp.ratings import Ratings
+from webapp.ratings.store import Ratings
 
 
 def finish_games(journal: Journal, count: int) -> None:

@@ -14,7 +14,7 @@ from engine.registry import all_games, get_game
 from engine.review import lesson_hand, position_at, rebuild
 from tests.server_helpers import Client, play_out, wait_for
 from tests.test_server_replay import finished_game
-from webapp.ratings import Ratings
+from webapp.ratings.store import Ratings
 
 
 @pytest.fixture

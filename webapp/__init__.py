@@ -23,7 +23,8 @@ from webapp.guard import Guard
 from webapp.hall import Hall
 from webapp.journal import Journal, JournalError
 from webapp.packets import Packet, direct_emitter
-from webapp.ratings import Ratings, Settler
+from webapp.ratings.settler import Settler
+from webapp.ratings.store import Ratings
 from webapp.rules import routes as rules_routes
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,7 +13,8 @@ from webapp.lan import lan_urls, qr_svg
 from webapp.payloads import PayloadError, name_field
 from webapp.players import LINK_LENGTH, Players, normal_code
 from webapp.ratelimit import over_limit
-from webapp.ratings import MIN_GAMES, RULES, TONIGHT_HOURS, is_bot
+from webapp.ratings.model import RULES, is_bot
+from webapp.ratings.store import MIN_GAMES, TONIGHT_HOURS
 from webapp.routes import _page as page
 
 bp = Blueprint("players", __name__)
@@ -140,7 +141,7 @@ def redeem() -> Response | tuple[Response, int]:
 
 
 def _ask(question: str, *args: Any) -> Any:
-    """Ask the ratings (off the event loop: :class:`webapp.ratings.Settler`)."""
+    """Ask the ratings (off the event loop: :class:`webapp.ratings.settler.Settler`)."""
     return current_app.extensions["ratings"].ask(question, *args)
 
 

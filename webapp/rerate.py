@@ -1,6 +1,6 @@
 """``python -m webapp.rerate [--data-dir DIR | --journal FILE]``: work every rating out again from the journal
 (``DATABASE_URL`` in the environment: the PostgreSQL journal), in the order the server settled the games
-(:meth:`webapp.ratings.Ratings.rebuild`). Safe while the server runs: settling waits for it."""
+(:meth:`webapp.ratings.store.Ratings.rebuild`). Safe while the server runs: settling waits for it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from engine.registry import all_games
 from webapp.journal import Journal
-from webapp.ratings import Ratings
+from webapp.ratings.store import Ratings
 
 
 def main(argv: Sequence[str] | None = None) -> int:

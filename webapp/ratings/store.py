@@ -1,51 +1,22 @@
-"""Ratings per game with openskill's Plackett-Luce model: 2-6 players ranked in order, ties, Blot's two teams.
-
-Which games count (:data:`RULES`, shown on the profile page and in docs/server.md): finished games, not lessons, not
-"play this deal again", in which no player holds two seats and at least one known player plays against another
-player or a bot. Each seat is rated as whoever made most of its moves (the journal names the mover of every move):
-a player's seat played mostly by a stand-in counts as that bot's, not his. Bots of each level are rated players
-(``bot:easy``, ``bot:normal``, ``bot:hard``), so a number means something against them.
-
-A finished game is settled once, in the order the server settled them (``rated_games.seq``); the ratings are
-worked out from the journal alone, so :func:`rebuild` (``python -m webapp.rerate``) gives them again exactly.
-Settling runs off the event loop: in the bots' worker pool (a worker opens the journal itself), or in the caller
-when there is no pool (tests).
-"""
+"""The ratings in the journal's database: settling each finished game (replayed for its ranking, judged and rated
+by :mod:`webapp.ratings.model`), the rebuild, and what the pages read (a player's ratings and games, standings,
+head-to-head)."""
 
 from __future__ import annotations
 
 import json
 import logging
-import threading
 import time
-from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
-
-from openskill.models import PlackettLuce
 
 from engine.outcome import Outcome
 from engine.registry import replay
-from webapp.figures import seat_figures, totals
+from webapp.figures import seat_figures
 from webapp.journal import Journal, PostgresStore, SqliteStore
+from webapp.ratings.model import MODEL, SCALE, Judgement, figures, judge, rate, shown
 
 log = logging.getLogger(__name__)
-
-MODEL = PlackettLuce()
-"""openskill's Plackett-Luce model with its defaults (mu 25, sigma 25/3)."""
-
-SCALE = 60
-"""Shown ratings are ``mu`` times this (a new player shows 1,500)."""
-
-PROVISIONAL_GAMES = 5
-"""A rating is "provisional" until this many counted games."""
-
-FIRM_SIGMA = 3.0
-"""Past the provisional games, a rating whose sigma is under this is "firm", else "settling"."""
-
-RULES: tuple[str, ...] = ("finished", "not_lesson", "not_deal", "one_seat_each", "against_someone", "stand_in")
-"""The rules of which games count, in order (each one's words: ``ratings.rule.<name>`` in the catalogs)."""
 
 TONIGHT_HOURS = 6
 """"Tonight" in the standings: the games finished in the last this many hours."""
@@ -55,81 +26,6 @@ MIN_GAMES = 3
 
 SETTLE_LOCK = 43043
 """The PostgreSQL advisory lock workers settle under, one at a time."""
-
-RATINGS_OWNER = ("", "ratings")
-"""Whom settling works for in the bots' pool (:class:`webapp.thinking.Owner`): the server itself, in its turn."""
-
-Identity = str | None
-"""Who a seat is rated as: a player's id, ``bot:<level>``, or ``None`` (a player the server does not know: rated
-from the start and not kept)."""
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """Whether a finished game counts (``reason``: ``counted`` or the rule it breaks), who each seat is rated as,
-    and which seats were a player's played mostly by a stand-in."""
-
-    reason: str
-    seats: tuple[Identity, ...]
-    stood_in: tuple[bool, ...]
-
-    @property
-    def counted(self) -> bool:
-        return self.reason == "counted"
-
-
-def is_bot(identity: Identity) -> bool:
-    return bool(identity and identity.startswith("bot:"))
-
-
-def judge(players: int, movers: Sequence[tuple[int, str | None]], lesson: bool, deal: bool) -> Judgement:
-    """Judge a finished game of ``players`` seats from who made each move (``(seat, mover)`` in order: a player's
-    id, ``bot:<level>``, ``""`` or ``None`` for a player the server does not know), whether it was a lesson and
-    whether its first hand was a given deal."""
-    counts: list[Counter[str]] = [Counter() for _ in range(players)]
-    for seat, mover in movers:
-        counts[seat][mover or ""] += 1
-    seats: list[Identity] = []
-    stood_in: list[bool] = []
-    for count in counts:
-        total = sum(count.values())
-        bots = Counter({m: n for m, n in count.items() if is_bot(m)})
-        humans = Counter({m: n for m, n in count.items() if not is_bot(m)})
-        if total and sum(bots.values()) * 2 > total:
-            seats.append(bots.most_common(1)[0][0])
-            stood_in.append(bool(humans))
-        else:
-            seats.append(humans.most_common(1)[0][0] or None if humans else None)
-            stood_in.append(False)
-    known = [s for s in seats if s is not None and not is_bot(s)]
-    if lesson:
-        reason = "not_lesson"
-    elif deal:
-        reason = "not_deal"
-    elif len(known) != len(set(known)):
-        reason = "one_seat_each"
-    elif not known:
-        reason = "against_someone"
-    else:
-        reason = "counted"
-    return Judgement(reason, tuple(seats), tuple(stood_in))
-
-
-def rate(
-    ratings: dict[str, tuple[float, float]], seats: Sequence[Identity], ranking: Outcome
-) -> dict[str, tuple[float, float]]:
-    """The new ``(mu, sigma)`` of every rated identity of a counted game (``ratings``: the current ones; anyone
-    missing starts at the model's defaults). A bot level holding several seats takes the mean of its seats'."""
-    teams = [
-        [MODEL.rating(*ratings.get(seats[s] or "", (MODEL.mu, MODEL.sigma))) for s in side] for side in ranking.sides
-    ]
-    rated = MODEL.rate(teams, ranks=[float(place) for place in ranking.side_places()])
-    found: dict[str, list[tuple[float, float]]] = {}
-    for side, team in zip(ranking.sides, rated, strict=True):
-        for seat, rating in zip(side, team, strict=True):
-            if seats[seat] is not None:
-                found.setdefault(seats[seat] or "", []).append((rating.mu, rating.sigma))
-    return {who: (sum(m for m, _ in got) / len(got), sum(s for _, s in got) / len(got)) for who, got in found.items()}
 
 
 class Ratings:
@@ -437,108 +333,3 @@ class Ratings:
                 dict(r) for r in self.db.read("SELECT game_id, game, counted, reason FROM rated_games ORDER BY seq")
             ],
         }
-
-
-def shown(mu: float, sigma: float, games: int) -> dict[str, Any]:
-    """A rating as a player reads it: one number, the band it is likely in, and the uncertainty in words
-    (``provisional`` until :data:`PROVISIONAL_GAMES` counted games, then ``settling`` or ``firm``)."""
-    words = "provisional" if games < PROVISIONAL_GAMES else "firm" if sigma < FIRM_SIGMA else "settling"
-    return {"rating": round(mu * SCALE), "band": round(2 * sigma * SCALE, -1), "words": words}
-
-
-def figures(game: str, history: Sequence[Any]) -> dict[str, Any]:
-    """The figures a player of ``game`` cares about, from his history lines: how often the Ass (Ass) or the Bailiff
-    (Bailiff), the highest score (Bank), the best victory points and the Matches (Eidex), his partners and the
-    contracts he declared and made (Blot)."""
-    out: dict[str, Any] = dict(totals(json.loads(h["detail"]) for h in history if h["detail"]))
-    if game in ("ass", "bailiff"):
-        out["last"] = sum(1 for h in history if h["last"])
-    if game in ("bank", "eidex"):
-        scores = [h["score"] for h in history if h["score"] is not None]
-        out["best"] = max(scores) if scores else None
-    if game == "blot":
-        partners: Counter[str] = Counter()
-        for h in history:
-            partners.update(json.loads(h["partners"]) if h["partners"] else [])
-        out["partners"] = partners.most_common(3)
-    return out
-
-
-class Settler:
-    """Settles the finished games off the event loop, one run at a time: told that a game ended, it starts a
-    background task that has the bots' worker pool settle every finished game not settled yet (in the caller when
-    there is no pool), and runs again if more ended meanwhile. The pages' questions (standings, a player's page) are
-    answered there too (:meth:`ask`)."""
-
-    def __init__(
-        self, ratings: Ratings, thinker: Any, start_task: Any, stopped: Callable[[], bool], path: str, url: str
-    ):
-        self.ratings, self.thinker, self.start_task, self.stopped = ratings, thinker, start_task, stopped
-        self.path, self.url = path, url
-        self._lock = threading.Lock()
-        self._running = self._again = False
-
-    def __call__(self, game_id: int | None = None) -> None:
-        with self._lock:
-            if self._running:
-                self._again = True
-                return
-            self._running = True
-        self.start_task(self._run)
-
-    def _run(self) -> None:
-        while not self.stopped():
-            with self._lock:
-                self._again = False
-            try:
-                if self._pooled():
-                    self.thinker.call(settle_journal, (self.path, self.url), RATINGS_OWNER)
-                else:
-                    self.ratings.settle()
-            except Exception:
-                log.exception("the ratings could not be settled (the next finished game tries again)")
-            with self._lock:
-                if not self._again:
-                    break
-        with self._lock:
-            self._running = False
-
-    def _pooled(self) -> bool:
-        """Whether the work goes to the bots' worker pool (there is one, and a journal a worker can open)."""
-        return bool(self.thinker.workers > 0 and (self.url or self.path != ":memory:"))
-
-    def ask(self, question: str, *args: Any) -> Any:
-        """Answer one of :data:`QUESTIONS` (``standings``, ...) off the event loop, as settling is done."""
-        if question not in QUESTIONS:
-            raise ValueError(question)
-        if self._pooled():
-            return self.thinker.call(ask_journal, (self.path, self.url, question, args), RATINGS_OWNER)
-        return getattr(self.ratings, question)(*args)
-
-
-QUESTIONS = ("standings", "of_player", "games_of", "head_to_head")
-"""What the pages ask of the ratings (:meth:`Settler.ask`)."""
-
-
-def _journal(path: str, url: str) -> Journal:
-    """This worker process's own connection to the journal (opened once)."""
-    journal = _JOURNALS.get((path, url))
-    if journal is None:
-        journal = _JOURNALS[(path, url)] = Journal(path, url=url, connections=2)  # one holds the settling lock
-    return journal
-
-
-def settle_journal(path: str, url: str) -> int:
-    """Settle the journal's finished games (run in a worker process of the bots' pool: it opens the journal
-    itself, once per process)."""
-    return Ratings(_journal(path, url)).settle()
-
-
-def ask_journal(path: str, url: str, question: str, args: tuple[Any, ...]) -> Any:
-    """Answer a question of :data:`QUESTIONS` in a worker process of the bots' pool."""
-    if question not in QUESTIONS:
-        raise ValueError(question)
-    return getattr(Ratings(_journal(path, url)), question)(*args)
-
-
-_JOURNALS: dict[tuple[str, str], Journal] = {}
