@@ -3,18 +3,13 @@ the journal and the engine (docs/server.md), with no loop and nothing in webapp 
 
 from __future__ import annotations
 
-import ast
 from dataclasses import fields
-from pathlib import Path
 
 import pytest
 
-from tests.test_layout import type_checking_only
+from tests.import_graph import ROOT, import_loop, imports, imports_in_functions, parse_modules
 from webapp.hall.commands import COMMANDS
 from webapp.payloads import SCHEMAS
-
-ROOT = Path(__file__).resolve().parent.parent
-WEBAPP = ROOT / "webapp"
 
 ENTRY = {"webapp.hall", "webapp.hall.hall"}
 """The hall as the app meets it: it runs the command table."""
@@ -43,32 +38,8 @@ BELOW_THE_HALL = {
 """What the services stand on: a table and its rules of seats, the journal; they know nothing of the hall."""
 
 
-def module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-MODULES = {module_name(p): ast.parse(p.read_text(encoding="utf-8")) for p in sorted(WEBAPP.rglob("*.py"))}
-
-
-def imports(tree: ast.AST) -> set[str]:
-    """The modules an import in ``tree`` names that run (``from webapp import clock`` names ``webapp.clock``);
-    imports for type hints only are left out."""
-    names = set()
-    hints = type_checking_only(tree)
-    for node in ast.walk(tree):
-        if id(node) in hints:
-            continue
-        if isinstance(node, ast.ImportFrom) and node.module:
-            for alias in node.names:  # a submodule named (``from webapp import clock``) or a name of the module
-                sub = f"{node.module}.{alias.name}"
-                names.add(sub if sub in MODULES else node.module)
-        elif isinstance(node, ast.Import):
-            names.update(a.name for a in node.names)
-    return names
-
-
-GRAPH = {name: imports(tree) for name, tree in MODULES.items()}
+MODULES = parse_modules(ROOT / "webapp")
+GRAPH = {name: imports(tree, MODULES.keys()) for name, tree in MODULES.items()}
 
 
 def in_commands(name: str) -> bool:
@@ -76,21 +47,8 @@ def in_commands(name: str) -> bool:
 
 
 def test_webapp_imports_form_no_loop() -> None:
-    graph = {name: deps & MODULES.keys() for name, deps in GRAPH.items()}
-    state: dict[str, str] = {}
-
-    def visit(name: str, path: list[str]) -> None:
-        state[name] = "open"
-        for dep in sorted(graph[name]):
-            if state.get(dep) == "open":
-                pytest.fail("import loop: " + " -> ".join([*path, name, dep]))
-            if dep not in state:
-                visit(dep, [*path, name])
-        state[name] = "done"
-
-    for name in sorted(graph):
-        if name not in state:
-            visit(name, [])
+    loop = import_loop({name: deps & MODULES.keys() for name, deps in GRAPH.items()})
+    assert loop == [], "import loop: " + " -> ".join(loop)
 
 
 def test_every_service_and_command_of_the_hall_is_placed() -> None:
@@ -119,20 +77,12 @@ def test_nothing_in_webapp_imports_the_server_script() -> None:
 
 
 def test_the_engine_imports_nothing_of_webapp() -> None:
-    engine = {module_name(p): ast.parse(p.read_text("utf-8")) for p in sorted((ROOT / "engine").rglob("*.py"))}
+    engine = parse_modules(ROOT / "engine")
     assert [name for name, tree in engine.items() if any(d.startswith("webapp") for d in imports(tree))] == []
 
 
 def test_no_hall_import_hides_inside_a_function() -> None:
-    hidden = [
-        f"{name}: {node.module}"
-        for name, tree in MODULES.items()
-        for func in ast.walk(tree)
-        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef)
-        for node in ast.walk(func)
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("webapp.hall")
-    ]
-    assert hidden == []
+    assert imports_in_functions(MODULES, "webapp.hall") == []
 
 
 def test_every_client_event_has_a_command_whose_payload_is_its_schema() -> None:
