@@ -6,7 +6,7 @@ import { h, noLang } from "./dom.js";
 import { scoreText } from "./event_data.js";
 import { say, speaker, t } from "./i18n.js";
 
-/** The board of the round's deals (`state.board`, webapp/events/service.py `duplicate_board`). */
+/** The board of the round's deals (`state.board`, webapp/events/pages.py `duplicate_board`). */
 export function duplicateBoard(state) {
   const deals = state.board.filter((deal) => deal.tables.length > 0);
   if (!deals.length) return h("p", { class: "hint" }, t("tourney.board_empty"));

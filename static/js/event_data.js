@@ -1,4 +1,4 @@
-// An event's state as its pages show it (webapp/events/service.py, GET /api/events/<id>): the standings table and
+// An event's state as its pages show it (webapp/events/pages.py, GET /api/events/<id>): the standings table and
 // each table of the round with its players, who is to play and its score so far. The event page and the big
 // screen both draw from here; they ask again every few seconds (the standings move when a table finishes).
 
