@@ -61,7 +61,7 @@ def assert_panel_keeps_its_rows(page: Any, where: str) -> dict[str, Any]:
     panel = painted(page, PANEL)
     if panel["empty"]:
         return panel
-    if panel["gaveWay"]:  # your moves needed the room (seats.js keepPanelRows): the panel scrolls, and shows it
+    if panel["gaveWay"]:  # your moves needed the room (seats/fit.js keepPanelRows): the panel scrolls, and shows it
         assert panel["scrollable"] and panel["shade"], f"{where}: the panel hides rows with nothing to show it: {panel}"
         return panel
     assert panel["firstShown"], f"{where}: the game's panel is cut to its header row: {panel}"

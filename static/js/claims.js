@@ -4,7 +4,7 @@
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
-import { isAway, isWatching } from "./seats.js";
+import { isAway, isWatching } from "./seats/names.js";
 
 /** A row of buttons, one per seat in `seats`, each asking for that seat. */
 function seatButtons(seats, label, ask, nameOf) {

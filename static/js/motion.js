@@ -8,7 +8,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { playsRow } from "./plays.js";
-import { fitRing } from "./seats.js";
+import { fitRing } from "./seats/fit.js";
 
 const MOTION_KEY = "cardtable.motion";
 const PACE_KEY = "cardtable.pace";

@@ -14,7 +14,9 @@ import { playsRow } from "./plays.js";
 import { basePlugin, loadPlugin } from "./plugins.js";
 import { createAdvice, playerOf, showHand, showOpenHands } from "./replay_seat.js";
 import { createReplayReview } from "./review.js";
-import { fitRing, logReader, meBar, named, readerFor, ringPlaces, seatBox } from "./seats.js";
+import { fitRing } from "./seats/fit.js";
+import { logReader, named, readerFor } from "./seats/names.js";
+import { meBar, ringPlaces, seatBox } from "./seats/ring.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "./sheet.js";
 
 await loadCatalog();

@@ -8,7 +8,7 @@ import { fill, h } from "./dom.js";
 import { miniCard } from "./extra_parts.js";
 import { fitHand } from "./hand.js";
 import { say, t } from "./i18n.js";
-import { named, readerFor } from "./seats.js";
+import { named, readerFor } from "./seats/names.js";
 
 /** The player whose hand is shown (a number), or null: every hand open, or a spectator. */
 export const playerOf = (seat) => (typeof seat === "number" ? seat : null);

@@ -3,10 +3,10 @@
 import { fill, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { isMessage } from "./messages.js";
-import { named } from "./seats.js";
+import { named } from "./seats/names.js";
 
 /** The score sheet as a table: columns, one row per hand, totals; seats by name when `nameOf` is given, cells that
- * are engine messages through `reader` (seats.js readerFor). */
+ * are engine messages through `reader` (seats/names.js readerFor). */
 export function sheetTable(sheet, nameOf = null, reader = null) {
   if (!sheet || !sheet.columns?.length) return h("p", { class: "hint" }, t("table.no_sheet"));
   const text = (cell) => (nameOf ? named(cell, nameOf, reader) : cell);

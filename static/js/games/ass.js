@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { line, pair, perSeat, suitIcons } from "../extra_parts.js";
-import { readerFor } from "../seats.js";
+import { readerFor } from "../seats/names.js";
 
 export function renderExtra(extra, ctx) {
   const verdicts = extra.verdicts || [];

@@ -2,7 +2,7 @@
 
 import { h } from "../dom.js";
 import { line, pair } from "../extra_parts.js";
-import { readerFor } from "../seats.js";
+import { readerFor } from "../seats/names.js";
 
 export function renderExtra(extra, ctx) {
   const reader = readerFor(ctx.view, ctx.seatName);

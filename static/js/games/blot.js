@@ -1,11 +1,11 @@
 // Blot: the auction (calls so far, the bid to beat), the contract, combinations and belote, team points.
 // The engine's texts (bids, the contract, the combinations' comparison, belote) are messages, read here through
-// the catalog for this reader (seats.js readerFor).
+// the catalog for this reader (seats/names.js readerFor).
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { line, pair } from "../extra_parts.js";
-import { readerFor } from "../seats.js";
+import { readerFor } from "../seats/names.js";
 
 const SHOWN_CALLS = 8;
 

@@ -1,6 +1,6 @@
 // Eidex: the trump (in the player's suit style), the dealer's shown card, your face-down card, tricks and VP; in the
 // character game also the characters' public states and what only you were shown (powers.js). The engine's texts
-// (the no-trump modes) are messages, read through the catalog for this reader (seats.js readerFor). Its plug-in
+// (the no-trump modes) are messages, read through the catalog for this reader (seats/names.js readerFor). Its plug-in
 // (plugins.js): its own suits, and the character game's powers (log words, move labels, controls, cards by the seats).
 
 import { h } from "../dom.js";
@@ -9,7 +9,7 @@ import { line, miniCard, pair, perSeat, suitIcons } from "../extra_parts.js";
 import { describePower, moveLabel } from "../powers.js";
 import { closePowers, planPowers } from "../powers_chooser.js";
 import { privateBlock, publicBlock, showCharacters } from "../powers_seats.js";
-import { readerFor } from "../seats.js";
+import { readerFor } from "../seats/names.js";
 
 export function renderExtra(extra, ctx) {
   const reader = readerFor(ctx.view, ctx.seatName);

@@ -8,7 +8,7 @@ import { fitHand, handKeys } from "../hand.js";
 import { hintsWanted, setHintsWanted } from "../hints.js";
 import { setPrefersLatinIndices, t } from "../i18n.js";
 import { motionWanted, pace, setMotionWanted, setPace } from "../motion.js";
-import { fitRing } from "../seats.js";
+import { fitRing } from "../seats/fit.js";
 import { setSoundPrefs, soundPrefs } from "../signal.js";
 import { toast } from "../toast.js";
 import { showLastTrick, showSheet } from "./view_overlays.js";

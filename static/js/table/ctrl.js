@@ -13,7 +13,7 @@ import { guestName } from "../lobby_games.js";
 import { gameName as gameNameOf } from "../options_form.js";
 import { renamePlayer } from "../player.js";
 import { basePlugin, loadPlugin } from "../plugins.js";
-import { named, readerFor, seatName } from "../seats.js";
+import { named, readerFor, seatName } from "../seats/names.js";
 import { tapOutcome } from "../tap.js";
 import { dismiss, toast } from "../toast.js";
 

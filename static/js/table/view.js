@@ -4,7 +4,7 @@
 import { fill, h, noLang } from "../dom.js";
 import { lookup, prefersLatinIndices, t, tParts } from "../i18n.js";
 import { prefersFrench, suitStyleFor } from "../cards.js";
-import { isWatching } from "../seats.js";
+import { isWatching } from "../seats/names.js";
 import { closeOverlay, overlayKind } from "../sheet.js";
 import { toast } from "../toast.js";
 import { restoreFocus, focusPlace } from "./focus.js";

@@ -5,7 +5,7 @@ import { fill, h } from "../dom.js";
 import { collapseRepeats, describeEvent as describeCommon } from "../events.js";
 import { t } from "../i18n.js";
 import { isMutedLine } from "../moderation.js";
-import { isAway, logReader, readerFor } from "../seats.js";
+import { isAway, logReader, readerFor } from "../seats/names.js";
 
 const $ = (id) => document.getElementById(id);
 

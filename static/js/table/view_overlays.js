@@ -6,7 +6,7 @@ import { h, noLang } from "../dom.js";
 import { t, tParts } from "../i18n.js";
 import { playsRow } from "../plays.js";
 import { gameEndReview } from "../review.js";
-import { readerFor } from "../seats.js";
+import { readerFor } from "../seats/names.js";
 import { closeOverlay, openOverlay, resultBlock, sheetTable } from "../sheet.js";
 import { seated } from "./ctrl.js";
 import { sayAlso } from "./view_log.js";

@@ -8,7 +8,8 @@ import { inviteFor, inviteLink, saveInvite } from "../invite.js";
 import { seatBots } from "../levels.js";
 import { guestName } from "../lobby_games.js";
 import { changedOptions, summaryWords } from "../options_form.js";
-import { isWatching, waitingSeats } from "../seats.js";
+import { waitingSeats } from "../seats/list.js";
+import { isWatching } from "../seats/names.js";
 import { toast } from "../toast.js";
 import { seated } from "./ctrl.js";
 
