@@ -389,8 +389,10 @@ def test_the_catalogs_cover_every_message_the_pages_use() -> None:
     used = set()
     for path in [ROOT / "templates" / "rules_index.html", ROOT / "templates" / "rules_game.html"]:
         used |= set(re.findall(r"""\bt\(["']([\w.\-]+)["'][,)]""", path.read_text(encoding="utf-8")))
-    script = (ROOT / "static" / "js" / "rules-explorer.js").read_text(encoding="utf-8")
-    used |= {"js." + k for k in re.findall(r"this\.msg\.(\w+)", script)}
+    scripts = ROOT / "static" / "js"
+    explorer = [scripts / "rules-explorer.js", *sorted((scripts / "explorer").glob("*.js"))]  # its modules too
+    script = "\n".join(path.read_text(encoding="utf-8") for path in explorer)
+    used |= {"js." + k for k in re.findall(r"\b(?:this|ex)\.msg\.(\w+)", script)}
     assert used - set(english) == set()
     assert {k for k in english if not k.endswith(".sym")} - set(russian) == set()
     assert set(russian) - set(english) == set()
