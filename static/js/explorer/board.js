@@ -7,6 +7,7 @@ import { format } from "../i18n.js";
 import { cardFace, suitWords } from "../rules-suits.js";
 import { pretty } from "./words.js";
 
+/** The verdict box: an error, the summary, the winner, who lays next and what he may lay or beat with. */
 function renderVerdict(ex) {
   const r = ex.result;
   const parts = [];
@@ -37,6 +38,7 @@ function renderVerdict(ex) {
   ex.verdict.replaceChildren(...parts);
 }
 
+/** The cards laid, each with the engine's word on it, and Undo and Clear. */
 function renderSteps(ex) {
   const steps = (ex.result && ex.result.steps) || [];
   const list = h("ol", { class: "explorer-steps" });
@@ -61,6 +63,7 @@ function renderSteps(ex) {
         onclick: () => { ex.plays = []; ex.ask(); } }, ex.msg.clear)));
 }
 
+/** The cards to lay, a row per suit, each a button labelled with its state. */
 function renderCards(ex) {
   const turn = ex.turn();
   const isLegal = (card) => !!turn && (turn.legal === null || turn.legal.has(card));

@@ -13,6 +13,7 @@ function contextChoice(ex, key, choice) {
   return ex.msg[`ctx_${key}_${choice}`] || pretty(choice);
 }
 
+/** A context field's select (Eidex: the trump and the mode; Bank: the centre). */
 function contextControl(ex, field, onChange) {
   const id = `explorer-ctx-${field.key}`;
   const value = ex.contextValues[field.key] ?? field.choices[0];
