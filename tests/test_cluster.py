@@ -503,3 +503,73 @@ def test_redis_down_play_goes_on_the_lobby_answers_and_creating_says_why_not():
         after = [(seat.code, reason) for seat in seats for sent, reason in seat.refused if sent > back]
         assert after == [], "moves refused once Redis was back"
         nothing_lost(stack, seats)
+
+
+def drained(stack: Stack, i: int) -> None:
+    """Worker ``i`` stopped gracefully (SIGTERM): its tables are in no worker's memory, their leases released."""
+    stack.signal(i, signal.SIGTERM)
+    stack.procs[f"w{i}"].wait(15)
+
+
+def lease_holder(stack: Stack, code: str) -> str | None:
+    """The worker named by table ``code``'s lease in Redis, if anybody holds it."""
+    import redis
+
+    token = redis.Redis.from_url(stack.redis_url).get(f"cardtable:lease:{code}")
+    return token.decode().rpartition("|")[0] if token else None
+
+
+def test_a_table_whose_rebuild_fails_gives_its_lease_up_and_is_tried_again():
+    """Issue 47: a table whose rebuild from the journal failed kept its lease until its worker stopped (no other
+    worker could ever serve it) and its player was told there was no such table."""
+    import psycopg
+
+    with Stack(2, env=ENV, fsync=False) as stack:
+        seat = open_table(worker_url(stack, 0))
+        drained(stack, 0)
+        with psycopg.connect(stack.database_url) as db:
+            options = db.execute("SELECT options FROM tables WHERE code = %s", (seat.code,)).fetchone()[0]
+            db.execute("UPDATE tables SET options = '{not json' WHERE code = %s", (seat.code,))
+        client = lobby(worker_url(stack, 1))
+        try:
+            ack = client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10)
+            assert ack == {"ok": False, "error": {"key": "server.table.broken", "code": seat.code}}
+            assert lease_holder(stack, seat.code) is None, "the failed rebuild gave the table's lease up"
+            watched = client.call("watch", {"code": seat.code}, timeout=10)
+            assert watched["error"]["key"] == "server.table.broken", "nothing half-built is left to watch"
+        finally:
+            client.disconnect()
+        with psycopg.connect(stack.database_url) as db:
+            db.execute("UPDATE tables SET options = %s WHERE code = %s", (options, seat.code))
+        stack.start_worker(0)
+        player = Player(stack.url, seat, random.Random(3))
+        try:
+            wait_for(lambda: len(seat.acked) >= 3, 30, "tried again, the table is rebuilt and plays")
+        finally:
+            player.stop()
+        nothing_lost(stack, [seat])
+
+
+def test_with_redis_down_a_table_in_no_workers_memory_says_so_and_opens_once_redis_is_back():
+    """Issue 47: with Redis down, a table no worker held in memory answered ``server.failed``; it cannot be owned
+    without its lease, so its player is told it cannot be opened just now, and gets in once Redis is back."""
+    with Stack(2, env=ENV, fsync=False) as stack:
+        seat = open_table(worker_url(stack, 0))
+        player = Player(stack.url, seat, random.Random(4))
+        wait_for(lambda: len(seat.acked) >= 3, 30, "the table plays")
+        player.stop()
+        drained(stack, 0)
+        stack.down("redis")
+        client = lobby(worker_url(stack, 1))
+        try:
+            ack = client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10)
+            assert ack == {"ok": False, "error": {"key": "server.table.no_redis", "code": seat.code}}
+            stack.up("redis")
+            back = time.monotonic()
+            while not (ack := client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10))["ok"]:
+                assert time.monotonic() - back < 15, ack
+                time.sleep(0.5)
+        finally:
+            client.disconnect()
+        assert version_at(worker_url(stack, 1), seat.code) == journal_version(stack.database_url, seat.code)
+        nothing_lost(stack, [seat])

@@ -31,6 +31,7 @@ async function enter(ctrl) {
       if (back?.stood_in) toast(t("table.back_after_bot"), "info");
       return;
     } catch (err) {
+      if (held(ctrl, err)) return;
       // without a token the page only asked whether this browser's player sits here: a visitor just watches
       if (token) {
         dropToken(code);
@@ -42,10 +43,32 @@ async function enter(ctrl) {
     await request(ctrl.socket, "watch", withInvite(code, { code }));
     document.body.classList.remove("refused");
   } catch (err) {
+    if (held(ctrl, err)) return;
     document.body.classList.add("refused");
     fill($("connection"), h("span", {}, ctrl.withNames(err.detail ?? err.message)), " ", h("a", { href: "/" }, t("over.lobby")));
     $("connection").hidden = false;
   }
+}
+
+const RETRY_MS = 4000;
+/** Refusals that say the table is there but cannot be opened just now (several workers: Redis is down, so nobody
+ * can take the table's lease; or its rebuild from the journal failed): the seat's token is kept, and the page says
+ * so. Without Redis it asks again by itself every few seconds, so the player is back once Redis is. */
+const NOT_NOW = { "server.table.no_redis": RETRY_MS, "server.table.broken": 0 };
+
+/** Whether `err` is such a refusal: said on the page (and asked again later), the token kept. */
+function held(ctrl, err) {
+  const key = err.detail?.key;
+  if (!(key in NOT_NOW)) return false;
+  const again = NOT_NOW[key] ? [" ", t("table.retrying")] : [" ", h("a", { href: "/" }, t("over.lobby"))];
+  fill($("connection"), h("span", {}, ctrl.withNames(err.detail)), ...again);
+  $("connection").hidden = false;
+  document.body.classList.add("offline");
+  if (NOT_NOW[key]) {
+    clearTimeout(ctrl.retry);
+    ctrl.retry = setTimeout(() => ctrl.socket.connected && enter(ctrl), NOT_NOW[key]);
+  }
+  return true;
 }
 
 /** A chat line: drawn, and (another's, not muted) counted unread and said after what the table says. */
