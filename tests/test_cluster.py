@@ -7,7 +7,9 @@ worker killed with ``kill -9`` loses no acknowledged move; two players taking on
 ``ok``); a connection that reaches a non-owner (no owner change, nobody dropped); an owner frozen with SIGSTOP (its
 table plays again elsewhere within 10 s; woken, it writes nothing); SIGTERM during play (it drains: nobody is
 disconnected without a ``moved``, nothing is lost); PostgreSQL and Redis restarted during play (no move refused once
-they are back, the lobby answers while Redis is down).
+they are back, the lobby answers while Redis is down); a table whose rebuild fails (its lease given up, tried again
+later) and one that no worker holds while Redis is down (its player told why, and back once Redis is).
+The page itself through all this: tests/test_browser_cluster.py.
 
 Skipped, saying why, where nginx, redis-server or PostgreSQL is not installed (./test.sh installs them as root).
 """
@@ -18,7 +20,6 @@ import random
 import signal
 import threading
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -26,25 +27,9 @@ import requests
 import socketio
 
 from bench.stack import Stack, missing
+from tests.cluster_helpers import ENV, Seat, holder, lobby, open_table, wait_for, worker_url
 
 pytestmark = pytest.mark.skipif(bool(missing()), reason=str(missing()))
-
-ENV = {"BOT_WORKERS": "0", "BOT_DELAY": "0.05", "RATE_LIMIT": "1000", "RATE_BURST": "1000", "GRACE_SECONDS": "60"}
-
-
-@dataclass
-class Seat:
-    code: str
-    token: str
-    acked: list[tuple[int, int, str]] = field(default_factory=list)
-    """(version after the move, seat, action) of every ``act`` answered ok, with when (``time.monotonic()``)."""
-    times: list[float] = field(default_factory=list)
-    refused: list[tuple[float, Any]] = field(default_factory=list)
-    """(``time.monotonic()`` when it was sent, reason) of every ``act`` answered with a journal's refusal."""
-    seen: int = -1
-    """The highest version the player was sent."""
-    rejoined: list[int] = field(default_factory=list)
-    """The first version the player was sent after each reconnection."""
 
 
 def where(url: str, code: str) -> str:
@@ -175,50 +160,6 @@ class Player:
             threading.Thread(target=self.sio.disconnect, daemon=True).start()
 
 
-def lobby(url: str, path: str = "/socket.io/") -> socketio.Client:
-    client = socketio.Client(reconnection=False)
-    client.connect(
-        f"{url}/?route={random.getrandbits(40):x}", transports=["websocket"], socketio_path=path, wait_timeout=10
-    )
-    return client
-
-
-def open_table(url: str, bots: tuple[int, ...] = (1, 2, 3), start: bool = True) -> Seat:
-    """A lobby page's "Play now" at ``url``: a Bailiff table with one player (returned), bots in ``bots``, started."""
-    client = lobby(url)
-    try:
-        ack = client.call("create", {"game": "bailiff", "players": 4, "name": "Ann"}, timeout=10)
-        assert ack["ok"], ack
-        for seat in bots:
-            assert client.call("set_seat", {"code": ack["code"], "seat": seat, "kind": "bot"}, timeout=10)["ok"]
-        if start:
-            assert client.call("start", {"code": ack["code"]}, timeout=10)["ok"]
-        return Seat(ack["code"], ack["token"])
-    finally:
-        client.disconnect()
-
-
-def worker_url(stack: Stack, i: int) -> str:
-    """Worker ``i`` itself, not through nginx: a connection that reaches that worker whatever nginx would choose."""
-    return f"http://127.0.0.1:{stack.ports[i]}"
-
-
-def holder(stack: Stack, code: str) -> int:
-    """Which worker (0-based) plays table ``code`` now: the one that answers as its holder, asked directly."""
-    for i in range(len(stack.ports)):
-        try:
-            client = socketio.Client(reconnection=False)
-            client.connect(worker_url(stack, i), transports=["websocket"], wait_timeout=5)
-        except Exception:
-            continue
-        try:
-            if client.call("watch", {"code": code}, timeout=5).get("ok"):
-                return i
-        finally:
-            client.disconnect()
-    return -1
-
-
 def journal_moves(database_url: str) -> dict[str, dict[int, tuple[int, str]]]:
     """Every move in the shared journal by table, keyed by the version it made."""
     import psycopg
@@ -271,13 +212,6 @@ def version_at(url: str, code: str) -> int:
 def listed(url: str) -> set[str]:
     """The codes of the lobby's table list at ``url``."""
     return {t["code"] for t in requests.get(f"{url}/api/tables", timeout=5).json()}
-
-
-def wait_for(check: Any, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, what
-        time.sleep(0.05)
 
 
 def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_move():

@@ -51,6 +51,7 @@ async function enter(ctrl) {
 }
 
 const RETRY_MS = 4000;
+const FOLLOW_MS = 1500;
 /** Refusals that say the table is there but cannot be opened just now (several workers: Redis is down, so nobody
  * can take the table's lease; or its rebuild from the journal failed): the seat's token is kept, and the page says
  * so. Without Redis it asks again by itself every few seconds, so the player is back once Redis is. */
@@ -89,10 +90,17 @@ function chatLine(ctrl, m) {
 export function wireSocket(ctrl) {
   const { socket, code } = ctrl;
   socket.on("connect", () => enter(ctrl));
-  socket.on("disconnect", () => {
+  const offline = () => {
     $("connection").textContent = t("table.reconnecting");
     $("connection").hidden = false;
     document.body.classList.add("offline"); // the table shows it cannot be played until the page is back
+  };
+  socket.on("disconnect", (reason) => {
+    if (reason !== "io client disconnect") return offline();
+    // the page itself follows its table to the worker playing it (`moved`, connection.js): no lost connection to
+    // the player, who sees the table go on; said only if the new worker is slow to answer
+    clearTimeout(ctrl.following);
+    ctrl.following = setTimeout(() => socket.connected || offline(), FOLLOW_MS);
   });
   socket.on("table", ctrl.receive);
   socket.on("chat", (m) => chatLine(ctrl, m));
