@@ -20,9 +20,12 @@ import time
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.messages import Message, msg
+
+if TYPE_CHECKING:
+    import psycopg
 
 log = logging.getLogger(__name__)
 
@@ -373,7 +376,7 @@ class PostgresStore:
                 " that PostgreSQL runs and that the user may create tables in that database"
             ) from None
 
-    def _check(self, conn: Any) -> None:
+    def _check(self, conn: psycopg.Connection[Any]) -> None:
         """The pool's check of a connection it hands out (``ConnectionPool.check_connection``, an empty query). One
         found dead means PostgreSQL restarted or cut the sessions: every idle connection is checked at once
         (``ConnectionPool.check``, dead ones replaced in the background), so the request waits about a second for a
