@@ -498,6 +498,9 @@ def test_with_redis_down_a_table_in_no_workers_memory_says_so_and_opens_once_red
         try:
             ack = client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10)
             assert ack == {"ok": False, "error": {"key": "server.table.no_redis", "code": seat.code}}
+            time.sleep(3)  # a few heartbeats without Redis: the worker's log says so once, not a traceback a beat
+            assert stack.log("w1").count("cannot be extended (Redis unreachable") == 1
+            assert "the lease heartbeat failed" not in stack.log("w1")
             stack.up("redis")
             back = time.monotonic()
             while not (ack := client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10))["ok"]:

@@ -150,10 +150,16 @@ class Directory:
     def run(self, hall: Hall, stopped: Callable[[], bool]) -> None:
         """The lease heartbeat (a background task): every beat, extend the leases and drop the tables whose lease
         was lost (their players are sent to the new owner)."""
+        down = False
         while not stopped():
             try:
                 for code in self.beat():
                     hall.release(code)
+                down = False
+            except RedisError as exc:  # said once (the cluster's heartbeat says what goes on meanwhile)
+                if not down:
+                    log.warning("the leases cannot be extended (Redis unreachable: %s); nobody else can take them", exc)
+                down = True
             except Exception:
                 log.exception("the lease heartbeat failed")
             hall.sleep(self.beat_seconds)
