@@ -1,7 +1,9 @@
 """A player's page at a table of several workers (docs/deploy.md), in Chromium through nginx: its first connection
 reaches a worker that does not hold the table (a stale answer of the directory), and later the owner is drained
 with SIGTERM mid-game (a rolling restart). Both times the page follows ``moved`` to the table's worker and the
-player sees only the table: his seat and hand as they were, no error, and he plays on.
+player sees only the table: his seat and hand as they were, no error, and he plays on. Last, Redis goes down while
+no worker holds the table: the page says it cannot be opened just now, asks again by itself, and once Redis is back
+the player is at his seat with his hand.
 
 Skipped where nginx, redis-server, PostgreSQL or Debian's chromium is missing (tests/test_cluster.py's
 arrangement, :mod:`tests.cluster_helpers`)."""
