@@ -7,7 +7,9 @@ worker killed with ``kill -9`` loses no acknowledged move; two players taking on
 ``ok``); a connection that reaches a non-owner (no owner change, nobody dropped); an owner frozen with SIGSTOP (its
 table plays again elsewhere within 10 s; woken, it writes nothing); SIGTERM during play (it drains: nobody is
 disconnected without a ``moved``, nothing is lost); PostgreSQL and Redis restarted during play (no move refused once
-they are back, the lobby answers while Redis is down).
+they are back, the lobby answers while Redis is down); a table whose rebuild fails (its lease given up, tried again
+later) and one that no worker holds while Redis is down (its player told why, and back once Redis is).
+The page itself through all this: tests/test_browser_cluster.py.
 
 Skipped, saying why, where nginx, redis-server or PostgreSQL is not installed (./test.sh installs them as root).
 """
@@ -18,7 +20,6 @@ import random
 import signal
 import threading
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -26,25 +27,9 @@ import requests
 import socketio
 
 from bench.stack import Stack, missing
+from tests.cluster_helpers import ENV, Seat, holder, lobby, open_table, wait_for, worker_url
 
 pytestmark = pytest.mark.skipif(bool(missing()), reason=str(missing()))
-
-ENV = {"BOT_WORKERS": "0", "BOT_DELAY": "0.05", "RATE_LIMIT": "1000", "RATE_BURST": "1000", "GRACE_SECONDS": "60"}
-
-
-@dataclass
-class Seat:
-    code: str
-    token: str
-    acked: list[tuple[int, int, str]] = field(default_factory=list)
-    """(version after the move, seat, action) of every ``act`` answered ok, with when (``time.monotonic()``)."""
-    times: list[float] = field(default_factory=list)
-    refused: list[tuple[float, Any]] = field(default_factory=list)
-    """(``time.monotonic()`` when it was sent, reason) of every ``act`` answered with a journal's refusal."""
-    seen: int = -1
-    """The highest version the player was sent."""
-    rejoined: list[int] = field(default_factory=list)
-    """The first version the player was sent after each reconnection."""
 
 
 def where(url: str, code: str) -> str:
@@ -175,50 +160,6 @@ class Player:
             threading.Thread(target=self.sio.disconnect, daemon=True).start()
 
 
-def lobby(url: str, path: str = "/socket.io/") -> socketio.Client:
-    client = socketio.Client(reconnection=False)
-    client.connect(
-        f"{url}/?route={random.getrandbits(40):x}", transports=["websocket"], socketio_path=path, wait_timeout=10
-    )
-    return client
-
-
-def open_table(url: str, bots: tuple[int, ...] = (1, 2, 3), start: bool = True) -> Seat:
-    """A lobby page's "Play now" at ``url``: a Bailiff table with one player (returned), bots in ``bots``, started."""
-    client = lobby(url)
-    try:
-        ack = client.call("create", {"game": "bailiff", "players": 4, "name": "Ann"}, timeout=10)
-        assert ack["ok"], ack
-        for seat in bots:
-            assert client.call("set_seat", {"code": ack["code"], "seat": seat, "kind": "bot"}, timeout=10)["ok"]
-        if start:
-            assert client.call("start", {"code": ack["code"]}, timeout=10)["ok"]
-        return Seat(ack["code"], ack["token"])
-    finally:
-        client.disconnect()
-
-
-def worker_url(stack: Stack, i: int) -> str:
-    """Worker ``i`` itself, not through nginx: a connection that reaches that worker whatever nginx would choose."""
-    return f"http://127.0.0.1:{stack.ports[i]}"
-
-
-def holder(stack: Stack, code: str) -> int:
-    """Which worker (0-based) plays table ``code`` now: the one that answers as its holder, asked directly."""
-    for i in range(len(stack.ports)):
-        try:
-            client = socketio.Client(reconnection=False)
-            client.connect(worker_url(stack, i), transports=["websocket"], wait_timeout=5)
-        except Exception:
-            continue
-        try:
-            if client.call("watch", {"code": code}, timeout=5).get("ok"):
-                return i
-        finally:
-            client.disconnect()
-    return -1
-
-
 def journal_moves(database_url: str) -> dict[str, dict[int, tuple[int, str]]]:
     """Every move in the shared journal by table, keyed by the version it made."""
     import psycopg
@@ -271,13 +212,6 @@ def version_at(url: str, code: str) -> int:
 def listed(url: str) -> set[str]:
     """The codes of the lobby's table list at ``url``."""
     return {t["code"] for t in requests.get(f"{url}/api/tables", timeout=5).json()}
-
-
-def wait_for(check: Any, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while not check():
-        assert time.monotonic() < deadline, what
-        time.sleep(0.05)
 
 
 def test_two_workers_share_the_lobby_and_a_killed_worker_loses_no_acknowledged_move():
@@ -503,3 +437,76 @@ def test_redis_down_play_goes_on_the_lobby_answers_and_creating_says_why_not():
         after = [(seat.code, reason) for seat in seats for sent, reason in seat.refused if sent > back]
         assert after == [], "moves refused once Redis was back"
         nothing_lost(stack, seats)
+
+
+def drained(stack: Stack, i: int) -> None:
+    """Worker ``i`` stopped gracefully (SIGTERM): its tables are in no worker's memory, their leases released."""
+    stack.signal(i, signal.SIGTERM)
+    stack.procs[f"w{i}"].wait(15)
+
+
+def lease_holder(stack: Stack, code: str) -> str | None:
+    """The worker named by table ``code``'s lease in Redis, if anybody holds it."""
+    import redis
+
+    token = redis.Redis.from_url(stack.redis_url).get(f"cardtable:lease:{code}")
+    return token.decode().rpartition("|")[0] if token else None
+
+
+def test_a_table_whose_rebuild_fails_gives_its_lease_up_and_is_tried_again():
+    """Issue 47: a table whose rebuild from the journal failed kept its lease until its worker stopped (no other
+    worker could ever serve it) and its player was told there was no such table."""
+    import psycopg
+
+    with Stack(2, env=ENV, fsync=False) as stack:
+        seat = open_table(worker_url(stack, 0))
+        drained(stack, 0)
+        with psycopg.connect(stack.database_url) as db:
+            options = db.execute("SELECT options FROM tables WHERE code = %s", (seat.code,)).fetchone()[0]
+            db.execute("UPDATE tables SET options = '{not json' WHERE code = %s", (seat.code,))
+        client = lobby(worker_url(stack, 1))
+        try:
+            ack = client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10)
+            assert ack == {"ok": False, "error": {"key": "server.table.broken", "code": seat.code}}
+            assert lease_holder(stack, seat.code) is None, "the failed rebuild gave the table's lease up"
+            watched = client.call("watch", {"code": seat.code}, timeout=10)
+            assert watched["error"]["key"] == "server.table.broken", "nothing half-built is left to watch"
+        finally:
+            client.disconnect()
+        with psycopg.connect(stack.database_url) as db:
+            db.execute("UPDATE tables SET options = %s WHERE code = %s", (options, seat.code))
+        stack.start_worker(0)
+        player = Player(stack.url, seat, random.Random(3))
+        try:
+            wait_for(lambda: len(seat.acked) >= 3, 30, "tried again, the table is rebuilt and plays")
+        finally:
+            player.stop()
+        nothing_lost(stack, [seat])
+
+
+def test_with_redis_down_a_table_in_no_workers_memory_says_so_and_opens_once_redis_is_back():
+    """Issue 47: with Redis down, a table no worker held in memory answered ``server.failed``; it cannot be owned
+    without its lease, so its player is told it cannot be opened just now, and gets in once Redis is back."""
+    with Stack(2, env=ENV, fsync=False) as stack:
+        seat = open_table(worker_url(stack, 0))
+        player = Player(stack.url, seat, random.Random(4))
+        wait_for(lambda: len(seat.acked) >= 3, 30, "the table plays")
+        player.stop()
+        drained(stack, 0)
+        stack.down("redis")
+        client = lobby(worker_url(stack, 1))
+        try:
+            ack = client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10)
+            assert ack == {"ok": False, "error": {"key": "server.table.no_redis", "code": seat.code}}
+            time.sleep(3)  # a few heartbeats without Redis: the worker's log says so once, not a traceback a beat
+            assert stack.log("w1").count("cannot be extended (Redis unreachable") == 1
+            assert "the lease heartbeat failed" not in stack.log("w1")
+            stack.up("redis")
+            back = time.monotonic()
+            while not (ack := client.call("resume", {"code": seat.code, "token": seat.token}, timeout=10))["ok"]:
+                assert time.monotonic() - back < 15, ack
+                time.sleep(0.5)
+        finally:
+            client.disconnect()
+        assert version_at(worker_url(stack, 1), seat.code) == journal_version(stack.database_url, seat.code)
+        nothing_lost(stack, [seat])

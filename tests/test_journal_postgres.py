@@ -130,3 +130,18 @@ def test_an_unreachable_database_stops_the_start_with_one_line(server: Stack):
     with pytest.raises(JournalError, match="cannot be used.*check DATABASE_URL") as caught:
         Journal(url=server.database_url.rsplit("/", 1)[0] + "/nothere")
     assert "\n" not in str(caught.value)
+
+
+def test_after_postgresql_restarted_while_idle_the_first_request_is_served_at_once(server: Stack, url: str):
+    """Found following docs/deploy.md: after PostgreSQL restarted while a worker was idle, every connection of its
+    pool was dead, and the pool paused after each one it found dead, twice as long each time (1 + 2 + 4 s with the
+    default four: a player's first move timed out on his page); with eight, the first request waited out the pool's
+    15 s and was refused although PostgreSQL was back. (Restarts PostgreSQL: the module's last test.)"""
+    journal = Journal(url=url, worker="w1", connections=8)
+    try:
+        assert journal.claim("ABCDEF") == 1
+        server.down("postgres")
+        server.up("postgres")
+        assert journal.is_open("ABCDEF") is False, "answered once PostgreSQL is back"
+    finally:
+        journal.close()

@@ -110,12 +110,24 @@ class Directory:
         lease, and its epoch, if the directory gives it this worker; else :class:`Moved` to where it is."""
         if code in self.leases.held:
             return
-        holder = self.leases.holder(code)
-        target = holder or self.assign(code, avoid=self.me if self.draining else None)
-        if target == self.me and holder is None and self.leases.acquire(code):
+        try:
+            holder = self.leases.holder(code)
+            target = holder or self.assign(code, avoid=self.me if self.draining else None)
+            if target == self.me and holder is None and self.leases.acquire(code):
+                self._claim(code)
+                return
+            where = self.leases.holder(code) or target or self.me
+        except RedisError:  # nobody can say who holds it: taking it without its lease could make two owners
+            raise TableError(msg("server.table.no_redis", code=code)) from None
+        raise Moved(code, self.path(where))
+
+    def _claim(self, code: str) -> None:
+        """Raise table ``code``'s epoch for the lease just taken; if the journal cannot, the lease goes again."""
+        try:
             self.journal.claim(code)
-            return
-        raise Moved(code, self.path(self.leases.holder(code) or target or self.me))
+        except Exception:
+            self.let_go(code)
+            raise
 
     def take_new(self, code: str) -> bool:
         """A table is made here under the new code ``code``: this worker takes its lease (``False`` if the code is
@@ -124,7 +136,7 @@ class Directory:
             raise TableError(msg("server.draining"))
         if not self.leases.acquire(code):
             return False
-        self.journal.claim(code)
+        self._claim(code)
         return True
 
     def let_go(self, code: str) -> None:
@@ -138,10 +150,16 @@ class Directory:
     def run(self, hall: Hall, stopped: Callable[[], bool]) -> None:
         """The lease heartbeat (a background task): every beat, extend the leases and drop the tables whose lease
         was lost (their players are sent to the new owner)."""
+        down = False
         while not stopped():
             try:
                 for code in self.beat():
                     hall.release(code)
+                down = False
+            except RedisError as exc:  # said once (the cluster's heartbeat says what goes on meanwhile)
+                if not down:
+                    log.warning("the leases cannot be extended (Redis unreachable: %s); nobody else can take them", exc)
+                down = True
             except Exception:
                 log.exception("the lease heartbeat failed")
             hall.sleep(self.beat_seconds)

@@ -20,9 +20,12 @@ import time
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.messages import Message, msg
+
+if TYPE_CHECKING:
+    import psycopg
 
 log = logging.getLogger(__name__)
 
@@ -356,7 +359,7 @@ class PostgresStore:
             min_size=size,
             max_size=size,
             kwargs={"row_factory": dict_row, "autocommit": True, "connect_timeout": 10},
-            check=ConnectionPool.check_connection,
+            check=self._check,
             timeout=wait,
             reconnect_timeout=RECONNECT_SECONDS,
             name="journal",
@@ -372,6 +375,18 @@ class PostgresStore:
                 f"the journal at {self._where} cannot be used: {str(exc).strip().splitlines()[0]}: check DATABASE_URL,"
                 " that PostgreSQL runs and that the user may create tables in that database"
             ) from None
+
+    def _check(self, conn: psycopg.Connection[Any]) -> None:
+        """The pool's check of a connection it hands out (``ConnectionPool.check_connection``, an empty query). One
+        found dead means PostgreSQL restarted or cut the sessions: every idle connection is checked at once
+        (``ConnectionPool.check``, dead ones replaced in the background), so the request waits about a second for a
+        new one, not psycopg_pool's pause after each dead connection in turn, doubled each time (1 + 2 + 4 s with
+        four connections: a player's first move after a restart timed out)."""
+        try:
+            self._pool.check_connection(conn)
+        except Exception:
+            self._pool.check()
+            raise
 
     def _migrate(self) -> None:
         """Bring the schema to the newest version under an advisory lock (workers may start together), each step in

@@ -7,6 +7,8 @@ import hmac
 import logging
 import time
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from engine.messages import msg
@@ -86,7 +88,7 @@ class Rebuild:
             raise TableError(msg("server.table.none", code=code))
         if rooms.workers.shared:
             rooms.workers.take(code)
-        with rooms.lock:
+        with self._lease_given_up_on_failure(code), rooms.lock:
             if code in rooms.tables:
                 return rooms.tables[code]
             rooms.keeping.make_room()
@@ -142,8 +144,27 @@ class Rebuild:
             return 0
 
     def load(self, code: str) -> Table | None:
-        """Rebuild the dormant table ``code`` from the journal (``None`` if it is not dormant). One that cannot be
-        rebuilt is logged and stays dormant (and in the journal): the next request for it tries again."""
+        """Rebuild the dormant table ``code`` from the journal (``None`` if it is not dormant, or no longer open). One
+        that cannot be rebuilt is logged and refused with ``server.table.broken``, nothing of it left in memory; it
+        stays in the journal and the next request for it tries again. With several workers, a rebuild that fails in
+        any way gives the table's lease up at once, so that the next request, at any worker, may try again."""
+        with self._lease_given_up_on_failure(code):
+            return self._load(code)
+
+    @contextmanager
+    def _lease_given_up_on_failure(self, code: str) -> Iterator[None]:
+        """Several workers: a rebuild of table ``code`` that fails gives up its lease (and the dormant mark: the next
+        request asks the directory again), or no other worker could ever serve the table."""
+        try:
+            yield
+        except Exception:
+            if self.rooms.workers.shared:
+                with self.rooms.lock:
+                    self.rooms.dormant.pop(code, None)
+                self.rooms.workers.let_go(code)
+            raise
+
+    def _load(self, code: str) -> Table | None:
         rooms = self.rooms
         if code not in rooms.dormant:
             if code in rooms.tables:
@@ -154,7 +175,7 @@ class Rebuild:
             data = rooms.journal.open_table(code)
         except DamagedRow as exc:
             log.error("table %s cannot be rebuilt: %s; it stays in the journal, asked for it is tried again", code, exc)
-            return None
+            raise TableError(msg("server.table.broken", code=code)) from None
         with rooms.lock:
             if code in rooms.tables:
                 return rooms.tables[code]
@@ -173,8 +194,9 @@ class Rebuild:
                 log.exception(
                     "could not rebuild table %s (it stays in the journal; asked for, it is tried again)", code
                 )
+                rooms.tables.pop(code, None)  # half-built: the table was dormant, nothing else held it here
                 rooms.dormant[code] = since
-                return None
+                raise TableError(msg("server.table.broken", code=code)) from None
 
     def _restore_table(self, data: dict[str, Any]) -> Table:
         """Rebuild one table of the journal and hold it; every human seat starts away. Its journalled actions are

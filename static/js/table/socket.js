@@ -31,6 +31,7 @@ async function enter(ctrl) {
       if (back?.stood_in) toast(t("table.back_after_bot"), "info");
       return;
     } catch (err) {
+      if (held(ctrl, err)) return;
       // without a token the page only asked whether this browser's player sits here: a visitor just watches
       if (token) {
         dropToken(code);
@@ -42,10 +43,33 @@ async function enter(ctrl) {
     await request(ctrl.socket, "watch", withInvite(code, { code }));
     document.body.classList.remove("refused");
   } catch (err) {
+    if (held(ctrl, err)) return;
     document.body.classList.add("refused");
     fill($("connection"), h("span", {}, ctrl.withNames(err.detail ?? err.message)), " ", h("a", { href: "/" }, t("over.lobby")));
     $("connection").hidden = false;
   }
+}
+
+const RETRY_MS = 4000;
+const FOLLOW_MS = 1500;
+/** Refusals that say the table is there but cannot be opened just now (several workers: Redis is down, so nobody
+ * can take the table's lease; or its rebuild from the journal failed): the seat's token is kept, and the page says
+ * so. Without Redis it asks again by itself every few seconds, so the player is back once Redis is. */
+const NOT_NOW = { "server.table.no_redis": RETRY_MS, "server.table.broken": 0 };
+
+/** Whether `err` is such a refusal: said on the page (and asked again later), the token kept. */
+function held(ctrl, err) {
+  const key = err.detail?.key;
+  if (!(key in NOT_NOW)) return false;
+  const again = NOT_NOW[key] ? [" ", t("table.retrying")] : [" ", h("a", { href: "/" }, t("over.lobby"))];
+  fill($("connection"), h("span", {}, ctrl.withNames(err.detail)), ...again);
+  $("connection").hidden = false;
+  document.body.classList.add("offline");
+  if (NOT_NOW[key]) {
+    clearTimeout(ctrl.retry);
+    ctrl.retry = setTimeout(() => ctrl.socket.connected && enter(ctrl), NOT_NOW[key]);
+  }
+  return true;
 }
 
 /** A chat line: drawn, and (another's, not muted) counted unread and said after what the table says. */
@@ -66,10 +90,17 @@ function chatLine(ctrl, m) {
 export function wireSocket(ctrl) {
   const { socket, code } = ctrl;
   socket.on("connect", () => enter(ctrl));
-  socket.on("disconnect", () => {
+  const offline = () => {
     $("connection").textContent = t("table.reconnecting");
     $("connection").hidden = false;
     document.body.classList.add("offline"); // the table shows it cannot be played until the page is back
+  };
+  socket.on("disconnect", (reason) => {
+    if (reason !== "io client disconnect") return offline();
+    // the page itself follows its table to the worker playing it (`moved`, connection.js): no lost connection to
+    // the player, who sees the table go on; said only if the new worker is slow to answer
+    clearTimeout(ctrl.following);
+    ctrl.following = setTimeout(() => socket.connected || offline(), FOLLOW_MS);
   });
   socket.on("table", ctrl.receive);
   socket.on("chat", (m) => chatLine(ctrl, m));
