@@ -49,15 +49,12 @@ DECK: tuple[Card, ...] = make_deck(36)
 RETRIES = 20
 """Random deals tried before the voids a view shows are given up (a deal that keeps them always exists, but the
 simple dealer may corner itself)."""
-WORLDS = (72, 384)
+WORLDS = (24, 128)
 """The fewest and the most deals sampled for a card decision."""
-WORK = 10_368
+WORK = 3_456
 """What a card decision may spend, counted in deals × candidate cards × cards in hand (a play-out's length follows
 the cards in hand): the fewest deals for a full hand with every card a candidate, more as the hand runs short,
-where play-outs are short and a choice decides the hand. Three times the first budget (24 deals for a full hand):
-with 24 the face-down card and the first tricks were chosen on a handful of deals each, and three times the deals
-scored 67 % against Normal where 24 scored 60 % on the same tuning boards, within the decision budget (median 249 ms,
-at most 407 ms of CPU)."""
+where play-outs are short and a choice decides the hand."""
 
 
 def scaled_worlds(work: int, bounds: tuple[int, int], candidates: int, hand: int) -> int:
