@@ -12,10 +12,13 @@ What a game is and what it scores (:data:`MEASURES`, printed beside each figure)
 four players people play, placed by banks (the Ass last); Bank and Bailiff whole games; Eidex and Blot, whose games
 run 8 to 20 hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
 rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is the mean over
-rivals and games, 50 % between equals. Its 95 % interval is the mean ± 1.96 standard errors over the boards (a
-board's seats share its cards). Beside it: the game's own figure for the hero and for a rival (the Ass rate, points,
-victory points), and the hero's decision times in CPU time, which other work on a shared machine does not stretch
-(median, 99th percentile, the slowest).
+rivals and games, 50 % between equals. Blot's first hand is scored across the board instead (:attr:`Measure.across`):
+the cards nearly always decide which team takes a single hand, so both tables of a board would be won by the same
+seats and split ½ whoever played better; the board goes to the level whose team's margin, summed over both tables,
+is ahead: its result against the other level's on the same cards and seats. Its 95 % interval is the mean ± 1.96
+standard errors over the boards (a board's seats share its cards). Beside it: the game's own figure for the hero and
+for a rival (the Ass rate, points, victory points), and the hero's decision times in CPU time, which other work on a
+shared machine does not stretch (median, 99th percentile, the slowest).
 
 A level written ``hard10x`` is the Hard bot with ten times its search (worlds, work): ``--pair hard10x:hard`` is the
 headroom figure, how much Hard would gain from ten times the time (one seat searching ten times as much against Hard in
@@ -72,6 +75,10 @@ class Measure:
     figure: str
     keys: Callable[[Any], list[float]]
     figures: Callable[[Any], list[float]]
+    across: bool = False
+    """Whether a board is decided across its tables (the hero's margin over the rival summed over the board: his
+    result against the other level's in the same seats on the same cards, as duplicate bridge scores) instead of
+    within each table (who finished above whom at one table)."""
 
 
 def _places(game: Any) -> list[float]:
@@ -113,10 +120,12 @@ MEASURES: dict[str, Measure] = {
     "blot": Measure(
         (),
         True,
-        "first hand of a game; the teams placed by the points the hand scored",
+        "first hand of a game; a board won by the level whose team's hand points, less the other team's, summed over"
+        " the board's two tables, are ahead (its result against the other level's on the same cards and seats)",
         "hand points",
         lambda g: [float(g.score[s % 2]) for s in range(4)],
         lambda g: [float(g.score[s % 2]) for s in range(4)],
+        across=True,
     ),
 }
 
@@ -127,7 +136,7 @@ LEVEL = re.compile(r"^([a-z]+?)(?:(\d+)x)?$")
 def scaled(bot: Bot, factor: int) -> Bot:
     """A copy of a search bot with ``factor`` times its search: its worlds and its work (Eidex), all bounds."""
     bigger = copy.copy(bot)
-    for name in ("worlds", "work", "char_work"):
+    for name in ("worlds", "auction_worlds", "work", "char_work"):
         if isinstance(getattr(bigger, name, None), int):
             setattr(bigger, name, getattr(bigger, name) * factor)
     for name in ("bounds", "char_worlds"):
@@ -203,6 +212,7 @@ def play(task: Task) -> dict[str, Any]:
         "task": dataclasses.asdict(task),
         "seed": task.seed,
         "score": score,
+        "margin": statistics.fmean(mine - keys[o] for o in rivals),
         "hero_figure": figures[task.hero],
         "rival_figure": statistics.fmean(figures[o] for o in rivals),
         "cpu_times": times,
@@ -256,12 +266,21 @@ def record(path: str | None, result: dict[str, Any]) -> None:
             out.write(json.dumps(result) + "\n")
 
 
-def summary(results: Sequence[dict[str, Any]]) -> dict[str, float]:
+def board_score(tables: Sequence[dict[str, Any]], across: bool) -> float:
+    """A board's score: the mean of its tables' scores, or (``across``) 1, 0 or ½ as the hero's margins over the
+    rival summed over the board's tables are ahead, behind or level."""
+    if not across:
+        return statistics.fmean(r["score"] for r in tables)
+    total = sum(r.get("margin", r["hero_figure"] - r["rival_figure"]) for r in tables)
+    return 1.0 if total > 0 else 0.0 if total < 0 else 0.5
+
+
+def summary(results: Sequence[dict[str, Any]], across: bool = False) -> dict[str, float]:
     """The duel's score with its 95 % interval over the boards, the game's figures and the decision times."""
-    boards: dict[int, list[float]] = {}
+    boards: dict[int, list[dict[str, Any]]] = {}
     for r in results:
-        boards.setdefault(r["seed"], []).append(r["score"])
-    means = [statistics.fmean(v) for v in boards.values()]
+        boards.setdefault(r["seed"], []).append(r)
+    means = [board_score(v, across) for v in boards.values()]
     score = statistics.fmean(means)
     half = 1.96 * statistics.stdev(means) / len(means) ** 0.5 if len(means) > 1 else 0.0
     times = sorted(t for r in results for t in r.get("cpu_times", r.get("times", ())))
@@ -336,7 +355,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 record(args.record, result)
             if not results:
                 continue
-            r = summary(results)
+            r = summary(results, MEASURES[decl.id].across)
             target = TARGETS.get(decl.id) if pair == "hard:normal" else None
             mark = "" if target is None else f"{target:.0%}{'+' if r['score'] >= target else '-'}"
             print(

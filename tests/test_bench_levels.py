@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench.levels import bot_for, play, tasks
+from bench.levels import MEASURES, board_score, bot_for, play, summary, tasks
 from engine.registry import get_game
 
 
@@ -31,4 +31,19 @@ def test_a_first_hand_game_ends_with_the_hand_and_scores_the_hands_points() -> N
     for result in (first, second):
         hero, rival = result["hero_figure"], result["rival_figure"]
         assert result["score"] == (1.0 if hero > rival else 0.0 if hero < rival else 0.5)
+        assert result["margin"] == hero - rival
         assert 0 < hero + rival < 301  # one hand's points, far from the game's target
+
+
+def test_a_blot_board_goes_to_the_level_that_scored_more_on_the_same_cards() -> None:
+    """The cards give one team the hand at both tables of a board: within each table the board splits ½ whoever played
+    better; across the board, Hard's team taking 26-2 with the good cards where Normal's took only 20-8, and losing
+    8-20 with the bad cards where Normal's lost 2-26, wins the board."""
+    hard_with_good_cards = {"seed": 1, "score": 1.0, "hero_figure": 26.0, "rival_figure": 2.0}
+    hard_with_bad_cards = {"seed": 1, "score": 0.0, "hero_figure": 8.0, "rival_figure": 20.0}
+    board = [hard_with_good_cards, hard_with_bad_cards]
+    assert board_score(board, across=False) == 0.5
+    assert board_score(board, across=True) == 1.0
+    assert board_score([{**hard_with_good_cards, "hero_figure": 10.0}, hard_with_bad_cards], across=True) == 0.0
+    assert MEASURES["blot"].across and not MEASURES["eidex"].across
+    assert summary(board, across=True)["score"] == 1.0

@@ -8,6 +8,7 @@ import random
 from engine.bots import play_out
 from engine.cards import Card, parse_cards
 from engine.games.blot import DECL
+from engine.games.blot.auction import deal_hands, heard
 from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.play import current_winner, trump_suit
 from engine.games.blot.search import SEARCHER, HardBot, card_reason, constraints, sample, tricks_of
@@ -260,3 +261,65 @@ def test_a_pass_is_explained_by_the_partners_bid_or_a_hand_short_of_the_next_bid
                     assert said["n"] == lowest > max(estimate(game.hands[seat], s) for s in STRAINS) // 10
             game.apply(seat, NORMAL.choose(view, legal, rng))
     assert seen == {"hint.blot.pass_partner", "hint.blot.pass_short"}
+
+
+def hand_points_after(game: Blot, call: str) -> tuple[list[int], bool]:
+    """The hand's points per team and whether its contract was made, ``call`` made by the seat to act and everything
+    after it by Normal bots."""
+    game = game.clone(random.Random(0))
+    game.apply(game.to_act()[0], call)
+    rng = random.Random(0)
+    while game.hand_no == 1 and not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(seat, NORMAL.choose(game.view(seat), game.legal_actions(seat), rng))
+    assert game.last_hand is not None
+    return list(game.score), game.last_hand["made"]
+
+
+def test_hard_doubles_a_contract_the_rivals_go_down_in_where_normal_lets_it_be():
+    """Seed 36's deal: the rivals reach 10 ♥ over the partner's diamonds; Normal, holding no heart, passes; Hard
+    doubles: the contract goes down either way, and doubled it gives Hard's team twice the bid."""
+    game = DECL.new(4, {}, 36)
+    assert isinstance(game, Blot)
+    auction(game, "pass", "bid 8 D", "bid 9 H", "bid 10 H")
+    seat = game.to_act()[0]
+    view, legal = game.view(seat), game.legal_actions(seat)
+    assert NORMAL.choose(view, legal, random.Random(0)) == "pass"
+    assert HardBot().choose(view, legal, random.Random(0)) == "contra"
+    team = seat % 2
+    passed, made = hand_points_after(game, "pass")
+    doubled, _ = hand_points_after(game, "contra")
+    assert not made and doubled[team] - doubled[1 - team] > passed[team] - passed[1 - team]
+
+
+def test_hard_lets_the_rivals_have_a_contract_it_would_go_down_in_outbidding_them():
+    """Diamonds against spades up to 12 ♦ (seed 23's deal): Normal, counting its spade jack, nine and ace, bids 13 ♠
+    and goes down; Hard passes, and its team scores more."""
+    game = DECL.new(4, {}, 23)
+    assert isinstance(game, Blot)
+    auction(game, "bid 8 D", "bid 9 S", "pass", "pass", "bid 10 D", "bid 11 S", "pass", "pass", "bid 12 D")
+    view, legal = game.view(0), game.legal_actions(0)
+    assert NORMAL.choose(view, legal, random.Random(0)) == "bid 13 S"
+    assert HardBot().choose(view, legal, random.Random(0)) == "pass"
+    normal_points, made = hand_points_after(game, "bid 13 S")
+    hard_points, _ = hand_points_after(game, "pass")
+    assert not made and hard_points[0] - hard_points[1] > normal_points[0] - normal_points[1]
+
+
+def test_auction_deals_give_a_seat_that_bid_a_suit_a_hand_that_bids_it():
+    """In the auction Hard deals the unseen cards so that each seat's hand makes the calls it made: a seat that bid
+    spades holds at least three with the jack or the nine (what a bid counts on), its own hand stays its own."""
+    game = DECL.new(4, {}, 23)
+    assert isinstance(game, Blot)
+    auction(game, "bid 8 D", "bid 9 S")
+    me = game.to_act()[0]
+    diamonds, spades_bidder = (me + 2) % 4, (me + 3) % 4
+    view = game.view(me)
+    calls = heard(view)
+    assert [(h.seat, h.action) for h in calls] == [(diamonds, "bid 8 D"), (spades_bidder, "bid 9 S")]
+    rng = random.Random(3)
+    for _ in range(20):
+        hands = deal_hands(view, calls, rng)
+        assert sorted(hands[me]) == sorted(game.hands[me]) and sorted(c for h in hands for c in h) == sorted(DECK)
+        spades = {c.rank for c in hands[spades_bidder] if c.suit == Card.parse("JS").suit}
+        assert len(spades) >= 3 and spades & {Card.parse("JS").rank, Card.parse("9S").rank}

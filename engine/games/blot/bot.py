@@ -13,6 +13,7 @@ from engine.bots import bot_seat, trick_cards
 from engine.cards import ACE, JACK, NINE, Card
 from engine.games.blot.combos import belote_holder, find_combinations
 from engine.games.blot.play import current_winner, trump_suit
+from engine.games.blot.state import BID_OF_ACTION
 from engine.games.blot.tables import BELOTE_POINTS, DECK, POINTS, STRAINS, STRENGTH
 from engine.search import CarelessBot
 from engine.views import View
@@ -61,12 +62,13 @@ class HeuristicBot:
             return legal_actions[0]
         hand = [Card.parse(c) for c in view["hand"]]
         if view["phase"] == "auction":
-            return self._call(view, hand, legal_actions)
+            return self.call(view, hand, legal_actions)
         legal = [Card.parse(Action.parse(a).args[0]) for a in legal_actions]
         return f"play {self._card(view, hand, legal)}"
 
     # ---- the auction -------------------------------------------------------------------------------
-    def _call(self, view: View, hand: list[Card], legal: Sequence[str]) -> str:
+    def call(self, view: View, hand: list[Card], legal: Sequence[str]) -> str:
+        """The auction call for ``hand`` at the view's position (the view's own hand is not read)."""
         seat = bot_seat(view)
         extra = view["extra"]
         standing = extra["standing"]
@@ -79,10 +81,10 @@ class HeuristicBot:
             return "pass"
         best = max(STRAINS, key=lambda s: estimate(hand, s))
         level = estimate(hand, best) // 10
-        for action in legal:
-            bid = Action.parse(action)
-            if bid.verb == "bid" and len(bid.args) == 2 and bid.args[1] == best and int(bid.args[0]) <= level:
-                return action
+        for action in legal:  # bids come lowest first: the first in ``best`` is the one to make or none is
+            bid = BID_OF_ACTION.get(action)
+            if bid is not None and not bid[2] and bid[1] == best:
+                return action if bid[0] <= level else "pass"
         return "pass"
 
     def _doubles(self, hand: list[Card], standing: dict[str, Any]) -> bool:

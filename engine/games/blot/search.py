@@ -1,5 +1,5 @@
 """Blot's search: deals consistent with a seat's view, the value of a played-out hand, a light playout policy, and
-the Hard level (the heuristic bids, card play is searched).
+the Hard level (card play searched here, the auction by :mod:`.auction`).
 
 A sampled world is a real :class:`Blot` dealt the cards the seat has not seen and brought to the view's position by
 replaying the hand's public calls and plays through the game's own rules code. The unseen cards respect what the
@@ -18,6 +18,7 @@ from typing import Any
 from engine.bots import bot_seat, trick_cards
 from engine.cards import KING, QUEEN, Card, parse_cards
 from engine.core import Deal, Game
+from engine.games.blot.auction import advise_call
 from engine.games.blot.bot import HeuristicBot, estimate
 from engine.games.blot.combos import find_combinations
 from engine.games.blot.play import current_winner, suit_of, trump_suit
@@ -404,18 +405,22 @@ SEARCHER = Searcher(sample=sample, value=value, policy=PlayoutPolicy(), reason=r
 
 
 class HardBot(SearchBot):
-    """Blot's Hard level: the heuristic's calls in the auction; in the play, every legal card tried in ``worlds``
-    sampled deals and played out by the greedy policy (the cards compared in a deal meet the same random choices
-    after them), the best mean score lead chosen."""
+    """Blot's Hard level: in the auction the heuristic's call, or pass or contra where ``auction_worlds`` deals that
+    fit the calls made, played out, show it better (:func:`.auction.advise_call`); in the play, every legal card
+    tried in ``worlds`` sampled deals and played out by the greedy policy (the cards compared in a deal meet the
+    same random choices after them), the best mean score lead chosen."""
 
-    def __init__(self, worlds: int = 96):
+    def __init__(self, worlds: int = 96, auction_worlds: int = 64):
         super().__init__(SEARCHER, HeuristicBot(), worlds=worlds, wide=8)
+        self.auction_worlds = auction_worlds
 
     def advise(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> Advice:
         legal = list(legal_actions)
         preferred = self.prior.choose(view, legal, rng)
-        if len(legal) == 1 or view["phase"] != "play":
+        if len(legal) == 1:
             return Advice(preferred, 0, {preferred: 0.0})
+        if view["phase"] != "play":
+            return advise_call(view, legal, rng, self.auction_worlds, play_hand, value)
         seat = bot_seat(view)
         totals = dict.fromkeys(legal, 0.0)
         for _ in range(self.worlds):
