@@ -20,6 +20,7 @@ import argparse
 import asyncio
 import random
 import sys
+from collections.abc import Callable
 
 import requests
 import socketio
@@ -59,7 +60,7 @@ async def seat_routed(
     return players
 
 
-def single(args: argparse.Namespace, database_url: str = "", others: dict[str, list[int]] | None = None) -> dict:
+def single(args: argparse.Namespace, database_url: str = "", others: Callable[[], dict[str, list[int]]] = dict) -> dict:
     """``python server.py`` alone (SQLite, or PostgreSQL at ``database_url``), as bench.load measures it, with its
     children (the bots' processes) as a worker's are counted."""
     import os
@@ -84,7 +85,7 @@ def single(args: argparse.Namespace, database_url: str = "", others: dict[str, l
                     args.think,
                     "bailiff",
                     OPTIONS,
-                    others=others,
+                    others=others(),  # once the server holds its connections (PostgreSQL's sessions)
                 )
             )
         finally:
@@ -98,7 +99,7 @@ def single_postgres(args: argparse.Namespace) -> dict:
     stack = Stack(0)
     try:
         stack.start_postgres()
-        return single(args, stack.database_url, {"postgres": stack.pids("postgres")})
+        return single(args, stack.database_url, lambda: {"postgres": stack.pids("postgres")})
     finally:
         stack.stop()
 
