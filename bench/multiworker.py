@@ -7,9 +7,11 @@ Prints moves/s, ack p50/p99 and CPU per move: the workers', and nginx's, Redis's
 docs/deploy.md's capacity note is worked out from). Loopback only; stops by itself.
 
     python -m bench.multiworker [--clients 2000] [--seconds 30] [--think 1.0] [--workers 1,2,3] [--skip-single]
+                                [--postgres-row]
 
 Each workers row gives its CPU per move as a multiple of the single server's (issue 47: within 1.3x, PostgreSQL's
-own CPU, printed apart, excepted).
+own CPU, printed apart, excepted). ``--postgres-row`` adds ``single+pg``, the single server with its journal in
+PostgreSQL (nothing else of the workers' arrangement): the share of a worker's extra CPU that is its journal's.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import argparse
 import asyncio
 import random
 import sys
+from collections.abc import Callable
 
 import requests
 import socketio
@@ -57,22 +60,48 @@ async def seat_routed(
     return players
 
 
-def single(args: argparse.Namespace) -> dict:
-    """``python server.py`` alone (SQLite), as bench.load measures it."""
+def single(args: argparse.Namespace, database_url: str = "", others: Callable[[], dict[str, list[int]]] = dict) -> dict:
+    """``python server.py`` alone (SQLite, or PostgreSQL at ``database_url``), as bench.load measures it, with its
+    children (the bots' processes) as a worker's are counted."""
     import os
     import tempfile
+
+    import psutil
 
     port = free_port()
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, ASYNC_MODE="eventlet", DATA_DIR=data, **LOAD_ENV)
+        if database_url:
+            env["DATABASE_URL"] = database_url
         proc = start_server([sys.executable, "server.py", "--host", HOST, "--port", str(port)], env, port)
+        pids = [proc.pid, *(c.pid for c in psutil.Process(proc.pid).children(recursive=True))]
         try:
             return asyncio.run(
-                run_load(f"http://{HOST}:{port}", proc.pid, args.clients, args.seconds, args.think, "bailiff", OPTIONS)
+                run_load(
+                    f"http://{HOST}:{port}",
+                    pids,
+                    args.clients,
+                    args.seconds,
+                    args.think,
+                    "bailiff",
+                    OPTIONS,
+                    others=others(),  # once the server holds its connections (PostgreSQL's sessions)
+                )
             )
         finally:
             proc.terminate()
             proc.wait(10)
+
+
+def single_postgres(args: argparse.Namespace) -> dict:
+    """The single server with its journal in PostgreSQL (durable commits, as the workers'), no Redis, nginx,
+    leases or fencing: how much of a worker's extra CPU per move its journal's round trip to PostgreSQL is."""
+    stack = Stack(0)
+    try:
+        stack.start_postgres()
+        return single(args, stack.database_url, lambda: {"postgres": stack.pids("postgres")})
+    finally:
+        stack.stop()
 
 
 def workers(n: int, args: argparse.Namespace) -> dict:
@@ -120,6 +149,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0, help="mean think time before a move (s)")
     parser.add_argument("--workers", default="1,2,3", help="worker counts to measure behind nginx")
     parser.add_argument("--skip-single", action="store_true", help="leave out the single server")
+    parser.add_argument(
+        "--postgres-row", action="store_true", help="also the single server with its journal in PostgreSQL"
+    )
     args = parser.parse_args(argv)
     why = missing()
     if why:
@@ -130,6 +162,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_single:
         results["single"] = single(args)
         report("single", results["single"])
+        if args.postgres_row:
+            results["single+pg"] = single_postgres(args)
+            report("single+pg", results["single+pg"], results["single"])
     for n in [int(x) for x in args.workers.split(",") if x]:
         results[f"{n} worker{'s' if n > 1 else ''}"] = r = workers(n, args)
         report(f"{n} worker{'s' if n > 1 else ''}", r, results.get("single"))

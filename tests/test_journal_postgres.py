@@ -132,11 +132,42 @@ def test_an_unreachable_database_stops_the_start_with_one_line(server: Stack):
     assert "\n" not in str(caught.value)
 
 
+@pytest.mark.parametrize("ending", ["restart", "terminate"])
+def test_a_connection_postgresql_ended_a_moment_ago_fails_no_write(server: Stack, url: str, ending: str):
+    """PostgreSQL restarted (or the journal's sessions terminated) right after moves were written, every connection
+    of the journal's pool used within the second before: the next move is written and read back, not refused on a
+    connection PostgreSQL had closed."""
+    import psycopg
+
+    journal = Journal(url=url, worker="127.0.0.1:5001", connections=2)
+    try:
+        journal.claim("RESTRT")
+        journal.save_table({"code": "RESTRT", "game": "tiny", "players": 2, "options": {}, "host_seat": 0}, [])
+        game = journal.start_game("RESTRT", {"game": "tiny", "actions": []}, ["Ann", "Bob"], 0)
+        for n in range(4):
+            journal.add_action(game, n, n % 2, f"play {n}")
+        if ending == "restart":
+            server.down("postgres")
+            server.up("postgres")
+        else:
+            others = "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            with psycopg.connect(url, autocommit=True) as db:
+                db.execute(f"SELECT pg_terminate_backend(pid) {others}")
+                deadline = time.monotonic() + 10
+                while db.execute(f"SELECT count(*) {others}").fetchone()[0] and time.monotonic() < deadline:
+                    time.sleep(0.01)  # until the sessions are ended, not only told to end
+        journal.add_action(game, 4, 0, "play 4")
+        record = journal.open_table("RESTRT")["current"]["record"]
+        assert record["actions"][-1] == [0, "play 4"]
+    finally:
+        journal.close()
+
+
 def test_after_postgresql_restarted_while_idle_the_first_request_is_served_at_once(server: Stack, url: str):
     """Found following docs/deploy.md: after PostgreSQL restarted while a worker was idle, every connection of its
     pool was dead, and the pool paused after each one it found dead, twice as long each time (1 + 2 + 4 s with the
     default four: a player's first move timed out on his page); with eight, the first request waited out the pool's
-    15 s and was refused although PostgreSQL was back. (Restarts PostgreSQL: the module's last test.)"""
+    15 s and was refused although PostgreSQL was back."""
     journal = Journal(url=url, worker="w1", connections=8)
     try:
         assert journal.claim("ABCDEF") == 1

@@ -9,7 +9,7 @@ import logging
 import uuid
 from typing import Any
 
-from redis.exceptions import LockError, LockNotOwnedError, RedisError
+from redis.exceptions import LockError, RedisError
 
 log = logging.getLogger(__name__)
 
@@ -54,26 +54,35 @@ class Leases:
             log.warning("the lease of table %s had expired before it was released", code)
 
     def renew(self) -> list[str]:
-        """Extend every lease held (the heartbeat); returns the codes whose lease is lost (another worker took the
-        table, or it expired while this worker was stopped and somebody else holds it now). A lease that expired
-        but nobody took (Redis restarted, or this worker was late) is taken again under the same token: writes stay
-        fenced by the table's epoch either way. With Redis unreachable nothing is lost here: nobody else can take a
-        table either."""
+        """Extend every lease held (the heartbeat), all in one pipeline (one round trip to Redis, not one a table:
+        each is redis-py's own ``Lock`` extension script); returns the codes whose lease is lost (another worker
+        took the table, or it expired while this worker was stopped and somebody else holds it now). A lease that
+        expired but nobody took (Redis restarted, or this worker was late) is taken again under the same token:
+        writes stay fenced by the table's epoch either way. With Redis unreachable nothing is lost here: nobody
+        else can take a table either."""
+        held = list(self.held.items())
+        if not held:
+            return []
+        pipe = self.redis.pipeline(transaction=False)
+        for _, lock in held:
+            lock.lua_extend(keys=[lock.name], args=[lock.local.token, int(self.seconds * 1000), "1"], client=pipe)
+        try:
+            extended = pipe.execute()
+        except RedisError:
+            log.warning("the leases could not be extended (Redis unreachable)")
+            return []
         lost = []
-        for code, lock in list(self.held.items()):
+        for (code, lock), ok in zip(held, extended, strict=True):
+            still_mine = self.held.get(code) is lock  # not released meanwhile
+            if ok or not still_mine:
+                continue
             try:
-                lock.extend(self.seconds, replace_ttl=True)
-            except LockNotOwnedError:
-                try:
-                    again = lock.acquire(blocking=False, token=lock.local.token)
-                except RedisError:
-                    again = False
-                if not again:
-                    self.held.pop(code, None)
-                    lost.append(code)
+                again = lock.acquire(blocking=False, token=lock.local.token)
             except RedisError:
-                log.warning("the lease of table %s could not be extended (Redis unreachable)", code)
-                break
+                again = False
+            if not again:
+                del self.held[code]
+                lost.append(code)
         return lost
 
     def release_all(self) -> None:
