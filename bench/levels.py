@@ -12,10 +12,11 @@ What a game is and what it scores (:data:`MEASURES`, printed beside each figure)
 four players people play, placed by banks (the Ass last); Bank and Bailiff whole games; Eidex and Blot, whose games
 run 8 to 20 hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
 rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is the mean over
-rivals and games, 50 % between equals. Blot's first hand is scored across the board instead (:attr:`Measure.across`):
-the cards nearly always decide which team takes a single hand, so both tables of a board would be won by the same
-seats and split ½ whoever played better; the board goes to the level whose team's margin, summed over both tables,
-is ahead: its result against the other level's on the same cards and seats. Its 95 % interval is the mean ± 1.96
+rivals and games, 50 % between equals. Eidex's and Blot's first hands are scored across the board instead
+(:attr:`Measure.across`): the cards nearly always decide which seat (team) takes a single hand, so every table of a
+board would be won by the same seats and split ½ whoever played better; the board goes to the level whose margin
+over its rivals, summed over the board's tables, is ahead: its result against the other level's on the same cards
+and seats. Those rows print the within-table reading beside it. Its 95 % interval is the mean ± 1.96
 standard errors over the boards (a board's seats share its cards). Beside it: the game's own figure for the hero and
 for a rival (the Ass rate, points, victory points), and the hero's decision times in CPU time, which other work on a
 shared machine does not stretch (median, 99th percentile, the slowest).
@@ -112,10 +113,13 @@ MEASURES: dict[str, Measure] = {
     "eidex": Measure(
         (),
         True,
-        "first hand of a game; placed by the victory points the hand gave (1 or 2; ties level)",
+        "first hand of a game; a board won by the level whose victory points less its rivals' (the mean of the two),"
+        " summed over the board's three tables, are ahead (its result against the other level's on the same cards and"
+        " seats)",
         "victory points",
         lambda g: [float(v) for v in g.last_hand["vp"]],
         lambda g: [float(v) for v in g.last_hand["vp"]],
+        across=True,
     ),
     "blot": Measure(
         (),
@@ -292,6 +296,7 @@ def summary(results: Sequence[dict[str, Any]], across: bool = False) -> dict[str
         "score": score,
         "low": score - half,
         "high": score + half,
+        "within": statistics.fmean(board_score(v, False) for v in boards.values()),
         "hero_figure": statistics.fmean(r["hero_figure"] for r in results),
         "rival_figure": statistics.fmean(r["rival_figure"] for r in results),
         "median_ms": 1000 * statistics.median(times) if times else 0.0,
@@ -358,11 +363,12 @@ def main(argv: Sequence[str] | None = None) -> None:
             r = summary(results, MEASURES[decl.id].across)
             target = TARGETS.get(decl.id) if pair == "hard:normal" else None
             mark = "" if target is None else f"{target:.0%}{'+' if r['score'] >= target else '-'}"
+            within = f"  (within the tables {r['within']:.1%})" if MEASURES[decl.id].across else ""
             print(
                 f"{decl.id:8} {players:>2} {pair.split(':')[0]:>8} {pair.split(':')[1]:>8} {r['games']:>5} "
                 f"{r['first']:>5.0f}-{r['last']:<4.0f} {r['score']:>6.1%} {r['low']:>6.1%}-{r['high']:<7.1%} {mark:>6} "
                 f"{r['hero_figure']:>6.2f}/{r['rival_figure']:<6.2f} {r['median_ms']:>14.0f} {r['p99_ms']:>5.0f} "
-                f"{r['max_ms']:>5.0f}",
+                f"{r['max_ms']:>5.0f}{within}",
                 flush=True,
             )
 

@@ -45,5 +45,24 @@ def test_a_blot_board_goes_to_the_level_that_scored_more_on_the_same_cards() -> 
     assert board_score(board, across=False) == 0.5
     assert board_score(board, across=True) == 1.0
     assert board_score([{**hard_with_good_cards, "hero_figure": 10.0}, hard_with_bad_cards], across=True) == 0.0
-    assert MEASURES["blot"].across and not MEASURES["eidex"].across
+    assert MEASURES["blot"].across and MEASURES["eidex"].across and not MEASURES["bank"].across
     assert summary(board, across=True)["score"] == 1.0
+
+
+def test_an_eidex_board_is_level_when_hard_plays_as_normal_and_won_by_a_point_normal_missed() -> None:
+    """Seat 0's cards take the hand's two victory points at every table. Hard doing no better than Normal in each seat
+    leaves the board level across its three tables; Hard taking a point in seat 2 where Normal took none there wins
+    the board, though within the tables it still loses to seat 0's cards."""
+    as_normal = [
+        {"seed": 7, "score": 1.0, "margin": 2.0 - 0.0, "hero_figure": 2.0, "rival_figure": 0.0},
+        {"seed": 7, "score": 0.25, "margin": 0.0 - 1.0, "hero_figure": 0.0, "rival_figure": 1.0},
+        {"seed": 7, "score": 0.25, "margin": 0.0 - 1.0, "hero_figure": 0.0, "rival_figure": 1.0},
+    ]
+    assert board_score(as_normal, across=True) == 0.5
+    a_point_more = [
+        *as_normal[:2],
+        {"seed": 7, "score": 0.5, "margin": 1.0 - 1.0, "hero_figure": 1.0, "rival_figure": 1.0},
+    ]
+    assert board_score(a_point_more, across=True) == 1.0
+    assert board_score(a_point_more, across=False) < 0.6
+    assert summary(a_point_more, across=True)["within"] == board_score(a_point_more, across=False)
