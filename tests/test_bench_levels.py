@@ -32,3 +32,15 @@ def test_a_first_hand_game_ends_with_the_hand_and_scores_the_hands_points() -> N
         hero, rival = result["hero_figure"], result["rival_figure"]
         assert result["score"] == (1.0 if hero > rival else 0.0 if hero < rival else 0.5)
         assert 0 < hero + rival < 301  # one hand's points, far from the game's target
+
+
+def test_a_bank_game_of_the_measure_is_one_hand_placed_by_its_points_unless_asked_for_whole_games() -> None:
+    bank = get_game("bank")
+    duel = tasks(bank, "normal:easy", 2, 1000, 2, {})
+    assert all(dict(t.options) == {"max_hands": 1} for t in duel)
+    for result in map(play, duel):
+        hero, rival = result["hero_figure"], result["rival_figure"]
+        assert result["score"] == (1.0 if hero > rival else 0.0 if hero < rival else 0.5)
+        assert max(hero, rival) < 248  # a hand's points, short of the game's target
+    whole = tasks(bank, "normal:easy", 2, 1000, 2, {"max_hands": None})
+    assert all(dict(t.options) == {"max_hands": None} for t in whole)
