@@ -10,7 +10,7 @@ number of games: whole boards are played, seeds ``first-seed ..`` (held out: bot
 
 What a game is and what it scores (:data:`MEASURES`, printed beside each figure): Ass whole games at the three and
 four players people play, placed by banks (the Ass last); Bailiff whole games; Bank one-hand games (its own
-``max_hands`` option: a game to 248 runs some 30 hands of mostly luck); Eidex and Blot, whose games run 8 to 20
+``max_hands`` option: a game to 248 runs some 20 hands of mostly luck); Eidex and Blot, whose games run 8 to 20
 hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
 rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is the mean over
 rivals and games, 50 % between equals. Its 95 % interval is the mean ± 1.96 standard errors over the boards (a
