@@ -9,8 +9,9 @@ so both levels meet the same cards from every place and the luck of the deal can
 number of games: whole boards are played, seeds ``first-seed ..`` (held out: bots are tuned on seeds below 1000).
 
 What a game is and what it scores (:data:`MEASURES`, printed beside each figure): Ass whole games at the three and
-four players people play, placed by banks (the Ass last); Bank and Bailiff whole games; Eidex and Blot, whose games
-run 8 to 20 hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
+four players people play, placed by banks (the Ass last); Bailiff whole games; Bank one-hand games (its own
+``max_hands`` option: a game to 248 runs some 20 hands of mostly luck); Eidex and Blot, whose games run 8 to 20
+hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
 rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is the mean over
 rivals and games, 50 % between equals. Eidex's and Blot's first hands are scored across the board instead
 (:attr:`Measure.across`): the cards nearly always decide which seat (team) takes a single hand, so every table of a
@@ -59,10 +60,10 @@ ALL_PAIRS = ("hard:normal", "normal:easy", "hard10x:hard")
 TARGETS = {"ass": 0.60, "bailiff": 0.60, "eidex": 0.60, "blot": 0.60, "bank": 0.55}
 """The score Hard must reach against Normal in each game (issue 48)."""
 
-COST = {"ass": 2.4, "bailiff": 1.5, "bank": 12.0, "eidex": 1.25, "blot": 1.1}
-"""CPU seconds one hard:normal game takes on this machine (measured: Ass at 4 players, Eidex and Blot first hands;
-Bailiff and Bank reckoned from earlier runs), a hard10x:hard game about twelve times as long, a normal:easy one a
-twentieth: what ``--estimate`` reckons with."""
+COST = {"ass": 2.4, "bailiff": 1.5, "bank": 0.08, "eidex": 1.25, "blot": 1.1}
+"""CPU seconds one hard:normal game takes on this machine (measured: Ass at 4 players, Eidex and Blot first hands,
+Bank one-hand games; Bailiff reckoned from earlier runs), a hard10x:hard game about twelve times as long, a
+normal:easy one a twentieth: what ``--estimate`` reckons with."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,9 @@ class Measure:
     """Whether a board is decided across its tables (the hero's margin over the rival summed over the board: his
     result against the other level's in the same seats on the same cards, as duplicate bridge scores) instead of
     within each table (who finished above whom at one table)."""
+    options: tuple[tuple[str, Any], ...] = ()
+    """Game options the measure plays under (a table's own options, e.g. a fixed number of hands), part of each
+    game's task (and record); ``--option`` overrides them."""
 
 
 def _places(game: Any) -> list[float]:
@@ -108,7 +112,13 @@ MEASURES: dict[str, Measure] = {
         (), False, "whole games; placed by the order the players went out", "place", _places, _place_figures
     ),
     "bank": Measure(
-        (), False, "whole games; placed by points at the end", "points", _places, lambda g: list(g.ranking().scores)
+        (),
+        False,
+        "one-hand games (the table option max_hands=1; a tie plays on, as the rules say); placed by points at the end",
+        "points",
+        _places,
+        lambda g: list(g.ranking().scores),
+        options=(("max_hands", 1),),
     ),
     "eidex": Measure(
         (),
@@ -241,7 +251,7 @@ def tasks(decl: GameDecl, pair: str, games: int, first_seed: int, players: int, 
     hero_level, other_level = pair.split(":")
     sides = TEAMS.get(decl.id, players)
     boards = -(-games // sides)
-    frozen = tuple(sorted(options.items()))
+    frozen = tuple(sorted({**dict(MEASURES[decl.id].options), **options}.items()))
     return [
         Task(decl.id, hero_level, other_level, players, seed, hero, frozen)
         for seed in range(first_seed, first_seed + boards)

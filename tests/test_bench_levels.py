@@ -66,3 +66,15 @@ def test_an_eidex_board_is_level_when_hard_plays_as_normal_and_won_by_a_point_no
     assert board_score(a_point_more, across=True) == 1.0
     assert board_score(a_point_more, across=False) < 0.6
     assert summary(a_point_more, across=True)["within"] == board_score(a_point_more, across=False)
+
+
+def test_a_bank_game_of_the_measure_is_one_hand_placed_by_its_points_unless_asked_for_whole_games() -> None:
+    bank = get_game("bank")
+    duel = tasks(bank, "normal:easy", 2, 1000, 2, {})
+    assert all(dict(t.options) == {"max_hands": 1} for t in duel)
+    for result in map(play, duel):
+        hero, rival = result["hero_figure"], result["rival_figure"]
+        assert result["score"] == (1.0 if hero > rival else 0.0 if hero < rival else 0.5)
+        assert max(hero, rival) < 248  # a hand's points, short of the game's target
+    whole = tasks(bank, "normal:easy", 2, 1000, 2, {"max_hands": None})
+    assert all(dict(t.options) == {"max_hands": None} for t in whole)
