@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from bench.stack import Stack, postgres_bin
-from webapp.journal import MIGRATIONS, Journal, JournalError, TableMoved
+from webapp.journal import Journal, JournalError
+from webapp.journal.errors import TableMoved
+from webapp.journal.schema import MIGRATIONS
 
 pytestmark = pytest.mark.skipif(
     not (postgres_bin("initdb") and postgres_bin("postgres")),

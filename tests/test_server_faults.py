@@ -158,7 +158,7 @@ def no_space(*args):
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
-@pytest.mark.parametrize("where", ["webapp.journal.os.fsync", "webapp.journal.shutil.disk_usage"])
+@pytest.mark.parametrize("where", ["webapp.journal.sqlite.os.fsync", "webapp.journal.sqlite.shutil.disk_usage"])
 def test_a_full_disk_stops_the_start_with_one_line(tmp_path, monkeypatch, where):
     """A disk with no room for the probe the start writes, or with less than a MiB free: the server does not start
     (it started, and refused every table's first write)."""

@@ -10,7 +10,8 @@ import pytest
 
 from tests.messages_check import english
 from tests.server_helpers import Client, create, create_with_bots, make_app, play_out, state_of, to_act, wait_for
-from webapp.journal import MIGRATIONS, JournalError
+from webapp.journal import JournalError
+from webapp.journal.schema import MIGRATIONS
 
 pytestmark = pytest.mark.usefixtures("tiny_game")
 

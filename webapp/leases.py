@@ -1,7 +1,7 @@
 """Several workers (docs/deploy.md): a table's owner is the worker holding its lease, a redis-py ``Lock`` with a
 timeout of ``LEASE_SECONDS``, extended by this worker's heartbeat. A worker that dies or hangs stops extending it,
 so the lease expires and another worker may take the table (it raises the table's epoch in the journal first,
-:meth:`webapp.journal.Journal.claim`: the old owner's writes are refused from then on)."""
+:meth:`webapp.journal.journal.Journal.claim`: the old owner's writes are refused from then on)."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from webapp import lobby_feed
 from webapp.directory import Moved
 from webapp.hall import Hall
 from webapp.hall.commands import COMMANDS, Command
-from webapp.journal import database_errors, refusal
+from webapp.journal.errors import database_errors, refusal
 from webapp.packets import REFUSED_EVENT, Refusal, unknown_event
 from webapp.payloads import AUTH, PayloadError, validate
 from webapp.ratelimit import TokenBucket

@@ -13,7 +13,7 @@ from engine.bots import Bot, RandomBot, bot_seat
 from engine.messages import msg
 from engine.search import canonical
 from webapp.clock import bot_pause
-from webapp.journal import journal_refused
+from webapp.journal.errors import journal_refused
 from webapp.tables import Seat, Table, TableError
 from webapp.thinking import Job, bot_named, bot_names
 

@@ -16,7 +16,7 @@ from engine.messages import msg
 from engine.options import OptionError
 from engine.registry import replay
 from webapp.dealcodes import deal_code, deal_record
-from webapp.journal import TableMoved, refusal
+from webapp.journal.errors import TableMoved, refusal
 from webapp.tables import Table, TableError
 from webapp.tokens import SEED_BITS, new_seed
 

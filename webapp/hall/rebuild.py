@@ -15,7 +15,7 @@ from engine.messages import msg
 from engine.registry import get_game, replay
 from engine.search import LEVELS, canonical
 from webapp.house import split_fixed
-from webapp.journal import DamagedRow
+from webapp.journal.errors import DamagedRow
 from webapp.ratelimit import WindowLimit, later
 from webapp.tables import Table, TableError
 

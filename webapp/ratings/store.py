@@ -13,7 +13,9 @@ from typing import Any
 from engine.outcome import Outcome
 from engine.registry import replay
 from webapp.figures import seat_figures
-from webapp.journal import Journal, PostgresStore, SqliteStore
+from webapp.journal import Journal
+from webapp.journal.postgres import PostgresStore
+from webapp.journal.sqlite import SqliteStore
 from webapp.ratings.model import MODEL, SCALE, Judgement, figures, judge, rate, shown
 
 log = logging.getLogger(__name__)
