@@ -37,6 +37,7 @@ from engine.core import Game
 from engine.games.ass import search as ass_search
 from engine.games.bailiff import search as bailiff_search
 from engine.games.bank import search as bank_search
+from engine.games.blot import auction as blot_auction
 from engine.games.blot import search as blot_search
 from engine.games.eidex import search as eidex_search
 from engine.registry import get_game, replay
@@ -80,6 +81,18 @@ def _ass_play_on(game: Any, rng: random.Random, view: View) -> None:
     ass_search.play_deal_out(game, rng, horizon)
 
 
+def _blot_sample(view: View, rng: random.Random) -> Any:
+    """A deal for the view: in the play as the card search samples, in the auction as Hard's auction does (each
+    seat's hand fits its calls)."""
+    if view["phase"] == "play":
+        return blot_search.sample(view, rng)
+    return blot_auction.world(view, blot_auction.deal_hands(view, blot_auction.heard(view), rng), rng)
+
+
+def _blot_play_on(game: Any, rng: random.Random, view: View) -> None:
+    blot_auction.finish_hand(game, rng, blot_search.play_hand)
+
+
 ESTIMATES: dict[str, Estimate] = {
     "ass": Estimate(ass_search.sample, _ass_play_on, ass_search.value, "banks", notable=0.05),
     "bailiff": Estimate(
@@ -92,9 +105,7 @@ ESTIMATES: dict[str, Estimate] = {
     "bank": Estimate(
         bank_search.sample, lambda game, rng, view: bank_search.play_on(game, rng), bank_search.value, "points"
     ),
-    "blot": Estimate(
-        blot_search.sample, lambda game, rng, view: blot_search.play_hand(game, rng), blot_search.value, "points"
-    ),
+    "blot": Estimate(_blot_sample, _blot_play_on, blot_search.value, "points"),
     "eidex": Estimate(
         eidex_search.sample,
         lambda game, rng, view: eidex_search.play_out(game, rng),

@@ -116,3 +116,17 @@ def test_a_card_that_gives_the_trick_away_costs_its_points_at_blot():
     assert entry["verdict"] == "cost" and entry["bot"] == "play AH"
     assert entry["cost"] - entry["spread"] > 1 and entry["cost"] >= 2, entry
     assert entry["reason"]["key"].startswith("hint.blot.")
+
+
+def test_an_auction_call_that_outbids_the_rivals_into_a_lost_contract_is_reviewed_at_blot():
+    """Diamonds against spades up to 12 ♦ (seed 23's deal, tests/test_blot_search.py): 13 ♠ goes down where Hard
+    passes. The review plays each call's hand out on deals that fit the table's calls, the auction finished first:
+    it is reviewed (a cost, or too close to call), not left unsearched nor broken by playing cards before a contract."""
+    from engine.games.blot import DECL
+    from tests.test_blot_search import auction
+
+    game = DECL.new(4, {}, 23)
+    auction(game, "bid 8 D", "bid 9 S", "pass", "pass", "bid 10 D", "bid 11 S", "pass", "pass", "bid 12 D")
+    entry, spent = review_position("blot", Position(len(game.log), 0, game.view(0), game.legal_actions(0), "bid 13 S"))
+    assert entry["bot"] == "pass" and entry["verdict"] in ("cost", "close"), entry
+    assert entry["worlds"] >= 64 and spent > 0
