@@ -2,6 +2,7 @@
 
     python -m bench.levels [--games 200] [--game ID] [--first-seed 1000] [--pair hard:normal ...] [--players N]
                            [--jobs 2] [--option NAME=VALUE ...] [--all] [--estimate]
+                           [--record FILE [--report]] [--publish webapp/rules/levels.json]
 
 One seat (a team in Blot) plays the first level of a pair (the hero), every other seat the second. Games are played
 duplicate-style: a board is one seed, and its deal is played once with the hero at each seat (each team) in turn,
@@ -25,7 +26,9 @@ shared machine does not stretch (median, 99th percentile, the slowest).
 A level written ``hard10x`` is the Hard bot with ten times its search (worlds, work): ``--pair hard10x:hard`` is the
 headroom figure, how much Hard would gain from ten times the time (one seat searching ten times as much against Hard in
 the others). ``--all`` runs every game's pairs of :data:`ALL_PAIRS` on
-200 games each; ``--estimate`` prints what a run would cost (from :data:`COST`) and runs nothing.
+200 games each; ``--estimate`` prints what a run would cost (from :data:`COST`) and runs nothing. ``--publish FILE``
+writes the figures printed into FILE (:data:`PUBLISHED`, what the rules pages' "The bots" shows), in place of the
+same duels' there: so the players' figures are the bench's own, never typed by hand.
 """
 
 from __future__ import annotations
