@@ -77,3 +77,12 @@ def test_every_game_page_shows_every_figure_the_bench_published(lang: str) -> No
         for f in (f for f in published if f["game"] == game):
             assert levels.percent(f["score"], lang).replace("\u00a0", " ") in text, (game, f["pair"])
             assert f"± {levels.percent((f['high'] - f['low']) / 2, lang)}".replace("\u00a0", " ") in text
+
+
+def test_a_game_with_its_own_words_for_a_level_says_them_in_place_of_the_common_line() -> None:
+    client = make_app().test_client()
+    blot, bailiff = bots_text(client, "blot", "en"), bots_text(client, "bailiff", "en")
+    assert "Hard thinks ahead: before each bid or card" in blot and "before each move" not in blot
+    assert "Hard thinks ahead: before each move" in bailiff
+    assert "keeps its aces" in bailiff and "rules of thumb" not in bailiff
+    assert "Лёгкий играет как новичок: половину карт" in bots_text(client, "ass", "ru")
