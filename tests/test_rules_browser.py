@@ -275,7 +275,7 @@ def test_the_bots_figures_read_on_a_phone(browser, base_url: str, game: str) -> 
         if game == "bank":
             assert {"en": "not measurably stronger", "ru": "не выигрывает у среднего"}[lang] in text
         else:
-            assert {"en": "3 players:", "ru": "3 игрока:"}[lang] in text
+            assert {"en": "3 players:", "ru": "При 3 игроках:"}[lang] in text
         tab.wait_for_function("Math.abs(document.querySelector('#page-bots').getBoundingClientRect().top) < 2")
         tab.screenshot(path=str(SHOTS / f"rules-bots-{game}-{lang}-phone.png"))
         tab.evaluate("document.querySelector('#page-bots-measured-h').scrollIntoView({behavior: 'instant'})")
