@@ -28,7 +28,8 @@ headroom figure, how much Hard would gain from ten times the time (one seat sear
 the others). ``--all`` runs every game's pairs of :data:`ALL_PAIRS` on
 200 games each; ``--estimate`` prints what a run would cost (from :data:`COST`) and runs nothing. ``--publish FILE``
 writes the figures printed into FILE (:data:`PUBLISHED`, what the rules pages' "The bots" shows), in place of the
-same duels' there: so the players' figures are the bench's own, never typed by hand.
+same duels' there: so the players' figures are the bench's own, never typed by hand. A figure whose run is not
+complete (``--report`` on a record stopped half-way) is printed but not published.
 """
 
 from __future__ import annotations
@@ -444,7 +445,10 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"{r['max_ms']:>5.0f}{within}",
                 flush=True,
             )
-            figures.append(published(decl, pair, players, r, played))
+            if len(results) == len(todo):
+                figures.append(published(decl, pair, players, r, played))
+            elif args.publish:
+                print(f"  not published: {len(results)} of the run's {len(todo)} games recorded")
     if args.publish:
         publish(args.publish, figures)
         print(f"published {len(figures)} figures in {args.publish}")

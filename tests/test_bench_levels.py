@@ -110,3 +110,15 @@ def test_publish_writes_the_figures_a_report_prints_beside_the_ones_already_publ
         "measure": "whole_games",
         "date": datetime.date.fromtimestamp(rec.stat().st_mtime).isoformat(),
     }
+
+
+def test_a_run_not_all_recorded_is_reported_but_not_published(tmp_path, capsys) -> None:
+    decl = get_game("bailiff")
+    rec, out = tmp_path / "rec.jsonl", tmp_path / "levels.json"
+    rec.write_text(json.dumps(play(tasks(decl, "normal:easy", 2, 1000, 2, {})[0])) + "\n", encoding="utf-8")
+    main(
+        ["--game", "bailiff", "--pair", "normal:easy", "--games", "2", "--jobs", "1"]
+        + ["--record", str(rec), "--report", "--publish", str(out)]
+    )
+    assert json.loads(out.read_text(encoding="utf-8"))["figures"] == []
+    assert "not published: 1 of the run's 2 games recorded" in capsys.readouterr().out
