@@ -2,6 +2,7 @@
 
     python -m bench.levels [--games 200] [--game ID] [--first-seed 1000] [--pair hard:normal ...] [--players N]
                            [--jobs 2] [--option NAME=VALUE ...] [--all] [--estimate]
+                           [--record FILE [--report]] [--publish webapp/rules/levels.json]
 
 One seat (a team in Blot) plays the first level of a pair (the hero), every other seat the second. Games are played
 duplicate-style: a board is one seed, and its deal is played once with the hero at each seat (each team) in turn,
@@ -25,7 +26,10 @@ shared machine does not stretch (median, 99th percentile, the slowest).
 A level written ``hard10x`` is the Hard bot with ten times its search (worlds, work): ``--pair hard10x:hard`` is the
 headroom figure, how much Hard would gain from ten times the time (one seat searching ten times as much against Hard in
 the others). ``--all`` runs every game's pairs of :data:`ALL_PAIRS` on
-200 games each; ``--estimate`` prints what a run would cost (from :data:`COST`) and runs nothing.
+200 games each; ``--estimate`` prints what a run would cost (from :data:`COST`) and runs nothing. ``--publish FILE``
+writes the figures printed into FILE (:data:`PUBLISHED`, what the rules pages' "The bots" shows), in place of the
+same duels' there: so the players' figures are the bench's own, never typed by hand. A figure whose run is not
+complete (``--report`` on a record stopped half-way) is printed but not published.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from __future__ import annotations
 import argparse
 import copy
 import dataclasses
+import datetime
 import json
 import multiprocessing
 import os
@@ -84,6 +89,9 @@ class Measure:
     options: tuple[tuple[str, Any], ...] = ()
     """Game options the measure plays under (a table's own options, e.g. a fixed number of hands), part of each
     game's task (and record); ``--option`` overrides them."""
+    key: str = "whole_games"
+    """The measure's short meaning, published with its figures: the rules page words it by this key
+    (``rules.bots.measure.<key>``): ``whole_games``, ``one_hand``, ``first_hand_across``."""
 
 
 def _places(game: Any) -> list[float]:
@@ -119,6 +127,7 @@ MEASURES: dict[str, Measure] = {
         _places,
         lambda g: list(g.ranking().scores),
         options=(("max_hands", 1),),
+        key="one_hand",
     ),
     "eidex": Measure(
         (),
@@ -130,6 +139,7 @@ MEASURES: dict[str, Measure] = {
         lambda g: [float(v) for v in g.last_hand["vp"]],
         lambda g: [float(v) for v in g.last_hand["vp"]],
         across=True,
+        key="first_hand_across",
     ),
     "blot": Measure(
         (),
@@ -140,8 +150,15 @@ MEASURES: dict[str, Measure] = {
         lambda g: [float(g.score[s % 2]) for s in range(4)],
         lambda g: [float(g.score[s % 2]) for s in range(4)],
         across=True,
+        key="first_hand_across",
     ),
 }
+
+
+PUBLISHED = "webapp/rules/levels.json"
+"""The figures the rules pages show ("The bots"), as ``--publish`` writes them: never typed by hand."""
+
+PUBLISHED_BY = "python -m bench.levels ... --publish (docs/levels.md); not written by hand"
 
 
 LEVEL = re.compile(r"^([a-z]+?)(?:(\d+)x)?$")
@@ -315,6 +332,42 @@ def summary(results: Sequence[dict[str, Any]], across: bool = False) -> dict[str
     }
 
 
+def published(decl: GameDecl, pair: str, players: int, r: dict[str, float], day: datetime.date) -> dict[str, Any]:
+    """One duel's figures as the rules pages read them (:data:`PUBLISHED`): the game, player count and pair, the
+    score with its 95 % interval, the games and seeds, the measure's key (``rules.bots.measure.<key>``) and the day
+    its games were played."""
+    figure: dict[str, Any] = {
+        "game": decl.id,
+        "players": players,
+        "pair": pair,
+        "score": round(r["score"], 4),
+        "low": round(r["low"], 4),
+        "high": round(r["high"], 4),
+        "games": int(r["games"]),
+        "boards": int(r["boards"]),
+        "seeds": [int(r["first"]), int(r["last"])],
+        "measure": MEASURES[decl.id].key,
+        "date": day.isoformat(),
+    }
+    if MEASURES[decl.id].across:
+        figure["within"] = round(r["within"], 4)
+    return figure
+
+
+def publish(path: str, figures: Sequence[dict[str, Any]]) -> None:
+    """Write ``figures`` into the published file ``path``, each in place of the file's figure of the same game,
+    player count and pair; the file's other figures stay."""
+    kept: dict[tuple[str, int, str], dict[str, Any]] = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as old:
+            kept = {(f["game"], f["players"], f["pair"]): f for f in json.load(old)["figures"]}
+    kept.update({(f["game"], f["players"], f["pair"]): f for f in figures})
+    body = {"written_by": PUBLISHED_BY, "figures": [kept[k] for k in sorted(kept)]}
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(body, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+
+
 def estimate(decl: GameDecl, pair: str, games: int) -> float:
     """CPU seconds a duel takes on this machine (:data:`COST`)."""
     hero, other = pair.split(":")
@@ -342,6 +395,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--record", help="a file each game's result is added to; games already in it are not replayed")
     parser.add_argument("--report", action="store_true", help="print the figures of the games --record holds only")
     parser.add_argument("--estimate", action="store_true", help="print the run's cost and run nothing")
+    parser.add_argument(
+        "--publish",
+        metavar="FILE",
+        help=f"write the figures printed into FILE for the rules pages ({PUBLISHED}), replacing the same duels'",
+    )
     args = parser.parse_args(argv)
     options = dict(option_value(o) for o in args.option)
     decls = [get_game(g) for g in args.game] if args.game else all_games()
@@ -361,6 +419,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         f"{'target':>6} {'figure':>13} {'CPU ms: median':>14} {'p99':>5} {'max':>5}"
     )
     done = recorded(args.record)
+    played = (
+        datetime.date.fromtimestamp(os.path.getmtime(args.record))
+        if args.report and args.record and os.path.exists(args.record)
+        else datetime.date.today()
+    )
+    figures = []
     with multiprocessing.Pool(args.jobs) as pool:
         for decl, pair, players in runs:
             todo = tasks(decl, pair, args.games, args.first_seed, players, options)
@@ -381,6 +445,13 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"{r['max_ms']:>5.0f}{within}",
                 flush=True,
             )
+            if len(results) == len(todo):
+                figures.append(published(decl, pair, players, r, played))
+            elif args.publish:
+                print(f"  not published: {len(results)} of the run's {len(todo)} games recorded")
+    if args.publish:
+        publish(args.publish, figures)
+        print(f"published {len(figures)} figures in {args.publish}")
 
 
 if __name__ == "__main__":

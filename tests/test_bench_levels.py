@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from bench.levels import MEASURES, board_score, bot_for, play, summary, tasks
+import datetime
+import json
+
+from bench.levels import MEASURES, board_score, bot_for, main, play, summary, tasks
 from engine.registry import get_game
 
 
@@ -78,3 +81,44 @@ def test_a_bank_game_of_the_measure_is_one_hand_placed_by_its_points_unless_aske
         assert max(hero, rival) < 248  # a hand's points, short of the game's target
     whole = tasks(bank, "normal:easy", 2, 1000, 2, {"max_hands": None})
     assert all(dict(t.options) == {"max_hands": None} for t in whole)
+
+
+def test_publish_writes_the_figures_a_report_prints_beside_the_ones_already_published(tmp_path) -> None:
+    decl = get_game("bailiff")
+    results = [play(t) for t in tasks(decl, "normal:easy", 2, 1000, 2, {})]
+    rec, out = tmp_path / "rec.jsonl", tmp_path / "levels.json"
+    rec.write_text("".join(json.dumps(r) + "\n" for r in results), encoding="utf-8")
+    other = {"game": "ass", "players": 3, "pair": "hard:normal", "score": 0.7}
+    out.write_text(json.dumps({"figures": [other, {**other, "game": "bailiff", "players": 2, "pair": "normal:easy"}]}))
+    main(
+        ["--game", "bailiff", "--pair", "normal:easy", "--games", "2", "--jobs", "1"]
+        + ["--record", str(rec), "--report", "--publish", str(out)]
+    )
+    figures = json.loads(out.read_text(encoding="utf-8"))["figures"]
+    assert figures[0] == other
+    mine = summary(results)
+    assert figures[1] == {
+        "game": "bailiff",
+        "players": 2,
+        "pair": "normal:easy",
+        "score": round(mine["score"], 4),
+        "low": round(mine["low"], 4),
+        "high": round(mine["high"], 4),
+        "games": 2,
+        "boards": 1,
+        "seeds": [1000, 1000],
+        "measure": "whole_games",
+        "date": datetime.date.fromtimestamp(rec.stat().st_mtime).isoformat(),
+    }
+
+
+def test_a_run_not_all_recorded_is_reported_but_not_published(tmp_path, capsys) -> None:
+    decl = get_game("bailiff")
+    rec, out = tmp_path / "rec.jsonl", tmp_path / "levels.json"
+    rec.write_text(json.dumps(play(tasks(decl, "normal:easy", 2, 1000, 2, {})[0])) + "\n", encoding="utf-8")
+    main(
+        ["--game", "bailiff", "--pair", "normal:easy", "--games", "2", "--jobs", "1"]
+        + ["--record", str(rec), "--report", "--publish", str(out)]
+    )
+    assert json.loads(out.read_text(encoding="utf-8"))["figures"] == []
+    assert "not published: 1 of the run's 2 games recorded" in capsys.readouterr().out

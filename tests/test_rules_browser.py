@@ -246,3 +246,38 @@ def test_the_36_characters_read_down_a_phone_not_across(phone, base_url: str) ->
     phone.screenshot(path=str(SHOTS / "rules-characters-phone-ru.png"))
     assert seen["rows"] == 36 and not seen["scrolls"] and seen["past"] == 0, seen
     assert seen["power"] and seen["label"] == '"Сила: "', seen
+
+
+@pytest.mark.parametrize("game", ["bank", "ass"])
+def test_the_bots_figures_read_on_a_phone(browser, base_url: str, game: str) -> None:
+    """The bots section on a phone held upright, in English and Russian: reached from the page's contents, each level
+    a line, each measured pair's figures within the screen's width (Bank saying Hard is within chance of Normal; Ass
+    naming its player counts). Screenshots: artifacts/screenshots/rules-bots-<game>-<lang>-phone.png (its first
+    screen) and ...-phone-figures.png (the figures at the top)."""
+    from tests.browser_helpers import SHOTS
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "ru"):
+        context = browser.new_context(viewport=VIEWPORTS["phone"], is_mobile=True, has_touch=True, locale=lang)
+        tab = context.new_page()
+        tab.goto(f"{base_url}/rules/{game}?lang={lang}")
+        tab.click('.toc a[href="#page-bots"]')
+        section = tab.locator("#page-bots")
+        assert section.locator(".bot-levels li").count() == 3
+        figures = section.locator(".bot-figures dd")
+        assert figures.count() >= 2
+        past = section.evaluate(
+            "s => [...s.querySelectorAll('dd, li, p')].filter(e => e.getBoundingClientRect()"
+            ".right > innerWidth).map(e => e.innerText)"
+        )
+        assert past == [], past
+        text = section.inner_text()
+        if game == "bank":
+            assert {"en": "not measurably stronger", "ru": "не выигрывает у среднего"}[lang] in text
+        else:
+            assert {"en": "3 players:", "ru": "При 3 игроках:"}[lang] in text
+        tab.wait_for_function("Math.abs(document.querySelector('#page-bots').getBoundingClientRect().top) < 2")
+        tab.screenshot(path=str(SHOTS / f"rules-bots-{game}-{lang}-phone.png"))
+        tab.evaluate("document.querySelector('#page-bots-measured-h').scrollIntoView({behavior: 'instant'})")
+        tab.screenshot(path=str(SHOTS / f"rules-bots-{game}-{lang}-phone-figures.png"))
+        context.close()

@@ -25,6 +25,7 @@ from webapp.rules.explorer import (
     position_maker,
     trump_needs,
 )
+from webapp.rules.levels import bots_view
 from webapp.rules.options import choice_key, given_options, option_rows, player_count, value_text
 from webapp.rules.pictures import Pictures, action_view, card_filter, examples_view, guide_view, said, table_pictures
 from webapp.rules.words import GameTexts, Messages, short_game_words
@@ -100,6 +101,7 @@ def game_page(game: str) -> tuple[str, int]:
         "error": error,
         "cell": cell,
         "examples": examples_view(decl, lang),
+        "bots": bots_view(decl, lang),
         "js_messages": Messages(lang).for_script(),
         "explorer": {
             "game": decl.id,
