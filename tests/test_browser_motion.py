@@ -201,11 +201,15 @@ def test_a_finished_trick_stays_then_sweeps_and_a_tap_skips(server: str, page: A
     time.sleep(4)
     clicked, log = page.evaluate("() => (clearInterval(window.trickWatch), [window.trickClick, window.trickLog])")
     seen = [((sample["t"] - clicked) / 1000, sample) for sample in log if sample["t"] >= clicked]
+    # The trick shows at once with its taker marked; Ann's own card joins it as it lands (its flight from the hand
+    # takes longer on a busy machine: it once showed 0.37 s after the others), and the whole trick stays.
+    shown = [t for t, s in seen if s["held"] and s["winner"] == 1]
+    assert shown and shown[0] < 0.5, f"the finished trick did not show at once: {seen[:5]}"
     held = [t for t, s in seen if len(s["held"]) == 4 and card in s["held"] and s["winner"] == 1]
-    assert held and held[0] < 0.5, f"the finished trick did not show at once: {seen[:5]}"
-    shown_for = max(held) - held[0]
+    assert held and held[0] < 1.0, f"Ann's card did not join the finished trick: {seen[:40:4]}"
+    shown_for = max(held) - shown[0]
     # 1.5 s at the normal pace; half of it when the taker led at once and Ann must answer (a later test's case)
-    yielded = any(s["ledUnder"] for t, s in seen if held[0] <= t <= max(held))
+    yielded = any(s["ledUnder"] for t, s in seen if shown[0] <= t <= max(held))
     assert shown_for >= (0.6 if yielded else 1.0), f"the finished trick showed only {shown_for:.2f} s"
     assert seen[-1][1]["held"] == [], "the finished trick never left the table"
     assert any("takes the trick" in s["label"] for _, s in seen), "the taker is not named"
