@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import random
 import signal
+import time
 from typing import Any
 
 import pytest
@@ -133,3 +134,56 @@ def test_a_player_follows_his_table_between_workers_and_notices_nothing():
         assert not errors, errors
         assert not guard.outside, guard.outside
         ctx.close()
+
+
+def test_a_frozen_owner_loses_the_page_no_more_than_a_few_seconds_and_a_quiet_one_none():
+    """Several workers: a frozen worker (SIGSTOP) keeps its connections open and says nothing. While the player
+    thinks, his live worker's beats keep the page where it is; once it is frozen, the page hears nothing, asks
+    where the table went, and the player is at his seat on the other worker within 10 s, with his hand, and plays
+    on (docs/deploy.md)."""
+    require_chromium()
+    with Stack(2, env=ENV, fsync=False) as stack, chromium_browser() as browser:
+        seat = open_table(worker_url(stack, 0))
+        ctx = browser.new_context(reduced_motion="reduce", **DESKTOP)
+        guard = Guard(stack.url)
+        ctx.route("**/*", guard)
+        tokens = json.dumps(json.dumps({seat.code: seat.token}))
+        ctx.add_init_script(f"localStorage.setItem('cardtable.tokens', {tokens})")
+        ctx.add_init_script(WATCH)
+        ctx.set_default_timeout(20_000)
+        page = ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        sockets: list[str] = []
+        page.on("websocket", lambda ws: sockets.append(ws.url))
+        page.goto(f"{stack.url}/t/{seat.code}")
+        page.wait_for_function("() => document.body.classList.contains('my-turn')", timeout=30_000)
+        rng = random.Random(11)
+        my_moves(page, 1, rng)
+        page.wait_for_function("() => document.body.classList.contains('my-turn')", timeout=30_000)
+        connected = len(sockets)
+        page.wait_for_timeout(9_000)  # he thinks: nothing happens at the table, yet his worker is heard from
+        assert len(sockets) == connected, f"a quiet table's page stays on its live worker: {sockets}"
+
+        before = at_table(page)
+        stack.signal(0, signal.SIGSTOP)
+        frozen = time.monotonic()
+        try:
+            while time.monotonic() - frozen < 10 and not any("/w/2/" in url for url in sockets[connected:]):
+                page.wait_for_timeout(100)
+            assert any("/w/2/" in url for url in sockets[connected:]), f"the page went to the live worker: {sockets}"
+            page.wait_for_function("() => document.body.classList.contains('my-turn')")
+            back = time.monotonic() - frozen
+            assert back < 10, f"at his seat again {back:.1f} s after his worker froze"
+            assert at_table(page) == before, "the same seat, the same hand, the same position"
+            assert holder(stack, seat.code) == 1
+            shot(page, "cluster-after-the-owner-froze")
+            my_moves(page, 2, rng)
+        finally:
+            stack.signal(0, signal.SIGCONT)
+        seen = page.evaluate("() => window.seen")
+        assert not [s for s in seen if s[0] == "toast" and s[1] == "error"], seen
+        assert not errors, errors
+        assert not guard.outside, guard.outside
+        ctx.close()
+        print(f"at his seat again {back:.1f} s after his worker froze")

@@ -32,20 +32,28 @@ from tests.cluster_helpers import ENV, Seat, holder, lobby, open_table, wait_for
 pytestmark = pytest.mark.skipif(bool(missing()), reason=str(missing()))
 
 
-def where(url: str, code: str) -> str:
-    """The Socket.IO path the directory gives for table ``code`` (``/socket.io/`` where there is no directory)."""
+def directory(url: str, code: str) -> dict[str, Any]:
+    """The directory's answer for table ``code``: ``path``, the Socket.IO path (``/socket.io/`` where there is no
+    directory), and ``silence``, the seconds of hearing nothing after which a page asks again (0: never)."""
     try:
         reply = requests.get(f"{url}/api/where/{code}", timeout=5)
-        return str(reply.json()["path"]) if reply.ok else "/socket.io/"
+        if reply.ok:
+            return {"path": "/socket.io/", "silence": 0, **reply.json()}
     except (requests.RequestException, ValueError):
-        return "/socket.io/"
+        pass
+    return {"path": "/socket.io/", "silence": 0}
+
+
+def where(url: str, code: str) -> str:
+    """The Socket.IO path the directory gives for table ``code``."""
+    return str(directory(url, code)["path"])
 
 
 class Player:
     """A python-socketio client through nginx playing one seat with random legal moves, connected where the directory
-    says; like the page it follows ``moved``, asks the directory again when its connection is lost or a request times
-    out, and comes back with its seat token. ``unannounced`` counts the times a server dropped it without a ``moved``
-    first."""
+    says; like the page it follows ``moved``, asks the directory again when its connection is lost, a request times
+    out or it has heard nothing for the directory's ``silence`` seconds (static/js/connection.js), and comes back
+    with its seat token. ``unannounced`` counts the times a server dropped it without a ``moved`` first."""
 
     def __init__(self, url: str, seat: Seat, rng: random.Random, first: tuple[str, str] | None = None):
         self.url, self.seat, self.rng = url, seat, rng
@@ -58,9 +66,12 @@ class Player:
         self.follow: str | None = None
         self.base, self.path = first or (url, where(url, seat.code))
         self.sio: socketio.Client | None = None
+        self.silence = float(directory(url, seat.code)["silence"])
+        self.heard = time.monotonic()
         self._connect()
         self.thread = threading.Thread(target=self._play, daemon=True)
         self.thread.start()
+        threading.Thread(target=self._watch, daemon=True).start()
 
     def _connect(self) -> None:
         sio = socketio.Client(reconnection=False)
@@ -83,6 +94,7 @@ class Player:
         sio.on("moved", moved)
         sio.on("disconnect", dropped)
         sio.on("table", self._table)
+        sio.on("beat", self._hear)
         sio.connect(
             f"{self.base}/?code={self.seat.code}",
             auth={"tokens": {self.seat.code: self.seat.token}},
@@ -92,6 +104,7 @@ class Player:
         )
         sio.__dict__["_state"] = state
         self.sio = sio
+        self._hear()
 
     def _reconnect(self) -> None:
         """Leave the connection held (in the background: its worker may be frozen) and connect where the table is."""
@@ -110,7 +123,28 @@ class Player:
             except Exception:
                 time.sleep(0.2)
 
+    def _hear(self, *_: Any) -> None:
+        self.heard = time.monotonic()
+
+    def _watch(self) -> None:
+        """Hearing nothing from its worker for ``silence`` seconds, ask where the table is played now and follow."""
+        while self.running:
+            time.sleep(0.5)
+            sio = self.sio
+            if not self.silence or sio is None or not sio.connected or time.monotonic() - self.heard < self.silence:
+                continue
+            deadline = time.monotonic() + 9
+            while self.running and time.monotonic() < deadline:
+                path = where(self.url, self.seat.code)
+                if path != self.path:
+                    with self.lock:
+                        self.follow = path
+                    break
+                time.sleep(0.3)
+            self._hear()
+
     def _table(self, data: dict[str, Any]) -> None:
+        self._hear()
         with self.lock:
             if self.dropped:
                 self.seat.rejoined.append(data["version"])
@@ -134,6 +168,7 @@ class Player:
                     call = {"code": self.seat.code, "action": action, "version": snap["version"]}
                     sent = time.monotonic()
                     ack = self.sio.call("act", call, timeout=10)
+                    self._hear()
                     if ack and ack.get("ok"):
                         self.seat.acked.append((ack["version"], snap["you"], action))
                         self.seat.times.append(time.monotonic())

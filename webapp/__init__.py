@@ -29,10 +29,6 @@ from webapp.rules import routes as rules_routes
 
 ROOT = Path(__file__).resolve().parent.parent
 
-PING_INTERVAL, PING_TIMEOUT = 3, 4
-"""Several workers: seconds between the server's pings, and how long after a ping is due a page gives the connection
-up (Socket.IO's defaults, 25 and 20, would keep a frozen worker's players waiting 45 s)."""
-
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The app, with ``app.extensions["socketio"]`` and ``app.extensions["hall"]``; every game is loaded and
@@ -65,9 +61,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         engineio_logger=False,
         message_queue=settings["REDIS_URL"] or None,
         channel="cardtable",
-        # Several workers: a page notices within 7 s that its worker stopped answering (frozen, or its machine
-        # lost), then asks the directory where its table went (a lease expires in 5 s); one server keeps the default
-        **({"ping_interval": PING_INTERVAL, "ping_timeout": PING_TIMEOUT} if several else {}),
     )
     journal = Journal(
         settings["JOURNAL_PATH"],

@@ -35,6 +35,9 @@ ASSIGN_PREFIX = "cardtable:assign:"
 ASSIGN_SECONDS = 10
 """How long an assignment waits for its worker to take the lease (a player who never comes leaves it free)."""
 
+QUIET_BEATS = 2
+"""A table's connections sent nothing for this many beats are sent a ``beat`` (:meth:`Directory.run`)."""
+
 SOCKET_PATH = "/socket.io/"
 """The Socket.IO path of a single server, and of the lobby's connections (nginx spreads those)."""
 
@@ -147,14 +150,23 @@ class Directory:
         except RedisError:
             log.warning("the lease of table %s could not be released (Redis unreachable): it expires", code)
 
+    @property
+    def silence(self) -> float:
+        """Seconds a page may hear nothing from its worker before it asks the directory where its table is (again
+        and again until the answer changes): a lease's time, as a frozen worker's leases expire about then, while a
+        live worker says something at least every ``QUIET_BEATS + 1`` beats."""
+        return self.leases.seconds
+
     def run(self, hall: Hall, stopped: Callable[[], bool]) -> None:
-        """The lease heartbeat (a background task): every beat, extend the leases and drop the tables whose lease
-        was lost (their players are sent to the new owner)."""
+        """The lease heartbeat (a background task): every beat, extend the leases, drop the tables whose lease was
+        lost (their players are sent to the new owner), and tell the players of the others that have been quiet
+        that their worker is alive (a ``beat``: a page that hears nothing asks the directory again)."""
         down = False
         while not stopped():
             try:
                 for code in self.beat():
                     hall.release(code)
+                hall.reassure(QUIET_BEATS * self.beat_seconds)
                 down = False
             except RedisError as exc:  # said once (the cluster's heartbeat says what goes on meanwhile)
                 if not down:
@@ -196,7 +208,8 @@ def draining_stop(hall: Hall, directory: Directory | None, linger: float, exit_n
 @bp.get("/api/where/<code>")
 def api_where(code: str) -> Response:
     """Where the page connects for table ``code``: ``{path}``, the Socket.IO path of the worker playing it (a single
-    server, or a table not found: the default path; the connection then says why)."""
+    server, or a table not found: the default path; the connection then says why), and with several workers
+    ``silence``, the seconds of hearing nothing after which the page asks again (:attr:`Directory.silence`)."""
     directory: Directory | None = current_app.extensions.get("directory")
     if directory is None:
         return jsonify({"path": SOCKET_PATH})
@@ -204,4 +217,4 @@ def api_where(code: str) -> Response:
         worker = directory.where(code.upper()[:16])
     except RedisError:
         worker = None
-    return jsonify({"path": directory.path(worker) if worker else SOCKET_PATH})
+    return jsonify({"path": directory.path(worker) if worker else SOCKET_PATH, "silence": directory.silence})

@@ -48,15 +48,38 @@ export function applyPatch(snap, patch) {
   return next;
 }
 
-/** The Socket.IO path of the worker playing table `code` (several workers: the directory's answer; one server:
- * its only path), or `fallback` when the directory cannot be asked. */
+/** Where table `code` is played: `{path, silence}`, the Socket.IO path of its worker (several workers: the
+ * directory's answer; one server: its only path) and, with several workers, the seconds of hearing nothing from
+ * it after which the page asks again (0: never); `fallback` as the path when the directory cannot be asked. */
 async function where(code, fallback) {
   try {
-    const reply = await fetch(`/api/where/${encodeURIComponent(code)}`);
-    return (await reply.json()).path || fallback;
+    const reply = await (await fetch(`/api/where/${encodeURIComponent(code)}`)).json();
+    return { path: reply.path || fallback, silence: reply.silence || 0 };
   } catch {
-    return fallback;
+    return { path: fallback, silence: 0 };
   }
+}
+
+/** Several workers: a worker that stops answering (frozen, or its machine lost) says nothing more, and its
+ * connections stay open. Its tables' pages hear a move, an update or a `beat` every few seconds while it is alive,
+ * so a page that hears nothing for `silence()` seconds asks where its table is played now (`recheck`): by then the
+ * worker's lease has expired and another plays the table. */
+function watchSilence(socket, silence, recheck) {
+  let heard = Date.now();
+  let asking = false;
+  const hear = () => {
+    heard = Date.now();
+  };
+  socket.on("connect", hear);
+  socket.io.on("packet", hear);
+  socket.io.on("ping", hear);
+  setInterval(async () => {
+    if (!silence() || asking || !socket.connected || Date.now() - heard < silence() * 1000) return;
+    asking = true;
+    await recheck();
+    hear();
+    asking = false;
+  }, 1000);
 }
 
 /** A socket to the page's own server, sending the tokens of the tables in `codes` (re-read on every reconnect,
@@ -64,8 +87,8 @@ async function where(code, fallback) {
  *
  * A table's page connects to the worker playing its table (`codes[0]`): several workers behind nginx each have a
  * path of their own (`/w/<n>/socket.io/`), which the directory names (docs/deploy.md). Told `moved` (the table is
- * played elsewhere now), or unable to reach its worker, or a request that timed out, the socket asks again and
- * follows, with the same tokens: the player only sees the table go on. The lobby's socket has a random `route`
+ * played elsewhere now), or unable to reach its worker, or a request that timed out, or hearing nothing from it
+ * (`watchSilence`), the socket asks again and follows, with the same tokens: the player only sees the table go on. The lobby's socket has a random `route`
  * (nginx keeps one page's requests on one worker by it) and `lobby`: it is sent the open tables as they change
  * (`lobby` events).
  *
@@ -81,23 +104,30 @@ export function connect(codes = []) {
   };
   const query = codes.length ? { code: codes[0] } : { route: Math.random().toString(36).slice(2, 10), lobby: "1" };
   const socket = io({ auth, query, autoConnect: !codes.length });
+  let silence = 0;
+  const ask = async () => {
+    const found = await where(codes[0], socket.io.opts.path);
+    silence = found.silence;
+    return found.path;
+  };
   const follow = async (path) => {
-    socket.io.opts.path = path || (await where(codes[0], socket.io.opts.path));
+    socket.io.opts.path = path || (await ask());
     socket.disconnect().connect();
   };
   if (codes.length) {
     follow();
     socket.on("moved", (moved) => moved.code === codes[0] && follow(moved.path));
     socket.on("connect_error", async () => {
-      socket.io.opts.path = await where(codes[0], socket.io.opts.path);
+      socket.io.opts.path = await ask();
     });
     socket.recheck = async () => {
       for (let tries = 0; tries < 30; tries++) {
-        const path = await where(codes[0], socket.io.opts.path);
+        const path = await ask();
         if (path !== socket.io.opts.path) return follow(path);
         await new Promise((done) => setTimeout(done, 300));
       }
     };
+    watchSilence(socket, () => silence, socket.recheck);
   }
   socket.on("disconnect", (reason) => {
     if (reason !== "io server disconnect") return; // (the socket reconnects by itself after a lost connection)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -16,11 +17,13 @@ if TYPE_CHECKING:
 @dataclass
 class Feed:
     """What a table's connections were last sent: broadcast ``seq``, each seat's last snapshot (the base of the next
-    patches), and the ``(seq, seat)`` of the snapshot each patch-taking connection holds."""
+    patches), the ``(seq, seat)`` of the snapshot each patch-taking connection holds, and when its connections were
+    last sent anything (``time.monotonic()``)."""
 
     seq: int = 0
     last: dict[int | None, Prints] = field(default_factory=dict)
     holds: dict[str, tuple[int, int | None]] = field(default_factory=dict)
+    sent_at: float = 0.0
 
 
 class Feeds:
@@ -38,6 +41,7 @@ class Feeds:
         ack carries it, one message fewer a move (``None`` if it is sent a full snapshot)."""
         self.rooms.clock.wake(table)
         feed = self._feeds.setdefault(table, Feed())
+        feed.sent_at = time.monotonic()
         if not table.watchers:
             feed.last, feed.holds = {}, {}
             return None
@@ -86,3 +90,14 @@ class Feeds:
         if last is not None and last.seq == feed.seq:
             feed.holds[sid] = (feed.seq, index)
         self.rooms.emit("table", snapshot, to=sid)
+
+    def reassure(self, table: Table, quiet: float, now: float) -> None:
+        """Several workers: a ``beat`` to the table's connections if they have been sent nothing for ``quiet``
+        seconds, so that a page hearing nothing at all knows its worker stopped (frozen, or its machine lost) and
+        asks where its table went. A table in play needs none: its moves say as much."""
+        feed = self._feeds.setdefault(table, Feed())
+        sids = list(table.watchers)
+        if not sids or now - feed.sent_at < quiet:
+            return
+        feed.sent_at = now
+        self.rooms.emit("beat", {"code": table.code}, to=sids if len(sids) > 1 else sids[0])

@@ -6,6 +6,7 @@ several workers, the review, the ratings, events) and the background tasks use t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -70,6 +71,13 @@ class Hall(Rooms):
     def release(self, code: str, path: str | None = None) -> None:
         """Several workers: drop table ``code`` here, sending its players to ``path`` (:mod:`webapp.hall.workers`)."""
         self.workers.release_code(code, path)
+
+    def reassure(self, quiet: float) -> None:
+        """Several workers: a ``beat`` to the connections of every table here that have been sent nothing for
+        ``quiet`` seconds (:meth:`webapp.hall.feed.Feeds.reassure`)."""
+        now = time.monotonic()
+        for table in list(self.tables.values()):
+            self.feeds.reassure(table, quiet, now)
 
     def share_address_limit(self, redis: Any) -> None:
         """Several workers: count the tables created per client address in Redis."""
