@@ -136,6 +136,8 @@ def test_a_level_for_each_bot_seat_in_more_options(chromium: Any, server: str) -
         assert selects.count() == 3, "a level for each of the other three seats, as the count is typed"
         selects.nth(0).select_option("easy")
         selects.nth(2).select_option("hard")
+        measured = page.locator("#create-bots a", has_text=words["lobby.level_measured"])
+        assert measured.get_attribute("href") == f"/rules/{GAME}#page-bots", "the measured figures are one tap away"
         page.locator("#create-panel").screenshot(path=str(SHOTS / "levels-more-options-portrait-ru.png"))
         page.click("#create-play")
         page.wait_for_url("**/t/*")

@@ -29,7 +29,8 @@ function showSeatLevels(levelBox) {
       levelSelect(level, { class: "seat-level", dataset: { index: String(i) }, onchange: (e) => (seatLevels[i] = e.target.value) }),
     ),
   );
-  fill(botsBox, h("legend", {}, t("lobby.level_seats")), h("p", { class: "hint" }, t("lobby.level_seats_hint")), rows);
+  const measured = h("a", { href: `/rules/${encodeURIComponent(gameSelect.value)}#page-bots` }, t("lobby.level_measured"));
+  fill(botsBox, h("legend", {}, t("lobby.level_seats")), h("p", { class: "hint" }, t("lobby.level_seats_hint"), " ", measured), rows);
 }
 
 /** The chosen game's summary, players, options and bot seats in the form. */
