@@ -10,9 +10,9 @@ so both levels meet the same cards from every place and the luck of the deal can
 number of games: whole boards are played, seeds ``first-seed ..`` (held out: bots are tuned on seeds below 1000).
 
 What a game is and what it scores (:data:`MEASURES`, printed beside each figure): Ass whole games at the three and
-four players people play, placed by banks (the Ass last); Bailiff whole games; Bank one-hand games (its own
-``max_hands`` option: a game to 248 runs some 20 hands of mostly luck); Eidex and Blot, whose games run 8 to 20
-hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
+four players people play, placed by banks (the Ass last); Bailiff and Bank whole games (Bank's to 248, some 20
+hands: a single hand is mostly the luck of the stock, a level's edge shows over a game); Eidex and Blot, whose games
+run 8 to 20 hands, the first hand of a game only (from level standings, so every hand counts alike). Against each
 rival (each opposing team) a game scores 1 when the hero ends above him, 0 below, ½ level; the score is the mean over
 rivals and games, 50 % between equals. Eidex's and Blot's first hands are scored across the board instead
 (:attr:`Measure.across`): the cards nearly always decide which seat (team) takes a single hand, so every table of a
@@ -65,9 +65,9 @@ ALL_PAIRS = ("hard:normal", "normal:easy", "hard10x:hard")
 TARGETS = {"ass": 0.60, "bailiff": 0.60, "eidex": 0.60, "blot": 0.60, "bank": 0.55}
 """The score Hard must reach against Normal in each game (issue 48)."""
 
-COST = {"ass": 2.4, "bailiff": 1.5, "bank": 0.08, "eidex": 1.25, "blot": 1.1}
+COST = {"ass": 2.4, "bailiff": 1.5, "bank": 4.5, "eidex": 1.25, "blot": 1.1}
 """CPU seconds one hard:normal game takes on this machine (measured: Ass at 4 players, Eidex and Blot first hands,
-Bank one-hand games; Bailiff reckoned from earlier runs), a hard10x:hard game about twelve times as long, a
+Bank whole games; Bailiff reckoned from earlier runs), a hard10x:hard game about twelve times as long, a
 normal:easy one a twentieth: what ``--estimate`` reckons with."""
 
 
@@ -122,12 +122,10 @@ MEASURES: dict[str, Measure] = {
     "bank": Measure(
         (),
         False,
-        "one-hand games (the table option max_hands=1; a tie plays on, as the rules say); placed by points at the end",
+        "whole games (to 248, about 20 hands); placed by points at the end",
         "points",
         _places,
         lambda g: list(g.ranking().scores),
-        options=(("max_hands", 1),),
-        key="one_hand",
     ),
     "eidex": Measure(
         (),

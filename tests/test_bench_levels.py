@@ -71,16 +71,18 @@ def test_an_eidex_board_is_level_when_hard_plays_as_normal_and_won_by_a_point_no
     assert summary(a_point_more, across=True)["within"] == board_score(a_point_more, across=False)
 
 
-def test_a_bank_game_of_the_measure_is_one_hand_placed_by_its_points_unless_asked_for_whole_games() -> None:
+def test_a_bank_game_of_the_measure_is_a_whole_game_placed_by_its_points_unless_asked_for_one_hand() -> None:
     bank = get_game("bank")
     duel = tasks(bank, "normal:easy", 2, 1000, 2, {})
-    assert all(dict(t.options) == {"max_hands": 1} for t in duel)
+    assert all(dict(t.options) == {} for t in duel)
     for result in map(play, duel):
         hero, rival = result["hero_figure"], result["rival_figure"]
         assert result["score"] == (1.0 if hero > rival else 0.0 if hero < rival else 0.5)
-        assert max(hero, rival) < 248  # a hand's points, short of the game's target
-    whole = tasks(bank, "normal:easy", 2, 1000, 2, {"max_hands": None})
-    assert all(dict(t.options) == {"max_hands": None} for t in whole)
+        assert max(hero, rival) >= 248  # the game's target reached
+    one = tasks(bank, "normal:easy", 2, 1000, 2, {"max_hands": 1})
+    assert all(dict(t.options) == {"max_hands": 1} for t in one)
+    for result in map(play, one):
+        assert max(result["hero_figure"], result["rival_figure"]) < 248  # a hand's points, short of the target
 
 
 def test_publish_writes_the_figures_a_report_prints_beside_the_ones_already_published(tmp_path) -> None:

@@ -1,7 +1,7 @@
-"""Bank's heuristic bot: sheds cards into banks it is likely to take, keeps eights and sixes to escape with, and
-finishes with a king when it can. A one-move heuristic shortlists its plays; it then plays the hand out from each
-on random deals of the cards it has not seen (determinized Monte Carlo, the engine's own rules) and lays the best.
-It sees only its seat's view and the legal actions, and draws its randomness only from the ``rng`` it is given."""
+"""Bank's heuristic bot (the Normal level): sheds cards into banks it is likely to take, keeps eights and sixes to
+escape with, and finishes with a king when it can, by a one-move score of each play (no look-ahead: that is the
+Hard level's, :mod:`engine.games.bank.search`). It sees only its seat's view and the legal actions, and draws its
+randomness only from the ``rng`` it is given."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from engine.actions import Action
 from engine.bots import bot_seat
 from engine.cards import EIGHT, KING, SEVEN, SIX, SUITS, Card, from_mask, mask
 from engine.games.bank.extra import extra_of
-from engine.games.bank.state import BankGame
 from engine.games.bank.tables import (
     CARD_POINTS,
     DECK,
@@ -20,7 +19,6 @@ from engine.games.bank.tables import (
     KING_BONUS,
     PLACE_BONUS,
     RUN_BONUS,
-    card_points,
     lay_mask,
 )
 from engine.views import View
@@ -70,15 +68,9 @@ def answerer(view: View, seat: int, top: Card) -> tuple[int | None, bool]:
     return others[1 if skips and len(others) > 1 else 0], skips and len(others) == 1
 
 
-SEARCH: dict[str, int | float] = {"shortlist": 4, "deals": 16, "horizon": 15, "prior": 0.3}
-"""The look-ahead: how many of the heuristic's best plays are played on (``shortlist``), on how many random deals
-of the unseen cards each (``deals``), for how many moves at most (``horizon``: then the points won so far count
-less the card points still in each hand), and how much of the heuristic's own score is added to a play's average
-outcome (``prior``: a few deals are noisy, the heuristic steadies them)."""
-
 EIGHT_KEPT = 6
-"""In play-outs the bot's own seat lays the play that sheds the most card points; each eight laid counts this much
-against it (an eight answers anything later)."""
+"""In the Hard level's play-outs a seat that sheds lays the play that sheds the most card points; each eight laid
+counts this much against it (an eight answers anything later)."""
 
 
 def unseen_cards(view: View) -> int:
@@ -101,11 +93,6 @@ def guess_deal(view: View, unseen: int, rng: random.Random) -> tuple[list[int], 
     return hands, cards[used : used + (view["stock"] or 0)]
 
 
-def relative(points: Sequence[float], seat: int) -> float:
-    """``seat``'s points less the others' average."""
-    return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
-
-
 _SHED: dict[str, int] = {}
 
 
@@ -118,39 +105,9 @@ def shed_value(action: str) -> int:
     return value
 
 
-def play_on(game: BankGame, seat: int, play: str, moves: random.Random) -> float:
-    """Lay ``play`` in a simulated ``game`` and play on, the others at random and ``seat`` by :func:`shed_value`,
-    to the end of the hand or for ``SEARCH["horizon"]`` moves: ``seat``'s outcome relative to the others (the
-    hand's points, or the banks and bonuses won so far less the card points still in hand)."""
-    points = [0.0] * game.players
-    events = game.apply(seat, play)
-    for move in range(int(SEARCH["horizon"]) + 1):
-        for event in events:
-            kind = event["event"]
-            if kind == "hand":
-                hand_points = event["points"]
-                assert isinstance(hand_points, list)
-                return relative(hand_points, seat)
-            if kind in ("clear", "out"):
-                gain = event["points"] if kind == "clear" else event["bonus"]
-                assert isinstance(gain, int)
-                points[event["seat"]] += gain
-        if move == SEARCH["horizon"]:
-            break
-        who = game.to_act()[0]
-        legal = game.legal_actions(who)
-        if who == seat and len(legal) > 1:
-            best = max(map(shed_value, legal))
-            legal = [a for a in legal if shed_value(a) == best]
-        events = game.apply(who, legal[moves.randrange(len(legal))])
-    zones = game.zones()
-    return relative([p - card_points(zones[f"hand {s}"]) for s, p in enumerate(points)], seat)
-
-
 class BankBot:
-    """Scores every legal play with a one-move heuristic, then plays on from the best few on random deals of the
-    unseen cards, under the engine's own rules, and lays the play with the best average outcome (plus a share of
-    its heuristic score). It goes out whenever it can."""
+    """Scores every legal play with a one-move heuristic (:meth:`value`) and lays the best; it goes out whenever
+    it can, with the play that brings the most."""
 
     def choose(self, view: View, legal_actions: Sequence[str], rng: random.Random) -> str:
         plays = [a for a in legal_actions if a.startswith("play ")]
@@ -162,25 +119,7 @@ class BankBot:
         unseen = unseen_cards(view)
         scores = {a: self.value(view, hand, unseen, Action.parse(a).cards()) for a in plays}
         out = [a for a in plays if len(a.split()) > len(hand)]
-        if out:
-            return max(out, key=scores.__getitem__)
-        shortlist = sorted(plays, key=scores.__getitem__, reverse=True)[: int(SEARCH["shortlist"])]
-        outcomes = self.play_out(view, shortlist, unseen, rng)
-        return max(shortlist, key=lambda a: outcomes[a] + SEARCH["prior"] * scores[a])
-
-    def play_out(self, view: View, plays: list[str], unseen: int, rng: random.Random) -> dict[str, float]:
-        """Each play's average :func:`play_on` outcome over the same random deals of the unseen cards and the same
-        random moves (common random numbers: the plays differ, not their luck)."""
-
-        deals = int(SEARCH["deals"])
-        totals = dict.fromkeys(plays, 0.0)
-        for _ in range(deals):
-            hands, stock = guess_deal(view, unseen, rng)
-            seed = rng.getrandbits(32)
-            for play in plays:
-                game = BankGame.from_view(view, hands, stock)
-                totals[play] += play_on(game, bot_seat(view), play, random.Random(seed))
-        return {a: t / deals for a, t in totals.items()}
+        return max(out or plays, key=scores.__getitem__)
 
     def value(self, view: View, hand: list[Card], unseen: int, cards: list[Card]) -> float:
         """What the bot expects from laying ``cards``: shedding, the bank it may win or lose, what it keeps."""
