@@ -60,23 +60,30 @@ def at_table(page: Any) -> dict[str, Any]:
     return {**body, "hand": hand(page)}
 
 
+def player_page(browser: Any, stack: Stack, seat: Any) -> tuple[Any, Any, Guard, list[str], list[str]]:
+    """The player's own browser on a laptop, his seat's token kept, watched (:data:`WATCH`): its context, a page,
+    the guard of requests leaving the stack, the page's errors and the URLs of its WebSockets as they open."""
+    ctx = browser.new_context(reduced_motion="reduce", **DESKTOP)
+    guard = Guard(stack.url)
+    ctx.route("**/*", guard)
+    tokens = json.dumps(json.dumps({seat.code: seat.token}))
+    ctx.add_init_script(f"localStorage.setItem('cardtable.tokens', {tokens})")
+    ctx.add_init_script(WATCH)
+    ctx.set_default_timeout(20_000)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    sockets: list[str] = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
+    return ctx, page, guard, errors, sockets
+
+
 def test_a_player_follows_his_table_between_workers_and_notices_nothing():
     require_chromium()
     with Stack(2, env=ENV, fsync=False) as stack, chromium_browser() as browser:
         seat = open_table(worker_url(stack, 0))
         assert holder(stack, seat.code) == 0
-        ctx = browser.new_context(reduced_motion="reduce", **DESKTOP)
-        guard = Guard(stack.url)
-        ctx.route("**/*", guard)
-        tokens = json.dumps(json.dumps({seat.code: seat.token}))  # the player's own browser, his seat's token kept
-        ctx.add_init_script(f"localStorage.setItem('cardtable.tokens', {tokens})")
-        ctx.add_init_script(WATCH)
-        ctx.set_default_timeout(20_000)
-        page = ctx.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        sockets: list[str] = []
-        page.on("websocket", lambda ws: sockets.append(ws.url))
+        ctx, page, guard, errors, sockets = player_page(browser, stack, seat)
         stale: list[str] = []
 
         def stale_first(route: Any) -> None:  # the directory's answer of a moment ago: the worker without the table
@@ -144,18 +151,7 @@ def test_a_frozen_owner_loses_the_page_no_more_than_a_few_seconds_and_a_quiet_on
     require_chromium()
     with Stack(2, env=ENV, fsync=False) as stack, chromium_browser() as browser:
         seat = open_table(worker_url(stack, 0))
-        ctx = browser.new_context(reduced_motion="reduce", **DESKTOP)
-        guard = Guard(stack.url)
-        ctx.route("**/*", guard)
-        tokens = json.dumps(json.dumps({seat.code: seat.token}))
-        ctx.add_init_script(f"localStorage.setItem('cardtable.tokens', {tokens})")
-        ctx.add_init_script(WATCH)
-        ctx.set_default_timeout(20_000)
-        page = ctx.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        sockets: list[str] = []
-        page.on("websocket", lambda ws: sockets.append(ws.url))
+        ctx, page, guard, errors, sockets = player_page(browser, stack, seat)
         page.goto(f"{stack.url}/t/{seat.code}")
         page.wait_for_function("() => document.body.classList.contains('my-turn')", timeout=30_000)
         rng = random.Random(11)

@@ -133,15 +133,19 @@ class Player:
             sio = self.sio
             if not self.silence or sio is None or not sio.connected or time.monotonic() - self.heard < self.silence:
                 continue
-            deadline = time.monotonic() + 9
-            while self.running and time.monotonic() < deadline:
-                path = where(self.url, self.seat.code)
-                if path != self.path:
-                    with self.lock:
-                        self.follow = path
-                    break
-                time.sleep(0.3)
+            self._recheck(9)
             self._hear()
+
+    def _recheck(self, seconds: float) -> None:
+        """Ask the directory every 0.3 s for ``seconds`` where the table is; follow once the answer changes."""
+        deadline = time.monotonic() + seconds
+        while self.running and time.monotonic() < deadline:
+            path = where(self.url, self.seat.code)
+            if path != self.path:
+                with self.lock:
+                    self.follow = path
+                return
+            time.sleep(0.3)
 
     def _table(self, data: dict[str, Any]) -> None:
         self._hear()
@@ -176,14 +180,7 @@ class Player:
                     if ack and str(ack["error"].get("key", "")).startswith("server.journal."):
                         self.seat.refused.append((sent, ack["error"]))
             except socketio.exceptions.TimeoutError:  # its worker may be hung: ask where the table is now
-                deadline = time.monotonic() + 10
-                while self.running and time.monotonic() < deadline:
-                    path = where(self.url, self.seat.code)
-                    if path != self.path:
-                        with self.lock:
-                            self.follow = path
-                        break
-                    time.sleep(0.3)
+                self._recheck(10)
             except Exception:
                 pass
             time.sleep(0.02)
