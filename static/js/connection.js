@@ -88,9 +88,9 @@ function watchSilence(socket, silence, recheck) {
  * A table's page connects to the worker playing its table (`codes[0]`): several workers behind nginx each have a
  * path of their own (`/w/<n>/socket.io/`), which the directory names (docs/deploy.md). Told `moved` (the table is
  * played elsewhere now), or unable to reach its worker, or a request that timed out, or hearing nothing from it
- * (`watchSilence`), the socket asks again and follows, with the same tokens: the player only sees the table go on. The lobby's socket has a random `route`
- * (nginx keeps one page's requests on one worker by it) and `lobby`: it is sent the open tables as they change
- * (`lobby` events).
+ * (`watchSilence`), the socket asks again and follows, with the same tokens: the player only sees the table go on.
+ * The lobby's socket has a random `route` (nginx keeps one page's requests on one worker by it) and `lobby`: it is
+ * sent the open tables as they change (`lobby` events).
  *
  * It asks for lean updates: after a full `table` snapshot the server sends `table_patch` events (what changed);
  * they are applied here and handed to the page's `table` listeners as whole snapshots, so pages only ever see
