@@ -248,11 +248,11 @@ def test_the_36_characters_read_down_a_phone_not_across(phone, base_url: str) ->
     assert seen["power"] and seen["label"] == '"Сила: "', seen
 
 
-@pytest.mark.parametrize("game", ["bank", "ass"])
+@pytest.mark.parametrize("game", ["eidex", "ass"])
 def test_the_bots_figures_read_on_a_phone(browser, base_url: str, game: str) -> None:
     """The bots section on a phone held upright, in English and Russian: reached from the page's contents, each level
-    a line, each measured pair's figures within the screen's width (Bank saying Hard is within chance of Normal; Ass
-    naming its player counts). Screenshots: artifacts/screenshots/rules-bots-<game>-<lang>-phone.png (its first
+    a line, each measured pair's figures within the screen's width (Eidex saying ten times the search is within chance
+    of Hard; Ass naming its player counts). Screenshots: artifacts/screenshots/rules-bots-<game>-<lang>-phone.png (its first
     screen) and ...-phone-figures.png (the figures at the top)."""
     from tests.browser_helpers import SHOTS
 
@@ -272,8 +272,8 @@ def test_the_bots_figures_read_on_a_phone(browser, base_url: str, game: str) -> 
         )
         assert past == [], past
         text = section.inner_text()
-        if game == "bank":
-            assert {"en": "not measurably stronger", "ru": "не выигрывает у среднего"}[lang] in text
+        if game == "eidex":
+            assert {"en": "does not measurably help Hard", "ru": "не даёт сильному боту заметного"}[lang] in text
         else:
             assert {"en": "3 players:", "ru": "При 3 игроках:"}[lang] in text
         tab.wait_for_function("Math.abs(document.querySelector('#page-bots').getBoundingClientRect().top) < 2")

@@ -25,6 +25,7 @@ from webapp.journal import Journal, JournalError
 from webapp.packets import Packet, direct_emitter
 from webapp.ratings.settler import Settler
 from webapp.ratings.store import Ratings
+from webapp.redis_queue import RedisQueue
 from webapp.rules import routes as rules_routes
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,8 +60,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         json=wirejson,
         logger=False,
         engineio_logger=False,
-        message_queue=settings["REDIS_URL"] or None,
-        channel="cardtable",
+        client_manager=RedisQueue(settings["REDIS_URL"], channel="cardtable") if settings["REDIS_URL"] else None,
     )
     journal = Journal(
         settings["JOURNAL_PATH"],
