@@ -251,9 +251,9 @@ def test_the_36_characters_read_down_a_phone_not_across(phone, base_url: str) ->
 @pytest.mark.parametrize("game", ["eidex", "ass"])
 def test_the_bots_figures_read_on_a_phone(browser, base_url: str, game: str) -> None:
     """The bots section on a phone held upright, in English and Russian: reached from the page's contents, each level
-    a line, each measured pair's figures within the screen's width (Eidex saying ten times the search is within chance
-    of Hard; Ass naming its player counts). Screenshots: artifacts/screenshots/rules-bots-<game>-<lang>-phone.png (its first
-    screen) and ...-phone-figures.png (the figures at the top)."""
+    a line, each measured pair's figures within the screen's width (Eidex saying ten times the search is within
+    chance of Hard; Ass naming its player counts). Screenshots: artifacts/screenshots/rules-bots-<game>-<lang>-
+    phone.png (its first screen) and ...-phone-figures.png (the figures at the top)."""
     from tests.browser_helpers import SHOTS
 
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -119,3 +119,32 @@ def test_a_new_game_gives_a_seat_marked_away_back_to_its_player(app):
     assert ann.call("again", {"code": code})["ok"]
     snap = bob.snap()
     assert snap["house"]["idle"] == [] and snap["seats"][1]["stand_in"] is False
+
+
+def test_a_forced_move_the_page_plays_does_not_tell_the_clock_the_player_is_there(tmp_path):
+    """The page plays a player's only legal move for him (a forced Draw): that is not the player back at his
+    seat, so his timeouts in a row go on counting (the next one marks his seat away); his own move starts them
+    again."""
+    app = make_app(tmp_path, CLOCK_SCALE=100)  # no time runs out during the test
+    try:
+        ann, bob, code = two_at_a_clock(app)
+        table = app.extensions["hall"].tables[code]
+
+        def move(forced: bool) -> int:
+            mover = next(c for c in (ann, bob) if c.snap()["legal"])
+            snap = mover.snap()
+            seat = snap["you"]
+            with table.lock:  # as the clock leaves a seat after timeouts in a row, one short of away
+                table.house.state.streak[seat] = AWAY_AFTER - 1
+            payload = {"code": code, "action": snap["legal"][0], "version": snap["version"]}
+            assert mover.call("act", {**payload, "forced": True} if forced else payload)["ok"]
+            return seat
+
+        seat = move(forced=True)
+        assert table.house.state.streak[seat] == AWAY_AFTER - 1
+        seat = move(forced=False)
+        assert seat not in table.house.state.streak
+        refused = ann.call("act", {"code": code, "action": "x", "version": 0, "forced": "yes"})
+        assert not refused["ok"]
+    finally:
+        app.extensions["hall"].shut()

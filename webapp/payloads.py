@@ -188,7 +188,12 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "bot": Field(_text(32), False),
     },
     "start": {"code": Field(TABLE_CODE)},
-    "act": {"code": Field(TABLE_CODE), "action": Field(ACTION), "version": Field(VERSION)},
+    "act": {
+        "code": Field(TABLE_CODE),
+        "action": Field(ACTION),
+        "version": Field(VERSION),
+        "forced": Field(_flag, False),
+    },
     "explain": {"code": Field(TABLE_CODE), "action": Field(ACTION)},
     "chat": {"code": Field(TABLE_CODE), "text": Field(_chat_text), "name": Field(_name, False)},
     "again": {"code": Field(TABLE_CODE)},

@@ -97,8 +97,9 @@ export function createCtrl({ code, games, socket }) {
     }
   };
 
-  /** Play `action` (a legal action string) at the snapshot's version. */
-  ctrl.act = async (action, confirmed = false) => {
+  /** Play `action` (a legal action string) at the snapshot's version; `onlyMove`: the page plays the player's only
+   * move for him (sent as `forced`: the server's clock then does not count him as there). */
+  ctrl.act = async (action, confirmed = false, onlyMove = false) => {
     if (!socket.connected) {
       toast(t("table.reconnecting"), "error");
       return;
@@ -114,7 +115,7 @@ export function createCtrl({ code, games, socket }) {
     ctrl.plugin.close();
     motion.skip();
     try {
-      await request(socket, "act", { code, action, version: snap().version });
+      await request(socket, "act", { code, action, version: snap().version, ...(onlyMove ? { forced: true } : {}) });
     } catch (err) {
       ctrl.sentAt = null;
       ctrl.fail(err);

@@ -51,7 +51,9 @@ async function enter(ctrl) {
 }
 
 const RETRY_MS = 4000;
-const FOLLOW_MS = 1500;
+/** A follow (`moved`) is said as a lost connection only after this long: the new worker first rebuilds the table
+ * from the journal (a few tenths of a second on a quiet machine, over 1.5 s on a busy one). */
+const FOLLOW_MS = 3000;
 /** Refusals that say the table is there but cannot be opened just now (several workers: Redis is down, so nobody
  * can take the table's lease; or its rebuild from the journal failed): the seat's token is kept, and the page says
  * so. Without Redis it asks again by itself every few seconds, so the player is back once Redis is. */

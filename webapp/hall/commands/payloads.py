@@ -72,6 +72,8 @@ class Act:
     code: str
     action: str
     version: int
+    forced: bool | None = None
+    """The page played its player's only legal move for him (a forced Draw): not a sign that he is there."""
 
 
 @dataclass(frozen=True)

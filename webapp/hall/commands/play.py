@@ -16,7 +16,8 @@ Answer = dict[str, Any]
 
 def act(rooms: Rooms, sid: str, p: Act) -> Answer:
     """A player's move at the version his page shows (an older one is refused and he is sent the table again); the
-    ack carries the mover's own patch."""
+    ack carries the mover's own patch. A forced move his page played for him does not tell the clock he is there:
+    his timeouts in a row go on counting."""
     with rooms.at(p.code, sid) as table:
         index = rooms.player_seat(table, sid)
         if table.state != "playing":
@@ -24,7 +25,8 @@ def act(rooms: Rooms, sid: str, p: Act) -> Answer:
         if p.version != table.version:
             rooms.feeds.send_full(table, sid, index)
             raise TableError(msg("server.act.stale"))
-        rooms.clock.played(table, index)
+        if not p.forced:
+            rooms.clock.played(table, index)
         rooms.play.apply(table, index, p.action, sid)
         patch = rooms.changed(table, sid)
         return {"version": table.version} if patch is None else {"version": table.version, "patch": patch}
