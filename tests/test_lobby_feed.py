@@ -33,3 +33,20 @@ def test_a_lobby_page_is_sent_a_new_table_and_a_table_page_is_not(app):
     assert all(e["name"] != "lobby" for e in other.get_received()), "a page that is not the lobby is not"
     lobby.disconnect()
     other.disconnect()
+
+
+def test_an_unchanged_list_is_pushed_again_after_a_while_so_a_lost_push_is_repaired():
+    """A push the message queue lost (Redis coming back) reaches the lobby pages at the next refresh, not only at
+    the next change; in between an unchanged list is not sent again."""
+    from webapp.lobby_feed import REFRESH_SECONDS, LobbyFeed
+
+    sent: list[list[str]] = []
+    clock = [100.0]
+    feed = LobbyFeed(lambda _event, tables, to: sent.append([t["code"] for t in tables]), now=lambda: clock[0])
+    own = [{"code": "ABC", "state": "waiting"}]
+    assert feed.push(own) and sent == [["ABC"]]
+    clock[0] += REFRESH_SECONDS / 2
+    assert not feed.push(list(own)) and len(sent) == 1
+    clock[0] += REFRESH_SECONDS / 2
+    assert feed.push(list(own)) and sent == [["ABC"], ["ABC"]]
+    assert feed.push([*own, {"code": "DEF", "state": "playing"}]) and sent[-1] == ["ABC", "DEF"]
