@@ -52,10 +52,11 @@ class LobbyFeed:
 
     def push(self, own: list[dict[str, Any]]) -> bool:
         """Push the list if ``own`` (this server's lines) changed or the last push is old; returns whether it did."""
-        if own == self._last and self.now() - self._sent_at < REFRESH_SECONDS:
+        now = self.now()
+        if own == self._last and now - self._sent_at < REFRESH_SECONDS:
             return False
         self.emit("lobby", ordered(self.all_tables(own)), to=ROOM)
-        self._last, self._sent_at = own, self.now()
+        self._last, self._sent_at = own, now
         return True
 
     def run(

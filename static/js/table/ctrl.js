@@ -97,9 +97,10 @@ export function createCtrl({ code, games, socket }) {
     }
   };
 
-  /** Play `action` (a legal action string) at the snapshot's version; `onlyMove`: the page plays the player's only
-   * move for him (sent as `forced`: the server's clock then does not count him as there). */
-  ctrl.act = async (action, confirmed = false, onlyMove = false) => {
+  /** Play `action` (a legal action string) at the snapshot's version. `confirmed`: the player chose to play it over
+   * the coach's advice; `onlyMove`: the page plays the player's only move for him (sent as `forced`: the server's
+   * clock then does not count him as there). */
+  ctrl.act = async (action, { confirmed = false, onlyMove = false } = {}) => {
     if (!socket.connected) {
       toast(t("table.reconnecting"), "error");
       return;
@@ -107,7 +108,7 @@ export function createCtrl({ code, games, socket }) {
     if (ctrl.sentAt === snap().version) return;
     const { coach, forced, motion } = ctrl.parts;
     // a lesson's move much worse than the coach's waits for the player's "play it anyway"
-    if (!confirmed && !coach.allows(action, () => ctrl.act(action, true))) return;
+    if (!confirmed && !coach.allows(action, () => ctrl.act(action, { confirmed: true }))) return;
     ctrl.sentAt = snap().version;
     forced.cancel();
     coach.played(action);

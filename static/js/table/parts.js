@@ -35,7 +35,7 @@ export function createParts(ctrl) {
     clock: createClock({ say: sayAlso }),
     forced: createForced({
       note: $("forced-note"),
-      act: (move, version) => ctrl.snap?.version === version && ctrl.act(move, false, true),
+      act: (move, version) => ctrl.snap?.version === version && ctrl.act(move, { onlyMove: true }),
       label: (move) => t("forced.only", { move: ctrl.moveLabel(move) }),
       say: sayAlso,
     }),
