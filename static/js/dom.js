@@ -1,11 +1,28 @@
 // A tiny element builder: h("button", {class: "x", onclick: f}, "text", child) -> HTMLElement.
 
-/** Set one attribute of `h`: a listener, `dataset`, `html`, a bare attribute (true) or a value; none when empty. */
+/** Our own markup (a card's SVG, a suit's icon) parsed once each: a table redraws its cards at every move. */
+const parsed = new Map();
+const PARSED_KEPT = 512;
+
+/** A copy of `markup`'s nodes, parsed the first time it is asked for. */
+function markupCopy(markup) {
+  let template = parsed.get(markup);
+  if (!template) {
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    template = document.createElement("template");
+    template.innerHTML = markup;
+    parsed.set(markup, template);
+  }
+  return template.content.cloneNode(true);
+}
+
+/** Set one attribute of `h`: a listener, `dataset`, `html` (our own markup), a bare attribute (true) or a value;
+ * none when empty. */
 function setAttr(el, name, value) {
   if (value === null || value === undefined || value === false) return;
   if (name.startsWith("on")) el.addEventListener(name.slice(2), value);
   else if (name === "dataset") Object.assign(el.dataset, value);
-  else if (name === "html") el.innerHTML = value;
+  else if (name === "html") el.replaceChildren(markupCopy(value));
   else el.setAttribute(name, value === true ? "" : value);
 }
 
@@ -29,6 +46,16 @@ function append(el, children) {
 export function fill(el, ...children) {
   el.replaceChildren();
   return append(el, children);
+}
+
+/** Replace the children of `el` only where the new ones differ from those it holds (the page is laid out again only
+ * for a change; the listeners kept are those of the nodes kept); whether they differed. */
+export function fillChanged(el, ...children) {
+  const fresh = append(document.createDocumentFragment(), children);
+  const old = el.childNodes;
+  const same = old.length === fresh.childNodes.length && [...fresh.childNodes].every((node, i) => node.isEqualNode(old[i]));
+  if (!same) el.replaceChildren(fresh);
+  return !same;
 }
 
 /** A text in no language (a table or deal code, an address): marked `lang="zxx"` and never translated, so neither

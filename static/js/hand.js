@@ -2,7 +2,7 @@
 
 import { actionLabel, matchSelection } from "./actions.js";
 import { cardSvg } from "./cards.js";
-import { fill, h } from "./dom.js";
+import { fill, fillChanged, h } from "./dom.js";
 import { t, tFirst } from "./i18n.js";
 
 const COMPACT_GROUP = 7;
@@ -29,9 +29,9 @@ export function renderHand(el, { hand, cardActions, myTurn, selection, style, on
       },
     );
   });
-  fill(el, cards);
+  const changed = fillChanged(el, cards);
   el.classList.toggle("my-turn", myTurn);
-  fitHand(el);
+  if (changed) fitHand(el);
 }
 
 /** Arrow keys (and Home, End) move the focus through the hand's cards; Enter or Space plays (the button's click). */

@@ -1,7 +1,7 @@
 // The table's words: the turn line, the log of recent events (the game's plug-in's words for its own events, else
 // the common ones), the chat, and the live region that says the new moves and whose turn it is.
 
-import { fill, h } from "../dom.js";
+import { fillChanged, h } from "../dom.js";
 import { collapseRepeats, describeEvent as describeCommon } from "../events.js";
 import { t } from "../i18n.js";
 import { isMutedLine } from "../moderation.js";
@@ -47,7 +47,7 @@ export function renderEvents(ctrl) {
   });
   for (const n of notes) if (n.at >= first + events.length) said.push(note(n));
   const runs = collapseRepeats(said.filter(Boolean)).slice(-12).reverse();
-  fill($("events"), runs.map(([line, n]) => h("li", {}, n > 1 ? t("table.log.repeated", { line, n }) : line)));
+  fillChanged($("events"), runs.map(([line, n]) => h("li", {}, n > 1 ? t("table.log.repeated", { line, n }) : line)));
 }
 
 /** Who wrote a chat line: a player by his seat's name, a spectator by the name he gave and as a spectator. */
@@ -60,8 +60,8 @@ export function chatName(ctrl, m) {
 /** The chat's lines (a muted player's left out), scrolled to the newest. */
 export function renderChat(ctrl) {
   const lines = (ctrl.chatLines || []).filter((m) => !isMutedLine(ctrl.code, m));
-  fill($("chat-list"), lines.map((m) => h("li", {}, h("strong", {}, chatName(ctrl, m)), " ", m.text)));
-  $("chat-list").scrollTop = $("chat-list").scrollHeight;
+  const list = $("chat-list");
+  if (fillChanged(list, lines.map((m) => h("li", {}, h("strong", {}, chatName(ctrl, m)), " ", m.text)))) list.scrollTop = list.scrollHeight;
 }
 
 /** Say the new moves and whose turn it is in the live region (screen readers). */
