@@ -545,6 +545,15 @@ def test_an_option_without_a_maximum_says_only_its_minimum() -> None:
         assert "—;" not in html
 
 
+def test_a_large_bound_is_written_as_each_language_groups_digits() -> None:
+    """Bank's target runs up to ten thousand: "10,000" in English, "10 000" in Russian (a no-break space, so the
+    number never breaks across lines); the hand limit's 1000 stays as the form takes it."""
+    for lang, said in (("en", "(from 1 to 10,000)"), ("ru", "(от 1 до 10\N{NO-BREAK SPACE}000)")):
+        html = make_app().test_client().get(f"/rules/bank?lang={lang}").get_data(as_text=True)
+        assert said in html, lang
+        assert ("to 1000;" if lang == "en" else "до 1000;") in html, lang
+
+
 @pytest.mark.parametrize("game", game_ids())
 def test_a_refused_example_move_does_not_repeat_the_status(game: str) -> None:
     """A worked example's refused (or only tried) move changes nothing: the status above it is not printed again."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from engine.core import GameDecl
 from engine.options import Option
 from webapp.i18n import Renderer
@@ -26,6 +28,13 @@ class Messages:
 
     def __call__(self, key: str, **values: Any) -> str:
         return self.words.text(key, **values)
+
+    def number(self, value: Any) -> str:
+        """An option's bound as the page's language writes a number: five digits and more in groups ("10,000",
+        "10 000" with a no-break space), as the form shows it otherwise ("1000", "—" for none)."""
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10_000:
+            return str(format_decimal(value, locale=self.lang))
+        return value_text(value)
 
     def mark(self, mark: str) -> str:
         """What a table mark means (an unknown mark reads as itself)."""
