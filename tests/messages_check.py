@@ -3,6 +3,7 @@ event list or a refusal holds (docs/messages.md)."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -32,19 +33,34 @@ def messages_in(value: Any) -> Iterator[dict[str, Any]]:
             yield from messages_in(inner)
 
 
+_checked: dict[tuple[str, str], list[str]] = {}
+"""What is wrong with each message already looked at, by game and the message's JSON: a random game's views say the
+same messages at every step."""
+
+
 def problems(value: Any, game: str) -> list[str]:
     """What is wrong with the messages in ``value``: a key some catalog lacks, or a rendering in some language
     that leaves a placeholder unfilled."""
     found = []
     for message in messages_in(value):
-        for lang in LANGUAGES:
-            if message["key"] not in catalog(lang):
-                found.append(f"{lang}: no key {message['key']}")
-                continue
-            for seat in (None, 0):
-                text = Renderer(lang, (), seat, game).render(message)
-                if PLACEHOLDER.search(text):
-                    found.append(f"{lang}: {message['key']} renders as {text!r}")
+        seen = (game, json.dumps(message, sort_keys=True, default=str))
+        if seen not in _checked:
+            _checked[seen] = message_problems(message, game)
+        found += _checked[seen]
+    return found
+
+
+def message_problems(message: dict[str, Any], game: str) -> list[str]:
+    """What is wrong with one message: a key some catalog lacks, or a rendering that leaves a placeholder unfilled."""
+    found = []
+    for lang in LANGUAGES:
+        if message["key"] not in catalog(lang):
+            found.append(f"{lang}: no key {message['key']}")
+            continue
+        for seat in (None, 0):
+            text = Renderer(lang, (), seat, game).render(message)
+            if PLACEHOLDER.search(text):
+                found.append(f"{lang}: {message['key']} renders as {text!r}")
     return found
 
 
