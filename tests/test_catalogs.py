@@ -177,17 +177,17 @@ def test_every_key_is_used() -> None:
         if "vendor" not in path.parts
     )
     families = set(re.findall(r"""["'`]([a-z_][\w.\-]*)(?:\{|\$\{|["'`]\s*\+)""", source))
+    quoted = set(re.findall(r"""(?=["'`]([\w.\-]+)["'`])""", source))
+    script_names = set(re.findall(r"msg\.(\w+)\b", source))
     unused = []
     for key in catalog("static/i18n", "en"):
         base = re.sub(r"\.(you|move)$", "", key)
-        if re.search(rf"""["'`]{re.escape(base)}["'`]""", source):
+        if base in quoted:
             continue
         if any("." in family and base.startswith(family) for family in families):
             continue
         script = re.match(r"(?:rules\.)?js\.(\w+)$", base)
-        if script and (
-            re.search(rf"msg\.{script[1]}\b", source) or any(script[1].startswith(f) for f in families if f)
-        ):
+        if script and (script[1] in script_names or any(script[1].startswith(f) for f in families if f)):
             continue
         unused.append(key)
     assert unused == [], f"keys no code uses: {unused}"
