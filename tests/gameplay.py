@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -33,19 +34,16 @@ def random_options(decl: GameDecl, rng: random.Random) -> dict[str, Any]:
     return out
 
 
+CARD_TOKEN = re.compile(r'[^\s,"\[\]{}:\\]+')
+"""What may be a card in a value's JSON: a run of characters between spaces, commas and JSON's own marks."""
+
+
 def cards_in(value: Any) -> Iterator[str]:
-    """Every string anywhere inside a JSON-like value that is a card text (or ends one: "play QS")."""
-    if isinstance(value, str):
-        for token in value.replace(",", " ").split():
-            if token.upper() in CARD_TEXTS:
-                yield token.upper()
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield from cards_in(k)
-            yield from cards_in(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from cards_in(v)
+    """Every string anywhere inside a JSON-like value (its keys too) that is a card text (or ends one: "play QS")."""
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    for token in CARD_TOKEN.findall(text):
+        if token.upper() in CARD_TEXTS:
+            yield token.upper()
 
 
 def check_invariants(game: Game) -> None:
