@@ -39,7 +39,8 @@ CARD_TOKEN = re.compile(r'[^\s,"\[\]{}:\\]+')
 
 
 def cards_in(value: Any) -> Iterator[str]:
-    """Every string anywhere inside a JSON-like value (its keys too) that is a card text (or ends one: "play QS")."""
+    """Every string anywhere inside a JSON-like value (its keys too) that is a card text (or ends one: "play QS");
+    a value's JSON text, given as the string, reads the same."""
     text = value if isinstance(value, str) else json.dumps(value, default=str)
     for token in CARD_TOKEN.findall(text):
         if token.upper() in CARD_TEXTS:
@@ -61,13 +62,14 @@ def check_invariants(game: Game) -> None:
     together = game.views([*range(game.players), None])
     for seat in [None, *range(game.players)]:
         view = game.view(seat)
-        assert json.dumps(together[seat]) == json.dumps(view), f"seat {seat}'s view differs when sent with the others"
+        text = json.dumps(view)
+        assert json.dumps(together[seat]) == text, f"seat {seat}'s view differs when sent with the others"
         sheet = view.get("sheet") or {}
         for row in [*sheet.get("rows", []), *([sheet["totals"]] if sheet.get("totals") else [])]:
             assert len(row) == len(sheet["columns"]), f"sheet row {row} does not match the columns {sheet['columns']}"
         assert game.hidden_from(seat) <= game.hidden_from(None), f"seat {seat} is hidden a card a spectator sees"
         hidden = {str(c) for c in game.hidden_from(seat)}
-        leaked = hidden.intersection(cards_in(view))
+        leaked = hidden.intersection(cards_in(text))
         assert not leaked, f"the view of seat {seat} shows hidden cards {sorted(leaked)}"
 
 
