@@ -38,6 +38,17 @@ def server() -> Iterator[str]:
         yield url
 
 
+# the big screen's list names the same players to play at the table shown large as the table itself does
+SAME_TO_PLAY = """code => {
+    const frame = document.getElementById('live').contentDocument;
+    const live = [...new Set([...frame.querySelectorAll('.to-act[data-seat]')].map(e => Number(e.dataset.seat)))];
+    const card = document.querySelector(`.event-table[data-code="${code}"]`);
+    const seats = [...card.querySelectorAll('.event-seats li')];
+    const listed = seats.flatMap((li, i) => li.classList.contains('to-act') ? [i] : []);
+    return JSON.stringify(live.sort()) === JSON.stringify(listed);
+}"""
+
+
 def api(base: str, path: str, key: str, **body: Any) -> Any:
     answer = requests.post(base + path, json=body, headers={"Origin": base, "X-Player-Key": key}, timeout=10)
     assert answer.status_code == 200, answer.text
@@ -114,11 +125,33 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
 
         rng = random.Random(45)
 
+        # a second big screen that never polls, for a few moves of round 1: its list of the round's tables can follow
+        # only its live frame
+        followers: list[Any] = []
+        followed: list[int] = []
+
         def live_shot(role: str, page: Any, moves: int) -> None:
-            """The big screen in the middle of a game: the trick on the table large."""
+            """The big screen in the middle of a game: the trick on the table large; and after each of a few moves,
+            the round's list beside the live table names the same players to play as the table does."""
+            code = page.url.split("/t/")[1].split("?")[0]
             if moves == 8:
                 screen.frame_locator("#live").locator("body.ready").wait_for()
                 shot(screen, "event-screen-live-en")
+            if moves == 8 and not followed:
+                follower = screen.context.new_page()
+                follower.add_init_script("if (window === window.top) window.setInterval = () => 0;")
+                follower.goto(f"{server}/e/{event_id}/screen?lang=en")
+                follower.click(f".event-table[data-code='{code}'] .watch-button")
+                followers.append(follower)
+            if followers and 8 <= moves < 14:
+                follower = followers[0]
+                version = page.evaluate("() => document.body.dataset.version")
+                frame = follower.locator("#live").element_handle().content_frame()
+                frame.wait_for_function("v => document.body.dataset.version === v", arg=version)
+                follower.wait_for_function(SAME_TO_PLAY, arg=code, timeout=5_000)
+                followed.append(moves)
+                if moves == 13:
+                    followers.pop().close()
 
         for n in (1, 2):
             if n == 2:
@@ -148,6 +181,7 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
                 "() => [...document.querySelectorAll('.event-table')].every(t => t.classList.contains('done'))",
                 timeout=60_000,
             )
+        assert followed == [8, 9, 10, 11, 12, 13]  # the list followed the table move by move
         host.click(".event-over-back")
         host.wait_for_url(f"**/e/{event_id}")
         host.click("#finish")

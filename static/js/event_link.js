@@ -14,6 +14,12 @@ export const screenMode = params.get("screen") === "1";
 if (screenMode || params.has("event")) document.head.append(h("link", { rel: "stylesheet", href: "/static/css/events.css" }));
 if (screenMode) document.body.classList.add("screen-mode");
 
+/** In the big screen's frame, tell the screen that its table changed: the round's list beside the frame is asked
+ * again at once, so the two never say different players are to play. */
+export function tellScreen() {
+  if (screenMode && window.parent !== window) window.parent.postMessage({ kind: "table-changed" }, location.origin);
+}
+
 /** Show the event's bar above the table and follow the player to his next table (nothing outside an event). */
 export function eventBar(code) {
   const id = params.get("event");

@@ -49,12 +49,33 @@ function pick(code) {
   draw();
 }
 
+let asking = false;
+let askAgain = false;
+
+/** Ask for the event's state and draw it; asked again while an answer is awaited, it asks once more after it. */
 async function refresh() {
+  if (asking) {
+    askAgain = true;
+    return;
+  }
+  asking = true;
   const next = await loadEvent(id);
-  if (!next) return;
-  state = next;
-  draw();
+  asking = false;
+  if (next) {
+    state = next;
+    draw();
+  }
+  if (askAgain) {
+    askAgain = false;
+    refresh();
+  }
 }
+
+// the live table's frame says when its table changed (event_link.js): the list follows it at once, not at the
+// next poll
+window.addEventListener("message", (e) => {
+  if (e.origin === location.origin && e.source === $("live").contentWindow && e.data?.kind === "table-changed") refresh();
+});
 
 await refresh();
 setInterval(refresh, POLL_MS);

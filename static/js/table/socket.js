@@ -7,7 +7,7 @@ import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { withInvite } from "../invite.js";
 import { isMutedLine } from "../moderation.js";
-import { screenMode } from "../event_link.js";
+import { screenMode, tellScreen } from "../event_link.js";
 import { toast } from "../toast.js";
 import { isOwn } from "../unread.js";
 import { forget } from "./view.js";
@@ -104,7 +104,10 @@ export function wireSocket(ctrl) {
     clearTimeout(ctrl.following);
     ctrl.following = setTimeout(() => socket.connected || offline(), FOLLOW_MS);
   });
-  socket.on("table", ctrl.receive);
+  socket.on("table", (snap) => {
+    ctrl.receive(snap);
+    tellScreen();
+  });
   socket.on("chat", (m) => chatLine(ctrl, m));
   socket.on("claim_answer", (answer) => {
     if (answer.code !== code) return;
