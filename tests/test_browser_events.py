@@ -8,6 +8,7 @@ end. Screenshots: ``event-screen-<lang>.png``, ``event-<phone|sideways>-<lang>.p
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -59,9 +60,16 @@ def player_key(page: Any) -> dict:
     return page.evaluate("() => JSON.parse(localStorage.getItem('cardtable.player'))")
 
 
-def replace_others(base: str, director: str, event_id: str, humans: set[str]) -> None:
-    """The players who have no browser here get a bot for their seat (the director's button, through the API)."""
-    state = requests.get(f"{base}/api/events/{event_id}", timeout=10).json()
+def replace_others(base: str, director: str, event_id: str, humans: set[str], round_no: int) -> None:
+    """The players who have no browser here get a bot for their seat in round ``round_no`` (the director's button,
+    through the API), once the round's tables are there: replaced at the round before, a player would sit his turns
+    out until his clock ran out."""
+    for _ in range(100):
+        state = requests.get(f"{base}/api/events/{event_id}", timeout=10).json()
+        if state["round"] == round_no and state["tables"]:
+            break
+        time.sleep(0.1)
+    assert state["round"] == round_no, state
     for table in state["tables"]:
         for seat in table["seats"]:
             if seat["player"] and seat["player"] not in humans:
@@ -159,7 +167,7 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
                 host.wait_for_url(f"**/e/{event_id}")
             host.wait_for_selector("#start-round:not([disabled])")
             host.click("#start-round")
-            replace_others(server, ann["key"], event_id, {ann["id"], bob["id"]})
+            replace_others(server, ann["key"], event_id, {ann["id"], bob["id"]}, n)
             # both browsers are sent to their tables (Bob's from the table page of the round before, in round 2)
             host.wait_for_url("**/t/*?event=*")
             phone.wait_for_url(lambda url, n=n: "/t/" in url and (n == 1 or url != phone_table))  # noqa: B023
