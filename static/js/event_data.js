@@ -7,10 +7,13 @@ import { say, speaker, t } from "./i18n.js";
 
 export const POLL_MS = 2500;
 
-/** The event's state, or null when the server cannot be reached. */
+/** How long an answer is awaited: a request lost on the way is given up, and the page asks again. */
+const ANSWER_MS = 10_000;
+
+/** The event's state, or null when the server cannot be reached (or does not answer in time). */
 export async function loadEvent(id) {
   try {
-    const response = await fetch(`/api/events/${encodeURIComponent(id)}`, { cache: "no-store" });
+    const response = await fetch(`/api/events/${encodeURIComponent(id)}`, { cache: "no-store", signal: AbortSignal.timeout(ANSWER_MS) });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
