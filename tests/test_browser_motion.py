@@ -249,12 +249,14 @@ def test_a_trick_of_four_too_wide_for_a_phone_lies_two_and_two(server: str, page
         blot_table(page, server)
         state = play_until(page, rng, lambda s: completes_trick(page, s))
         card = next(c for c in state["choices"] if c.startswith("play ")).split()[1]
+        page.evaluate("() => localStorage.setItem('cardtable.pace', 'slow')")  # measured before it is swept
         page.click(f'#hand .card[data-card="{card}"]', position={"x": 8, "y": 24})
         page.wait_for_function("() => document.querySelectorAll('#ring .trick-ghost .pile-play').length === 4")
         rows = painted(page, HELD_ROWS)
         shot(page, "motion-trick-held-phone")
         assert rows == [2, 2], f"the held trick lies in rows of {rows}"
     finally:
+        page.evaluate("() => localStorage.removeItem('cardtable.pace')")
         page.set_viewport_size({"width": SIZES["laptop"][0], "height": SIZES["laptop"][1]})
 
 
