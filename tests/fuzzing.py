@@ -93,13 +93,41 @@ class Peer:
     def call(self, event: str, payload: Any, timeout: float = 10) -> Any:
         """The ack of ``event``; a refusal's reason (a message) read in English under ``error``, as sent under
         ``reason``."""
-        ack = self.sio.call(event, payload, timeout=timeout)
-        if isinstance(ack, dict) and ack.get("ok") is False and "error" in ack:
-            ack = {**ack, "error": english(ack["error"]), "reason": ack["error"]}
-        return ack
+        return readable(self.sio.call(event, payload, timeout=timeout))
 
     def close(self) -> None:
         self.sio.disconnect()
+
+
+def readable(ack: Any) -> Any:
+    """An ack as :meth:`Peer.call` gives it: a refusal's reason read in English under ``error``, as sent under
+    ``reason``."""
+    if isinstance(ack, dict) and ack.get("ok") is False and "error" in ack:
+        return {**ack, "error": english(ack["error"]), "reason": ack["error"]}
+    return ack
+
+
+class Answers:
+    """The acks of events sent without waiting for each (as a hostile client sends them), gathered as they come."""
+
+    def __init__(self, expected: int):
+        self.expected = expected
+        self.got: list[tuple[int, Any]] = []
+        self.lock = threading.Lock()
+        self.all_in = threading.Event()
+        if not expected:
+            self.all_in.set()
+
+    def callback(self, index: int) -> Callable[..., None]:
+        """The ack callback of the ``index``-th event."""
+
+        def answered(*args: Any) -> None:
+            with self.lock:
+                self.got.append((index, args[0] if len(args) == 1 else args))
+                if len(self.got) == self.expected:
+                    self.all_in.set()
+
+        return answered
 
 
 HOST_MOVES = frozenset({"remove", "lock", "mute", "house"})
@@ -230,14 +258,22 @@ class FuzzTable:
 
         return sent()
 
-    def send(self, sender: str, event: str, payload: Any) -> None:
-        """Send one event and check its answer: accepted, or refused with a reason (its error event is counted
-        by :meth:`settle`)."""
-        peer = self.peers[sender]
-        try:
-            ack = peer.call(event, payload)
-        except socketio.exceptions.SocketIOError as exc:
-            raise AssertionError(f"{sender} sent {event!r} {str(payload)[:300]}: no answer ({exc!r})") from None
+    def send_all(self, batch: list[tuple[str, tuple[str, Any]]], timeout: float = 10) -> None:
+        """Send every event of ``batch`` from its sender without waiting for each answer (as a hostile client
+        would), then check every answer: accepted, or refused with a reason (its error event is counted by
+        :meth:`settle`)."""
+        answers = Answers(len(batch))
+        for index, (sender, (event, payload)) in enumerate(batch):
+            self.peers[sender].sio.emit(event, payload, callback=answers.callback(index))
+        answers.all_in.wait(timeout)
+        with answers.lock:
+            got = dict(answers.got)
+        for index, (sender, (event, payload)) in enumerate(batch):
+            assert index in got, f"{sender} sent {event!r} {str(payload)[:300]}: no answer in {timeout} s"
+            self.check(sender, event, readable(got[index]))
+
+    def check(self, sender: str, event: str, ack: Any) -> None:
+        """Count one event's answer: accepted, or refused with a reason."""
         self.counts["events"] += 1
         assert isinstance(ack, dict) and isinstance(ack.get("ok"), bool), f"{event}: no proper answer: {ack!r}"
         if ack["ok"]:
@@ -245,7 +281,7 @@ class FuzzTable:
             return
         assert is_message(ack.get("reason")) and ack["error"].strip(), f"{event}: refused without a reason: {ack!r}"
         self.counts["refused"] += 1
-        peer.refused += 1
+        self.peers[sender].refused += 1
 
     def settle(self) -> None:
         """Every refused event brought exactly one error event to its sender."""
@@ -256,14 +292,14 @@ class FuzzTable:
             assert peer.errors == peer.refused, f"{name}: {peer.refused} refusals but {peer.errors} error events"
 
     def fuzz(self, batches: int, size: int, alive: Callable[[], bool]) -> None:
-        """Send ``batches`` Hypothesis-generated batches of ``size`` events each; after every batch each refusal
-        must have brought its error event and ``alive()`` must still be true."""
+        """Send ``batches`` Hypothesis-generated batches of ``size`` events each, each batch at once; after every
+        batch each event must have been answered, each refusal must have brought its error event and ``alive()``
+        must still be true."""
 
         @settings(max_examples=batches, deadline=None, database=None, suppress_health_check=list(HealthCheck))
         @given(batch=st.lists(self.events(), min_size=size, max_size=size))
         def run(batch: list[tuple[str, tuple[str, Any]]]) -> None:
-            for sender, (event, payload) in batch:
-                self.send(sender, event, payload)
+            self.send_all(batch)
             self.settle()
             assert alive(), "the server died"
 
