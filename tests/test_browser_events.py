@@ -8,7 +8,6 @@ end. Screenshots: ``event-screen-<lang>.png``, ``event-<phone|sideways>-<lang>.p
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -26,6 +25,7 @@ from tests.browser_helpers import (
     shot,
     sync_api,
 )
+from tests.server_helpers import wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -64,12 +64,12 @@ def replace_others(base: str, director: str, event_id: str, humans: set[str], ro
     """The players who have no browser here get a bot for their seat in round ``round_no`` (the director's button,
     through the API), once the round's tables are there: replaced at the round before, a player would sit his turns
     out until his clock ran out."""
-    for _ in range(100):
+
+    def round_there() -> Any:
         state = requests.get(f"{base}/api/events/{event_id}", timeout=10).json()
-        if state["round"] == round_no and state["tables"]:
-            break
-        time.sleep(0.1)
-    assert state["round"] == round_no, state
+        return state if state["round"] == round_no and state["tables"] else None
+
+    state = wait_for(round_there, what=f"round {round_no}'s tables")
     for table in state["tables"]:
         for seat in table["seats"]:
             if seat["player"] and seat["player"] not in humans:
