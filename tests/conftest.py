@@ -30,6 +30,15 @@ def repeatable_deals(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr("webapp.hall.play.new_seed", lambda: draw.getrandbits(SEED_BITS))
 
 
+@pytest.fixture(autouse=True)
+def real_games_only() -> None:
+    """Every test starts with the real games alone: the tiny game an earlier test's app registered in this process
+    is taken out (a test that needs it registers it again: ``tiny_game``, ``app``, ``make_app``). Left in, it broke
+    the tests that read every registered game (the rules' catalogs, the published bot figures) whenever they ran
+    after such a test on the same worker."""
+    unregister_tiny()
+
+
 @pytest.fixture
 def tiny_game() -> Iterator[None]:
     """The tiny game registered for the test that asks for it, and taken out again after it."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from tests.server_helpers import TINY, register_tiny
+from tests.server_helpers import TINY
 from tests.test_journal_postgres import pytestmark, server, url  # noqa: F401  (the PostgreSQL fixtures)
 from webapp.journal import Journal
 from webapp.ratings.store import Ratings
@@ -14,7 +14,6 @@ from webapp.ratings.store import Ratings
 
 def finish_games(journal: Journal, count: int) -> None:
     """``count`` finished 3-player games of the tiny game between the same three players."""
-    register_tiny()
     for n in range(count):
         code = f"PG{n:04d}"
         journal.save_table(
@@ -31,7 +30,7 @@ def finish_games(journal: Journal, count: int) -> None:
             journal.add_action(game_id, i, seat, action, game.result() if last else None, f"P{(seat + n) % 3}")
 
 
-def test_workers_settling_at_once_take_turns_and_agree_with_one_alone(url):  # noqa: F811
+def test_workers_settling_at_once_take_turns_and_agree_with_one_alone(url, tiny_game):  # noqa: F811
     first, second = Journal(url=url, connections=2), Journal(url=url, connections=2)
     try:
         finish_games(first, 12)
