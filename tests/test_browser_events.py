@@ -69,7 +69,7 @@ def replace_others(base: str, director: str, event_id: str, humans: set[str], ro
         state = requests.get(f"{base}/api/events/{event_id}", timeout=10).json()
         return state if state["round"] == round_no and state["tables"] else None
 
-    state = wait_for(round_there, what=f"round {round_no}'s tables")
+    state = wait_for(round_there, timeout=30, what=f"round {round_no}'s tables")
     for table in state["tables"]:
         for seat in table["seats"]:
             if seat["player"] and seat["player"] not in humans:
@@ -166,7 +166,9 @@ def test_a_two_round_event_is_played_end_to_end_with_the_big_screen_following(se
                 host.click(".event-over-back")  # Ann goes back from the result to start the next round
                 host.wait_for_url(f"**/e/{event_id}")
             host.wait_for_selector("#start-round:not([disabled])")
-            host.click("#start-round")
+            with host.expect_response(lambda r: r.url.endswith(f"/api/events/{event_id}/director")) as started:
+                host.click("#start-round")
+            assert started.value.ok, f"round {n} was not started: {started.value.status} {started.value.text()}"
             replace_others(server, ann["key"], event_id, {ann["id"], bob["id"]}, n)
             # both browsers are sent to their tables (Bob's from the table page of the round before, in round 2)
             host.wait_for_url("**/t/*?event=*")
