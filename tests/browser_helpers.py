@@ -360,6 +360,31 @@ def explain_illegal_card(page: Any) -> bool:
     return True
 
 
+STUCK = """() => ({
+    version: document.body.dataset.version,
+    state: document.body.dataset.state,
+    classes: document.body.className,
+    connection: document.getElementById('connection')?.hidden === false
+        ? document.getElementById('connection').textContent : null,
+    toast: document.getElementById('toast')?.hidden === false ? document.getElementById('toast').innerText : null,
+})"""
+"""What a page that did not move on shows: its version and state, whether it says it is offline, its toast."""
+
+
+def await_move(page: Any, before: dict[str, Any], label: str, action: str) -> None:
+    """Wait until the page shows a version after ``before``'s (or the game's end); when it does not, fail saying
+    what the page shows, with a screenshot ``<label>-stuck``."""
+    try:
+        page.wait_for_function(
+            "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
+            arg=before["version"],
+        )
+    except sync_api.TimeoutError:
+        shot(page, f"{label}-stuck")
+        shows = page.evaluate(STUCK)
+        raise AssertionError(f"{label}: no move after {action} at version {before['version']}: {shows}") from None
+
+
 def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_move: Any = None) -> set[str]:
     """Let every page take its turns by clicking until all of them show the game's end; return the roles that saw
     a hand-end summary.
@@ -386,20 +411,15 @@ def play_to_end(pages: dict[str, Any], rng: random.Random, label: str, after_mov
             if not state["myTurn"] or not state["choices"]:
                 continue
             if state["forced"]:  # the one legal move: the page plays it itself, no tap
-                page.wait_for_function(
-                    "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
-                    arg=state["version"],
-                )
+                await_move(page, state, f"{label}-{role}", "its only move")
                 moves += 1
                 acted = True
                 continue
             why = not explained and explain_illegal_card(page)
             explained = explained or why
-            perform(page, pick(state["choices"], rng), state["cardActions"])
-            page.wait_for_function(
-                "v => document.body.dataset.version !== v || document.body.dataset.state === 'over'",
-                arg=state["version"],
-            )
+            action = pick(state["choices"], rng)
+            perform(page, action, state["cardActions"])
+            await_move(page, state, f"{label}-{role}", action)
             if why:
                 stale = page.locator("#toast[data-kind='why']:not([hidden])")
                 assert stale.count() == 0, f"{label}: the reason outlived its position: {stale.inner_text()}"

@@ -134,6 +134,14 @@ export function connect(codes = []) {
     if (codes.length) follow(); // its worker let the table go: ask where it is played now
     else socket.connect();
   });
+  followPatches(socket);
+  return socket;
+}
+
+/** Keep `socket`'s last snapshot of each table and turn each `table_patch` into the next whole snapshot, handed to
+ * its `table` listeners; a patch that does not fit asks once for the full snapshot (`sync`), and again at the next
+ * patch that does not fit when that ask was refused (the server busy). */
+export function followPatches(socket) {
   const held = new Map();
   const asked = new Set();
   socket.on("table", (snap) => {
@@ -143,13 +151,13 @@ export function connect(codes = []) {
   socket.on("table_patch", (patch) => {
     const snap = applyPatch(held.get(patch.code), patch);
     if (!snap) {
-      if (!asked.has(patch.code)) socket.emit("sync", { code: patch.code }, () => {});
+      if (asked.has(patch.code)) return;
       asked.add(patch.code);
+      socket.emit("sync", { code: patch.code }, (reply) => reply?.ok || asked.delete(patch.code));
       return;
     }
     for (const listener of socket.listeners("table")) listener(snap);
   });
-  return socket;
 }
 
 /** An Error for a refusal; `detail` keeps the reason as the server sent it (a text or an engine message). */

@@ -2,7 +2,7 @@
 // webapp/patches.py's apply_patch does (events added, trimmed, then the rewritten ones put in place).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { applyPatch, request } from "../../static/js/connection.js";
+import { applyPatch, followPatches, request } from "../../static/js/connection.js";
 
 const play = (seat, card) => ({ event: "play", seat, card });
 const snap = {
@@ -71,5 +71,47 @@ describe("an ack that carries the mover's own patch", () => {
     await request(answering({ ok: true, version: 31 }, got), "act", {});
     await assert.rejects(request(answering({ ok: false, error: "no", patch: {} }, got), "act", {}));
     assert.deepEqual(got, ["acked", "acked"]);
+  });
+});
+
+describe("a patch that does not fit the snapshot held", () => {
+  /** A socket that keeps its listeners, records each `sync` asked and answers it with `answer` (null: not yet). */
+  const fakeSocket = (answer) => {
+    const on = { table: [], table_patch: [] };
+    const socket = {
+      asked: 0,
+      shown: [],
+      on: (name, listener) => on[name].push(listener),
+      listeners: (name) => on[name],
+      emit(event, _payload, callback) {
+        assert.equal(event, "sync");
+        socket.asked += 1;
+        if (answer) callback(answer);
+      },
+      hear: (name, data) => on[name].forEach((listener) => listener(data)),
+    };
+    socket.on("table", (held) => socket.shown.push(held.version));
+    followPatches(socket);
+    return socket;
+  };
+  const missed = (seq) => ({ code: "ABCD", seq: seq + 1, from: seq, version: 30 + seq, set: {} });
+
+  it("asks once for the whole snapshot while the ask is under way, and plays on from the snapshot sent", () => {
+    const socket = fakeSocket(null);
+    socket.hear("table", snap);
+    socket.hear("table_patch", missed(8));
+    socket.hear("table_patch", missed(9));
+    assert.equal(socket.asked, 1);
+    socket.hear("table", { ...snap, seq: 10, version: 40 });
+    socket.hear("table_patch", missed(10));
+    assert.deepEqual(socket.shown, [30, 40, 40]);
+  });
+
+  it("asks again at the next patch that does not fit when the server refused the ask", () => {
+    const socket = fakeSocket({ ok: false, error: { key: "server.slow_down" } });
+    socket.hear("table", snap);
+    socket.hear("table_patch", missed(8));
+    socket.hear("table_patch", missed(9));
+    assert.equal(socket.asked, 2, "a refused ask must not leave the page on its old snapshot for good");
   });
 });
