@@ -70,10 +70,10 @@ COST = {"ass": 2.4, "bailiff": 1.5, "bank": 4.5, "eidex": 1.25, "blot": 1.1}
 Bank whole games; Bailiff reckoned from earlier runs), a hard10x:hard game about twelve times as long, a
 normal:easy one a twentieth: what ``--estimate`` reckons with."""
 
-HEADROOM_COST = {"blot": 26.0, "bailiff": 183.0}
+HEADROOM_COST = {"blot": 26.0, "bailiff": 177.0}
 """CPU seconds one hard10x:hard game took on this machine where it was measured (the records' mean ``cpu_s``: Blot's
-first hands over 200 games; Bailiff's whole games over the first 100, from 15 s to 1,358 s): far more than twelve
-times :data:`COST`, which ``--estimate`` reckons with elsewhere."""
+first hands over 200 games; Bailiff's whole games over 200, from 14 s to 2,124 s): far more than twelve times
+:data:`COST`, which ``--estimate`` reckons with elsewhere."""
 
 
 @dataclass(frozen=True)
