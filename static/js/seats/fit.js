@@ -30,6 +30,22 @@ export function fitRing(ring) {
   }
   fitCentre(ring);
   for (let i = 0; i < 3 && growForMiddle(ring); i++) fitCentre(ring);
+  fittedSizes.set(ring, sizeOf(ring));
+}
+
+/** The size each ring had when it was last fitted. */
+const fittedSizes = new WeakMap();
+
+const sizeOf = (el) => {
+  const { width, height } = el.getBoundingClientRect();
+  return `${width}x${height}`;
+};
+
+/** Fit the ring again now that its size changed (the status or the buttons above it wrapped, the screen turned),
+ * unless it is the size its last fit left it at: that resize was the fit's own (the ring grown to hold a tall seat
+ * box), and fitting again would find the same layout. */
+export function refitRing(ring) {
+  if (fittedSizes.get(ring) !== sizeOf(ring)) fitRing(ring);
 }
 
 /** The game's panel under the ring (or in the column beside it) says how tall its content is (`--extra-h`) and where

@@ -8,7 +8,7 @@ import { fitHand, handKeys } from "../hand.js";
 import { hintsWanted, setHintsWanted } from "../hints.js";
 import { setPrefersLatinIndices, t } from "../i18n.js";
 import { motionWanted, pace, setMotionWanted, setPace } from "../motion.js";
-import { fitRing } from "../seats/fit.js";
+import { refitRing } from "../seats/fit.js";
 import { setSoundPrefs, soundPrefs } from "../signal.js";
 import { toast } from "../toast.js";
 import { showLastTrick, showSheet } from "./view_overlays.js";
@@ -62,8 +62,8 @@ function wireSizes() {
   const watch = (el, fn) => window.ResizeObserver && el && new ResizeObserver(fn).observe(el);
   window.addEventListener("resize", () => fitHand($("hand")));
   // The ring takes what the status, buttons, hint and hand leave: when that changes, it is fitted again before the
-  // frame is drawn (fitting may grow it to hold a tall seat box; fitted again it finds the same height and settles).
-  watch($("ring"), () => fitRing($("ring")));
+  // frame is drawn (not when the change was the fit's own: grown to hold a tall seat box).
+  watch($("ring"), () => refitRing($("ring")));
   // The table fills the screen under the top bar, whose height changes as its links wrap.
   const topbar = document.querySelector(".topbar");
   watch(topbar, () => document.documentElement.style.setProperty("--topbar-h", `${topbar.offsetHeight}px`));
