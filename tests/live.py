@@ -33,11 +33,12 @@ def module_deal_seed() -> str:
 
 
 class LiveServer:
-    """``python server.py`` with its journal in ``data_dir``; ``env`` overrides the server's settings (the deals
-    are seeded from the running test's module unless ``DEAL_SEED`` is given)."""
+    """``python server.py`` of the checkout at ``root`` (this one unless given: a bench runs another revision's
+    beside it) with its journal in ``data_dir``; ``env`` overrides the server's settings (the deals are seeded from
+    the running test's module unless ``DEAL_SEED`` is given)."""
 
-    def __init__(self, data_dir: Path, mode: str = "eventlet", **env: str):
-        self.data_dir, self.mode = data_dir, mode
+    def __init__(self, data_dir: Path, mode: str = "eventlet", root: Path = ROOT, **env: str):
+        self.data_dir, self.mode, self.root = data_dir, mode, root
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.env = {
@@ -59,7 +60,7 @@ class LiveServer:
         # stderr goes to a file, not a pipe: nobody reads a pipe while the server runs, and once its buffer is full
         # (threading mode logs every request) the server would block writing its log.
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (open for the server's whole run: read when it fails)
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log)
+        self.proc = subprocess.Popen(cmd, cwd=self.root, env=env, stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.monotonic() + timeout
         while not self.up():
             if self.proc.poll() is not None:
