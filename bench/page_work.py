@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.registry import get_game
-from tests.browser_helpers import DEFAULTS, create_table, desktop_and_phone, play_to_end
-from tests.live import ROOT, LiveServer
+from tests.browser_helpers import browser_server, create_table, desktop_and_phone, play_to_end
+from tests.live import ROOT
 
 METRICS = ("TaskDuration", "RecalcStyleDuration", "RecalcStyleCount", "LayoutDuration", "LayoutCount")
 """What is read of each page: its main thread's busy time, and of it the style recalculations and layouts (time,
@@ -106,18 +106,14 @@ def main() -> None:
     parser.add_argument("--baseline", help="a revision whose pages are measured beside this tree's")
     args = parser.parse_args()
     options = json.loads(args.options)
-    limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
     print(f"{args.game} {json.dumps(options)}: {args.runs} games at each side, deal seed 1, runs alternating")
     with ExitStack() as stack:
         roots = {"this tree": ROOT}
         if args.baseline:
             roots[args.baseline] = export(args.baseline, Path(stack.enter_context(tempfile.TemporaryDirectory())))
-        servers = {}
-        for side, root in roots.items():
-            data = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            server = LiveServer(data, mode="threading", root=root, DEAL_SEED="1", **limits).start()
-            stack.callback(server.stop)
-            servers[side] = server.url
+        servers = {
+            side: stack.enter_context(browser_server("page-work-", root, DEAL_SEED="1")) for side, root in roots.items()
+        }
         head = "per table change: main thread, style (time, count), layout (time, count)"
         print(f"{'side':10s} {'changes':>7s}   laptop {head}; then the phone's")
         runs: list[Run] = []

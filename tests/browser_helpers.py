@@ -94,12 +94,12 @@ class Browsers:
 
 
 @contextmanager
-def browser_server(prefix: str) -> Iterator[str]:
-    """The real server in a subprocess for browser tests (threading mode, bots without delay, the default rate
-    limit a browser lives with); yields its base URL."""
+def browser_server(prefix: str, root: Path = ROOT, **env: str) -> Iterator[str]:
+    """The real server (of the checkout at ``root``; ``env`` its further settings) in a subprocess for browser tests
+    (threading mode, bots without delay, the default rate limit a browser lives with); yields its base URL."""
     require_chromium()
     limits = {key: str(DEFAULTS[key]) for key in ("RATE_LIMIT", "RATE_BURST")}
-    live = LiveServer(Path(tempfile.mkdtemp(prefix=prefix)), mode="threading", **limits).start()
+    live = LiveServer(Path(tempfile.mkdtemp(prefix=prefix)), mode="threading", root=root, **limits, **env).start()
     try:
         yield live.url
     finally:
